@@ -1,0 +1,49 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Roadbook",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "roadbook", targets: ["roadbook"]),
+        .library(name: "Mustache", targets: ["Mustache"]),
+        .library(name: "LinkCheck", targets: ["LinkCheck"]),
+    ],
+    targets: [
+        // C libraries, each quarantined behind one Swift file of the module that uses it.
+        .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
+        .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+
+        // Source positions and compiler-style diagnostics, shared by every module.
+        .target(name: "Diagnostics"),
+        // The Mustache template engine; knows nothing of Roadbook.
+        .target(name: "Mustache", dependencies: ["Diagnostics"]),
+        // YAML (and so JSON) through libyaml: a positioned node tree and a Decoder over it.
+        .target(name: "YAML", dependencies: ["CYAML", "Diagnostics"]),
+        // Link and asset checker for any directory of HTML; knows nothing of Roadbook content.
+        .target(name: "LinkCheck", dependencies: ["CLibXML2", "Diagnostics"]),
+        // Models, data sources, view models, Markdown and the site generator.
+        .target(
+            name: "RoadbookCore",
+            dependencies: ["Diagnostics", "Mustache", "YAML", "CCmark"],
+            plugins: ["ThemeEmbedder"]
+        ),
+        // The command line: argument parsing, help, commands.
+        .target(name: "RoadbookCLI", dependencies: ["RoadbookCore", "LinkCheck", "Mustache", "Diagnostics", "YAML"]),
+        .executableTarget(name: "roadbook", dependencies: ["RoadbookCLI"]),
+
+        // Build tool: turns the repo's templates/ into Swift source, so the binary carries the default theme.
+        .executableTarget(name: "theme-embedder", path: "Sources/ThemeEmbedderTool"),
+        .plugin(name: "ThemeEmbedder", capability: .buildTool(), dependencies: ["theme-embedder"]),
+
+        .target(name: "TestSupport", dependencies: ["Diagnostics"], path: "Tests/TestSupport"),
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+        .testTarget(name: "MustacheTests", dependencies: ["Mustache", "TestSupport"]),
+        .testTarget(name: "YAMLTests", dependencies: ["YAML", "TestSupport"]),
+        .testTarget(name: "LinkCheckTests", dependencies: ["LinkCheck", "TestSupport"]),
+        .testTarget(name: "RoadbookCoreTests", dependencies: ["RoadbookCore", "TestSupport"]),
+        .testTarget(name: "RoadbookCLITests", dependencies: ["RoadbookCLI", "TestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,74 @@
+import Foundation
+
+/// Collects diagnostics from every stage of a run, so all of them are reported before the exit code is decided.
+///
+/// Thread-safe: parallel stages may add to it at once.
+public final class DiagnosticsEngine: @unchecked Sendable {
+    private let lock = NSLock()
+    private var collected: [Diagnostic] = []
+
+    /// An empty engine.
+    public init() {}
+
+    /// Adds one diagnostic.
+    public func emit(_ diagnostic: Diagnostic) {
+        lock.lock()
+        defer { lock.unlock() }
+        collected.append(diagnostic)
+    }
+
+    /// Adds several diagnostics.
+    public func emit<S: Sequence>(contentsOf diagnostics: S) where S.Element == Diagnostic {
+        lock.lock()
+        defer { lock.unlock() }
+        collected.append(contentsOf: diagnostics)
+    }
+
+    /// Adds an error that has a location.
+    public func error(_ message: String, at location: SourceLocation?) {
+        emit(.error(message, at: location))
+    }
+
+    /// Adds a warning that has a location.
+    public func warning(_ message: String, at location: SourceLocation?) {
+        emit(.warning(message, at: location))
+    }
+
+    /// Everything collected, sorted by file, line and column (those without a location first), duplicates removed.
+    public var diagnostics: [Diagnostic] {
+        lock.lock()
+        let all = collected
+        lock.unlock()
+        var seen = Set<Diagnostic>()
+        let unique = all.filter { seen.insert($0).inserted }
+        return unique.enumerated().sorted { a, b in
+            switch (a.element.location, b.element.location) {
+            case (nil, nil): return a.offset < b.offset
+            case (nil, _): return true
+            case (_, nil): return false
+            case let (l?, r?): return l == r ? a.offset < b.offset : l < r
+            }
+        }.map(\.element)
+    }
+
+    /// Whether any error was collected.
+    public var hasErrors: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return collected.contains(where: \.isError)
+    }
+
+    /// How many errors were collected.
+    public var errorCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return collected.filter(\.isError).count
+    }
+
+    /// How many warnings were collected.
+    public var warningCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return collected.filter { $0.severity == .warning }.count
+    }
+}

@@ -1,0 +1,24 @@
+/// One `--option` of a command: a flag, or an option that takes a value.
+public struct OptionSpec: Sendable {
+    /// The long name with its dashes, `--output`.
+    public let name: String
+    /// The value's placeholder in help (`DIR`); `nil` for a flag that takes no value.
+    public let valueName: String?
+    /// One line of help.
+    public let help: String
+    /// Whether the option may be given more than once (`--image a --image b`).
+    public let isRepeatable: Bool
+
+    /// An option that takes a value.
+    public static func value(_ name: String, _ valueName: String, _ help: String, repeatable: Bool = false) -> OptionSpec {
+        OptionSpec(name: name, valueName: valueName, help: help, isRepeatable: repeatable)
+    }
+
+    /// A flag.
+    public static func flag(_ name: String, _ help: String) -> OptionSpec {
+        OptionSpec(name: name, valueName: nil, help: help, isRepeatable: false)
+    }
+
+    /// Whether the option takes a value.
+    public var takesValue: Bool { valueName != nil }
+}

@@ -1,0 +1,16 @@
+/// Every command of `roadbook`, declared as data; help, usage and parsing come from this table.
+public enum CommandTable {
+    /// The root command.
+    public static let root = CommandSpec(
+        name: "roadbook",
+        abstract: "a static site generator for a trip's todo list and places, and a link checker for any static site",
+        subcommands: [
+            GenerateCommand.spec,
+            CheckCommand.spec,
+            ServeCommand.spec,
+            TodoCommand.spec,
+            NewCommand.spec,
+            RenderCommand.spec,
+        ]
+    )
+}

@@ -1,0 +1,22 @@
+/// `roadbook new location`: writes a new place file.
+enum NewCommand {
+    static let spec = CommandSpec(
+        name: "new",
+        abstract: "Create new content.",
+        subcommands: [
+            CommandSpec(
+                name: "location",
+                abstract: "Write content/locations/<slug>.md for a new place.",
+                options: [
+                    .value("--source", "DIR", "The site folder (default: the current directory)."),
+                    .value("--city", "CITY", "The city."),
+                    .value("--lat", "X", "Latitude, -90 to 90."),
+                    .value("--lon", "Y", "Longitude, -180 to 180."),
+                    .value("--link", "URL", "A Wikipedia (or other http(s)) link."),
+                    .value("--image", "NAME", "An image name in content/images/ (repeatable).", repeatable: true),
+                ],
+                positionals: [PositionalSpec("NAME", "The place's name.")],
+                action: notBuiltYet("new location")),
+        ]
+    )
+}

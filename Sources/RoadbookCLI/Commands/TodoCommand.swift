@@ -1,0 +1,44 @@
+/// `roadbook todo …`: the todo list's CRUD, through the same view model as the build.
+enum TodoCommand {
+    static let source = OptionSpec.value("--source", "DIR", "The site folder (default: the current directory).")
+
+    static let spec = CommandSpec(
+        name: "todo",
+        abstract: "List, add, toggle, remove and reorder todo items in content/todos.yaml.",
+        subcommands: [
+            CommandSpec(
+                name: "list", abstract: "List the todo items.",
+                options: [source, .flag("--json", "Print a JSON array of the items.")],
+                action: notBuiltYet("todo list")),
+            CommandSpec(
+                name: "add", abstract: "Add a todo item at the end of the list.",
+                options: [
+                    source, .value("--notes", "TEXT", "Markdown notes."),
+                    .value("--id", "ID", "The item's id (default: derived from the title)."),
+                ],
+                positionals: [PositionalSpec("TITLE", "The title, 3 to 100 characters.")],
+                action: notBuiltYet("todo add")),
+            CommandSpec(
+                name: "toggle", abstract: "Flip items between done and pending.", options: [source],
+                positionals: [PositionalSpec("ID", "An id or a 1-based position.", variadic: true)],
+                action: notBuiltYet("todo toggle")),
+            CommandSpec(
+                name: "done", abstract: "Mark items done.", options: [source],
+                positionals: [PositionalSpec("ID", "An id or a 1-based position.", variadic: true)],
+                action: notBuiltYet("todo done")),
+            CommandSpec(
+                name: "undo", abstract: "Mark items pending.", options: [source],
+                positionals: [PositionalSpec("ID", "An id or a 1-based position.", variadic: true)],
+                action: notBuiltYet("todo undo")),
+            CommandSpec(
+                name: "remove", abstract: "Remove items.", options: [source],
+                positionals: [PositionalSpec("ID", "An id or a 1-based position.", variadic: true)],
+                action: notBuiltYet("todo remove")),
+            CommandSpec(
+                name: "move", abstract: "Move an item to a 1-based position.",
+                options: [source, .value("--to", "N", "The position the item ends up at (1 is first).")],
+                positionals: [PositionalSpec("ID", "An id or a 1-based position.")],
+                action: notBuiltYet("todo move")),
+        ]
+    )
+}

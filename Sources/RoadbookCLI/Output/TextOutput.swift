@@ -1,0 +1,67 @@
+import Foundation
+
+/// Where a command writes: standard output, standard error, or a buffer in tests.
+public protocol TextOutput: AnyObject, Sendable {
+    /// Writes `text` as is (no newline added).
+    func write(_ text: String)
+    /// Whether this stream is an interactive terminal (colour and progress lines only then).
+    var isTerminal: Bool { get }
+}
+
+extension TextOutput {
+    /// Writes `text` and a newline.
+    public func line(_ text: String = "") {
+        write(text + "\n")
+    }
+}
+
+/// A stream backed by a file handle (standard output or standard error).
+public final class FileHandleOutput: TextOutput, @unchecked Sendable {
+    private let handle: FileHandle
+    private let lock = NSLock()
+    /// Whether the handle is a terminal, read once.
+    public let isTerminal: Bool
+
+    /// Wraps `handle`.
+    public init(_ handle: FileHandle) {
+        self.handle = handle
+        self.isTerminal = isatty(handle.fileDescriptor) == 1
+    }
+
+    /// Standard output.
+    public static let standardOutput = FileHandleOutput(.standardOutput)
+    /// Standard error.
+    public static let standardError = FileHandleOutput(.standardError)
+
+    public func write(_ text: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        handle.write(Data(text.utf8))
+    }
+}
+
+/// A stream that keeps what is written, for tests.
+public final class BufferOutput: TextOutput, @unchecked Sendable {
+    private let lock = NSLock()
+    private var buffer = ""
+    /// Pretend to be a terminal or not.
+    public let isTerminal: Bool
+
+    /// An empty buffer.
+    public init(isTerminal: Bool = false) {
+        self.isTerminal = isTerminal
+    }
+
+    public func write(_ text: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        buffer += text
+    }
+
+    /// Everything written so far.
+    public var text: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return buffer
+    }
+}

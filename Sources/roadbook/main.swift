@@ -1,0 +1,4 @@
+import Foundation
+import RoadbookCLI
+
+exit(CLI(arguments: Array(CommandLine.arguments.dropFirst())).run())

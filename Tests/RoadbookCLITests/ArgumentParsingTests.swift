@@ -1,0 +1,68 @@
+import Foundation
+import RoadbookCLI
+import Testing
+
+@Suite struct ArgumentParsingTests {
+    private func run(_ arguments: [String]) -> (code: Int32, stdout: String, stderr: String) {
+        let out = BufferOutput()
+        let err = BufferOutput()
+        let code = CLI(arguments: arguments, stdout: out, stderr: err).run()
+        return (code, out.text, err.text)
+    }
+
+    @Test func helpListsEveryCommand() {
+        let result = run(["--help"])
+        #expect(result.code == 0)
+        for command in ["generate", "check", "serve", "todo", "new", "render"] {
+            #expect(result.stdout.contains("\n  \(command) "), "help lacks \(command)")
+        }
+    }
+
+    @Test func unknownCommandIsAUsageErrorThatNamesTheCommands() {
+        let result = run(["frobnicate"])
+        #expect(result.code == 64)
+        #expect(result.stderr.hasPrefix("error: unknown command 'frobnicate'; the commands are 'generate', "))
+        #expect(result.stderr.contains("Usage: roadbook <command>"))
+    }
+
+    @Test func misspeltCommandGetsASuggestion() {
+        let result = run(["generat"])
+        #expect(result.code == 64)
+        #expect(result.stderr.hasPrefix("error: unknown command 'generat'; did you mean 'generate'?\n"))
+    }
+
+    @Test func unknownOptionSuggestsTheClosest() {
+        let result = run(["generate", "--outptu", "x"])
+        #expect(result.code == 64)
+        #expect(result.stderr.hasPrefix("error: unknown option '--outptu'; did you mean '--output'?\n"))
+        #expect(result.stderr.contains("Usage: roadbook generate "))
+    }
+
+    @Test func missingValueAndMissingArgumentAreUsageErrors() {
+        #expect(run(["generate", "--output"]).stderr.hasPrefix("error: option '--output' needs a value (DIR)"))
+        let missing = run(["todo", "add"])
+        #expect(missing.code == 64)
+        #expect(missing.stderr.hasPrefix("error: missing argument 'TITLE'"))
+    }
+
+    @Test func parsesValuesFlagsAndNegativeNumbers() throws {
+        let outcome = try ArgumentParser(root: CommandTable.root).parse(
+            ["new", "location", "Cristo", "--city=Rio", "--lat", "-22.95", "--lon", "-43.21", "--image", "a", "--image", "b"])
+        guard case .run(let command, let parsed) = outcome else {
+            Issue.record("expected a command to run")
+            return
+        }
+        #expect(command.name == "location")
+        #expect(parsed.positionals == ["Cristo"])
+        #expect(parsed.value("--city") == "Rio")
+        #expect(try parsed.decimal("--lat") == -22.95)
+        #expect(parsed.allValues("--image") == ["a", "b"])
+    }
+
+    @Test func versionAndHelpCommandExitZero() {
+        #expect(run(["--version"]).stdout == "roadbook \(CLI.version)\n")
+        let help = run(["help", "todo", "move"])
+        #expect(help.code == 0)
+        #expect(help.stdout.contains("Usage: roadbook todo move ID [--source DIR] [--to N]"))
+    }
+}
