@@ -1,0 +1,97 @@
+import Foundation
+
+/// Draws places as an inline SVG map: a projection fitted to the places, a pin per place in the accent colour
+/// (the seed's `LocationMapAnnotationView`: a round head with a dot and a point), the current one at full size
+/// and the others at 0.7, each pin a link to its place with a `<title>`; optional city labels.
+///
+/// Colours come from the theme's CSS classes (`map-*`, `pin`), so the accent colour and dark mode apply.
+/// Every text in the SVG is escaped here.
+public struct MapRenderer: Sendable {
+    /// Canvas width in SVG user units.
+    public var width: Double = 960
+    /// Canvas height in SVG user units.
+    public var height: Double = 540
+    /// Free space around the outermost pins (a pin is 40 units tall).
+    public var padding: Double = 56
+    /// Labels cities at the middle of their places when there are at most this many cities.
+    public var maximumCityLabels: Int = 12
+
+    /// A renderer with the default canvas.
+    public init() {}
+
+    /// The SVG markup of a map of `pins`; `label` is its accessible name ("Map of all 12 places").
+    public func svg(pins: [MapPin], label: String) -> String {
+        let projection = MapProjection(
+            fitting: pins.map { ($0.latitude, $0.longitude) }, width: width, height: height, padding: padding)
+        var svg = ""
+        svg.reserveCapacity(400 + pins.count * 190)
+        svg += "<svg class=\"map-svg\" viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\" role=\"img\" aria-label=\"\(HTMLEscaper.escape(label))\" xmlns=\"http://www.w3.org/2000/svg\">"
+        svg += "<defs><symbol id=\"rb-pin\" viewBox=\"-16 -42 32 44\" width=\"32\" height=\"44\" overflow=\"visible\">"
+        svg += "<path class=\"pin-body\" d=\"M0 0 L-7 -16 A15 15 0 1 1 7 -16 Z\"/>"
+        svg += "<circle class=\"pin-dot\" cx=\"0\" cy=\"-27\" r=\"6\"/></symbol></defs>"
+        svg += "<rect class=\"map-bg\" x=\"0\" y=\"0\" width=\"\(Self.number(width))\" height=\"\(Self.number(height))\" rx=\"12\"/>"
+        svg += graticule()
+        let cities = cityLabels(pins: pins, projection: projection)
+        // North first, so southern pins (lower on the canvas) overlap the ones above them; the current one last.
+        let ordered = pins.enumerated().sorted { a, b in
+            if a.element.isCurrent != b.element.isCurrent { return !a.element.isCurrent }
+            if a.element.latitude != b.element.latitude { return a.element.latitude > b.element.latitude }
+            return a.offset < b.offset
+        }
+        for (_, pin) in ordered {
+            let point = projection.point(latitude: pin.latitude, longitude: pin.longitude)
+            let scale = pin.isCurrent ? "" : " scale(0.7)"
+            svg += "<a class=\"pin\(pin.isCurrent ? " pin-current" : "")\" href=\"\(HTMLEscaper.escape(pin.url))\"\(pin.isCurrent ? " aria-current=\"page\"" : "")>"
+            svg += "<title>\(HTMLEscaper.escape(pin.name))</title>"
+            svg += "<use href=\"#rb-pin\" x=\"-16\" y=\"-42\" transform=\"translate(\(Self.number(point.x)) \(Self.number(point.y)))\(scale)\"/></a>"
+        }
+        svg += cities
+        svg += "</svg>"
+        return svg
+    }
+
+    private func graticule() -> String {
+        var lines = "<g class=\"map-grid\">"
+        var x = 80.0
+        while x < width {
+            lines += "<line x1=\"\(Self.number(x))\" y1=\"0\" x2=\"\(Self.number(x))\" y2=\"\(Self.number(height))\"/>"
+            x += 80
+        }
+        var y = 60.0
+        while y < height {
+            lines += "<line x1=\"0\" y1=\"\(Self.number(y))\" x2=\"\(Self.number(width))\" y2=\"\(Self.number(y))\"/>"
+            y += 60
+        }
+        return lines + "</g>"
+    }
+
+    private func cityLabels(pins: [MapPin], projection: MapProjection) -> String {
+        var sums: [String: (x: Double, y: Double, count: Int)] = [:]
+        var order: [String] = []
+        for pin in pins {
+            let point = projection.point(latitude: pin.latitude, longitude: pin.longitude)
+            if sums[pin.cityName] == nil { order.append(pin.cityName) }
+            let sum = sums[pin.cityName] ?? (0, 0, 0)
+            sums[pin.cityName] = (sum.x + point.x, sum.y + point.y, sum.count + 1)
+        }
+        guard order.count <= maximumCityLabels, order.count > 1 || pins.count > 1 else { return "" }
+        var labels = "<g class=\"map-labels\" aria-hidden=\"true\">"
+        for city in order {
+            guard let sum = sums[city] else { continue }
+            let x = min(max(sum.x / Double(sum.count), 60), width - 60)
+            let y = min(sum.y / Double(sum.count) + 28, height - 12)
+            labels += "<text x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" text-anchor=\"middle\">\(HTMLEscaper.escape(city))</text>"
+        }
+        return labels + "</g>"
+    }
+
+    /// A coordinate with at most one decimal, without a trailing `.0`.
+    static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        let tenths = Int((value * 10).rounded())
+        let magnitude = abs(tenths)
+        let sign = tenths < 0 ? "-" : ""
+        if magnitude % 10 == 0 { return sign + String(magnitude / 10) }
+        return sign + String(magnitude / 10) + "." + String(magnitude % 10)
+    }
+}

@@ -1,0 +1,111 @@
+import Diagnostics
+
+/// Turns links written by source path in Markdown (`pantheon.md`, `../todos.yaml#book-flights`) and images written
+/// by name (`![](rome-colosseum-1)`) into site paths, the root-relative paths of the pages and files they become.
+///
+/// Site paths have no leading slash: `locations/pantheon/` (a page), `images/rome-1.svg` (a file).
+public struct ContentLinkResolver: Sendable {
+    /// What a Markdown link turned out to be.
+    public enum Resolution: Equatable, Sendable {
+        /// Not a link to content (an external URL, a fragment, a file that is not content): leave it as written.
+        case unchanged
+        /// A link to content, now the page's site path, with the fragment (`#…`) if there was one.
+        case sitePath(String)
+        /// A link to content that does not exist; the message says what is missing.
+        case missing(String)
+    }
+
+    /// An image the site has, as the build writes it.
+    public struct Image: Hashable, Sendable {
+        /// The site path of the copied file (`images/rome-colosseum-1.svg`).
+        public let sitePath: String
+        /// Width in CSS pixels, if the file says.
+        public let width: Int?
+        /// Height in CSS pixels, if the file says.
+        public let height: Int?
+
+        /// Describes one image.
+        public init(sitePath: String, width: Int?, height: Int?) {
+            self.sitePath = sitePath
+            self.width = width
+            self.height = height
+        }
+    }
+
+    private let locationIDs: Set<String>
+    private let todoIDs: [String: String]
+    private let todoSourcePaths: Set<String>
+    private let images: [String: Image]
+
+    /// A resolver for a site with these location ids, todo ids, todo list file (`content/todos.yaml`) and images.
+    public init(locationIDs: some Sequence<String>, todoIDs: some Sequence<String>, todoSourcePath: String = "content/todos.yaml", images: [String: Image]) {
+        self.locationIDs = Set(locationIDs)
+        var todos: [String: String] = [:]
+        for id in todoIDs { todos[id.lowercased()] = id.lowercased() }
+        self.todoIDs = todos
+        self.todoSourcePaths = [todoSourcePath, "content/todos.yaml", "content/todos.yml", "content/todos.json"]
+        self.images = images
+    }
+
+    /// The image called `name` (its name in `content/images/` without extension), if the site has one.
+    public func image(named name: String) -> Image? { images[name] }
+
+    /// Resolves the image reference `reference` of a Markdown image: a bare name (or a name with its extension)
+    /// is looked up in `content/images/`; a URL or a path is left alone (`nil` with no message).
+    public func resolveImage(_ reference: String) -> Resolution {
+        guard !reference.isEmpty, !reference.contains("/"), !reference.contains(":"), !reference.hasPrefix("#") else { return .unchanged }
+        if let image = images[reference] { return .sitePath(image.sitePath) }
+        if let dot = reference.lastIndex(of: "."), let image = images[String(reference[..<dot])] { return .sitePath(image.sitePath) }
+        return .missing("no image named '\(reference)' in content/images\(Suggestion.didYouMean(reference, in: images.keys))")
+    }
+
+    /// Resolves `link`, written in the file at `sourcePath` (relative to the site root, `content/locations/colosseum.md`).
+    public func resolve(_ link: String, from sourcePath: String) -> Resolution {
+        guard !link.isEmpty, !link.hasPrefix("#"), !link.hasPrefix("/"), !Self.hasScheme(link) else { return .unchanged }
+        var path = Substring(link)
+        var fragment: Substring?
+        if let hash = path.firstIndex(of: "#") {
+            fragment = path[path.index(after: hash)...]
+            path = path[..<hash]
+        }
+        if let question = path.firstIndex(of: "?") { path = path[..<question] }
+        let isContent = path.hasSuffix(".md") || path.hasSuffix(".yaml") || path.hasSuffix(".yml") || path.hasSuffix(".json")
+        guard isContent else { return .unchanged }
+        let target = Self.join(directoryOf: sourcePath, String(path))
+        if todoSourcePaths.contains(target) {
+            guard let fragment, !fragment.isEmpty else { return .sitePath("todos/") }
+            guard let id = todoIDs[fragment.lowercased()] else {
+                return .missing("link to '\(link)': no todo with id '\(fragment)'\(Suggestion.didYouMean(String(fragment), in: todoIDs.keys))")
+            }
+            return .sitePath("todos/\(id)/")
+        }
+        let folder = "content/locations/"
+        if target.hasPrefix(folder), target.hasSuffix(".md") {
+            let id = String(target.dropFirst(folder.count).dropLast(3))
+            guard !id.contains("/"), locationIDs.contains(id) else {
+                return .missing("link to '\(link)': no location '\(target)'\(Suggestion.nearest(to: id, in: locationIDs).map { "; did you mean '\($0).md'?" } ?? "")")
+            }
+            return .sitePath("locations/\(id)/" + (fragment.map { "#" + $0 } ?? ""))
+        }
+        return .missing("link to '\(link)': '\(target)' is not a page of the site")
+    }
+
+    private static func hasScheme(_ link: String) -> Bool {
+        guard let colon = link.firstIndex(of: ":") else { return false }
+        let scheme = link[..<colon]
+        return !scheme.isEmpty && scheme.allSatisfy { $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == "." }
+    }
+
+    /// `directory of base` + `relative`, with `.` and `..` folded; never climbs above the root.
+    static func join(directoryOf base: String, _ relative: String) -> String {
+        var parts = base.split(separator: "/", omittingEmptySubsequences: true).dropLast().map(String.init)
+        for component in relative.split(separator: "/", omittingEmptySubsequences: true) {
+            switch component {
+            case ".": continue
+            case "..": if !parts.isEmpty { parts.removeLast() }
+            default: parts.append(String(component))
+            }
+        }
+        return parts.joined(separator: "/")
+    }
+}

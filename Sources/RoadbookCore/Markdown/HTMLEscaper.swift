@@ -1,0 +1,25 @@
+/// Escapes text for HTML and SVG: element content and double-quoted attribute values alike.
+public enum HTMLEscaper {
+    /// `text` with `&`, `<`, `>`, `"` and `'` replaced by character references.
+    public static func escape(_ text: String) -> String {
+        var needsWork = false
+        for byte in text.utf8 where byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0x27 {
+            needsWork = true
+            break
+        }
+        guard needsWork else { return text }
+        var result = ""
+        result.reserveCapacity(text.utf8.count + 16)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}

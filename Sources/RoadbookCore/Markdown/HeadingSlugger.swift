@@ -1,0 +1,50 @@
+import Foundation
+
+/// Makes heading ids from heading text: lower-case ASCII letters and digits joined by `-`, unique within one page.
+public struct HeadingSlugger: Sendable {
+    private var used: [String: Int] = [:]
+
+    /// A slugger with no id taken yet; pass ids the page already uses so headings never collide with them.
+    public init(reserved: [String] = []) {
+        for id in reserved { used[id] = 0 }
+    }
+
+    /// The slug of `text` alone, without making it unique: `"Getting there (by metro)"` → `"getting-there-by-metro"`.
+    public static func slug(_ text: String) -> String {
+        let folded = text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
+        var slug = ""
+        var pendingDash = false
+        for scalar in folded.unicodeScalars {
+            let isASCIIAlphanumeric = scalar.isASCII && (("a"..."z").contains(scalar) || ("0"..."9").contains(scalar))
+            if isASCIIAlphanumeric {
+                if pendingDash && !slug.isEmpty { slug += "-" }
+                pendingDash = false
+                slug.unicodeScalars.append(scalar)
+            } else if scalar.isASCII && ("A"..."Z").contains(scalar) {
+                if pendingDash && !slug.isEmpty { slug += "-" }
+                pendingDash = false
+                slug += String(scalar).lowercased()
+            } else if scalar != "'" && scalar != "\u{2019}" {
+                pendingDash = true
+            }
+        }
+        return slug.isEmpty ? "section" : slug
+    }
+
+    /// A slug of `text` that this slugger has not handed out before (`overview`, `overview-1`, …).
+    public mutating func uniqueSlug(_ text: String) -> String {
+        let base = Self.slug(text)
+        guard var count = used[base] else {
+            used[base] = 0
+            return base
+        }
+        var candidate: String
+        repeat {
+            count += 1
+            candidate = "\(base)-\(count)"
+        } while used[candidate] != nil
+        used[base] = count
+        used[candidate] = 0
+        return candidate
+    }
+}

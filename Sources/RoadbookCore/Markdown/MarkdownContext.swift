@@ -1,0 +1,20 @@
+/// Where a piece of Markdown comes from and where its HTML goes: for resolving links and placing diagnostics.
+public struct MarkdownContext: Sendable {
+    /// The file the Markdown is in, relative to the site root (`content/locations/colosseum.md`).
+    public var sourcePath: String
+    /// The line of that file where the Markdown starts (1 for a whole file, the line after the front matter for a
+    /// body, the first line of a YAML block scalar for notes).
+    public var firstLine: Int
+    /// The columns to add to a Markdown column to get the file's column (the block scalar's indentation).
+    public var columnOffset: Int
+    /// From the page the HTML is on back to the site root: `""`, `"../"`, `"../../"`.
+    public var rootPrefix: String
+
+    /// A context; `firstLine` is 1-based.
+    public init(sourcePath: String, firstLine: Int = 1, columnOffset: Int = 0, rootPrefix: String) {
+        self.sourcePath = sourcePath
+        self.firstLine = firstLine
+        self.columnOffset = columnOffset
+        self.rootPrefix = rootPrefix
+    }
+}

@@ -1,0 +1,18 @@
+import Diagnostics
+
+/// The HTML of a piece of Markdown, with the problems found in it.
+public struct RenderedMarkdown: Sendable {
+    /// The HTML fragment.
+    public let html: String
+    /// Links to content that does not exist, images that do not resolve; at the Markdown file's line and column.
+    public let diagnostics: [Diagnostic]
+    /// The ids given to the headings, in order.
+    public let headingIDs: [String]
+
+    /// Wraps a result.
+    public init(html: String, diagnostics: [Diagnostic], headingIDs: [String]) {
+        self.html = html
+        self.diagnostics = diagnostics
+        self.headingIDs = headingIDs
+    }
+}

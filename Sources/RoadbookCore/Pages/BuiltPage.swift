@@ -1,0 +1,16 @@
+import Diagnostics
+
+/// One page ready to render: where it goes, which template shows it, its view model and the problems found
+/// while building it (links in its Markdown).
+public struct BuiltPage: Sendable {
+    /// The output file, relative to the output folder (`locations/colosseum/index.html`).
+    public let outputPath: String
+    /// The page's site path, for the sitemap (`locations/colosseum/`).
+    public let sitePath: String
+    /// The template's name (`location`).
+    public let template: String
+    /// The page view model.
+    public let viewModel: any Encodable & Sendable
+    /// Problems found while building the page.
+    public let diagnostics: [Diagnostic]
+}

@@ -1,0 +1,22 @@
+/// One city in the statistics: how many places it has and its share of all places.
+public struct CityShareViewModel: Encodable, Hashable, Sendable {
+    /// The city's name.
+    public let name: String
+    /// Places in the city.
+    public let count: Int
+    /// `"3 places"`.
+    public let countText: String
+    /// Share of all places, whole percent.
+    public let percent: Int
+    /// The bar's length relative to the largest city, whole percent (the largest is 100).
+    public let barPercent: Int
+
+    /// Describes one city's share.
+    public init(name: String, count: Int, percent: Int, barPercent: Int) {
+        self.name = name
+        self.count = count
+        countText = NumberText.count(count, "place", "places")
+        self.percent = percent
+        self.barPercent = barPercent
+    }
+}

@@ -1,0 +1,31 @@
+/// The home page (`/`): the trip at a glance.
+public struct HomePageViewModel: Encodable, Sendable {
+    /// The shared site object.
+    public let site: SiteViewModel
+    /// The document title.
+    public let title: String
+    /// The absolute URL of the page, when `baseURL` is set.
+    public let canonicalURL: String?
+    /// `"12 places in 2 cities · 12 todos"`.
+    public let tagline: String
+    /// Todo progress.
+    public let progress: ProgressViewModel
+    /// The map of every place, as SVG markup (render with `{{{mapSVG}}}`); empty without places.
+    public let mapSVG: String
+    /// Whether there are places.
+    public let hasPlaces: Bool
+    /// The first pending todos (at most 5).
+    public let nextTodos: [TodoRowViewModel]
+    /// Whether any todo is pending.
+    public let hasNextTodos: Bool
+    /// The first places (at most 6).
+    public let places: [PlaceCardViewModel]
+    /// `"All 12 places"`.
+    public let allPlacesText: String
+    /// Relative URL of the todo list.
+    public let todosURL: String
+    /// Relative URL of the places list.
+    public let locationsURL: String
+    /// Relative URL of the statistics page.
+    public let statsURL: String
+}

@@ -1,0 +1,17 @@
+/// The places page (`/locations/`): a map of every place and the list.
+public struct LocationListPageViewModel: Encodable, Sendable {
+    /// The shared site object.
+    public let site: SiteViewModel
+    /// The document title.
+    public let title: String
+    /// The absolute URL of the page, when `baseURL` is set.
+    public let canonicalURL: String?
+    /// `"12 places in 2 cities"`.
+    public let summary: String
+    /// The map of every place, as SVG markup (`{{{mapSVG}}}`).
+    public let mapSVG: String
+    /// Every place, in list order.
+    public let places: [PlaceCardViewModel]
+    /// Whether there is any place.
+    public let hasPlaces: Bool
+}

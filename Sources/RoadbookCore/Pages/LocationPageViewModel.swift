@@ -1,0 +1,49 @@
+/// One place's page (`/locations/<id>/`).
+public struct LocationPageViewModel: Encodable, Sendable {
+    /// The shared site object.
+    public let site: SiteViewModel
+    /// The document title.
+    public let title: String
+    /// The absolute URL of the page, when `baseURL` is set.
+    public let canonicalURL: String?
+    /// The place's id.
+    public let id: String
+    /// The name.
+    public let name: String
+    /// The city.
+    public let cityName: String
+    /// Every image, in order, for the gallery.
+    public let images: [ImageViewModel]
+    /// Whether there is any image.
+    public let hasImages: Bool
+    /// Whether there is more than one image (the gallery scrolls).
+    public let hasManyImages: Bool
+    /// The description as HTML (rendered Markdown; `{{{descriptionHTML}}}`).
+    public let descriptionHTML: String
+    /// Latitude with six decimals.
+    public let latitude: String
+    /// Longitude with six decimals.
+    public let longitude: String
+    /// `"41.890200, 12.492200"`.
+    public let coordinatesText: String
+    /// OpenStreetMap at the coordinates.
+    public let openStreetMapURL: String
+    /// The place's link (Wikipedia).
+    public let link: String
+    /// Whether the link is Wikipedia ("Read more on Wikipedia") rather than another site ("Read more").
+    public let isWikipedia: Bool
+    /// `"Read more on Wikipedia"`.
+    public let linkText: String
+    /// `"3 of 12"`.
+    public let position: String
+    /// The place before it (wrapping around).
+    public let previous: NeighbourLinkViewModel
+    /// The place after it (wrapping around).
+    public let next: NeighbourLinkViewModel
+    /// Whether there are other places to link to.
+    public let hasNeighbours: Bool
+    /// The map around the place, its pin highlighted (`{{{mapSVG}}}`).
+    public let mapSVG: String
+    /// Relative URL of the places list.
+    public let listURL: String
+}

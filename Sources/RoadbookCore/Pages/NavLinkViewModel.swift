@@ -1,0 +1,16 @@
+/// One link of the site's main navigation.
+public struct NavLinkViewModel: Encodable, Hashable, Sendable {
+    /// The link text ("Places").
+    public let title: String
+    /// Relative URL from the page.
+    public let url: String
+    /// Whether this is the section the page is in (`aria-current`).
+    public let isCurrent: Bool
+
+    /// Describes one navigation link.
+    public init(title: String, url: String, isCurrent: Bool) {
+        self.title = title
+        self.url = url
+        self.isCurrent = isCurrent
+    }
+}

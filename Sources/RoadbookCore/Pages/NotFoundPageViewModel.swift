@@ -1,0 +1,16 @@
+/// The page a server shows for a missing URL (`/404.html`).
+///
+/// A server shows it at any depth, so its links start from the base URL's path when `baseURL` is set
+/// (and from the root of the site otherwise).
+public struct NotFoundPageViewModel: Encodable, Sendable {
+    /// The shared site object.
+    public let site: SiteViewModel
+    /// The document title.
+    public let title: String
+    /// Never set: a 404 page has no canonical URL.
+    public let canonicalURL: String?
+    /// Relative URL of the places list.
+    public let locationsURL: String
+    /// Relative URL of the todo list.
+    public let todosURL: String
+}

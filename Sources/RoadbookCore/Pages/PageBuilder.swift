@@ -1,0 +1,359 @@
+import Diagnostics
+import Foundation
+
+/// Builds the page view model of every page from the site's models: pure functions of the content, no I/O.
+///
+/// Work shared by many pages (place cards, pins, neighbours) is prepared once in `init`; `page(_:)` is safe to
+/// call from many threads at once.
+public struct PageBuilder: Sendable {
+    /// The content the pages show.
+    public let content: SiteContent
+    private let markdown: CmarkRenderer
+    private let todoIDs: [String]
+    private let baseURL: String?
+    private let cityCount: Int
+    private let pinsByLocation: [MapPin]
+    private let nearby: NearbyPlaces?
+    private let todoSourcePath: String
+
+    /// Places on a place's map: every place up to this many, else the nearest ones.
+    public static let maximumPinsPerPlaceMap = 25
+
+    /// Prepares the pages of `content`; `todoSourcePath` is the todo list's file (for Markdown links and errors).
+    public init(content: SiteContent, todoSourcePath: String = "content/todos.yaml") {
+        self.content = content
+        self.todoSourcePath = todoSourcePath
+        todoIDs = content.todos.map { $0.id.lowercased() }
+        var images: [String: ContentLinkResolver.Image] = [:]
+        for (name, asset) in content.images {
+            images[name] = ContentLinkResolver.Image(sitePath: Self.imageSitePath(asset), width: asset.width, height: asset.height)
+        }
+        let resolver = ContentLinkResolver(
+            locationIDs: content.locations.map(\.id), todoIDs: content.todos.map(\.id), todoSourcePath: todoSourcePath, images: images)
+        markdown = CmarkRenderer(
+            options: MarkdownOptions(isSmart: content.config.markdown.smart, allowsUnsafeHTML: content.config.markdown.unsafeHTML),
+            resolver: resolver)
+        if let base = content.config.baseURL, !base.isEmpty {
+            baseURL = base.hasSuffix("/") ? base : base + "/"
+        } else {
+            baseURL = nil
+        }
+        cityCount = Set(content.locations.map(\.cityName)).count
+        pinsByLocation = content.locations.map {
+            MapPin(name: $0.name, cityName: $0.cityName, latitude: $0.coordinates.latitude, longitude: $0.coordinates.longitude, url: "")
+        }
+        nearby = content.locations.count > Self.maximumPinsPerPlaceMap
+            ? NearbyPlaces(coordinates: content.locations.map { ($0.coordinates.latitude, $0.coordinates.longitude) }) : nil
+    }
+
+    /// The site path an image is copied to: `images/<file name>`.
+    public static func imageSitePath(_ asset: ImageAsset) -> String {
+        "images/" + (asset.relativePath.split(separator: "/").last.map(String.init) ?? asset.name)
+    }
+
+    /// Every page of the site, the largest first (so parallel rendering ends together).
+    public var allPages: [PageKind] {
+        [.locationList, .home, .todoList, .stats, .notFound]
+            + content.locations.indices.map { PageKind.location($0) }
+            + content.todos.indices.map { PageKind.todo($0) }
+    }
+
+    /// The site path of a page (`""`, `todos/`, `locations/colosseum/`, `404.html`).
+    public func sitePath(of kind: PageKind) -> String {
+        switch kind {
+        case .home: ""
+        case .todoList: "todos/"
+        case .todo(let index): "todos/\(todoIDs[index])/"
+        case .locationList: "locations/"
+        case .location(let index): "locations/\(content.locations[index].id)/"
+        case .stats: "stats/"
+        case .notFound: "404.html"
+        }
+    }
+
+    /// Builds one page.
+    public func page(_ kind: PageKind) -> BuiltPage {
+        let path = sitePath(of: kind)
+        let output = path.isEmpty || path.hasSuffix("/") ? path + "index.html" : path
+        var diagnostics: [Diagnostic] = []
+        let model: any Encodable & Sendable
+        let template: String
+        switch kind {
+        case .home: (model, template) = (home(), "home")
+        case .todoList: (model, template) = (todoList(&diagnostics), "todos")
+        case .todo(let index): (model, template) = (todo(index, &diagnostics), "todo")
+        case .locationList: (model, template) = (locationList(), "locations")
+        case .location(let index): (model, template) = (location(index, &diagnostics), "location")
+        case .stats: (model, template) = (stats(), "stats")
+        case .notFound: (model, template) = (notFound(), "404")
+        }
+        return BuiltPage(outputPath: output, sitePath: path, template: template, viewModel: model, diagnostics: diagnostics)
+    }
+
+    /// The absolute URL of a site path, when `baseURL` is set.
+    public func absoluteURL(_ sitePath: String) -> String? {
+        baseURL.map { $0 + sitePath }
+    }
+
+    // MARK: - Shared pieces
+
+    private enum Section { case home, locations, todos, stats, none }
+
+    private func site(root: String, section: Section) -> SiteViewModel {
+        let config = content.config
+        let nav = [
+            NavLinkViewModel(title: "Overview", url: RelativeURL.link(to: "", rootPrefix: root), isCurrent: section == .home),
+            NavLinkViewModel(title: "Places", url: RelativeURL.link(to: "locations/", rootPrefix: root), isCurrent: section == .locations),
+            NavLinkViewModel(title: "Todos", url: RelativeURL.link(to: "todos/", rootPrefix: root), isCurrent: section == .todos),
+            NavLinkViewModel(title: "Stats", url: RelativeURL.link(to: "stats/", rootPrefix: root), isCurrent: section == .stats),
+        ]
+        return SiteViewModel(
+            title: config.title,
+            language: config.language.isEmpty ? "en" : config.language,
+            accentColor: Self.safeColor(config.accentColor) ?? "#0a7d6f",
+            root: root,
+            homeURL: RelativeURL.link(to: "", rootPrefix: root),
+            stylesheetURL: root + "theme.css",
+            nav: nav,
+            footer: "Built with Roadbook")
+    }
+
+    /// The accent colour if it is a plain CSS colour value (no `;`, `{`, `<` that could break out of the style).
+    static func safeColor(_ color: String?) -> String? {
+        guard let color = color?.trimmingCharacters(in: .whitespaces), !color.isEmpty else { return nil }
+        let allowed = color.unicodeScalars.allSatisfy {
+            ($0.isASCII && (CharacterSet.alphanumerics.contains($0))) || "#(),.% -".unicodeScalars.contains($0)
+        }
+        return allowed ? color : nil
+    }
+
+    private func title(_ page: String) -> String {
+        "\(page) · \(content.config.title)"
+    }
+
+    private var progress: ProgressViewModel {
+        ProgressViewModel(completed: content.todos.count(where: \.isCompleted), total: content.todos.count)
+    }
+
+    private func renderNotes(of index: Int, root: String, _ diagnostics: inout [Diagnostic]) -> String {
+        guard let notes = content.todos[index].notes, !notes.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return "" }
+        let start = content.todoNotes[content.todos[index].id]
+        let context = MarkdownContext(
+            sourcePath: start?.path ?? todoSourcePath, firstLine: max(1, start?.line ?? 1),
+            columnOffset: max(0, (start?.column ?? 1) - 1), rootPrefix: root)
+        let rendered = markdown.render(notes, context: context, reservedIDs: todoIDs)
+        diagnostics += rendered.diagnostics
+        return rendered.html
+    }
+
+    private func todoRow(_ index: Int, root: String, withNotes: Bool, _ diagnostics: inout [Diagnostic]) -> TodoRowViewModel {
+        let item = content.todos[index]
+        return TodoRowViewModel(
+            id: todoIDs[index], title: item.title, url: RelativeURL.link(to: sitePath(of: .todo(index)), rootPrefix: root),
+            isCompleted: item.isCompleted, notesHTML: withNotes ? renderNotes(of: index, root: root, &diagnostics) : "")
+    }
+
+    private func image(_ name: String, alt: String, root: String) -> ImageViewModel? {
+        guard let asset = content.images[name] else { return nil }
+        return ImageViewModel(
+            url: root + Self.imageSitePath(asset), alt: alt, width: asset.width ?? 1200, height: asset.height ?? 800)
+    }
+
+    private func card(_ index: Int, root: String) -> PlaceCardViewModel {
+        let place = content.locations[index]
+        return PlaceCardViewModel(
+            id: place.id, name: place.name, cityName: place.cityName,
+            url: RelativeURL.link(to: sitePath(of: .location(index)), rootPrefix: root),
+            thumbnail: place.imageNames.first.flatMap { image($0, alt: place.name, root: root) },
+            link: place.link,
+            coordinatesText: NumberText.coordinate(place.coordinates.latitude) + ", " + NumberText.coordinate(place.coordinates.longitude),
+            position: "\(NumberText.grouped(index + 1)) of \(NumberText.grouped(content.locations.count))")
+    }
+
+    private func allPlacesMap(root: String) -> String {
+        guard !content.locations.isEmpty else { return "" }
+        let pins = content.locations.indices.map { index in
+            let pin = pinsByLocation[index]
+            return MapPin(
+                name: pin.name, cityName: pin.cityName, latitude: pin.latitude, longitude: pin.longitude,
+                url: RelativeURL.link(to: sitePath(of: .location(index)), rootPrefix: root))
+        }
+        return MapRenderer().svg(pins: pins, label: "Map of all \(NumberText.count(pins.count, "place", "places"))")
+    }
+
+    private var placesSummary: String {
+        NumberText.count(content.locations.count, "place", "places") + " in " + NumberText.count(cityCount, "city", "cities")
+    }
+
+    private static func wrapped(_ index: Int, by offset: Int, count: Int) -> Int {
+        ((index + offset) % count + count) % count
+    }
+
+    // MARK: - Pages
+
+    private func home() -> HomePageViewModel {
+        let root = ""
+        var ignored: [Diagnostic] = []
+        let pending = content.todos.indices.filter { !content.todos[$0].isCompleted }.prefix(5)
+        let rows = pending.map { todoRow($0, root: root, withNotes: false, &ignored) }
+        return HomePageViewModel(
+            site: site(root: root, section: .home),
+            title: content.config.title,
+            canonicalURL: absoluteURL(""),
+            tagline: placesSummary + " · " + NumberText.count(content.todos.count, "todo", "todos"),
+            progress: progress,
+            mapSVG: allPlacesMap(root: root),
+            hasPlaces: !content.locations.isEmpty,
+            nextTodos: rows,
+            hasNextTodos: !rows.isEmpty,
+            places: content.locations.indices.prefix(6).map { card($0, root: root) },
+            allPlacesText: "All " + NumberText.count(content.locations.count, "place", "places"),
+            todosURL: RelativeURL.link(to: "todos/", rootPrefix: root),
+            locationsURL: RelativeURL.link(to: "locations/", rootPrefix: root),
+            statsURL: RelativeURL.link(to: "stats/", rootPrefix: root))
+    }
+
+    private func todoList(_ diagnostics: inout [Diagnostic]) -> TodoListPageViewModel {
+        let root = "../"
+        var ignored: [Diagnostic] = []  // the todo's own page reports its notes' problems once
+        return TodoListPageViewModel(
+            site: site(root: root, section: .todos),
+            title: title("Todos"),
+            canonicalURL: absoluteURL("todos/"),
+            progress: progress,
+            items: content.todos.indices.map { todoRow($0, root: root, withNotes: true, &ignored) },
+            hasItems: !content.todos.isEmpty)
+    }
+
+    private func todo(_ index: Int, _ diagnostics: inout [Diagnostic]) -> TodoPageViewModel {
+        let root = "../../"
+        let count = content.todos.count
+        let previous = Self.wrapped(index, by: -1, count: count)
+        let next = Self.wrapped(index, by: 1, count: count)
+        let item = content.todos[index]
+        return TodoPageViewModel(
+            site: site(root: root, section: .todos),
+            title: title(item.title),
+            canonicalURL: absoluteURL(sitePath(of: .todo(index))),
+            item: todoRow(index, root: root, withNotes: true, &diagnostics),
+            position: "\(NumberText.grouped(index + 1)) of \(NumberText.grouped(count))",
+            previous: NeighbourLinkViewModel(
+                title: content.todos[previous].title, url: RelativeURL.link(to: sitePath(of: .todo(previous)), rootPrefix: root),
+                label: "Previous: \(content.todos[previous].title)"),
+            next: NeighbourLinkViewModel(
+                title: content.todos[next].title, url: RelativeURL.link(to: sitePath(of: .todo(next)), rootPrefix: root),
+                label: "Next: \(content.todos[next].title)"),
+            hasNeighbours: count > 1,
+            listURL: RelativeURL.link(to: "todos/", rootPrefix: root))
+    }
+
+    private func locationList() -> LocationListPageViewModel {
+        let root = "../"
+        return LocationListPageViewModel(
+            site: site(root: root, section: .locations),
+            title: title("Places"),
+            canonicalURL: absoluteURL("locations/"),
+            summary: placesSummary,
+            mapSVG: allPlacesMap(root: root),
+            places: content.locations.indices.map { card($0, root: root) },
+            hasPlaces: !content.locations.isEmpty)
+    }
+
+    private func location(_ index: Int, _ diagnostics: inout [Diagnostic]) -> LocationPageViewModel {
+        let root = "../../"
+        let place = content.locations[index]
+        let count = content.locations.count
+        let previous = Self.wrapped(index, by: -1, count: count)
+        let next = Self.wrapped(index, by: 1, count: count)
+        let start = content.locationBodies[place.id]
+        let rendered = markdown.render(
+            place.description,
+            context: MarkdownContext(
+                sourcePath: start?.path ?? "content/locations/\(place.id).md", firstLine: max(1, start?.line ?? 1), rootPrefix: root))
+        diagnostics += rendered.diagnostics
+        let images = place.imageNames.enumerated().compactMap { offset, name in
+            image(name, alt: place.imageNames.count == 1 ? place.name : "\(place.name), image \(offset + 1) of \(place.imageNames.count)", root: root)
+        }
+        let latitude = NumberText.coordinate(place.coordinates.latitude)
+        let longitude = NumberText.coordinate(place.coordinates.longitude)
+        let neighbours = nearby?.nearest(to: index, count: Self.maximumPinsPerPlaceMap - 1) ?? Array(content.locations.indices)
+        var pins = neighbours.filter { $0 != index }.map { other in
+            let pin = pinsByLocation[other]
+            return MapPin(
+                name: pin.name, cityName: pin.cityName, latitude: pin.latitude, longitude: pin.longitude,
+                url: "../" + content.locations[other].id + "/index.html")
+        }
+        pins.append(MapPin(
+            name: place.name, cityName: place.cityName, latitude: place.coordinates.latitude, longitude: place.coordinates.longitude,
+            url: "index.html", isCurrent: true))
+        let isWikipedia = place.link.contains("wikipedia.org")
+        return LocationPageViewModel(
+            site: site(root: root, section: .locations),
+            title: title(place.name),
+            canonicalURL: absoluteURL(sitePath(of: .location(index))),
+            id: place.id,
+            name: place.name,
+            cityName: place.cityName,
+            images: images,
+            hasImages: !images.isEmpty,
+            hasManyImages: images.count > 1,
+            descriptionHTML: rendered.html,
+            latitude: latitude,
+            longitude: longitude,
+            coordinatesText: latitude + ", " + longitude,
+            openStreetMapURL: "https://www.openstreetmap.org/?mlat=\(latitude)&mlon=\(longitude)#map=17/\(latitude)/\(longitude)",
+            link: place.link,
+            isWikipedia: isWikipedia,
+            linkText: isWikipedia ? "Read more on Wikipedia" : "Read more",
+            position: "\(NumberText.grouped(index + 1)) of \(NumberText.grouped(count))",
+            previous: NeighbourLinkViewModel(
+                title: content.locations[previous].name, url: "../\(content.locations[previous].id)/index.html",
+                label: "Previous: \(content.locations[previous].name)"),
+            next: NeighbourLinkViewModel(
+                title: content.locations[next].name, url: "../\(content.locations[next].id)/index.html",
+                label: "Next: \(content.locations[next].name)"),
+            hasNeighbours: count > 1,
+            mapSVG: MapRenderer().svg(pins: pins, label: "Map of \(place.name) and places nearby"),
+            listURL: RelativeURL.link(to: "locations/", rootPrefix: root))
+    }
+
+    private func stats() -> StatsPageViewModel {
+        let root = "../"
+        var counts: [String: Int] = [:]
+        for place in content.locations { counts[place.cityName, default: 0] += 1 }
+        let total = max(1, content.locations.count)
+        let largest = max(1, counts.values.max() ?? 1)
+        let cities = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map {
+            CityShareViewModel(
+                name: $0.key, count: $0.value, percent: Int((Double($0.value) * 100 / Double(total)).rounded()),
+                barPercent: max(2, Int((Double($0.value) * 100 / Double(largest)).rounded())))
+        }
+        return StatsPageViewModel(
+            site: site(root: root, section: .stats),
+            title: title("Stats"),
+            canonicalURL: absoluteURL("stats/"),
+            progress: progress,
+            placeCountText: NumberText.count(content.locations.count, "place", "places"),
+            cityCountText: NumberText.count(counts.count, "city", "cities"),
+            imageCountText: NumberText.count(content.images.count, "image", "images"),
+            cities: cities,
+            hasCities: !cities.isEmpty,
+            todosURL: RelativeURL.link(to: "todos/", rootPrefix: root),
+            locationsURL: RelativeURL.link(to: "locations/", rootPrefix: root))
+    }
+
+    private func notFound() -> NotFoundPageViewModel {
+        // A server shows this page at any depth: start its links from the base URL's path when there is one.
+        var root = ""
+        if let baseURL, let components = URLComponents(string: baseURL) {
+            let path = components.path.isEmpty ? "/" : components.path
+            root = path.hasSuffix("/") ? path : path + "/"
+        }
+        return NotFoundPageViewModel(
+            site: site(root: root, section: .none),
+            title: title("Page not found"),
+            canonicalURL: nil,
+            locationsURL: RelativeURL.link(to: "locations/", rootPrefix: root),
+            todosURL: RelativeURL.link(to: "todos/", rootPrefix: root))
+    }
+}

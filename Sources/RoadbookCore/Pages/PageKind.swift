@@ -1,0 +1,17 @@
+/// Every page the default site has; the generator builds one page view model per value.
+public enum PageKind: Hashable, Sendable {
+    /// `/`.
+    case home
+    /// `/todos/`.
+    case todoList
+    /// `/todos/<id>/`, the todo at this index of the list.
+    case todo(Int)
+    /// `/locations/`.
+    case locationList
+    /// `/locations/<id>/`, the place at this index of the list.
+    case location(Int)
+    /// `/stats/`.
+    case stats
+    /// `/404.html`.
+    case notFound
+}

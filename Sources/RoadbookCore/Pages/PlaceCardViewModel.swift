@@ -1,0 +1,34 @@
+/// One place in a list: name, city, thumbnail, link to its page and to Wikipedia.
+public struct PlaceCardViewModel: Encodable, Hashable, Sendable {
+    /// The place's id (its file name stem).
+    public let id: String
+    /// The name.
+    public let name: String
+    /// The city.
+    public let cityName: String
+    /// Relative URL of the place's page.
+    public let url: String
+    /// The first image, if the place has one.
+    public let thumbnail: ImageViewModel?
+    /// Whether there is a thumbnail.
+    public let hasThumbnail: Bool
+    /// The Wikipedia (or other) link.
+    public let link: String
+    /// `"41.890200, 12.492200"`.
+    public let coordinatesText: String
+    /// `"3 of 12"`: the place's position in the list.
+    public let position: String
+
+    /// Describes one place card.
+    public init(id: String, name: String, cityName: String, url: String, thumbnail: ImageViewModel?, link: String, coordinatesText: String, position: String) {
+        self.id = id
+        self.name = name
+        self.cityName = cityName
+        self.url = url
+        self.thumbnail = thumbnail
+        hasThumbnail = thumbnail != nil
+        self.link = link
+        self.coordinatesText = coordinatesText
+        self.position = position
+    }
+}

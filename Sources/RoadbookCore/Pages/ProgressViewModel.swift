@@ -1,0 +1,31 @@
+/// Todo progress: counts, percentage and the sentence that sums them up.
+public struct ProgressViewModel: Encodable, Hashable, Sendable {
+    /// Completed todos.
+    public let completed: Int
+    /// Pending todos.
+    public let pending: Int
+    /// All todos.
+    public let total: Int
+    /// Completion in whole percent, 0…100 (0 for an empty list).
+    public let percent: Int
+    /// `"33%"`.
+    public let percentText: String
+    /// `"4 of 12 completed"`.
+    public let summary: String
+    /// Whether there is at least one todo.
+    public let hasItems: Bool
+    /// Whether every todo is done (and there is at least one).
+    public let isComplete: Bool
+
+    /// Progress of `completed` out of `total`.
+    public init(completed: Int, total: Int) {
+        self.completed = completed
+        self.total = total
+        pending = total - completed
+        percent = total == 0 ? 0 : Int((Double(completed) * 100 / Double(total)).rounded(.down))
+        percentText = "\(percent)%"
+        summary = "\(NumberText.grouped(completed)) of \(NumberText.grouped(total)) completed"
+        hasItems = total > 0
+        isComplete = total > 0 && completed == total
+    }
+}

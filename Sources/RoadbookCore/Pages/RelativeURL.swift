@@ -1,0 +1,31 @@
+/// Builds the relative URLs every internal link uses, so the site works under any sub-path and from `file://`.
+///
+/// Pages live in folders (`locations/colosseum/index.html`); links name the `index.html` file so they also work
+/// from `file://`, where a folder does not open its index.
+public enum RelativeURL {
+    /// From a page at site path `pagePath` (`""` for the home page, `locations/colosseum/`) back to the root:
+    /// `""`, `"../"`, `"../../"`.
+    public static func rootPrefix(forPage pagePath: String) -> String {
+        let depth = pagePath.split(separator: "/", omittingEmptySubsequences: true).count
+        let isFolder = pagePath.isEmpty || pagePath.hasSuffix("/")
+        return String(repeating: "../", count: isFolder ? depth : max(0, depth - 1))
+    }
+
+    /// A site path as a link target: a folder gets its `index.html` (`locations/` → `locations/index.html`,
+    /// `""` → `index.html`), a fragment stays at the end.
+    public static func fileForm(of sitePath: String) -> String {
+        var path = Substring(sitePath)
+        var fragment = ""
+        if let hash = path.firstIndex(of: "#") {
+            fragment = String(path[hash...])
+            path = path[..<hash]
+        }
+        if path.isEmpty || path.hasSuffix("/") { return path + "index.html" + fragment }
+        return path + fragment
+    }
+
+    /// The link from a page whose root prefix is `rootPrefix` to the site path `sitePath`.
+    public static func link(to sitePath: String, rootPrefix: String) -> String {
+        rootPrefix + fileForm(of: sitePath)
+    }
+}

@@ -1,0 +1,31 @@
+/// The `site` object every page receives: site settings and what the layout needs, with URLs relative to the page.
+public struct SiteViewModel: Encodable, Hashable, Sendable {
+    /// The site's title (`site.yaml` `title`).
+    public let title: String
+    /// The page language for `<html lang>` (`en`).
+    public let language: String
+    /// The accent colour as a CSS value (`#0a7d6f`), for `--accent`.
+    public let accentColor: String
+    /// From the page back to the site root: `""`, `"../"`, `"../../"` (or the base URL's path on the 404 page).
+    public let root: String
+    /// The home page's URL from this page.
+    public let homeURL: String
+    /// The theme stylesheet's URL from this page.
+    public let stylesheetURL: String
+    /// The main navigation, with the current section flagged.
+    public let nav: [NavLinkViewModel]
+    /// The site-wide footer note ("Built with Roadbook").
+    public let footer: String
+
+    /// Creates the site object.
+    public init(title: String, language: String, accentColor: String, root: String, homeURL: String, stylesheetURL: String, nav: [NavLinkViewModel], footer: String) {
+        self.title = title
+        self.language = language
+        self.accentColor = accentColor
+        self.root = root
+        self.homeURL = homeURL
+        self.stylesheetURL = stylesheetURL
+        self.nav = nav
+        self.footer = footer
+    }
+}

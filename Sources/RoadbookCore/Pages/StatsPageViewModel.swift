@@ -1,0 +1,25 @@
+/// The statistics page (`/stats/`): completion and places per city.
+public struct StatsPageViewModel: Encodable, Sendable {
+    /// The shared site object.
+    public let site: SiteViewModel
+    /// The document title.
+    public let title: String
+    /// The absolute URL of the page, when `baseURL` is set.
+    public let canonicalURL: String?
+    /// Todo progress.
+    public let progress: ProgressViewModel
+    /// `"12 places"`.
+    public let placeCountText: String
+    /// `"2 cities"`.
+    public let cityCountText: String
+    /// `"24 images"`.
+    public let imageCountText: String
+    /// Cities by number of places, most first, then by name.
+    public let cities: [CityShareViewModel]
+    /// Whether there is any place.
+    public let hasCities: Bool
+    /// Relative URL of the todo list.
+    public let todosURL: String
+    /// Relative URL of the places list.
+    public let locationsURL: String
+}

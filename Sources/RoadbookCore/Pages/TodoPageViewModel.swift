@@ -1,0 +1,21 @@
+/// One todo's page (`/todos/<id>/`).
+public struct TodoPageViewModel: Encodable, Sendable {
+    /// The shared site object.
+    public let site: SiteViewModel
+    /// The document title.
+    public let title: String
+    /// The absolute URL of the page, when `baseURL` is set.
+    public let canonicalURL: String?
+    /// The todo.
+    public let item: TodoRowViewModel
+    /// `"3 of 12"`.
+    public let position: String
+    /// The todo before it in the list (the last one for the first).
+    public let previous: NeighbourLinkViewModel
+    /// The todo after it in the list (the first one for the last).
+    public let next: NeighbourLinkViewModel
+    /// Whether there are other todos to link to.
+    public let hasNeighbours: Bool
+    /// Relative URL of the todo list.
+    public let listURL: String
+}

@@ -1,0 +1,31 @@
+/// One todo in a list: title, done or pending, notes, link to its page.
+public struct TodoRowViewModel: Encodable, Hashable, Sendable {
+    /// The todo's id as used in URLs and as the row's HTML id (lower-case).
+    public let id: String
+    /// The title.
+    public let title: String
+    /// Relative URL of the todo's page.
+    public let url: String
+    /// Done or not.
+    public let isCompleted: Bool
+    /// `"Done"` or `"Pending"`.
+    public let statusLabel: String
+    /// `"done"` or `"pending"`, for the row's class.
+    public let statusClass: String
+    /// The notes as HTML (rendered Markdown), empty when there are none.
+    public let notesHTML: String
+    /// Whether there are notes.
+    public let hasNotes: Bool
+
+    /// Describes one todo row.
+    public init(id: String, title: String, url: String, isCompleted: Bool, notesHTML: String) {
+        self.id = id
+        self.title = title
+        self.url = url
+        self.isCompleted = isCompleted
+        statusLabel = isCompleted ? "Done" : "Pending"
+        statusClass = isCompleted ? "done" : "pending"
+        self.notesHTML = notesHTML
+        hasNotes = !notesHTML.isEmpty
+    }
+}
