@@ -11,6 +11,8 @@ public enum ContentProblem: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownKey(String, suggestion: String?)
     /// The same key twice in one mapping.
     case duplicateKey(String)
+    /// A key is present but has no value (`latitude:`).
+    case missingValue(field: String)
     /// The node should be a mapping (`key: value` lines); `what` names it ("a todo", "front matter").
     case expectedMapping(String)
     /// The node should be a sequence (`- ` lines); `what` names it.
@@ -89,6 +91,8 @@ public enum ContentProblem: Error, Hashable, Sendable, CustomStringConvertible {
             "unknown key '\(key)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
         case .duplicateKey(let key):
             "duplicate key '\(key)'"
+        case .missingValue(let field):
+            "'\(field)' has no value"
         case .expectedMapping(let what):
             "\(what) must be a mapping of 'key: value' lines"
         case .expectedSequence(let what):

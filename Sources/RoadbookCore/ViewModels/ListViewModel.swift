@@ -49,7 +49,7 @@ public final class ListViewModel {
             return error.description
         }
         items.append(ItemModel(id: newIdentifier(for: trimmed), title: trimmed, isCompleted: false))
-        errorMessage = nil
+        if errorMessage != nil { errorMessage = nil }
         return nil
     }
 
