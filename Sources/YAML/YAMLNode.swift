@@ -1,0 +1,54 @@
+/// A YAML node with its position: the tree libyaml's events describe, aliases already resolved.
+public indirect enum YAMLNode: Sendable, Hashable {
+    /// Text, a number, a boolean or null, as written.
+    case scalar(YAMLScalar)
+    /// A list.
+    case sequence([YAMLNode], YAMLSpan)
+    /// A mapping, its pairs in the order written.
+    case mapping([YAMLPair], YAMLSpan)
+
+    /// Where the node stands.
+    public var span: YAMLSpan {
+        switch self {
+        case .scalar(let scalar): scalar.span
+        case .sequence(_, let span), .mapping(_, let span): span
+        }
+    }
+
+    /// The scalar, if the node is one.
+    public var scalar: YAMLScalar? {
+        if case .scalar(let scalar) = self { return scalar }
+        return nil
+    }
+
+    /// The items, if the node is a sequence.
+    public var items: [YAMLNode]? {
+        if case .sequence(let items, _) = self { return items }
+        return nil
+    }
+
+    /// The pairs, if the node is a mapping.
+    public var pairs: [YAMLPair]? {
+        if case .mapping(let pairs, _) = self { return pairs }
+        return nil
+    }
+
+    /// The value for the scalar key `key`, if the node is a mapping that has it.
+    public subscript(key: String) -> YAMLNode? {
+        pairs?.first { $0.key.scalar?.value == key }?.value
+    }
+
+    /// The pair whose key is `key`, if the node is a mapping that has it.
+    public func pair(forKey key: String) -> YAMLPair? {
+        pairs?.first { $0.key.scalar?.value == key }
+    }
+
+    /// "text", "a list", "a mapping": for messages that say what was found.
+    public var kindDescription: String {
+        switch self {
+        case .scalar(let scalar): scalar.isNull ? "nothing" : "'\(scalar.value)'"
+        case .sequence: "a list"
+        case .mapping: "a mapping"
+        }
+    }
+}
