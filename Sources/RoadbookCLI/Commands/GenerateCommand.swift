@@ -1,8 +1,16 @@
+import Diagnostics
+import Foundation
+import RoadbookCore
+
 /// `roadbook generate`: builds the site.
 enum GenerateCommand {
     static let spec = CommandSpec(
         name: "generate",
         abstract: "Build the static site from content/ and templates/.",
+        discussion: """
+            The output is replaced atomically: the build writes a fresh folder beside it and swaps it in only when
+            everything succeeded, so a failed build leaves the previous output as it was.
+            """,
         options: [
             .value("--source", "DIR", "The site folder (default: the current directory)."),
             .value("--output", "DIR", "Where to write the site (default: site.yaml's output, or _site)."),
@@ -10,6 +18,47 @@ enum GenerateCommand {
             .flag("--force", "Replace an output folder that holds files Roadbook did not write."),
             .flag("--quiet", "Print only diagnostics."),
         ],
-        action: notBuiltYet("generate")
+        action: run
     )
+
+    /// Builds the site, prints diagnostics (warnings too) and the summary; exit 1 when there are errors.
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+        let source = context.url(forPath: arguments.value("--source") ?? ".")
+        let output = arguments.value("--output").map { context.url(forPath: $0) }
+        let quiet = arguments.flag("--quiet")
+        let printer = DiagnosticPrinter(output: context.stderr, root: source)
+        let generator = SiteGenerator(
+            source: source, dataSource: FileContentDataSource(root: source), output: output,
+            force: arguments.flag("--force"), home: context.environment["HOME"])
+        let showsProgress = !quiet && context.stderr.isTerminal
+        let stderr = context.stderr
+        var progress: (@Sendable (Int, Int) -> Void)?
+        if showsProgress {
+            progress = { done, total in
+                guard total >= 1000 else { return }
+                stderr.write("\rRendering \(NumberText.grouped(done)) of \(NumberText.grouped(total)) pages")
+            }
+        }
+        let report: GenerationReport
+        do {
+            report = try generator.generate(progress: progress)
+        } catch {
+            if showsProgress { stderr.write("\r\u{1B}[K") }
+            printer.print(error.diagnostics)
+            let errors = error.diagnostics.count(where: { $0.isError })
+            context.stderr.line("error: the build failed with \(NumberText.count(errors, "error", "errors")); the previous output is unchanged")
+            return error.hasErrors ? ExitCode.failure : ExitCode.success
+        }
+        if showsProgress { stderr.write("\r\u{1B}[K") }
+        printer.print(report.warnings)
+        if !quiet {
+            let seconds = String(format: "%.2f", report.seconds)
+            let shown = report.output.path.hasPrefix(source.path + "/") ? String(report.output.path.dropFirst(source.path.count + 1)) : report.output.path
+            context.stderr.line("Generated \(NumberText.grouped(report.pageCount)) pages in \(seconds) s into \(shown)/")
+        }
+        if arguments.flag("--check") {
+            return checkAfterBuild(report.output, context)
+        }
+        return ExitCode.success
+    }
 }

@@ -21,8 +21,8 @@ public struct CmarkRenderer: Sendable {
 
     private var cmarkOptions: Int32 {
         var flags = CMARK_OPT_DEFAULT
-        if options.isSmart { flags |= CMARK_OPT_SMART }
-        if options.allowsUnsafeHTML { flags |= CMARK_OPT_UNSAFE }
+        if options.smart { flags |= CMARK_OPT_SMART }
+        if options.unsafeHTML { flags |= CMARK_OPT_UNSAFE }
         return flags
     }
 
@@ -125,7 +125,7 @@ public struct CmarkRenderer: Sendable {
         return SourceLocation(
             path: context.sourcePath,
             line: line > 0 ? line + context.firstLine - 1 : context.firstLine,
-            column: column > 0 ? column + context.columnOffset : 0
+            column: column > 0 && context.reportsColumns ? column + context.columnOffset : 0
         )
     }
 

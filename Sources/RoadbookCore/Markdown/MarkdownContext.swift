@@ -9,12 +9,15 @@ public struct MarkdownContext: Sendable {
     public var columnOffset: Int
     /// From the page the HTML is on back to the site root: `""`, `"../"`, `"../../"`.
     public var rootPrefix: String
+    /// Whether diagnostics carry columns (false when the Markdown's indentation in the file is not known).
+    public var reportsColumns: Bool
 
     /// A context; `firstLine` is 1-based.
-    public init(sourcePath: String, firstLine: Int = 1, columnOffset: Int = 0, rootPrefix: String) {
+    public init(sourcePath: String, firstLine: Int = 1, columnOffset: Int = 0, rootPrefix: String, reportsColumns: Bool = true) {
         self.sourcePath = sourcePath
         self.firstLine = firstLine
         self.columnOffset = columnOffset
         self.rootPrefix = rootPrefix
+        self.reportsColumns = reportsColumns
     }
 }

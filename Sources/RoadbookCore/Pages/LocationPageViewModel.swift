@@ -28,8 +28,10 @@ public struct LocationPageViewModel: Encodable, Sendable {
     public let coordinatesText: String
     /// OpenStreetMap at the coordinates.
     public let openStreetMapURL: String
-    /// The place's link (Wikipedia).
-    public let link: String
+    /// The place's link (Wikipedia), if it has one.
+    public let link: String?
+    /// Whether the place has a link.
+    public let hasLink: Bool
     /// Whether the link is Wikipedia ("Read more on Wikipedia") rather than another site ("Read more").
     public let isWikipedia: Bool
     /// `"Read more on Wikipedia"`.

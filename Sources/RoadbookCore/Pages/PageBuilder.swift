@@ -19,9 +19,10 @@ public struct PageBuilder: Sendable {
     /// Places on a place's map: every place up to this many, else the nearest ones.
     public static let maximumPinsPerPlaceMap = 25
 
-    /// Prepares the pages of `content`; `todoSourcePath` is the todo list's file (for Markdown links and errors).
-    public init(content: SiteContent, todoSourcePath: String = "content/todos.yaml") {
+    /// Prepares the pages of `content`.
+    public init(content: SiteContent) {
         self.content = content
+        let todoSourcePath = content.todosPath ?? "content/todos.yaml"
         self.todoSourcePath = todoSourcePath
         todoIDs = content.todos.map { $0.id.lowercased() }
         var images: [String: ContentLinkResolver.Image] = [:]
@@ -31,7 +32,7 @@ public struct PageBuilder: Sendable {
         let resolver = ContentLinkResolver(
             locationIDs: content.locations.map(\.id), todoIDs: content.todos.map(\.id), todoSourcePath: todoSourcePath, images: images)
         markdown = CmarkRenderer(
-            options: MarkdownOptions(isSmart: content.config.markdown.smart, allowsUnsafeHTML: content.config.markdown.unsafeHTML),
+            options: content.config.markdown,
             resolver: resolver)
         if let base = content.config.baseURL, !base.isEmpty {
             baseURL = base.hasSuffix("/") ? base : base + "/"
@@ -69,6 +70,12 @@ public struct PageBuilder: Sendable {
         case .stats: "stats/"
         case .notFound: "404.html"
         }
+    }
+
+    /// The output file of a page, relative to the output folder (`locations/colosseum/index.html`).
+    public func outputPath(of kind: PageKind) -> String {
+        let path = sitePath(of: kind)
+        return path.isEmpty || path.hasSuffix("/") ? path + "index.html" : path
     }
 
     /// Builds one page.
@@ -110,7 +117,7 @@ public struct PageBuilder: Sendable {
         return SiteViewModel(
             title: config.title,
             language: config.language.isEmpty ? "en" : config.language,
-            accentColor: Self.safeColor(config.accentColor) ?? "#0a7d6f",
+            accentColor: Self.safeColor(config.accentColor) ?? SiteConfig.defaultAccentColor,
             root: root,
             homeURL: RelativeURL.link(to: "", rootPrefix: root),
             stylesheetURL: root + "theme.css",
@@ -137,10 +144,11 @@ public struct PageBuilder: Sendable {
 
     private func renderNotes(of index: Int, root: String, _ diagnostics: inout [Diagnostic]) -> String {
         guard let notes = content.todos[index].notes, !notes.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return "" }
-        let start = content.todoNotes[content.todos[index].id]
+        // Notes sit in a YAML block scalar whose indentation is not known here: lines are exact, columns left out.
+        let source = content.todoSources[content.todos[index].id]
         let context = MarkdownContext(
-            sourcePath: start?.path ?? todoSourcePath, firstLine: max(1, start?.line ?? 1),
-            columnOffset: max(0, (start?.column ?? 1) - 1), rootPrefix: root)
+            sourcePath: source?.path ?? todoSourcePath, firstLine: source?.bodyStartLine ?? source?.location.line ?? 1,
+            columnOffset: 0, rootPrefix: root, reportsColumns: false)
         let rendered = markdown.render(notes, context: context, reservedIDs: todoIDs)
         diagnostics += rendered.diagnostics
         return rendered.html
@@ -265,11 +273,11 @@ public struct PageBuilder: Sendable {
         let count = content.locations.count
         let previous = Self.wrapped(index, by: -1, count: count)
         let next = Self.wrapped(index, by: 1, count: count)
-        let start = content.locationBodies[place.id]
+        let source = content.locationSources[place.id]
         let rendered = markdown.render(
             place.description,
             context: MarkdownContext(
-                sourcePath: start?.path ?? "content/locations/\(place.id).md", firstLine: max(1, start?.line ?? 1), rootPrefix: root))
+                sourcePath: source?.path ?? "content/locations/\(place.id).md", firstLine: source?.bodyStartLine ?? 1, rootPrefix: root))
         diagnostics += rendered.diagnostics
         let images = place.imageNames.enumerated().compactMap { offset, name in
             image(name, alt: place.imageNames.count == 1 ? place.name : "\(place.name), image \(offset + 1) of \(place.imageNames.count)", root: root)
@@ -286,7 +294,7 @@ public struct PageBuilder: Sendable {
         pins.append(MapPin(
             name: place.name, cityName: place.cityName, latitude: place.coordinates.latitude, longitude: place.coordinates.longitude,
             url: "index.html", isCurrent: true))
-        let isWikipedia = place.link.contains("wikipedia.org")
+        let isWikipedia = place.link?.contains("wikipedia.org") ?? false
         return LocationPageViewModel(
             site: site(root: root, section: .locations),
             title: title(place.name),
@@ -303,6 +311,7 @@ public struct PageBuilder: Sendable {
             coordinatesText: latitude + ", " + longitude,
             openStreetMapURL: "https://www.openstreetmap.org/?mlat=\(latitude)&mlon=\(longitude)#map=17/\(latitude)/\(longitude)",
             link: place.link,
+            hasLink: place.link != nil,
             isWikipedia: isWikipedia,
             linkText: isWikipedia ? "Read more on Wikipedia" : "Read more",
             position: "\(NumberText.grouped(index + 1)) of \(NumberText.grouped(count))",
@@ -319,22 +328,22 @@ public struct PageBuilder: Sendable {
 
     private func stats() -> StatsPageViewModel {
         let root = "../"
-        var counts: [String: Int] = [:]
-        for place in content.locations { counts[place.cityName, default: 0] += 1 }
-        let total = max(1, content.locations.count)
-        let largest = max(1, counts.values.max() ?? 1)
-        let cities = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map {
+        let statistics = StatisticsViewModel(todos: content.todos, locations: content.locations)
+        let perCity = statistics.placesPerCity
+        let total = max(1, statistics.placeCount)
+        let largest = max(1, perCity.first?.count ?? 1)
+        let cities = perCity.map {
             CityShareViewModel(
-                name: $0.key, count: $0.value, percent: Int((Double($0.value) * 100 / Double(total)).rounded()),
-                barPercent: max(2, Int((Double($0.value) * 100 / Double(largest)).rounded())))
+                name: $0.city, count: $0.count, percent: Int((Double($0.count) * 100 / Double(total)).rounded()),
+                barPercent: max(2, Int((Double($0.count) * 100 / Double(largest)).rounded())))
         }
         return StatsPageViewModel(
             site: site(root: root, section: .stats),
             title: title("Stats"),
             canonicalURL: absoluteURL("stats/"),
             progress: progress,
-            placeCountText: NumberText.count(content.locations.count, "place", "places"),
-            cityCountText: NumberText.count(counts.count, "city", "cities"),
+            placeCountText: NumberText.count(statistics.placeCount, "place", "places"),
+            cityCountText: NumberText.count(statistics.cityCount, "city", "cities"),
             imageCountText: NumberText.count(content.images.count, "image", "images"),
             cities: cities,
             hasCities: !cities.isEmpty,

@@ -12,15 +12,15 @@ public struct PlaceCardViewModel: Encodable, Hashable, Sendable {
     public let thumbnail: ImageViewModel?
     /// Whether there is a thumbnail.
     public let hasThumbnail: Bool
-    /// The Wikipedia (or other) link.
-    public let link: String
+    /// The Wikipedia (or other) link, if the place has one.
+    public let link: String?
     /// `"41.890200, 12.492200"`.
     public let coordinatesText: String
     /// `"3 of 12"`: the place's position in the list.
     public let position: String
 
     /// Describes one place card.
-    public init(id: String, name: String, cityName: String, url: String, thumbnail: ImageViewModel?, link: String, coordinatesText: String, position: String) {
+    public init(id: String, name: String, cityName: String, url: String, thumbnail: ImageViewModel?, link: String?, coordinatesText: String, position: String) {
         self.id = id
         self.name = name
         self.cityName = cityName

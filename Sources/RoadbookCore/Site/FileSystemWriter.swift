@@ -1,0 +1,135 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Writes and copies files with plain system calls, for the build's hot path (thousands of small files).
+///
+/// Copies use `copy_file_range` (the kernel copies, or shares blocks on file systems that can), falling back
+/// to read and write; never hard links, so a tool that later edits the output in place cannot change a source.
+public enum FileSystemWriter {
+    /// An error of a system call, with the path it was about.
+    public struct Failure: Error, CustomStringConvertible, Sendable {
+        /// What was being done (`write`, `copy`, `mkdir`).
+        public let operation: String
+        /// The path.
+        public let path: String
+        /// `errno`.
+        public let code: Int32
+
+        /// `cannot write 'path': No space left on device`.
+        public var description: String {
+            "cannot \(operation) '\(path)': \(String(cString: strerror(code)))"
+        }
+    }
+
+    /// Writes `text` as UTF-8 to `path`, replacing the file.
+    public static func write(_ text: String, to path: String) throws(Failure) {
+        var text = text
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw Failure(operation: "write", path: path, code: errno) }
+        defer { close(descriptor) }
+        let failure: Int32? = text.withUTF8 { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += written
+            }
+            return nil
+        }
+        if let failure { throw Failure(operation: "write", path: path, code: failure) }
+    }
+
+    /// Writes `data` to `path`, replacing the file.
+    public static func write(_ data: Data, to path: String) throws(Failure) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw Failure(operation: "write", path: path, code: errno) }
+        defer { close(descriptor) }
+        let failure: Int32? = data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += written
+            }
+            return nil
+        }
+        if let failure { throw Failure(operation: "write", path: path, code: failure) }
+    }
+
+    /// Creates the folder `path` (its parent must exist); an existing folder is fine.
+    public static func makeDirectory(_ path: String) throws(Failure) {
+        if mkdir(path, 0o755) != 0, errno != EEXIST { throw Failure(operation: "create folder", path: path, code: errno) }
+    }
+
+    /// Creates `path` and every missing parent.
+    public static func makeDirectories(_ path: String) throws(Failure) {
+        if mkdir(path, 0o755) == 0 || errno == EEXIST { return }
+        guard errno == ENOENT else { throw Failure(operation: "create folder", path: path, code: errno) }
+        let parent = (path as NSString).deletingLastPathComponent
+        if !parent.isEmpty, parent != path { try makeDirectories(parent) }
+        try makeDirectory(path)
+    }
+
+    private typealias CopyFileRange = @convention(c) (Int32, UnsafeMutablePointer<Int64>?, Int32, UnsafeMutablePointer<Int64>?, Int, UInt32) -> Int
+
+    /// glibc's `copy_file_range`, looked up once (Swift's Glibc module does not export it: it is a GNU extension).
+    private static let copyFileRange: CopyFileRange? = {
+        guard let symbol = dlsym(nil, "copy_file_range") else { return nil }
+        return unsafeBitCast(symbol, to: CopyFileRange.self)
+    }()
+
+    /// Copies the file at `source` to `destination` (replaced), with `copy_file_range` where the kernel can.
+    public static func copyFile(from source: String, to destination: String) throws(Failure) {
+        let input = open(source, O_RDONLY | O_CLOEXEC)
+        guard input >= 0 else { throw Failure(operation: "read", path: source, code: errno) }
+        defer { close(input) }
+        var status = stat()
+        guard fstat(input, &status) == 0 else { throw Failure(operation: "read", path: source, code: errno) }
+        let output = open(destination, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard output >= 0 else { throw Failure(operation: "write", path: destination, code: errno) }
+        defer { close(output) }
+        var remaining = Int(status.st_size)
+        if let copyFileRange {
+            while remaining > 0 {
+                let copied = copyFileRange(input, nil, output, nil, remaining, 0)
+                if copied > 0 {
+                    remaining -= copied
+                    continue
+                }
+                if copied == 0 { break }
+                if errno == EINTR { continue }
+                if errno == EXDEV || errno == ENOSYS || errno == EINVAL || errno == EOPNOTSUPP { break }
+                throw Failure(operation: "copy to", path: destination, code: errno)
+            }
+            if remaining == 0 { return }
+        }
+        // Fallback: plain read and write from where copy_file_range stopped.
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw Failure(operation: "read", path: source, code: errno)
+            }
+            if count == 0 { break }
+            var offset = 0
+            while offset < count {
+                let written = buffer.withUnsafeBytes { Glibc.write(output, $0.baseAddress! + offset, count - offset) }
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw Failure(operation: "write", path: destination, code: errno)
+                }
+                offset += written
+            }
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import Diagnostics
+import Foundation
+
+/// Decides whether a folder may be the build's output, and swaps a finished build in atomically.
+///
+/// The build writes into a fresh sibling folder (`.<name>.tmp-XXXXXX`); only when everything succeeded does
+/// it rename the old output away, rename the new one in and delete the old one. A failed build deletes its
+/// sibling and leaves the previous output as it was.
+public struct OutputLocation: Sendable {
+    /// The name of the file Roadbook writes into every output, so it knows the folder is its own.
+    public static let markerName = ".roadbook-output"
+
+    /// The output folder (absolute, standardized).
+    public let url: URL
+
+    /// The output at `url`.
+    public init(url: URL) {
+        self.url = url.standardizedFileURL
+    }
+
+    /// Why an output folder is refused.
+    public enum Refusal: Equatable, Sendable, CustomStringConvertible {
+        /// The output is `/`.
+        case root
+        /// The output is the home folder.
+        case home
+        /// The output is the site folder itself.
+        case source
+        /// The site folder is inside the output.
+        case containsSource
+        /// The output holds files Roadbook did not write (no marker), and `--force` was not given.
+        case foreignFiles
+        /// The output path exists and is not a folder.
+        case notADirectory
+
+        /// The message, in the project's style.
+        public var description: String {
+            switch self {
+            case .root: "refusing to use '/' as the output folder"
+            case .home: "refusing to use the home folder as the output folder"
+            case .source: "refusing to use the site folder as the output folder"
+            case .containsSource: "refusing an output folder that contains the site folder"
+            case .foreignFiles: "the output folder holds files Roadbook did not write; use --force to replace it"
+            case .notADirectory: "the output path exists and is not a folder"
+            }
+        }
+    }
+
+    /// The reason not to build into this output for a site at `source`, or `nil` when it is fine.
+    public func refusal(source: URL, home: String? = ProcessInfo.processInfo.environment["HOME"], force: Bool) -> Refusal? {
+        let output = Self.resolved(url.path)
+        let site = Self.resolved(source.standardizedFileURL.path)
+        if output == "/" { return .root }
+        if let home, !home.isEmpty, output == Self.resolved(home) { return .home }
+        if output == site { return .source }
+        if site.hasPrefix(output + "/") { return .containsSource }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory) else { return nil }
+        guard isDirectory.boolValue else { return .notADirectory }
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: output)) ?? []
+        if entries.isEmpty || entries.contains(Self.markerName) || force { return nil }
+        return .foreignFiles
+    }
+
+    /// `path` with symbolic links resolved and no trailing slash, for comparisons.
+    static func resolved(_ path: String) -> String {
+        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
+        return resolved.count > 1 && resolved.hasSuffix("/") ? String(resolved.dropLast()) : resolved
+    }
+
+    /// Creates a fresh, empty staging folder beside the output (`.<name>.tmp-XXXXXX`).
+    public func makeStagingDirectory() throws(FileSystemWriter.Failure) -> URL {
+        let parent = url.deletingLastPathComponent()
+        try FileSystemWriter.makeDirectories(parent.path)
+        var template = Array((parent.path + "/." + url.lastPathComponent + ".tmp-XXXXXX").utf8CString)
+        let created = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+        guard created != nil else { throw FileSystemWriter.Failure(operation: "create folder", path: parent.path, code: errno) }
+        let path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        chmod(path, 0o755)
+        return URL(fileURLWithPath: path)
+    }
+
+    /// Puts the finished build at `staging` in place of the output: old away, new in, old deleted.
+    public func swapIn(_ staging: URL) throws(FileSystemWriter.Failure) {
+        let output = url.path
+        var previous: String?
+        if access(output, F_OK) == 0 {
+            let away = staging.path.replacingOccurrences(of: ".tmp-", with: ".old-")
+            guard rename(output, away) == 0 else { throw FileSystemWriter.Failure(operation: "move away", path: output, code: errno) }
+            previous = away
+        }
+        guard rename(staging.path, output) == 0 else {
+            let code = errno
+            if let previous { rename(previous, output) }
+            throw FileSystemWriter.Failure(operation: "move into place", path: output, code: code)
+        }
+        if let previous { try? FileManager.default.removeItem(atPath: previous) }
+    }
+
+    /// Deletes a staging folder after a failed build.
+    public func discard(_ staging: URL) {
+        try? FileManager.default.removeItem(at: staging)
+    }
+}

@@ -1,0 +1,191 @@
+import Diagnostics
+import Dispatch
+import Foundation
+import Mustache
+
+/// Builds the whole static site: loads the content, builds a page view model per page, renders each through the
+/// theme's Mustache templates and writes the output atomically (a failed build leaves the previous output as it was).
+///
+/// Rendering and writing run in parallel on all cores; every problem is collected and reported together.
+public struct SiteGenerator: Sendable {
+    /// The site folder (holds `site.yaml`, `content/`, optionally `templates/` and `static/`).
+    public let source: URL
+    /// Where the content comes from.
+    public let dataSource: any ContentDataSource
+    /// The output folder; `nil` for `site.yaml`'s `output` (default `_site`) inside the site folder.
+    public let output: URL?
+    /// Replace an output folder that holds files Roadbook did not write.
+    public let force: Bool
+    /// The built-in theme (relative path → bytes); the site's `templates/` overrides it file by file.
+    public let builtInTheme: [String: Data]
+    /// The home folder, which is never used as the output.
+    public let home: String?
+
+    /// The templates every build renders, one per page kind.
+    public static let pageTemplates = ["home", "todos", "todo", "locations", "location", "stats", "404"]
+
+    /// A generator for the site at `source`.
+    public init(
+        source: URL, dataSource: any ContentDataSource, output: URL? = nil, force: Bool = false,
+        builtInTheme: [String: Data] = DefaultTheme.files, home: String? = ProcessInfo.processInfo.environment["HOME"]
+    ) {
+        self.source = source.standardizedFileURL
+        self.dataSource = dataSource
+        self.output = output
+        self.force = force
+        self.builtInTheme = builtInTheme
+        self.home = home
+    }
+
+    /// Builds the site; `progress` is called with (pages done, pages) as rendering goes on.
+    ///
+    /// Throws every error found (with the warnings) and leaves the previous output untouched.
+    @discardableResult
+    public func generate(progress: (@Sendable (Int, Int) -> Void)? = nil) throws(DiagnosticList) -> GenerationReport {
+        let start = DispatchTime.now()
+        let content = try dataSource.loadSite()
+        let engine = DiagnosticsEngine()
+        engine.emit(contentsOf: content.warnings)
+        func fail(_ diagnostics: [Diagnostic] = []) -> DiagnosticList {
+            engine.emit(contentsOf: diagnostics)
+            return DiagnosticList(engine.diagnostics)
+        }
+
+        let outputURL = (output ?? source.appendingPathComponent(content.config.output.isEmpty ? "_site" : content.config.output)).standardizedFileURL
+        let location = OutputLocation(url: outputURL)
+        if let refusal = location.refusal(source: source, home: home, force: force) {
+            throw fail([.error("\(refusal) ('\(outputURL.path)')", at: nil)])
+        }
+
+        let theme = Theme(siteTemplates: source.appendingPathComponent("templates"), builtIn: builtInTheme)
+        let repository = TemplateRepository(loader: theme.loader, strict: content.config.strictTemplates)
+        for name in Self.pageTemplates {
+            do { try repository.compile(named: name) } catch { engine.emit(contentsOf: error.diagnostics) }
+        }
+        if engine.hasErrors { throw fail() }
+
+        let staging: URL
+        do { staging = try location.makeStagingDirectory() } catch { throw fail([.error(error.description, at: nil)]) }
+        let root = staging.path
+        var fileCount = 0
+        let pageCount: Int
+        do {
+            let builder = PageBuilder(content: content)
+            let pages = builder.allPages
+            pageCount = pages.count
+            let outputPaths = pages.map { builder.outputPath(of: $0) }
+            for folder in ["todos", "locations", "stats", "images"] { try FileSystemWriter.makeDirectory(root + "/" + folder) }
+            for path in outputPaths where path.hasSuffix("/index.html") && path.split(separator: "/").count > 2 {
+                try FileSystemWriter.makeDirectory(root + "/" + path.dropLast("/index.html".count))
+            }
+            let counter = ProgressCounter(total: pages.count, report: progress)
+            DispatchQueue.concurrentPerform(iterations: pages.count) { index in
+                let page = builder.page(pages[index])
+                if !page.diagnostics.isEmpty { engine.emit(contentsOf: page.diagnostics) }
+                do {
+                    let context = try MustacheEncoder().encode(page.viewModel)
+                    let html = try repository.render(named: page.template, with: context)
+                    try FileSystemWriter.write(html, to: root + "/" + page.outputPath)
+                } catch let list as DiagnosticList {
+                    engine.emit(contentsOf: list.diagnostics)
+                } catch let failure as FileSystemWriter.Failure {
+                    engine.error(failure.description, at: nil)
+                } catch {
+                    engine.error("cannot render '\(page.outputPath)': \(error)", at: nil)
+                }
+                counter.increment()
+            }
+            fileCount += pages.count
+            if engine.hasErrors { throw fail() }
+
+            // Content images, each once.
+            let images = content.images.values.sorted { $0.name < $1.name }
+            let imageFailures = DiagnosticsEngine()
+            DispatchQueue.concurrentPerform(iterations: images.count) { index in
+                let image = images[index]
+                do {
+                    try FileSystemWriter.copyFile(
+                        from: source.appendingPathComponent(image.relativePath).path,
+                        to: root + "/" + PageBuilder.imageSitePath(image))
+                } catch {
+                    imageFailures.error("\(error)", at: SourceLocation(path: image.relativePath))
+                }
+            }
+            engine.emit(contentsOf: imageFailures.diagnostics)
+            fileCount += images.count
+
+            // The theme's assets (its CSS).
+            var written = Set(outputPaths)
+            for asset in theme.assets {
+                let destination = root + "/" + asset.path
+                try FileSystemWriter.makeDirectories((destination as NSString).deletingLastPathComponent)
+                if let sourceURL = asset.sourceURL {
+                    try FileSystemWriter.copyFile(from: sourceURL.path, to: destination)
+                } else if let data = asset.data {
+                    try FileSystemWriter.write(data, to: destination)
+                }
+                written.insert(asset.path)
+                fileCount += 1
+            }
+
+            // The user's static/ files, as they are.
+            fileCount += try copyStatic(into: root, skipping: written, engine: engine)
+
+            // GeoJSON of every place.
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            let geoJSON = (try? encoder.encode(GeoJSONDocument(locations: content.locations))) ?? Data()
+            try FileSystemWriter.write(geoJSON, to: root + "/locations.geojson")
+            fileCount += 1
+
+            // The sitemap needs absolute URLs.
+            if let baseURL = content.config.baseURL, !baseURL.isEmpty {
+                let base = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
+                let paths = pages.filter { $0 != .notFound }.map { builder.sitePath(of: $0) }
+                try FileSystemWriter.write(SitemapDocument.xml(baseURL: base, sitePaths: paths), to: root + "/sitemap.xml")
+                fileCount += 1
+            } else {
+                engine.warning("no 'baseURL' in site.yaml, so sitemap.xml (which needs absolute URLs) is not written", at: SourceLocation(path: "site.yaml"))
+            }
+
+            try FileSystemWriter.write("Written by Roadbook; the whole folder is replaced by each build.\n", to: root + "/" + OutputLocation.markerName)
+            if engine.hasErrors { throw fail() }
+            try location.swapIn(staging)
+        } catch let list as DiagnosticList {
+            location.discard(staging)
+            throw list
+        } catch let failure as FileSystemWriter.Failure {
+            location.discard(staging)
+            throw fail([.error(failure.description, at: nil)])
+        } catch {
+            location.discard(staging)
+            throw fail([.error("\(error)", at: nil)])
+        }
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+        return GenerationReport(
+            output: outputURL, pageCount: pageCount, fileCount: fileCount + 1,
+            warnings: engine.diagnostics.filter { !$0.isError }, seconds: seconds)
+    }
+
+    /// Copies `static/` into the output, except files a page or the theme already wrote (a warning each).
+    private func copyStatic(into root: String, skipping written: Set<String>, engine: DiagnosticsEngine) throws -> Int {
+        let folder = source.appendingPathComponent("static").path
+        guard let walker = FileManager.default.enumerator(atPath: folder) else { return 0 }
+        var files: [String] = []
+        while let relative = walker.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder + "/" + relative, isDirectory: &isDirectory) else { continue }
+            if isDirectory.boolValue {
+                try FileSystemWriter.makeDirectories(root + "/" + relative)
+            } else if written.contains(relative) || relative == OutputLocation.markerName {
+                engine.warning("'static/\(relative)' is not copied: the build writes '\(relative)' itself", at: SourceLocation(path: "static/\(relative)"))
+            } else {
+                files.append(relative)
+            }
+        }
+        for relative in files.sorted() {
+            try FileSystemWriter.copyFile(from: folder + "/" + relative, to: root + "/" + relative)
+        }
+        return files.count
+    }
+}
