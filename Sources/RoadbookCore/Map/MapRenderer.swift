@@ -11,22 +11,28 @@ public struct MapRenderer: Sendable {
     public var width: Double = 960
     /// Canvas height in SVG user units.
     public var height: Double = 540
-    /// Free space around the outermost pins (a pin is 40 units tall).
-    public var padding: Double = 56
+    /// Free space around the outermost pins (a pin is 44 units tall before scaling).
+    public var padding: Double = 72
+    /// The size of the current pin (the others are 0.7 of it), relative to a 32 × 44 unit pin.
+    public var pinScale: Double = 1.4
+    /// Names each pin when the map has at most this many pins.
+    public var maximumPinLabels: Int = 10
     /// Labels cities at the middle of their places when there are at most this many cities.
     public var maximumCityLabels: Int = 12
 
     /// A renderer with the default canvas.
     public init() {}
 
-    /// The SVG markup of a map of `pins`; `label` is its accessible name ("Map of all 12 places").
-    public func svg(pins: [MapPin], label: String) -> String {
+    /// The SVG markup of a map of `pins`; `label` is its accessible name ("Map of all 12 places"), `idPrefix`
+    /// keeps the ids inside the SVG unique when a page shows several maps.
+    public func svg(pins: [MapPin], label: String, idPrefix: String = "map") -> String {
+        let symbol = "rb-\(idPrefix)-pin"
         let projection = MapProjection(
             fitting: pins.map { ($0.latitude, $0.longitude) }, width: width, height: height, padding: padding)
         var svg = ""
         svg.reserveCapacity(400 + pins.count * 190)
         svg += "<svg class=\"map-svg\" viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\" role=\"img\" aria-label=\"\(HTMLEscaper.escape(label))\" xmlns=\"http://www.w3.org/2000/svg\">"
-        svg += "<defs><symbol id=\"rb-pin\" viewBox=\"-16 -42 32 44\" width=\"32\" height=\"44\" overflow=\"visible\">"
+        svg += "<defs><symbol id=\"\(symbol)\" viewBox=\"-16 -42 32 44\" width=\"32\" height=\"44\" overflow=\"visible\">"
         svg += "<path class=\"pin-body\" d=\"M0 0 L-7 -16 A15 15 0 1 1 7 -16 Z\"/>"
         svg += "<circle class=\"pin-dot\" cx=\"0\" cy=\"-27\" r=\"6\"/></symbol></defs>"
         svg += "<rect class=\"map-bg\" x=\"0\" y=\"0\" width=\"\(Self.number(width))\" height=\"\(Self.number(height))\" rx=\"12\"/>"
@@ -38,14 +44,26 @@ public struct MapRenderer: Sendable {
             if a.element.latitude != b.element.latitude { return a.element.latitude > b.element.latitude }
             return a.offset < b.offset
         }
+        let currentScale = " scale(\((pinScale * 100).rounded() / 100))"
+        let otherScale = " scale(\((pinScale * 70).rounded() / 100))"
         for (_, pin) in ordered {
             let point = projection.point(latitude: pin.latitude, longitude: pin.longitude)
-            let scale = pin.isCurrent ? "" : " scale(0.7)"
+            let scale = pin.isCurrent ? currentScale : otherScale
             svg += "<a class=\"pin\(pin.isCurrent ? " pin-current" : "")\" href=\"\(HTMLEscaper.escape(pin.url))\"\(pin.isCurrent ? " aria-current=\"page\"" : "")>"
             svg += "<title>\(HTMLEscaper.escape(pin.name))</title>"
-            svg += "<use href=\"#rb-pin\" x=\"-16\" y=\"-42\" transform=\"translate(\(Self.number(point.x)) \(Self.number(point.y)))\(scale)\"/></a>"
+            svg += "<use href=\"#\(symbol)\" x=\"-16\" y=\"-42\" transform=\"translate(\(Self.number(point.x)) \(Self.number(point.y)))\(scale)\"/></a>"
         }
         svg += cities
+        if pins.count <= maximumPinLabels {
+            svg += "<g class=\"map-pin-labels\" aria-hidden=\"true\">"
+            for (_, pin) in ordered {
+                let point = projection.point(latitude: pin.latitude, longitude: pin.longitude)
+                let anchorsEnd = point.x > width * 0.7
+                let x = point.x + (anchorsEnd ? -16 : 16) * (pin.isCurrent ? 1.4 : 1)
+                svg += "<text x=\"\(Self.number(x))\" y=\"\(Self.number(point.y - 30))\"\(anchorsEnd ? " text-anchor=\"end\"" : "")\(pin.isCurrent ? " class=\"current\"" : "")>\(HTMLEscaper.escape(pin.name))</text>"
+            }
+            svg += "</g>"
+        }
         svg += "</svg>"
         return svg
     }
@@ -74,12 +92,12 @@ public struct MapRenderer: Sendable {
             let sum = sums[pin.cityName] ?? (0, 0, 0)
             sums[pin.cityName] = (sum.x + point.x, sum.y + point.y, sum.count + 1)
         }
-        guard order.count <= maximumCityLabels, order.count > 1 || pins.count > 1 else { return "" }
+        guard order.count <= maximumCityLabels, order.count > 1 else { return "" }
         var labels = "<g class=\"map-labels\" aria-hidden=\"true\">"
         for city in order {
             guard let sum = sums[city] else { continue }
             let x = min(max(sum.x / Double(sum.count), 60), width - 60)
-            let y = min(sum.y / Double(sum.count) + 28, height - 12)
+            let y = min(sum.y / Double(sum.count) + 30, height - 12)
             labels += "<text x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" text-anchor=\"middle\">\(HTMLEscaper.escape(city))</text>"
         }
         return labels + "</g>"

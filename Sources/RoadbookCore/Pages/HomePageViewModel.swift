@@ -10,8 +10,8 @@ public struct HomePageViewModel: Encodable, Sendable {
     public let tagline: String
     /// Todo progress.
     public let progress: ProgressViewModel
-    /// The map of every place, as SVG markup (render with `{{{mapSVG}}}`); empty without places.
-    public let mapSVG: String
+    /// The maps of every place: one per city when the places lie in two to six cities, else one of all places.
+    public let maps: [MapViewModel]
     /// Whether there are places.
     public let hasPlaces: Bool
     /// The first pending todos (at most 5).

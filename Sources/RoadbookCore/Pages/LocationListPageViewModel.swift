@@ -8,8 +8,8 @@ public struct LocationListPageViewModel: Encodable, Sendable {
     public let canonicalURL: String?
     /// `"12 places in 2 cities"`.
     public let summary: String
-    /// The map of every place, as SVG markup (`{{{mapSVG}}}`).
-    public let mapSVG: String
+    /// The maps of every place: one per city when the places lie in two to six cities, else one of all places.
+    public let maps: [MapViewModel]
     /// Every place, in list order.
     public let places: [PlaceCardViewModel]
     /// Whether there is any place.

@@ -13,11 +13,21 @@ public struct PageBuilder: Sendable {
     private let baseURL: String?
     private let cityCount: Int
     private let pinsByLocation: [MapPin]
-    private let nearby: NearbyPlaces?
+    private let nearby: NearbyPlaces
     private let todoSourcePath: String
 
-    /// Places on a place's map: every place up to this many, else the nearest ones.
+    /// Places on a place's map at most: the place and its nearest neighbours.
     public static let maximumPinsPerPlaceMap = 25
+    /// Neighbours farther than this are left off a place's map, so it shows the neighbourhood, not the world.
+    public static let nearbyKilometres = 40.0
+
+    /// The distance between two points, good enough to choose map neighbours (equirectangular approximation).
+    static func kilometres(from a: Coordinates, to b: Coordinates) -> Double {
+        let cosine = cos((a.latitude + b.latitude) / 2 * .pi / 180)
+        let dx = (b.longitude - a.longitude) * cosine * 111.32
+        let dy = (b.latitude - a.latitude) * 110.57
+        return (dx * dx + dy * dy).squareRoot()
+    }
 
     /// Prepares the pages of `content`.
     public init(content: SiteContent) {
@@ -43,8 +53,7 @@ public struct PageBuilder: Sendable {
         pinsByLocation = content.locations.map {
             MapPin(name: $0.name, cityName: $0.cityName, latitude: $0.coordinates.latitude, longitude: $0.coordinates.longitude, url: "")
         }
-        nearby = content.locations.count > Self.maximumPinsPerPlaceMap
-            ? NearbyPlaces(coordinates: content.locations.map { ($0.coordinates.latitude, $0.coordinates.longitude) }) : nil
+        nearby = NearbyPlaces(coordinates: content.locations.map { ($0.coordinates.latitude, $0.coordinates.longitude) })
     }
 
     /// The site path an image is copied to: `images/<file name>`.
@@ -178,15 +187,42 @@ public struct PageBuilder: Sendable {
             position: "\(NumberText.grouped(index + 1)) of \(NumberText.grouped(content.locations.count))")
     }
 
-    private func allPlacesMap(root: String) -> String {
-        guard !content.locations.isEmpty else { return "" }
+    /// The renderer of a place's own map: a smaller canvas, since it sits in the page's side column.
+    static let placeMapRenderer: MapRenderer = {
+        var renderer = MapRenderer()
+        renderer.width = 480
+        renderer.height = 360
+        renderer.padding = 60
+        renderer.pinScale = 1.2
+        return renderer
+    }()
+
+    /// Cities with more places than this many get one map for all places instead of one map each.
+    public static let maximumCityMaps = 6
+
+    private func allPlacesMaps(root: String) -> [MapViewModel] {
+        guard !content.locations.isEmpty else { return [] }
         let pins = content.locations.indices.map { index in
             let pin = pinsByLocation[index]
             return MapPin(
                 name: pin.name, cityName: pin.cityName, latitude: pin.latitude, longitude: pin.longitude,
                 url: RelativeURL.link(to: sitePath(of: .location(index)), rootPrefix: root))
         }
-        return MapRenderer().svg(pins: pins, label: "Map of all \(NumberText.count(pins.count, "place", "places"))")
+        var cities: [String] = []
+        var byCity: [String: [MapPin]] = [:]
+        for pin in pins {
+            if byCity[pin.cityName] == nil { cities.append(pin.cityName) }
+            byCity[pin.cityName, default: []].append(pin)
+        }
+        if (2...Self.maximumCityMaps).contains(cities.count) {
+            return cities.enumerated().map { number, city in
+                let cityPins = byCity[city] ?? []
+                let title = "\(city) · " + NumberText.count(cityPins.count, "place", "places")
+                return MapViewModel(title: title, svg: MapRenderer().svg(pins: cityPins, label: "Map of \(title)", idPrefix: "map\(number + 1)"))
+            }
+        }
+        let title = "All " + NumberText.count(pins.count, "place", "places")
+        return [MapViewModel(title: title, svg: MapRenderer().svg(pins: pins, label: "Map of \(title.lowercased())", idPrefix: "map1"))]
     }
 
     private var placesSummary: String {
@@ -210,7 +246,7 @@ public struct PageBuilder: Sendable {
             canonicalURL: absoluteURL(""),
             tagline: placesSummary + " · " + NumberText.count(content.todos.count, "todo", "todos"),
             progress: progress,
-            mapSVG: allPlacesMap(root: root),
+            maps: allPlacesMaps(root: root),
             hasPlaces: !content.locations.isEmpty,
             nextTodos: rows,
             hasNextTodos: !rows.isEmpty,
@@ -262,7 +298,7 @@ public struct PageBuilder: Sendable {
             title: title("Places"),
             canonicalURL: absoluteURL("locations/"),
             summary: placesSummary,
-            mapSVG: allPlacesMap(root: root),
+            maps: allPlacesMaps(root: root),
             places: content.locations.indices.map { card($0, root: root) },
             hasPlaces: !content.locations.isEmpty)
     }
@@ -284,8 +320,11 @@ public struct PageBuilder: Sendable {
         }
         let latitude = NumberText.coordinate(place.coordinates.latitude)
         let longitude = NumberText.coordinate(place.coordinates.longitude)
-        let neighbours = nearby?.nearest(to: index, count: Self.maximumPinsPerPlaceMap - 1) ?? Array(content.locations.indices)
-        var pins = neighbours.filter { $0 != index }.map { other in
+        // The surroundings: the nearest places within a day's walk or ride, so the map shows the neighbourhood.
+        let neighbours = nearby.nearest(to: index, count: Self.maximumPinsPerPlaceMap - 1).filter {
+            Self.kilometres(from: place.coordinates, to: content.locations[$0].coordinates) <= Self.nearbyKilometres
+        }
+        var pins = neighbours.map { other in
             let pin = pinsByLocation[other]
             return MapPin(
                 name: pin.name, cityName: pin.cityName, latitude: pin.latitude, longitude: pin.longitude,
@@ -322,7 +361,7 @@ public struct PageBuilder: Sendable {
                 title: content.locations[next].name, url: "../\(content.locations[next].id)/index.html",
                 label: "Next: \(content.locations[next].name)"),
             hasNeighbours: count > 1,
-            mapSVG: MapRenderer().svg(pins: pins, label: "Map of \(place.name) and places nearby"),
+            mapSVG: Self.placeMapRenderer.svg(pins: pins, label: "Map of \(place.name) and places nearby", idPrefix: "map"),
             listURL: RelativeURL.link(to: "locations/", rootPrefix: root))
     }
 

@@ -1,0 +1,13 @@
+/// One map of places with its caption: the whole trip, or one city when the places lie in a few cities far apart.
+public struct MapViewModel: Encodable, Hashable, Sendable {
+    /// The caption (`"Rome · 6 places"`, or `"All 40 places"`).
+    public let title: String
+    /// The SVG markup (render with `{{{svg}}}`); its text is escaped.
+    public let svg: String
+
+    /// Describes one map.
+    public init(title: String, svg: String) {
+        self.title = title
+        self.svg = svg
+    }
+}
