@@ -27,7 +27,7 @@ public struct CmarkRenderer: Sendable {
     }
 
     /// Renders `markdown` for a page `context.rootPrefix` away from the site root.
-    public func render(_ markdown: String, context: MarkdownContext, reservedIDs: [String] = []) -> RenderedMarkdown {
+    public func render(_ markdown: String, context: MarkdownContext, reservedIDs: Set<String> = []) -> RenderedMarkdown {
         let flags = cmarkOptions
         var text = markdown
         let document: OpaquePointer? = text.withUTF8 { buffer in

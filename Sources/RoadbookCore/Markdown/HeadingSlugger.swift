@@ -3,10 +3,15 @@ import Foundation
 /// Makes heading ids from heading text: lower-case ASCII letters and digits joined by `-`, unique within one page.
 public struct HeadingSlugger: Sendable {
     private var used: [String: Int] = [:]
+    private let reserved: Set<String>
 
     /// A slugger with no id taken yet; pass ids the page already uses so headings never collide with them.
-    public init(reserved: [String] = []) {
-        for id in reserved { used[id] = 0 }
+    public init(reserved: Set<String> = []) {
+        self.reserved = reserved
+    }
+
+    private func isTaken(_ id: String) -> Bool {
+        used[id] != nil || reserved.contains(id)
     }
 
     /// The slug of `text` alone, without making it unique: `"Getting there (by metro)"` → `"getting-there-by-metro"`.
@@ -34,15 +39,16 @@ public struct HeadingSlugger: Sendable {
     /// A slug of `text` that this slugger has not handed out before (`overview`, `overview-1`, …).
     public mutating func uniqueSlug(_ text: String) -> String {
         let base = Self.slug(text)
-        guard var count = used[base] else {
+        guard isTaken(base) else {
             used[base] = 0
             return base
         }
+        var count = used[base] ?? 0
         var candidate: String
         repeat {
             count += 1
             candidate = "\(base)-\(count)"
-        } while used[candidate] != nil
+        } while isTaken(candidate)
         used[base] = count
         used[candidate] = 0
         return candidate

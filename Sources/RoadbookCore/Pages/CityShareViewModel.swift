@@ -1,5 +1,7 @@
+import Mustache
+
 /// One city in the statistics: how many places it has and its share of all places.
-public struct CityShareViewModel: Encodable, Hashable, Sendable {
+public struct CityShareViewModel: MustacheRepresentable, Hashable, Sendable {
     /// The city's name.
     public let name: String
     /// Places in the city.
@@ -18,5 +20,16 @@ public struct CityShareViewModel: Encodable, Hashable, Sendable {
         countText = NumberText.count(count, "place", "places")
         self.percent = percent
         self.barPercent = barPercent
+    }
+
+    /// The view model as a template context (what `MustacheEncoder` makes of it).
+    public var mustacheValue: MustacheValue {
+        .dictionary([
+            "name": .string(name),
+            "count": .int(count),
+            "countText": .string(countText),
+            "percent": .int(percent),
+            "barPercent": .int(barPercent),
+        ])
     }
 }

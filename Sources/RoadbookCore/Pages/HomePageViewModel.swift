@@ -1,5 +1,7 @@
+import Mustache
+
 /// The home page (`/`): the trip at a glance.
-public struct HomePageViewModel: Encodable, Sendable {
+public struct HomePageViewModel: MustacheRepresentable, Sendable {
     /// The shared site object.
     public let site: SiteViewModel
     /// The document title.
@@ -28,4 +30,24 @@ public struct HomePageViewModel: Encodable, Sendable {
     public let locationsURL: String
     /// Relative URL of the statistics page.
     public let statsURL: String
+
+    /// The view model as a template context (what `MustacheEncoder` makes of it).
+    public var mustacheValue: MustacheValue {
+        .dictionary([
+            "site": site.mustacheValue,
+            "title": .string(title),
+            "canonicalURL": canonicalURL.map(MustacheValue.string) ?? .null,
+            "tagline": .string(tagline),
+            "progress": progress.mustacheValue,
+            "maps": .list(maps.map(\.mustacheValue)),
+            "hasPlaces": .bool(hasPlaces),
+            "nextTodos": .list(nextTodos.map(\.mustacheValue)),
+            "hasNextTodos": .bool(hasNextTodos),
+            "places": .list(places.map(\.mustacheValue)),
+            "allPlacesText": .string(allPlacesText),
+            "todosURL": .string(todosURL),
+            "locationsURL": .string(locationsURL),
+            "statsURL": .string(statsURL),
+        ])
+    }
 }

@@ -1,5 +1,7 @@
+import Mustache
+
 /// An image as the templates show it: every `<img>` has `alt`, `width` and `height`.
-public struct ImageViewModel: Encodable, Hashable, Sendable {
+public struct ImageViewModel: MustacheRepresentable, Hashable, Sendable {
     /// Relative URL from the page.
     public let url: String
     /// Alternative text.
@@ -15,5 +17,15 @@ public struct ImageViewModel: Encodable, Hashable, Sendable {
         self.alt = alt
         self.width = width
         self.height = height
+    }
+
+    /// The view model as a template context (what `MustacheEncoder` makes of it).
+    public var mustacheValue: MustacheValue {
+        .dictionary([
+            "url": .string(url),
+            "alt": .string(alt),
+            "width": .int(width),
+            "height": .int(height),
+        ])
     }
 }

@@ -1,5 +1,7 @@
+import Mustache
+
 /// The places page (`/locations/`): a map of every place and the list.
-public struct LocationListPageViewModel: Encodable, Sendable {
+public struct LocationListPageViewModel: MustacheRepresentable, Sendable {
     /// The shared site object.
     public let site: SiteViewModel
     /// The document title.
@@ -14,4 +16,17 @@ public struct LocationListPageViewModel: Encodable, Sendable {
     public let places: [PlaceCardViewModel]
     /// Whether there is any place.
     public let hasPlaces: Bool
+
+    /// The view model as a template context (what `MustacheEncoder` makes of it).
+    public var mustacheValue: MustacheValue {
+        .dictionary([
+            "site": site.mustacheValue,
+            "title": .string(title),
+            "canonicalURL": canonicalURL.map(MustacheValue.string) ?? .null,
+            "summary": .string(summary),
+            "maps": .list(maps.map(\.mustacheValue)),
+            "places": .list(places.map(\.mustacheValue)),
+            "hasPlaces": .bool(hasPlaces),
+        ])
+    }
 }

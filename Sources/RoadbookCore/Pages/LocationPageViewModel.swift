@@ -1,5 +1,7 @@
+import Mustache
+
 /// One place's page (`/locations/<id>/`).
-public struct LocationPageViewModel: Encodable, Sendable {
+public struct LocationPageViewModel: MustacheRepresentable, Sendable {
     /// The shared site object.
     public let site: SiteViewModel
     /// The document title.
@@ -48,4 +50,34 @@ public struct LocationPageViewModel: Encodable, Sendable {
     public let mapSVG: String
     /// Relative URL of the places list.
     public let listURL: String
+
+    /// The view model as a template context (what `MustacheEncoder` makes of it).
+    public var mustacheValue: MustacheValue {
+        .dictionary([
+            "site": site.mustacheValue,
+            "title": .string(title),
+            "canonicalURL": canonicalURL.map(MustacheValue.string) ?? .null,
+            "id": .string(id),
+            "name": .string(name),
+            "cityName": .string(cityName),
+            "images": .list(images.map(\.mustacheValue)),
+            "hasImages": .bool(hasImages),
+            "hasManyImages": .bool(hasManyImages),
+            "descriptionHTML": .string(descriptionHTML),
+            "latitude": .string(latitude),
+            "longitude": .string(longitude),
+            "coordinatesText": .string(coordinatesText),
+            "openStreetMapURL": .string(openStreetMapURL),
+            "link": link.map(MustacheValue.string) ?? .null,
+            "hasLink": .bool(hasLink),
+            "isWikipedia": .bool(isWikipedia),
+            "linkText": .string(linkText),
+            "position": .string(position),
+            "previous": previous.mustacheValue,
+            "next": next.mustacheValue,
+            "hasNeighbours": .bool(hasNeighbours),
+            "mapSVG": .string(mapSVG),
+            "listURL": .string(listURL),
+        ])
+    }
 }

@@ -1,5 +1,7 @@
+import Mustache
+
 /// One map of places with its caption: the whole trip, or one city when the places lie in a few cities far apart.
-public struct MapViewModel: Encodable, Hashable, Sendable {
+public struct MapViewModel: MustacheRepresentable, Hashable, Sendable {
     /// The caption (`"Rome · 6 places"`, or `"All 40 places"`).
     public let title: String
     /// The SVG markup (render with `{{{svg}}}`); its text is escaped.
@@ -9,5 +11,13 @@ public struct MapViewModel: Encodable, Hashable, Sendable {
     public init(title: String, svg: String) {
         self.title = title
         self.svg = svg
+    }
+
+    /// The view model as a template context (what `MustacheEncoder` makes of it).
+    public var mustacheValue: MustacheValue {
+        .dictionary([
+            "title": .string(title),
+            "svg": .string(svg),
+        ])
     }
 }

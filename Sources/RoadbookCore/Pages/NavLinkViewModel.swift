@@ -1,5 +1,7 @@
+import Mustache
+
 /// One link of the site's main navigation.
-public struct NavLinkViewModel: Encodable, Hashable, Sendable {
+public struct NavLinkViewModel: MustacheRepresentable, Hashable, Sendable {
     /// The link text ("Places").
     public let title: String
     /// Relative URL from the page.
@@ -12,5 +14,14 @@ public struct NavLinkViewModel: Encodable, Hashable, Sendable {
         self.title = title
         self.url = url
         self.isCurrent = isCurrent
+    }
+
+    /// The view model as a template context (what `MustacheEncoder` makes of it).
+    public var mustacheValue: MustacheValue {
+        .dictionary([
+            "title": .string(title),
+            "url": .string(url),
+            "isCurrent": .bool(isCurrent),
+        ])
     }
 }

@@ -1,5 +1,7 @@
+import Mustache
+
 /// A previous or next link that names its target ("Next: Pantheon").
-public struct NeighbourLinkViewModel: Encodable, Hashable, Sendable {
+public struct NeighbourLinkViewModel: MustacheRepresentable, Hashable, Sendable {
     /// The target's name or title.
     public let title: String
     /// Relative URL of the target page.
@@ -12,5 +14,14 @@ public struct NeighbourLinkViewModel: Encodable, Hashable, Sendable {
         self.title = title
         self.url = url
         self.label = label
+    }
+
+    /// The view model as a template context (what `MustacheEncoder` makes of it).
+    public var mustacheValue: MustacheValue {
+        .dictionary([
+            "title": .string(title),
+            "url": .string(url),
+            "label": .string(label),
+        ])
     }
 }

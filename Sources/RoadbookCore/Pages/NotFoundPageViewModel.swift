@@ -1,8 +1,10 @@
+import Mustache
+
 /// The page a server shows for a missing URL (`/404.html`).
 ///
 /// A server shows it at any depth, so its links start from the base URL's path when `baseURL` is set
 /// (and from the root of the site otherwise).
-public struct NotFoundPageViewModel: Encodable, Sendable {
+public struct NotFoundPageViewModel: MustacheRepresentable, Sendable {
     /// The shared site object.
     public let site: SiteViewModel
     /// The document title.
@@ -13,4 +15,15 @@ public struct NotFoundPageViewModel: Encodable, Sendable {
     public let locationsURL: String
     /// Relative URL of the todo list.
     public let todosURL: String
+
+    /// The view model as a template context (what `MustacheEncoder` makes of it).
+    public var mustacheValue: MustacheValue {
+        .dictionary([
+            "site": site.mustacheValue,
+            "title": .string(title),
+            "canonicalURL": canonicalURL.map(MustacheValue.string) ?? .null,
+            "locationsURL": .string(locationsURL),
+            "todosURL": .string(todosURL),
+        ])
+    }
 }

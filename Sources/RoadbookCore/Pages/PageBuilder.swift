@@ -10,6 +10,7 @@ public struct PageBuilder: Sendable {
     public let content: SiteContent
     private let markdown: CmarkRenderer
     private let todoIDs: [String]
+    private let todoIDSet: Set<String>
     private let baseURL: String?
     private let cityCount: Int
     private let pinsByLocation: [MapPin]
@@ -35,6 +36,7 @@ public struct PageBuilder: Sendable {
         let todoSourcePath = content.todosPath ?? "content/todos.yaml"
         self.todoSourcePath = todoSourcePath
         todoIDs = content.todos.map { $0.id.lowercased() }
+        todoIDSet = Set(todoIDs)
         var images: [String: ContentLinkResolver.Image] = [:]
         for (name, asset) in content.images {
             images[name] = ContentLinkResolver.Image(sitePath: Self.imageSitePath(asset), width: asset.width, height: asset.height)
@@ -92,7 +94,7 @@ public struct PageBuilder: Sendable {
         let path = sitePath(of: kind)
         let output = path.isEmpty || path.hasSuffix("/") ? path + "index.html" : path
         var diagnostics: [Diagnostic] = []
-        let model: any Encodable & Sendable
+        let model: any MustacheRepresentable
         let template: String
         switch kind {
         case .home: (model, template) = (home(), "home")
@@ -158,7 +160,7 @@ public struct PageBuilder: Sendable {
         let context = MarkdownContext(
             sourcePath: source?.path ?? todoSourcePath, firstLine: source?.bodyStartLine ?? source?.location.line ?? 1,
             columnOffset: 0, rootPrefix: root, reportsColumns: false)
-        let rendered = markdown.render(notes, context: context, reservedIDs: todoIDs)
+        let rendered = markdown.render(notes, context: context, reservedIDs: todoIDSet)
         diagnostics += rendered.diagnostics
         return rendered.html
     }

@@ -1,5 +1,7 @@
+import Mustache
+
 /// One place in a list: name, city, thumbnail, link to its page and to Wikipedia.
-public struct PlaceCardViewModel: Encodable, Hashable, Sendable {
+public struct PlaceCardViewModel: MustacheRepresentable, Hashable, Sendable {
     /// The place's id (its file name stem).
     public let id: String
     /// The name.
@@ -30,5 +32,20 @@ public struct PlaceCardViewModel: Encodable, Hashable, Sendable {
         self.link = link
         self.coordinatesText = coordinatesText
         self.position = position
+    }
+
+    /// The view model as a template context (what `MustacheEncoder` makes of it).
+    public var mustacheValue: MustacheValue {
+        .dictionary([
+            "id": .string(id),
+            "name": .string(name),
+            "cityName": .string(cityName),
+            "url": .string(url),
+            "thumbnail": thumbnail?.mustacheValue ?? .null,
+            "hasThumbnail": .bool(hasThumbnail),
+            "link": link.map(MustacheValue.string) ?? .null,
+            "coordinatesText": .string(coordinatesText),
+            "position": .string(position),
+        ])
     }
 }

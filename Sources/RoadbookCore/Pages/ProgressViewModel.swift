@@ -1,5 +1,7 @@
+import Mustache
+
 /// Todo progress: counts, percentage and the sentence that sums them up.
-public struct ProgressViewModel: Encodable, Hashable, Sendable {
+public struct ProgressViewModel: MustacheRepresentable, Hashable, Sendable {
     /// Completed todos.
     public let completed: Int
     /// Pending todos.
@@ -27,5 +29,19 @@ public struct ProgressViewModel: Encodable, Hashable, Sendable {
         summary = "\(NumberText.grouped(completed)) of \(NumberText.grouped(total)) completed"
         hasItems = total > 0
         isComplete = total > 0 && completed == total
+    }
+
+    /// The view model as a template context (what `MustacheEncoder` makes of it).
+    public var mustacheValue: MustacheValue {
+        .dictionary([
+            "completed": .int(completed),
+            "pending": .int(pending),
+            "total": .int(total),
+            "percent": .int(percent),
+            "percentText": .string(percentText),
+            "summary": .string(summary),
+            "hasItems": .bool(hasItems),
+            "isComplete": .bool(isComplete),
+        ])
     }
 }

@@ -1,5 +1,7 @@
+import Mustache
+
 /// The `site` object every page receives: site settings and what the layout needs, with URLs relative to the page.
-public struct SiteViewModel: Encodable, Hashable, Sendable {
+public struct SiteViewModel: MustacheRepresentable, Hashable, Sendable {
     /// The site's title (`site.yaml` `title`).
     public let title: String
     /// The page language for `<html lang>` (`en`).
@@ -27,5 +29,19 @@ public struct SiteViewModel: Encodable, Hashable, Sendable {
         self.stylesheetURL = stylesheetURL
         self.nav = nav
         self.footer = footer
+    }
+
+    /// The view model as a template context (what `MustacheEncoder` makes of it).
+    public var mustacheValue: MustacheValue {
+        .dictionary([
+            "title": .string(title),
+            "language": .string(language),
+            "accentColor": .string(accentColor),
+            "root": .string(root),
+            "homeURL": .string(homeURL),
+            "stylesheetURL": .string(stylesheetURL),
+            "nav": .list(nav.map(\.mustacheValue)),
+            "footer": .string(footer),
+        ])
     }
 }

@@ -1,5 +1,7 @@
+import Mustache
+
 /// The statistics page (`/stats/`): completion and places per city.
-public struct StatsPageViewModel: Encodable, Sendable {
+public struct StatsPageViewModel: MustacheRepresentable, Sendable {
     /// The shared site object.
     public let site: SiteViewModel
     /// The document title.
@@ -22,4 +24,21 @@ public struct StatsPageViewModel: Encodable, Sendable {
     public let todosURL: String
     /// Relative URL of the places list.
     public let locationsURL: String
+
+    /// The view model as a template context (what `MustacheEncoder` makes of it).
+    public var mustacheValue: MustacheValue {
+        .dictionary([
+            "site": site.mustacheValue,
+            "title": .string(title),
+            "canonicalURL": canonicalURL.map(MustacheValue.string) ?? .null,
+            "progress": progress.mustacheValue,
+            "placeCountText": .string(placeCountText),
+            "cityCountText": .string(cityCountText),
+            "imageCountText": .string(imageCountText),
+            "cities": .list(cities.map(\.mustacheValue)),
+            "hasCities": .bool(hasCities),
+            "todosURL": .string(todosURL),
+            "locationsURL": .string(locationsURL),
+        ])
+    }
 }

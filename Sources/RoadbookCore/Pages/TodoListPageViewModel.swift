@@ -1,5 +1,7 @@
+import Mustache
+
 /// The todo list page (`/todos/`).
-public struct TodoListPageViewModel: Encodable, Sendable {
+public struct TodoListPageViewModel: MustacheRepresentable, Sendable {
     /// The shared site object.
     public let site: SiteViewModel
     /// The document title.
@@ -12,4 +14,16 @@ public struct TodoListPageViewModel: Encodable, Sendable {
     public let items: [TodoRowViewModel]
     /// Whether there is any todo.
     public let hasItems: Bool
+
+    /// The view model as a template context (what `MustacheEncoder` makes of it).
+    public var mustacheValue: MustacheValue {
+        .dictionary([
+            "site": site.mustacheValue,
+            "title": .string(title),
+            "canonicalURL": canonicalURL.map(MustacheValue.string) ?? .null,
+            "progress": progress.mustacheValue,
+            "items": .list(items.map(\.mustacheValue)),
+            "hasItems": .bool(hasItems),
+        ])
+    }
 }

@@ -1,5 +1,7 @@
+import Mustache
+
 /// One todo's page (`/todos/<id>/`).
-public struct TodoPageViewModel: Encodable, Sendable {
+public struct TodoPageViewModel: MustacheRepresentable, Sendable {
     /// The shared site object.
     public let site: SiteViewModel
     /// The document title.
@@ -18,4 +20,19 @@ public struct TodoPageViewModel: Encodable, Sendable {
     public let hasNeighbours: Bool
     /// Relative URL of the todo list.
     public let listURL: String
+
+    /// The view model as a template context (what `MustacheEncoder` makes of it).
+    public var mustacheValue: MustacheValue {
+        .dictionary([
+            "site": site.mustacheValue,
+            "title": .string(title),
+            "canonicalURL": canonicalURL.map(MustacheValue.string) ?? .null,
+            "item": item.mustacheValue,
+            "position": .string(position),
+            "previous": previous.mustacheValue,
+            "next": next.mustacheValue,
+            "hasNeighbours": .bool(hasNeighbours),
+            "listURL": .string(listURL),
+        ])
+    }
 }

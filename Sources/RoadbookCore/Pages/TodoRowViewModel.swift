@@ -1,5 +1,7 @@
+import Mustache
+
 /// One todo in a list: title, done or pending, notes, link to its page.
-public struct TodoRowViewModel: Encodable, Hashable, Sendable {
+public struct TodoRowViewModel: MustacheRepresentable, Hashable, Sendable {
     /// The todo's id as used in URLs and as the row's HTML id (lower-case).
     public let id: String
     /// The title.
@@ -27,5 +29,19 @@ public struct TodoRowViewModel: Encodable, Hashable, Sendable {
         statusClass = isCompleted ? "done" : "pending"
         self.notesHTML = notesHTML
         hasNotes = !notesHTML.isEmpty
+    }
+
+    /// The view model as a template context (what `MustacheEncoder` makes of it).
+    public var mustacheValue: MustacheValue {
+        .dictionary([
+            "id": .string(id),
+            "title": .string(title),
+            "url": .string(url),
+            "isCompleted": .bool(isCompleted),
+            "statusLabel": .string(statusLabel),
+            "statusClass": .string(statusClass),
+            "notesHTML": .string(notesHTML),
+            "hasNotes": .bool(hasNotes),
+        ])
     }
 }

@@ -44,6 +44,8 @@ public struct SiteGenerator: Sendable {
     public func generate(progress: (@Sendable (Int, Int) -> Void)? = nil) throws(DiagnosticList) -> GenerationReport {
         let start = DispatchTime.now()
         let content = try dataSource.loadSite()
+        let loaded = DispatchTime.now()
+        if ProcessInfo.processInfo.environment["RB_PROFILE"] != nil { print("load", Double(loaded.uptimeNanoseconds - start.uptimeNanoseconds) / 1e9) }
         let engine = DiagnosticsEngine()
         engine.emit(contentsOf: content.warnings)
         func fail(_ diagnostics: [Diagnostic] = []) -> DiagnosticList {
@@ -83,7 +85,7 @@ public struct SiteGenerator: Sendable {
                 let page = builder.page(pages[index])
                 if !page.diagnostics.isEmpty { engine.emit(contentsOf: page.diagnostics) }
                 do {
-                    let context = try MustacheEncoder().encode(page.viewModel)
+                    let context = page.viewModel.mustacheValue
                     let html = try repository.render(named: page.template, with: context)
                     try FileSystemWriter.write(html, to: root + "/" + page.outputPath)
                 } catch let list as DiagnosticList {
@@ -96,6 +98,7 @@ public struct SiteGenerator: Sendable {
                 counter.increment()
             }
             fileCount += pages.count
+            if ProcessInfo.processInfo.environment["RB_PROFILE"] != nil { print("pages", Double(DispatchTime.now().uptimeNanoseconds - loaded.uptimeNanoseconds) / 1e9) }
             if engine.hasErrors { throw fail() }
 
             // Content images, each once.
@@ -112,6 +115,7 @@ public struct SiteGenerator: Sendable {
                 }
             }
             engine.emit(contentsOf: imageFailures.diagnostics)
+            if ProcessInfo.processInfo.environment["RB_PROFILE"] != nil { print("images", Double(DispatchTime.now().uptimeNanoseconds - loaded.uptimeNanoseconds) / 1e9) }
             fileCount += images.count
 
             // The theme's assets (its CSS).
