@@ -14,23 +14,32 @@ public struct HeadingSlugger: Sendable {
         used[id] != nil || reserved.contains(id)
     }
 
+    private static let latinSpellings: [Unicode.Scalar: String] = [
+        "œ": "oe", "Œ": "oe", "æ": "ae", "Æ": "ae", "ß": "ss", "ø": "o", "Ø": "o", "ł": "l", "Ł": "l", "đ": "d", "Đ": "d",
+        "þ": "th", "ð": "d", "ı": "i",
+    ]
+
     /// The slug of `text` alone, without making it unique: `"Getting there (by metro)"` → `"getting-there-by-metro"`.
     public static func slug(_ text: String) -> String {
         let folded = text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
         var slug = ""
         var pendingDash = false
-        for scalar in folded.unicodeScalars {
-            let isASCIIAlphanumeric = scalar.isASCII && (("a"..."z").contains(scalar) || ("0"..."9").contains(scalar))
-            if isASCIIAlphanumeric {
-                if pendingDash && !slug.isEmpty { slug += "-" }
-                pendingDash = false
-                slug.unicodeScalars.append(scalar)
-            } else if scalar.isASCII && ("A"..."Z").contains(scalar) {
-                if pendingDash && !slug.isEmpty { slug += "-" }
-                pendingDash = false
-                slug += String(scalar).lowercased()
-            } else if scalar != "'" && scalar != "\u{2019}" {
-                pendingDash = true
+        for original in folded.unicodeScalars {
+            // Letters that folding keeps: write them as their usual Latin spelling.
+            let spelled = Self.latinSpellings[original].map { Array($0.unicodeScalars) } ?? [original]
+            for scalar in spelled {
+                let isASCIIAlphanumeric = scalar.isASCII && (("a"..."z").contains(scalar) || ("0"..."9").contains(scalar))
+                if isASCIIAlphanumeric {
+                    if pendingDash && !slug.isEmpty { slug += "-" }
+                    pendingDash = false
+                    slug.unicodeScalars.append(scalar)
+                } else if scalar.isASCII && ("A"..."Z").contains(scalar) {
+                    if pendingDash && !slug.isEmpty { slug += "-" }
+                    pendingDash = false
+                    slug += String(scalar).lowercased()
+                } else if scalar != "'" && scalar != "\u{2019}" {
+                    pendingDash = true
+                }
             }
         }
         return slug.isEmpty ? "section" : slug

@@ -284,10 +284,10 @@ public struct PageBuilder: Sendable {
             item: todoRow(index, root: root, withNotes: true, &diagnostics),
             position: "\(NumberText.grouped(index + 1)) of \(NumberText.grouped(count))",
             previous: NeighbourLinkViewModel(
-                title: content.todos[previous].title, url: RelativeURL.link(to: sitePath(of: .todo(previous)), rootPrefix: root),
+                title: content.todos[previous].title, url: "../\(todoIDs[previous])/index.html",
                 label: "Previous: \(content.todos[previous].title)"),
             next: NeighbourLinkViewModel(
-                title: content.todos[next].title, url: RelativeURL.link(to: sitePath(of: .todo(next)), rootPrefix: root),
+                title: content.todos[next].title, url: "../\(todoIDs[next])/index.html",
                 label: "Next: \(content.todos[next].title)"),
             hasNeighbours: count > 1,
             listURL: RelativeURL.link(to: "todos/", rootPrefix: root))
