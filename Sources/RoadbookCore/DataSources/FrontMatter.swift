@@ -12,28 +12,29 @@ struct FrontMatter: Equatable {
     ///
     /// A UTF-8 byte order mark before the first `---` is ignored; `---` lines may end in spaces and `\r`.
     init(splitting text: String) throws(ContentProblem) {
-        var lines: [Substring] = []
-        var rest = Substring(text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text)
-        // Split keeping every line's text without its "\n"; a final line without "\n" is kept too.
-        while let newline = rest.firstIndex(of: "\n") {
-            lines.append(rest[..<newline])
-            rest = rest[rest.index(after: newline)...]
+        // Work on Unicode scalars: as Characters, "\r\n" is one grapheme and would hide the "\n".
+        var scalars = Substring(text).unicodeScalars[...]
+        if scalars.first == "\u{FEFF}" { scalars = scalars.dropFirst() }
+        var lines: [Substring.UnicodeScalarView.SubSequence] = []
+        while let newline = scalars.firstIndex(of: "\n") {
+            lines.append(scalars[..<newline])
+            scalars = scalars[scalars.index(after: newline)...]
         }
-        let endsWithNewline = rest.isEmpty
-        if !endsWithNewline { lines.append(rest) }
+        let endsWithNewline = scalars.isEmpty
+        if !endsWithNewline { lines.append(scalars) }
 
-        func isFence(_ line: Substring) -> Bool {
+        func isFence(_ line: Substring.UnicodeScalarView.SubSequence) -> Bool {
             var trimmed = line
             while let last = trimmed.last, last == " " || last == "\t" || last == "\r" { trimmed = trimmed.dropLast() }
-            return trimmed == "---"
+            return trimmed.elementsEqual("---".unicodeScalars)
         }
         guard let first = lines.first, isFence(first) else { throw .missingFrontMatter }
         guard let closing = lines.indices.dropFirst().first(where: { isFence(lines[$0]) }) else {
             throw .unclosedFrontMatter
         }
-        yaml = "\n" + lines[1..<closing].map { $0 + "\n" }.joined()
+        yaml = "\n" + lines[1..<closing].map { String($0) + "\n" }.joined()
         let bodyLines = lines[(closing + 1)...]
-        body = bodyLines.joined(separator: "\n") + (endsWithNewline && !bodyLines.isEmpty ? "\n" : "")
+        body = bodyLines.map(String.init).joined(separator: "\n") + (endsWithNewline && !bodyLines.isEmpty ? "\n" : "")
         bodyStartLine = closing + 2
     }
 }
