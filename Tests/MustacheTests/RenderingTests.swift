@@ -63,7 +63,12 @@ import TestSupport
 
     @Test func aPartialThatIncludesItselfForeverStops() {
         let problems = Render.problems("{{>me}}", partials: ["me": "x{{>me}}"], strict: false)
-        #expect(problems == ["me:1:2: error: templates nest more than 200 levels deep (is 'me' including itself?)"])
+        #expect(problems == ["me:1:2: error: templates nest more than 256 levels deep (is 'me' including itself?)"])
+    }
+
+    @Test func deepNestingIsAnErrorNotACrash() {
+        let deep = String(repeating: "{{#a}}", count: 5000) + String(repeating: "{{/a}}", count: 5000)
+        #expect(Render.problems(deep) == ["t.mustache:1:1537: error: sections nest more than 256 levels deep"])
     }
 
     @Test func rendersInParallelFromOneRepository() throws {

@@ -15,6 +15,8 @@ struct TemplateParser {
     private var closeDelimiter: [UInt8] = Array("}}".utf8)
 
     private static let newline = UInt8(ascii: "\n")
+    /// How deep sections may nest in one template (deeper input is an error, not a stack overflow).
+    static let maximumNesting = 256
 
     init(source: TemplateSource) {
         self.source = source
@@ -180,6 +182,10 @@ struct TemplateParser {
         for index in tokens.indices {
             let token = tokens[index]
             if token.kind.isOpening {
+                guard open.count < Self.maximumNesting else {
+                    error("sections nest more than \(Self.maximumNesting) levels deep", at: token.start)
+                    return
+                }
                 open.append(index)
             } else if token.kind == .close {
                 if let top = open.last, tokens[top].matchKey == token.matchKey {
