@@ -35,76 +35,80 @@ struct Link: Encodable {
 
 let templates = [
     "layout": """
-        <!doctype html>
-        <html lang="{{language}}">
-        <head>
-          <meta charset="utf-8">
-          <title>{{$title}}{{siteTitle}}{{/title}}</title>
-          <style>:root { --accent: {{accentColor}}; }</style>
-        </head>
-        <body>
-          {{> header}}
-          <main>
-            {{$main}}
-            {{/main}}
-          </main>
-          {{> footer}}
-        </body>
-        </html>
-
-        """,
-    "header": """
-        <header>
-          <a class="site" href="/">{{siteTitle}}</a>
-          <nav>
-            {{#navigation}}
-            <a href="{{url}}"{{#isCurrent}} aria-current="page"{{/isCurrent}}>{{title}}</a>
-            {{/navigation}}
-          </nav>
-        </header>
-
-        """,
-    "footer": """
-        <footer><p>{{visitedCount}} of the places visited · generated {{generatedAt}}</p></footer>
-
-        """,
-    "place": """
-        <li class="place{{#isVisited}} visited{{/isVisited}}" id="{{id}}">
-          <h2><a href="{{url}}">{{name}}</a></h2>
-          <p class="city">{{cityName}} · {{latitude}}, {{longitude}}</p>
-          {{#imageURL}}<img src="{{imageURL}}" alt="{{name}}">{{/imageURL}}
-          <p>{{summary}}</p>
-          <ul class="tags">{{#tags}}<li>{{.}}</li>{{/tags}}</ul>
-        </li>
-
-        """,
-    "places": """
-        {{<layout}}
-        {{$title}}{{pageTitle}} · {{siteTitle}}{{/title}}
+    <!doctype html>
+    <html lang="{{language}}">
+    <head>
+      <meta charset="utf-8">
+      <title>{{$title}}{{siteTitle}}{{/title}}</title>
+      <style>:root { --accent: {{accentColor}}; }</style>
+    </head>
+    <body>
+      {{> header}}
+      <main>
         {{$main}}
-        <h1>{{pageTitle}}</h1>
-        <ol class="places">
-          {{#places}}
-          {{> place}}
-          {{/places}}
-        </ol>
         {{/main}}
-        {{/layout}}
+      </main>
+      {{> footer}}
+    </body>
+    </html>
 
-        """,
+    """,
+    "header": """
+    <header>
+      <a class="site" href="/">{{siteTitle}}</a>
+      <nav>
+        {{#navigation}}
+        <a href="{{url}}"{{#isCurrent}} aria-current="page"{{/isCurrent}}>{{title}}</a>
+        {{/navigation}}
+      </nav>
+    </header>
+
+    """,
+    "footer": """
+    <footer><p>{{visitedCount}} of the places visited · generated {{generatedAt}}</p></footer>
+
+    """,
+    "place": """
+    <li class="place{{#isVisited}} visited{{/isVisited}}" id="{{id}}">
+      <h2><a href="{{url}}">{{name}}</a></h2>
+      <p class="city">{{cityName}} · {{latitude}}, {{longitude}}</p>
+      {{#imageURL}}<img src="{{imageURL}}" alt="{{name}}">{{/imageURL}}
+      <p>{{summary}}</p>
+      <ul class="tags">{{#tags}}<li>{{.}}</li>{{/tags}}</ul>
+    </li>
+
+    """,
+    "places": """
+    {{<layout}}
+    {{$title}}{{pageTitle}} · {{siteTitle}}{{/title}}
+    {{$main}}
+    <h1>{{pageTitle}}</h1>
+    <ol class="places">
+      {{#places}}
+      {{> place}}
+      {{/places}}
+    </ol>
+    {{/main}}
+    {{/layout}}
+
+    """,
 ]
 
 let places = (1...50).map { index in
     Place(
-        id: "place-\(index)", name: "Place \(index) & \"friends\"", cityName: ["Rio de Janeiro", "Lima", "Cusco", "La Paz"][index % 4],
+        id: "place-\(index)", name: "Place \(index) & \"friends\"",
+        cityName: ["Rio de Janeiro", "Lima", "Cusco", "La Paz"][index % 4],
         summary: "A day at <b>place \(index)</b>: walk up early, stay for the sunset, and don't miss the market on the way back.",
         latitude: -22.95 + Double(index) / 100, longitude: -43.21 - Double(index) / 100, url: "/places/place-\(index)/",
-        imageURL: index % 3 == 0 ? nil : "/images/place-\(index).jpg", isVisited: index % 2 == 0, tags: ["trip", "day \(index % 7)", "south america"])
+        imageURL: index % 3 == 0 ? nil : "/images/place-\(index).jpg", isVisited: index % 2 == 0,
+        tags: ["trip", "day \(index % 7)", "south america"])
 }
 let page = Page(
     siteTitle: "Roadbook", pageTitle: "Places", language: "en", accentColor: "#0a7",
-    navigation: [Link(title: "Todos", url: "/", isCurrent: false), Link(title: "Places", url: "/places/", isCurrent: true),
-                 Link(title: "Map", url: "/map/", isCurrent: false)],
+    navigation: [
+        Link(title: "Todos", url: "/", isCurrent: false), Link(title: "Places", url: "/places/", isCurrent: true),
+        Link(title: "Map", url: "/map/", isCurrent: false),
+    ],
     places: places, visitedCount: 25, generatedAt: "2026-11-30")
 
 let renders = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 10_000 : 10_000

@@ -37,10 +37,12 @@ import Testing
     }
 
     @Test func dottedNamesNameTheFirstMissingPart() {
-        #expect(Render.problems("{{page.titel}}", context) == ["t.mustache:1:1: error: no 'titel' in 'page'; did you mean 'title'?"])
+        #expect(
+            Render.problems("{{page.titel}}", context) == ["t.mustache:1:1: error: no 'titel' in 'page'; did you mean 'title'?"])
         #expect(Render.problems("{{pag.title}}", context) == ["t.mustache:1:1: error: no 'pag' here; did you mean 'page'?"])
         #expect(
-            Render.problems("{{location.city}}", context) == ["t.mustache:1:1: error: no 'city' in 'location', which is a string"])
+            Render.problems("{{location.city}}", context) == ["t.mustache:1:1: error: no 'city' in 'location', which is a string"]
+        )
     }
 
     @Test func nullValuesArePresent() throws {
@@ -57,7 +59,9 @@ import Testing
 
     @Test func dynamicPartialsReportMissingNamesAndTemplates() throws {
         let partials = ["card": "[{{location}}]"]
-        let data: MustacheValue = .dictionary(["kind": .string("card"), "other": .string("cart"), "count": .int(2), "location": .string("x")])
+        let data: MustacheValue = .dictionary([
+            "kind": .string("card"), "other": .string("cart"), "count": .int(2), "location": .string("x"),
+        ])
         #expect(try Render.text("{{>*kind}}", data, partials: partials, strict: true) == "[x]")
         #expect(
             Render.problems("{{>*knd}}\n{{>*other}}\n{{>*count}}", data, partials: partials) == [

@@ -144,7 +144,8 @@ struct TemplateParser {
                 openDelimiter = Array(parts[0].utf8)
                 closeDelimiter = Array(parts[1].utf8)
             } else {
-                error("invalid delimiter change '\(tagText)'; expected two delimiters without '=', as in '{{=<% %>=}}'", at: start)
+                error(
+                    "invalid delimiter change '\(tagText)'; expected two delimiters without '=', as in '{{=<% %>=}}'", at: start)
             }
         case .variable, .unescapedVariable, .section, .invertedSection:
             let name = trimmed(bodyStart, closeAt)
@@ -352,11 +353,15 @@ struct TemplateParser {
                     isStandalone: token.isStandalone, indentation: token.indentation, location: location(token.start)))
         case .block:
             node = .block(
-                BlockNode(name: token.name, children: frame.children, isStandalone: token.isStandalone, tagIndentation: token.indentation))
+                BlockNode(
+                    name: token.name, children: frame.children, isStandalone: token.isStandalone,
+                    tagIndentation: token.indentation))
         default:
             guard let name = TagName(token.name) else { return }
             node = .section(
-                SectionNode(name: name, isInverted: token.kind == .invertedSection, children: frame.children, location: location(token.start)))
+                SectionNode(
+                    name: name, isInverted: token.kind == .invertedSection, children: frame.children,
+                    location: location(token.start)))
         }
         add(node, to: &frames[frames.count - 1])
     }

@@ -98,7 +98,8 @@ struct Renderer {
     }
 
     private mutating func renderPartial(_ partial: PartialNode) {
-        guard let template = target(of: partial.reference, at: partial.location), enter(at: partial.location, including: template) else {
+        guard let template = target(of: partial.reference, at: partial.location), enter(at: partial.location, including: template)
+        else {
             return
         }
         let saved = indentation
@@ -109,7 +110,8 @@ struct Renderer {
     }
 
     private mutating func renderParent(_ parent: ParentNode) {
-        guard let template = target(of: parent.reference, at: parent.location), enter(at: parent.location, including: template) else {
+        guard let template = target(of: parent.reference, at: parent.location), enter(at: parent.location, including: template)
+        else {
             return
         }
         let saved = indentation
@@ -158,7 +160,9 @@ struct Renderer {
         case .dynamic(let name):
             guard let value = resolve(name, at: location) else { return nil }
             guard case .string(let templateName) = value else {
-                if isStrict { report(.error("'\(name.text)' must be the name of a template, not \(value.kindDescription)", at: location)) }
+                if isStrict {
+                    report(.error("'\(name.text)' must be the name of a template, not \(value.kindDescription)", at: location))
+                }
                 return nil
             }
             let (template, problems) = repository.dynamicTemplate(named: templateName)
