@@ -32,6 +32,8 @@ let package = Package(
         // The command line: argument parsing, help, commands.
         .target(name: "RoadbookCLI", dependencies: ["RoadbookCore", "LinkCheck", "Mustache", "Diagnostics", "YAML"]),
         .executableTarget(name: "roadbook", dependencies: ["RoadbookCLI"]),
+        // Benchmark of the template engine (scripts/bench-mustache).
+        .executableTarget(name: "mustache-bench", dependencies: ["Mustache"], path: "Sources/MustacheBench"),
 
         // Build tool: turns the repo's templates/ into Swift source, so the binary carries the default theme.
         .executableTarget(name: "theme-embedder", path: "Sources/ThemeEmbedderTool"),
