@@ -15,6 +15,8 @@ public final class TemplateRepository: @unchecked Sendable {
     private var sources: [TemplateSource: CompiledTemplate] = [:]
     private var missing: Set<String> = []
     private var outputSizeHint = 4096
+    /// How many templates given as text are kept compiled (they are not named, so they are not reused otherwise).
+    private static let maximumCachedSources = 64
 
     /// A repository that finds templates through `loader`; `strict` makes missing names and partials errors.
     public init(loader: any TemplateLoader, strict: Bool) {
@@ -47,6 +49,7 @@ public final class TemplateRepository: @unchecked Sendable {
                 template = cached
             } else {
                 template = try compileLocked(source)
+                if sources.count >= Self.maximumCachedSources { sources.removeAll() }
                 sources[source] = template
             }
         }

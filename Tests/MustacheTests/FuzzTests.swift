@@ -4,18 +4,6 @@ import Mustache
 import Testing
 
 @Suite struct FuzzTests {
-    /// SplitMix64: a small seeded generator, so every run feeds the same templates.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     private static let seeds = [
         "{{#list}}<li>{{name}}</li>{{/list}}", "{{^empty}}none{{/empty}}", "{{{raw}}} {{&raw}} {{x}}",
         "{{=<% %>=}}<% x %><%={{ }}=%>{{x}}", "{{<layout}}{{$main}}m{{/main}}{{/layout}}", "  {{>p}}\n{{>*dyn}}",
@@ -70,15 +58,20 @@ import Testing
                 let repository = TemplateRepository(loader: DictionaryTemplateLoader(partials), strict: strict)
                 let lineCount = template.utf8.filter { $0 == 10 }.count + 1
                 do {
-                    let output = try repository.render(source: TemplateSource(text: template, path: "f.mustache"), with: Self.context)
-                    #expect(output.utf8.count < 100 * (template.utf8.count + 10), "output grew without bound for \(template.debugDescription)")
+                    let output = try repository.render(
+                        source: TemplateSource(text: template, path: "f.mustache"), with: Self.context)
+                    #expect(
+                        output.utf8.count < 100 * (template.utf8.count + 10),
+                        "output grew without bound for \(template.debugDescription)")
                     rendered += 1
                 } catch {
                     rejected += 1
                     #expect(!error.diagnostics.isEmpty)
                     for diagnostic in error.diagnostics {
                         guard let location = diagnostic.location, location.path == "f.mustache" else { continue }
-                        #expect(location.line >= 1 && location.line <= lineCount && location.column >= 1, "\(diagnostic) for \(template.debugDescription)")
+                        #expect(
+                            location.line >= 1 && location.line <= lineCount && location.column >= 1,
+                            "\(diagnostic) for \(template.debugDescription)")
                     }
                 }
             }
@@ -91,7 +84,8 @@ import Testing
     @Test func textWithoutTagsRendersAsIs() throws {
         var generator = SeededGenerator(state: 7)
         for _ in 0..<500 {
-            let text = String((0..<Int.random(in: 0...40, using: &generator)).map { _ in "ab {}\n\té😀<&".randomElement(using: &generator)! })
+            let text = String(
+                (0..<Int.random(in: 0...40, using: &generator)).map { _ in "ab {}\n\té😀<&".randomElement(using: &generator)! })
             guard !text.contains("{{") else { continue }
             #expect(try Render.text(text) == text)
         }

@@ -46,14 +46,17 @@ import Testing
         guard case .dictionary(let fields) = try MustacheEncoder().encode(place) else { return }
         #expect(fields["weight"] == .null)
         #expect(fields["notes"] == .null)
-        #expect(fields.keys.sorted() == ["coordinates", "isVisited", "kind", "link", "name", "notes", "rating", "tags", "weight"])
+        #expect(
+            fields.keys.sorted() == ["coordinates", "isVisited", "kind", "link", "name", "notes", "rating", "tags", "weight"])
     }
 
     @Test func strictModeAcceptsNilOptionalsButNotTypos() throws {
         let value = try MustacheEncoder().encode(place)
         let template = "{{name}} {{#notes}}{{notes}}{{/notes}}{{^weight}}-{{/weight}} {{coordinates.latitude}} {{tags.0}}"
         #expect(Render.problems(template, value) == ["t.mustache:1:88: error: no '0' in 'tags', which is a list"])
-        #expect(try Render.text("{{name}}|{{^weight}}-{{/weight}}|{{coordinates.latitude}}", value, strict: true) == "Cristo &lt;Redentor&gt;|-|-22.95")
+        #expect(
+            try Render.text("{{name}}|{{^weight}}-{{/weight}}|{{coordinates.latitude}}", value, strict: true)
+                == "Cristo &lt;Redentor&gt;|-|-22.95")
         #expect(Render.problems("{{nmae}}", value) == ["t.mustache:1:1: error: no 'nmae' here; did you mean 'name'?"])
     }
 

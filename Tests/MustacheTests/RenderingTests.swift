@@ -1,7 +1,7 @@
 import Foundation
 import Mustache
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct RenderingTests {
     @Test func escapesHTMLInDoubleMustachesOnly() throws {
@@ -21,12 +21,17 @@ import TestSupport
     /// line would keep its own line end after the content (the inheritance spec's "standalone block").
     @Test func layoutInheritanceWithPartialsAndAList() throws {
         let partials = [
-            "layout": "<html>\n  <head><title>{{$title}}Roadbook{{/title}}</title></head>\n  <body>\n    {{$main}}\n    {{/main}}\n  </body>\n</html>\n",
+            "layout":
+                "<html>\n  <head><title>{{$title}}Roadbook{{/title}}</title></head>\n  <body>\n    {{$main}}\n    {{/main}}\n  </body>\n</html>\n",
             "card": "<li>\n  {{name}}\n</li>\n",
         ]
-        let page = "{{<layout}}\n{{$title}}Places{{/title}}\n{{$main}}\n<ul>\n  {{#places}}\n  {{>card}}\n  {{/places}}\n</ul>\n{{/main}}\n{{/layout}}\n"
-        let context: MustacheValue = .dictionary(["places": .list([.dictionary(["name": .string("Rio")]), .dictionary(["name": .string("Lima")])])])
-        let expected = "<html>\n  <head><title>Places</title></head>\n  <body>\n    <ul>\n      <li>\n        Rio\n      </li>\n      <li>\n        Lima\n      </li>\n    </ul>\n  </body>\n</html>\n"
+        let page =
+            "{{<layout}}\n{{$title}}Places{{/title}}\n{{$main}}\n<ul>\n  {{#places}}\n  {{>card}}\n  {{/places}}\n</ul>\n{{/main}}\n{{/layout}}\n"
+        let context: MustacheValue = .dictionary([
+            "places": .list([.dictionary(["name": .string("Rio")]), .dictionary(["name": .string("Lima")])])
+        ])
+        let expected =
+            "<html>\n  <head><title>Places</title></head>\n  <body>\n    <ul>\n      <li>\n        Rio\n      </li>\n      <li>\n        Lima\n      </li>\n    </ul>\n  </body>\n</html>\n"
         #expect(try Render.text(page, context, partials: partials, strict: true) == expected)
     }
 
@@ -44,7 +49,8 @@ import TestSupport
 
     @Test func chainLoaderPrefersTheFirstLoader() throws {
         let site = DictionaryTemplateLoader(["footer": "site footer"], pathPrefix: "templates/")
-        let theme = DictionaryTemplateLoader(["footer.mustache": "theme footer", "page.mustache": "{{>footer}}"], pathPrefix: "theme/")
+        let theme = DictionaryTemplateLoader(
+            ["footer.mustache": "theme footer", "page.mustache": "{{>footer}}"], pathPrefix: "theme/")
         let chain = ChainTemplateLoader([site, theme])
         #expect(try chain.source(named: "page")?.path == "theme/page.mustache")
         #expect(try chain.source(named: "footer")?.text == "site footer")
@@ -63,7 +69,12 @@ import TestSupport
 
     @Test func aPartialThatIncludesItselfForeverStops() {
         let problems = Render.problems("{{>me}}", partials: ["me": "x{{>me}}"], strict: false)
-        #expect(problems == ["me:1:2: error: templates nest more than 200 levels deep (is 'me' including itself?)"])
+        #expect(problems == ["me:1:2: error: templates nest more than 256 levels deep (is 'me' including itself?)"])
+    }
+
+    @Test func deepNestingIsAnErrorNotACrash() {
+        let deep = String(repeating: "{{#a}}", count: 5000) + String(repeating: "{{/a}}", count: 5000)
+        #expect(Render.problems(deep) == ["t.mustache:1:1537: error: sections nest more than 256 levels deep"])
     }
 
     @Test func rendersInParallelFromOneRepository() throws {

@@ -23,7 +23,8 @@ import Testing
                         passed += 1
                     } else {
                         failed += 1
-                        Issue.record("\(specCase): expected \(specCase.expected.debugDescription), got \(output.debugDescription)")
+                        Issue.record(
+                            "\(specCase): expected \(specCase.expected.debugDescription), got \(output.debugDescription)")
                     }
                 } catch {
                     failed += 1

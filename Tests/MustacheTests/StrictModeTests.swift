@@ -37,10 +37,12 @@ import Testing
     }
 
     @Test func dottedNamesNameTheFirstMissingPart() {
-        #expect(Render.problems("{{page.titel}}", context) == ["t.mustache:1:1: error: no 'titel' in 'page'; did you mean 'title'?"])
+        #expect(
+            Render.problems("{{page.titel}}", context) == ["t.mustache:1:1: error: no 'titel' in 'page'; did you mean 'title'?"])
         #expect(Render.problems("{{pag.title}}", context) == ["t.mustache:1:1: error: no 'pag' here; did you mean 'page'?"])
         #expect(
-            Render.problems("{{location.city}}", context) == ["t.mustache:1:1: error: no 'city' in 'location', which is a string"])
+            Render.problems("{{location.city}}", context) == ["t.mustache:1:1: error: no 'city' in 'location', which is a string"]
+        )
     }
 
     @Test func nullValuesArePresent() throws {
@@ -53,5 +55,20 @@ import Testing
             Render.problems("{{> card}}", context, partials: ["card": "\n{{titel}}"]) == [
                 "card:2:1: error: no 'titel' here"
             ])
+    }
+
+    @Test func dynamicPartialsReportMissingNamesAndTemplates() throws {
+        let partials = ["card": "[{{location}}]"]
+        let data: MustacheValue = .dictionary([
+            "kind": .string("card"), "other": .string("cart"), "count": .int(2), "location": .string("x"),
+        ])
+        #expect(try Render.text("{{>*kind}}", data, partials: partials, strict: true) == "[x]")
+        #expect(
+            Render.problems("{{>*knd}}\n{{>*other}}\n{{>*count}}", data, partials: partials) == [
+                "t.mustache:1:1: error: no 'knd' here; did you mean 'kind'?",
+                "t.mustache:2:1: error: unknown partial 'cart' (the value of 'other')",
+                "t.mustache:3:1: error: 'count' must be the name of a template, not a number",
+            ])
+        #expect(try Render.text("{{>*knd}}{{>*other}}", data, partials: partials) == "")
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 import Mustache
 import RoadbookCLI
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct RenderCommandTests {
     private func run(_ arguments: [String], in directory: URL) -> (code: Int32, stdout: String, stderr: String) {
@@ -50,8 +50,9 @@ import TestSupport
         let badData = run(["render", "t.mustache", "--data", "data.json"], in: site.url)
         #expect(badData.code == 1)
         #expect(badData.stderr.hasPrefix("data.json:1:17: error: unexpected ']'; expected a JSON value\n"))
-        let noData = run(["render", "t.mustache"], in: site.url)
-        #expect(noData.code == 64)
+        let noData = run(["render", "t.mustache", "--strict"], in: site.url)
+        #expect(noData.code == 1)
+        #expect(noData.stderr.hasPrefix("t.mustache:1:1: error: no 'items' here\n"))
         let noFile = run(["render", "nope.mustache", "--data", "data.json"], in: site.url)
         #expect(noFile.code == 1)
         #expect(noFile.stderr == "error: no file 'nope.mustache'\n")
@@ -71,7 +72,11 @@ import TestSupport
     @Test func specCasesPassThroughTheCommand() throws {
         guard let folder = Self.specFolder() else {
             let message = "Mustache spec folder not found (set MUSTACHE_SPEC_DIR or put it at ../shared/spec/mustache)"
-            if ProcessInfo.processInfo.environment["CI"] == "true" { Issue.record(Comment(rawValue: message)) } else { print("skipped: \(message)") }
+            if ProcessInfo.processInfo.environment["CI"] == "true" {
+                Issue.record(Comment(rawValue: message))
+            } else {
+                print("skipped: \(message)")
+            }
             return
         }
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
@@ -93,12 +98,15 @@ import TestSupport
                         if case .string(let text) = text { try site.write(text, to: "partials/\(partial).mustache") }
                     }
                 }
-                let result = run(["render", "main/template.mustache", "--data", "data.json", "--partials", "partials"], in: site.url)
+                let result = run(
+                    ["render", "main/template.mustache", "--data", "data.json", "--partials", "partials"], in: site.url)
                 if result.code == 0, result.stdout == expected {
                     passed += 1
                 } else {
                     failed += 1
-                    Issue.record("\(file): \(name): expected \(expected.debugDescription), got \(result.stdout.debugDescription) \(result.stderr)")
+                    Issue.record(
+                        "\(file): \(name): expected \(expected.debugDescription), got \(result.stdout.debugDescription) \(result.stderr)"
+                    )
                 }
             }
         }
@@ -114,7 +122,9 @@ import TestSupport
         var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         while directory.path != "/" {
             let candidate = directory.appendingPathComponent("shared/spec/mustache")
-            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("interpolation.json").path) { return candidate }
+            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("interpolation.json").path) {
+                return candidate
+            }
             directory = directory.deletingLastPathComponent()
         }
         return nil
@@ -138,7 +148,9 @@ import TestSupport
                 case "\t": escaped += "\\t"
                 default:
                     if scalar.value < 0x20 {
-                        escaped += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+                        escaped +=
+                            "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                            + String(scalar.value, radix: 16)
                     } else {
                         escaped.unicodeScalars.append(scalar)
                     }

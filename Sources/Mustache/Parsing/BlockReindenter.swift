@@ -40,7 +40,8 @@ enum BlockReindenter {
             return
         }
         var length = 0
-        while length < current.count, length < indentation.count, current[length] == indentation[indentation.startIndex + length] {
+        while length < current.count, length < indentation.count, current[length] == indentation[indentation.startIndex + length]
+        {
             length += 1
         }
         margin = Array(current.prefix(length))

@@ -15,6 +15,8 @@ struct TemplateParser {
     private var closeDelimiter: [UInt8] = Array("}}".utf8)
 
     private static let newline = UInt8(ascii: "\n")
+    /// How deep sections may nest in one template (deeper input is an error, not a stack overflow).
+    static let maximumNesting = 256
 
     init(source: TemplateSource) {
         self.source = source
@@ -142,7 +144,8 @@ struct TemplateParser {
                 openDelimiter = Array(parts[0].utf8)
                 closeDelimiter = Array(parts[1].utf8)
             } else {
-                error("invalid delimiter change '\(tagText)'; expected two delimiters without '=', as in '{{=<% %>=}}'", at: start)
+                error(
+                    "invalid delimiter change '\(tagText)'; expected two delimiters without '=', as in '{{=<% %>=}}'", at: start)
             }
         case .variable, .unescapedVariable, .section, .invertedSection:
             let name = trimmed(bodyStart, closeAt)
@@ -180,6 +183,10 @@ struct TemplateParser {
         for index in tokens.indices {
             let token = tokens[index]
             if token.kind.isOpening {
+                guard open.count < Self.maximumNesting else {
+                    error("sections nest more than \(Self.maximumNesting) levels deep", at: token.start)
+                    return
+                }
                 open.append(index)
             } else if token.kind == .close {
                 if let top = open.last, tokens[top].matchKey == token.matchKey {
@@ -346,11 +353,15 @@ struct TemplateParser {
                     isStandalone: token.isStandalone, indentation: token.indentation, location: location(token.start)))
         case .block:
             node = .block(
-                BlockNode(name: token.name, children: frame.children, isStandalone: token.isStandalone, tagIndentation: token.indentation))
+                BlockNode(
+                    name: token.name, children: frame.children, isStandalone: token.isStandalone,
+                    tagIndentation: token.indentation))
         default:
             guard let name = TagName(token.name) else { return }
             node = .section(
-                SectionNode(name: name, isInverted: token.kind == .invertedSection, children: frame.children, location: location(token.start)))
+                SectionNode(
+                    name: name, isInverted: token.kind == .invertedSection, children: frame.children,
+                    location: location(token.start)))
         }
         add(node, to: &frames[frames.count - 1])
     }

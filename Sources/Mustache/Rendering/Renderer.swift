@@ -17,8 +17,9 @@ struct Renderer {
     /// The errors found, in order.
     private(set) var diagnostics: [Diagnostic] = []
 
-    /// How deep partials and parents may nest before rendering stops (a partial that includes itself forever).
-    static let maximumDepth = 200
+    /// How deep sections, partials, parents and blocks may nest before rendering stops (a partial that includes
+    /// itself forever); the same limit as the parser's, and small enough for a thread's stack.
+    static let maximumDepth = TemplateParser.maximumNesting
 
     init(repository: TemplateRepository, isStrict: Bool, context: MustacheValue, capacity: Int) {
         self.repository = repository
@@ -68,9 +69,14 @@ struct Renderer {
 
     private mutating func renderSection(_ section: SectionNode) {
         guard let value = resolve(section.name, at: section.location) else {
-            if section.isInverted { render(section.children) }
+            if section.isInverted, enter(at: section.location) {
+                render(section.children)
+                depth -= 1
+            }
             return
         }
+        guard enter(at: section.location) else { return }
+        defer { depth -= 1 }
         if section.isInverted {
             if !value.isTruthy { render(section.children) }
             return
@@ -92,7 +98,8 @@ struct Renderer {
     }
 
     private mutating func renderPartial(_ partial: PartialNode) {
-        guard let template = target(of: partial.reference, at: partial.location), enter(template, at: partial.location) else {
+        guard let template = target(of: partial.reference, at: partial.location), enter(at: partial.location, including: template)
+        else {
             return
         }
         let saved = indentation
@@ -103,7 +110,8 @@ struct Renderer {
     }
 
     private mutating func renderParent(_ parent: ParentNode) {
-        guard let template = target(of: parent.reference, at: parent.location), enter(template, at: parent.location) else {
+        guard let template = target(of: parent.reference, at: parent.location), enter(at: parent.location, including: template)
+        else {
             return
         }
         let saved = indentation
@@ -134,9 +142,10 @@ struct Renderer {
         indentation = saved
     }
 
-    private mutating func enter(_ template: CompiledTemplate, at location: SourceLocation) -> Bool {
+    private mutating func enter(at location: SourceLocation, including template: CompiledTemplate? = nil) -> Bool {
         guard depth < Self.maximumDepth else {
-            report(.error("templates nest more than \(Self.maximumDepth) levels deep (is '\(template.source.path)' including itself?)", at: location))
+            let hint = template.map { " (is '\($0.source.path)' including itself?)" } ?? ""
+            report(.error("templates nest more than \(Self.maximumDepth) levels deep\(hint)", at: location))
             return false
         }
         depth += 1
@@ -151,7 +160,9 @@ struct Renderer {
         case .dynamic(let name):
             guard let value = resolve(name, at: location) else { return nil }
             guard case .string(let templateName) = value else {
-                if isStrict { report(.error("'\(name.text)' must be the name of a template, not \(value.kindDescription)", at: location)) }
+                if isStrict {
+                    report(.error("'\(name.text)' must be the name of a template, not \(value.kindDescription)", at: location))
+                }
                 return nil
             }
             let (template, problems) = repository.dynamicTemplate(named: templateName)

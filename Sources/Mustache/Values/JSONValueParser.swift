@@ -29,9 +29,15 @@ struct JSONValueParser {
         case UInt8(ascii: "{"): return try parseObject()
         case UInt8(ascii: "["): return try parseArray()
         case UInt8(ascii: "\""): return .string(try parseString())
-        case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
-        case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
-        case UInt8(ascii: "n"): try expectWord("null"); return .null
+        case UInt8(ascii: "t"):
+            try expectWord("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try expectWord("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try expectWord("null")
+            return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
         default: throw failure("unexpected '\(character(at: index))'; expected a JSON value")
         }
@@ -50,7 +56,9 @@ struct JSONValueParser {
         while true {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-                throw failure(index < bytes.count ? "expected a key in quotes, not '\(character(at: index))'" : "unexpected end of JSON in an object")
+                throw failure(
+                    index < bytes.count
+                        ? "expected a key in quotes, not '\(character(at: index))'" : "unexpected end of JSON in an object")
             }
             let key = try parseString()
             skipWhitespace()

@@ -3,7 +3,8 @@ import Foundation
 import Mustache
 
 extension RenderCommand {
-    /// Renders TEMPLATE with the JSON of `--data` and writes exactly the result to stdout (no newline added).
+    /// Renders TEMPLATE with the JSON of `--data` (an empty object without it) and writes exactly the result to
+    /// stdout (no newline added).
     ///
     /// Partial `name` is `DIR/name.mustache`, DIR being `--partials` or the template's folder. Problems in the
     /// template, the partials or the data are diagnostics (stderr, exit 1).
@@ -11,11 +12,11 @@ extension RenderCommand {
         guard let templatePath = arguments.positional(0) else {
             throw UsageError("missing argument 'TEMPLATE'", commandPath: arguments.commandPath)
         }
-        guard let dataPath = arguments.value("--data") else {
-            throw UsageError("missing option '--data' (the JSON data to render with)", commandPath: arguments.commandPath)
-        }
         let templateText = String(decoding: try read(templatePath, in: context), as: UTF8.self)
-        let data = try MustacheValue(json: try read(dataPath, in: context), path: dataPath)
+        var data = MustacheValue.dictionary([:])
+        if let dataPath = arguments.value("--data") {
+            data = try MustacheValue(json: try read(dataPath, in: context), path: dataPath)
+        }
         let partialsPath = arguments.value("--partials") ?? (templatePath as NSString).deletingLastPathComponent
         let loader = DirectoryTemplateLoader(
             directory: context.url(forPath: partialsPath.isEmpty ? "." : partialsPath), displayPath: partialsPath)

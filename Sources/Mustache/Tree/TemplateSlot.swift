@@ -1,11 +1,5 @@
 import Diagnostics
 
-/// Which template a partial or parent tag expands: a fixed name resolved when compiling, or a dynamic name.
-enum TemplateReference: Sendable {
-    case named(String, TemplateSlot)
-    case dynamic(TagName)
-}
-
 /// Where a fixed reference's compiled template is put once it is resolved; filled while compiling, read-only after.
 final class TemplateSlot: @unchecked Sendable {
     let name: String
