@@ -44,8 +44,6 @@ public struct SiteGenerator: Sendable {
     public func generate(progress: (@Sendable (Int, Int) -> Void)? = nil) throws(DiagnosticList) -> GenerationReport {
         let start = DispatchTime.now()
         let content = try dataSource.loadSite()
-        let loaded = DispatchTime.now()
-        if ProcessInfo.processInfo.environment["RB_PROFILE"] != nil { print("load", Double(loaded.uptimeNanoseconds - start.uptimeNanoseconds) / 1e9) }
         let engine = DiagnosticsEngine()
         engine.emit(contentsOf: content.warnings)
         func fail(_ diagnostics: [Diagnostic] = []) -> DiagnosticList {
@@ -98,7 +96,6 @@ public struct SiteGenerator: Sendable {
                 counter.increment()
             }
             fileCount += pages.count
-            if ProcessInfo.processInfo.environment["RB_PROFILE"] != nil { print("pages", Double(DispatchTime.now().uptimeNanoseconds - loaded.uptimeNanoseconds) / 1e9) }
             if engine.hasErrors { throw fail() }
 
             // Content images, each once.
@@ -115,7 +112,6 @@ public struct SiteGenerator: Sendable {
                 }
             }
             engine.emit(contentsOf: imageFailures.diagnostics)
-            if ProcessInfo.processInfo.environment["RB_PROFILE"] != nil { print("images", Double(DispatchTime.now().uptimeNanoseconds - loaded.uptimeNanoseconds) / 1e9) }
             fileCount += images.count
 
             // The theme's assets (its CSS).
