@@ -21,7 +21,8 @@ public struct HeadingSlugger: Sendable {
 
     /// The slug of `text` alone, without making it unique: `"Getting there (by metro)"` → `"getting-there-by-metro"`.
     public static func slug(_ text: String) -> String {
-        let folded = text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
+        // Folding diacritics is slow; most headings are plain ASCII and need none.
+        let folded = text.utf8.allSatisfy { $0 < 0x80 } ? text : text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
         var slug = ""
         var pendingDash = false
         for original in folded.unicodeScalars {

@@ -79,12 +79,24 @@ public struct SiteGenerator: Sendable {
                 try FileSystemWriter.makeDirectory(root + "/" + path.dropLast("/index.html".count))
             }
             let counter = ProgressCounter(total: pages.count, report: progress)
-            DispatchQueue.concurrentPerform(iterations: pages.count) { index in
+            // Pages and content images (each once) in one parallel pass, so no core idles at the end of either.
+            let images = content.images.values.sorted { $0.name < $1.name }
+            let sourcePath = source.path
+            DispatchQueue.concurrentPerform(iterations: pages.count + images.count) { index in
+                guard index < pages.count else {
+                    let image = images[index - pages.count]
+                    do {
+                        try FileSystemWriter.copyFile(
+                            from: sourcePath + "/" + image.relativePath, to: root + "/" + PageBuilder.imageSitePath(image))
+                    } catch {
+                        engine.error("\(error)", at: SourceLocation(path: image.relativePath))
+                    }
+                    return
+                }
                 let page = builder.page(pages[index])
                 if !page.diagnostics.isEmpty { engine.emit(contentsOf: page.diagnostics) }
                 do {
-                    let context = page.viewModel.mustacheValue
-                    let html = try repository.render(named: page.template, with: context)
+                    let html = try repository.render(named: page.template, with: page.viewModel.mustacheValue)
                     try FileSystemWriter.write(html, to: root + "/" + page.outputPath)
                 } catch let list as DiagnosticList {
                     engine.emit(contentsOf: list.diagnostics)
@@ -95,24 +107,8 @@ public struct SiteGenerator: Sendable {
                 }
                 counter.increment()
             }
-            fileCount += pages.count
+            fileCount += pages.count + images.count
             if engine.hasErrors { throw fail() }
-
-            // Content images, each once.
-            let images = content.images.values.sorted { $0.name < $1.name }
-            let imageFailures = DiagnosticsEngine()
-            DispatchQueue.concurrentPerform(iterations: images.count) { index in
-                let image = images[index]
-                do {
-                    try FileSystemWriter.copyFile(
-                        from: source.appendingPathComponent(image.relativePath).path,
-                        to: root + "/" + PageBuilder.imageSitePath(image))
-                } catch {
-                    imageFailures.error("\(error)", at: SourceLocation(path: image.relativePath))
-                }
-            }
-            engine.emit(contentsOf: imageFailures.diagnostics)
-            fileCount += images.count
 
             // The theme's assets (its CSS).
             var written = Set(outputPaths)
