@@ -60,7 +60,7 @@ public struct MapRenderer: Sendable {
                 let point = projection.point(latitude: pin.latitude, longitude: pin.longitude)
                 let anchorsEnd = point.x > width * 0.7
                 let x = point.x + (anchorsEnd ? -16 : 16) * (pin.isCurrent ? 1.4 : 1)
-                svg += "<text x=\"\(Self.number(x))\" y=\"\(Self.number(point.y - 30))\"\(anchorsEnd ? " text-anchor=\"end\"" : "")\(pin.isCurrent ? " class=\"current\"" : "")>\(HTMLEscaper.escape(pin.name))</text>"
+                svg += "<text x=\"\(Self.number(x))\" y=\"\(Self.number(point.y - 30))\"\(anchorsEnd ? " text-anchor=\"end\"" : "")\(pin.isCurrent ? " class=\"label-current\"" : "")>\(HTMLEscaper.escape(pin.name))</text>"
             }
             svg += "</g>"
         }

@@ -110,8 +110,7 @@ public struct SiteGenerator: Sendable {
             fileCount += pages.count + images.count
             if engine.hasErrors { throw fail() }
 
-            // The theme's assets (its CSS).
-            var written = Set(outputPaths)
+            // The theme's assets (its CSS, its favicon); a file of the same path in static/ replaces one.
             for asset in theme.assets {
                 let destination = root + "/" + asset.path
                 try FileSystemWriter.makeDirectories((destination as NSString).deletingLastPathComponent)
@@ -120,12 +119,14 @@ public struct SiteGenerator: Sendable {
                 } else if let data = asset.data {
                     try FileSystemWriter.write(data, to: destination)
                 }
-                written.insert(asset.path)
                 fileCount += 1
             }
 
-            // The user's static/ files, as they are.
-            fileCount += try copyStatic(into: root, skipping: written, engine: engine)
+            // The user's static/ files, as they are (never over a file the build generates).
+            let generated = Set(outputPaths + ["sitemap.xml", "locations.geojson", OutputLocation.markerName])
+            let themePaths = Set(theme.assets.map(\.path))
+            let copied = try copyStatic(into: root, skipping: generated, engine: engine)
+            fileCount += copied.count(where: { !themePaths.contains($0) })
 
             // GeoJSON of every place.
             let encoder = JSONEncoder()
@@ -163,17 +164,17 @@ public struct SiteGenerator: Sendable {
             warnings: engine.diagnostics.filter { !$0.isError }, seconds: seconds)
     }
 
-    /// Copies `static/` into the output, except files a page or the theme already wrote (a warning each).
-    private func copyStatic(into root: String, skipping written: Set<String>, engine: DiagnosticsEngine) throws -> Int {
+    /// Copies `static/` into the output, except files the build generates (a warning each); returns the paths copied.
+    private func copyStatic(into root: String, skipping generated: Set<String>, engine: DiagnosticsEngine) throws -> [String] {
         let folder = source.appendingPathComponent("static").path
-        guard let walker = FileManager.default.enumerator(atPath: folder) else { return 0 }
+        guard let walker = FileManager.default.enumerator(atPath: folder) else { return [] }
         var files: [String] = []
         while let relative = walker.nextObject() as? String {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder + "/" + relative, isDirectory: &isDirectory) else { continue }
             if isDirectory.boolValue {
                 try FileSystemWriter.makeDirectories(root + "/" + relative)
-            } else if written.contains(relative) || relative == OutputLocation.markerName {
+            } else if generated.contains(relative) {
                 engine.warning("'static/\(relative)' is not copied: the build writes '\(relative)' itself", at: SourceLocation(path: "static/\(relative)"))
             } else {
                 files.append(relative)
@@ -182,6 +183,6 @@ public struct SiteGenerator: Sendable {
         for relative in files.sorted() {
             try FileSystemWriter.copyFile(from: folder + "/" + relative, to: root + "/" + relative)
         }
-        return files.count
+        return files
     }
 }
