@@ -46,7 +46,7 @@ enum GenerateCommand {
             if showsProgress { stderr.write("\r\u{1B}[K") }
             printer.print(error.diagnostics)
             let errors = error.diagnostics.count(where: { $0.isError })
-            context.stderr.line("error: the build failed with \(NumberText.count(errors, "error", "errors")); the previous output is unchanged")
+            context.stderr.line("error: the build failed with \(NumberText.count(errors, "error", "errors")); the output folder was left as it was")
             return error.hasErrors ? ExitCode.failure : ExitCode.success
         }
         if showsProgress { stderr.write("\r\u{1B}[K") }

@@ -199,6 +199,13 @@ public struct PageBuilder: Sendable {
         return renderer
     }()
 
+    /// A renderer for a map of many places: the more pins, the smaller they are, so crowded maps stay readable.
+    static func overviewRenderer(pinCount: Int) -> MapRenderer {
+        var renderer = MapRenderer()
+        renderer.pinScale = max(0.5, min(1.4, 1.4 * (60 / Double(max(1, pinCount))).squareRoot()))
+        return renderer
+    }
+
     /// Cities with more places than this many get one map for all places instead of one map each.
     public static let maximumCityMaps = 6
 
@@ -220,11 +227,11 @@ public struct PageBuilder: Sendable {
             return cities.enumerated().map { number, city in
                 let cityPins = byCity[city] ?? []
                 let title = "\(city) · " + NumberText.count(cityPins.count, "place", "places")
-                return MapViewModel(title: title, svg: MapRenderer().svg(pins: cityPins, label: "Map of \(title)", idPrefix: "map\(number + 1)"))
+                return MapViewModel(title: title, svg: Self.overviewRenderer(pinCount: cityPins.count).svg(pins: cityPins, label: "Map of \(title)", idPrefix: "map\(number + 1)"))
             }
         }
         let title = "All " + NumberText.count(pins.count, "place", "places")
-        return [MapViewModel(title: title, svg: MapRenderer().svg(pins: pins, label: "Map of \(title.lowercased())", idPrefix: "map1"))]
+        return [MapViewModel(title: title, svg: Self.overviewRenderer(pinCount: pins.count).svg(pins: pins, label: "Map of \(title.lowercased())", idPrefix: "map1"))]
     }
 
     private var placesSummary: String {
