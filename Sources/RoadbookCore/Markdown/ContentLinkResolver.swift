@@ -5,33 +5,6 @@ import Diagnostics
 ///
 /// Site paths have no leading slash: `locations/pantheon/` (a page), `images/rome-1.svg` (a file).
 public struct ContentLinkResolver: Sendable {
-    /// What a Markdown link turned out to be.
-    public enum Resolution: Equatable, Sendable {
-        /// Not a link to content (an external URL, a fragment, a file that is not content): leave it as written.
-        case unchanged
-        /// A link to content, now the page's site path, with the fragment (`#…`) if there was one.
-        case sitePath(String)
-        /// A link to content that does not exist; the message says what is missing.
-        case missing(String)
-    }
-
-    /// An image the site has, as the build writes it.
-    public struct Image: Hashable, Sendable {
-        /// The site path of the copied file (`images/rome-colosseum-1.svg`).
-        public let sitePath: String
-        /// Width in CSS pixels, if the file says.
-        public let width: Int?
-        /// Height in CSS pixels, if the file says.
-        public let height: Int?
-
-        /// Describes one image.
-        public init(sitePath: String, width: Int?, height: Int?) {
-            self.sitePath = sitePath
-            self.width = width
-            self.height = height
-        }
-    }
-
     private let locationIDs: Set<String>
     private let todoIDs: [String: String]
     private let todoSourcePaths: Set<String>

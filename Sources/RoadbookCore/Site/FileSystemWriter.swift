@@ -9,21 +9,6 @@ import Glibc
 /// Copies use `copy_file_range` (the kernel copies, or shares blocks on file systems that can), falling back
 /// to read and write; never hard links, so a tool that later edits the output in place cannot change a source.
 public enum FileSystemWriter {
-    /// An error of a system call, with the path it was about.
-    public struct Failure: Error, CustomStringConvertible, Sendable {
-        /// What was being done (`write`, `copy`, `mkdir`).
-        public let operation: String
-        /// The path.
-        public let path: String
-        /// `errno`.
-        public let code: Int32
-
-        /// `cannot write 'path': No space left on device`.
-        public var description: String {
-            "cannot \(operation) '\(path)': \(String(cString: strerror(code)))"
-        }
-    }
-
     /// Writes `text` as UTF-8 to `path`, replacing the file.
     public static func write(_ text: String, to path: String) throws(Failure) {
         var text = text

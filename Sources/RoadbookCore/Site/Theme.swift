@@ -6,16 +6,6 @@ import Mustache
 /// A template (`name.mustache`) or asset (`theme.css`) in the site's folder overrides the built-in file of the
 /// same path; everything else comes from the theme built into the binary (``DefaultTheme``).
 public struct Theme: Sendable {
-    /// A file of the theme that is copied to the output as is (everything but the `.mustache` templates).
-    public struct Asset: Sendable, Hashable {
-        /// Path relative to the theme folder and to the output (`theme.css`).
-        public let path: String
-        /// The site's own file, when it overrides the built-in one.
-        public let sourceURL: URL?
-        /// The built-in bytes, when the site does not override it.
-        public let data: Data?
-    }
-
     /// Finds templates: the site's folder first, then the built-in theme.
     public let loader: any TemplateLoader
     /// The assets to copy, sorted by path.

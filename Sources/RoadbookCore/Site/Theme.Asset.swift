@@ -1,0 +1,13 @@
+import Foundation
+
+extension Theme {
+    /// A file of the theme that is copied to the output as is (everything but the `.mustache` templates).
+    public struct Asset: Sendable, Hashable {
+        /// Path relative to the theme folder and to the output (`theme.css`).
+        public let path: String
+        /// The site's own file, when it overrides the built-in one.
+        public let sourceURL: URL?
+        /// The built-in bytes, when the site does not override it.
+        public let data: Data?
+    }
+}
