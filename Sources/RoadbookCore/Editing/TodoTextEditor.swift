@@ -19,8 +19,11 @@ public struct TodoTextEditor: Sendable {
     ///
     /// Entries are matched by id, ignoring case. Entries of `new` that `old` lacks are new items; entries of
     /// `old` that `new` lacks are removed; the order of `new` is the list's new order. Only `isCompleted` may
-    /// differ between an old entry and its new self.
-    public func text(changing old: [TodoEntry], to new: [TodoEntry]) throws(TodoEditError) -> String {
+    /// differ between an old entry and its new self. When several items could be moved to reach the new order
+    /// with as few moves (swapping two neighbours), the ids in `preferMoving` are the ones moved.
+    public func text(
+        changing old: [TodoEntry], to new: [TodoEntry], preferMoving: Set<String> = []
+    ) throws(TodoEditError) -> String {
         let nodes = document.itemNodes
         guard old.count == nodes.count else { throw .itemCountMismatch(file: nodes.count, entries: old.count) }
         let layout = try TodoListLayout(document)
@@ -45,43 +48,40 @@ public struct TodoTextEditor: Sendable {
             }
         }
 
-        // Separators stay by slot: a cut item takes the one after it (the one before it, if it was last).
-        let removed = Set(old.indices).subtracting(sources.compactMap { $0 })
-        var separators: [[UInt8]] = layout.separators.map { Array(document.bytes[$0]) }
-        var count = old.count
-        for index in removed.sorted(by: >) {
-            if index < separators.count {
-                separators.remove(at: index)
-            } else if !separators.isEmpty {
-                separators.removeLast()
-            }
-            count -= 1
-        }
         let style = TodoItemStyle(document: document, layout: layout)
         let renderer = TodoItemRenderer(style: style)
-        let added = sources.filter { $0 == nil }.count
-        let newSeparator = self.newSeparator(layout: layout, style: style)
-        separators.append(contentsOf: Array(repeating: newSeparator, count: max(0, min(added, count + added - 1))))
+        let lineEnd = Array(style.lineEnd.utf8)
+        var list = TodoListText(
+            header: Array(document.bytes[layout.header]),
+            chunks: layout.chunks.indices.map { apply(edits[$0] ?? [], to: layout.chunks[$0]) },
+            keys: Array(layout.chunks.indices),
+            separators: layout.separators.map { Array(document.bytes[$0]) },
+            trailer: Array(document.bytes[layout.trailer]),
+            isFlow: layout.kind == .flow,
+            newSeparator: newSeparator(layout: layout, style: style),
+            emptyFlowPadding: layout.kind == .flow && style.isJSON
+                ? (lineEnd + Array(repeating: 0x20, count: style.outerIndent), lineEnd) : nil)
 
-        var output = Array(document.bytes[layout.header])
-        var trailer = Array(document.bytes[layout.trailer])
-        if layout.kind == .flow, layout.chunks.isEmpty, !new.isEmpty, style.isJSON {
-            // `[]` gets its first item pretty printed.
-            output += Array(style.lineEnd.utf8) + Array(repeating: 0x20, count: style.outerIndent)
-            trailer = Array(style.lineEnd.utf8) + Array(trailer.drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 })
+        // Cut the removed items, last first so the positions of the others hold.
+        let kept = Set(sources.compactMap { $0 })
+        for index in old.indices.reversed() where !kept.contains(index) {
+            _ = list.remove(at: index)
         }
-        if layout.kind == .empty, !output.isEmpty, output.last != 0x0A, !new.isEmpty {
-            output += Array(style.lineEnd.utf8)
+        // Move the fewest items: those outside the longest run already in order stay where they are.
+        let order = sources.compactMap { $0 }
+        let preferred = Set(preferMoving.compactMap { oldIndex[$0.lowercased()] })
+        let staying = Set(Self.longestIncreasingSubsequence(order.filter { !preferred.contains($0) }))
+        for (position, index) in order.enumerated() where !staying.contains(index) {
+            let (chunk, key) = list.remove(at: list.keys.firstIndex(of: index)!)
+            let target = position == 0 ? 0 : list.keys.firstIndex(of: order[position - 1])! + 1
+            list.insert(chunk, key: key, at: target)
         }
-        for (position, entry) in new.enumerated() {
-            if let index = sources[position] {
-                output += apply(edits[index] ?? [], to: layout.chunks[index])
-            } else {
-                output += Array(renderer.text(of: entry).utf8)
-            }
-            if position + 1 < new.count { output += separators[position] }
+        // New items go where the new list has them.
+        for (position, entry) in new.enumerated() where sources[position] == nil {
+            list.insert(Array(renderer.text(of: entry).utf8), key: -1 - position, at: position)
         }
-        output += trailer
+
+        var output = list.bytes
         if !document.hasFinalLineEnd, output.last == 0x0A {
             output.removeLast()
             if output.last == 0x0D { output.removeLast() }
@@ -91,7 +91,27 @@ public struct TodoTextEditor: Sendable {
         return result
     }
 
-    /// The separator put before each new item.
+    /// A longest strictly increasing subsequence of `values`.
+    static func longestIncreasingSubsequence(_ values: [Int]) -> [Int] {
+        guard !values.isEmpty else { return [] }
+        var length = [Int](repeating: 1, count: values.count)
+        var previous = [Int](repeating: -1, count: values.count)
+        for i in values.indices {
+            for j in 0..<i where values[j] < values[i] && length[j] + 1 > length[i] {
+                length[i] = length[j] + 1
+                previous[i] = j
+            }
+        }
+        var index = length.indices.max { length[$0] < length[$1] }!
+        var result: [Int] = []
+        while index >= 0 {
+            result.append(values[index])
+            index = previous[index]
+        }
+        return result.reversed()
+    }
+
+    /// The separator put between an inserted item and its neighbour.
     private func newSeparator(layout: TodoListLayout, style: TodoItemStyle) -> [UInt8] {
         let bytes = document.bytes
         switch layout.kind {
