@@ -1,0 +1,43 @@
+/// The site's settings, read from `site.yaml`; everything but `title` has a default.
+public struct SiteConfig: Hashable, Sendable, Codable {
+    /// The site's name, shown in every page's `<title>` and header. Required.
+    public let title: String
+    /// The public address, used only for absolute URLs (sitemap, canonical links); `nil` when not set.
+    public let baseURL: String?
+    /// The pages' language, for `<html lang>`; default ``defaultLanguage``.
+    public let language: String
+    /// The theme's accent colour, any CSS colour; default ``defaultAccentColor``.
+    public let accentColor: String
+    /// Where the site is built, relative to the site root; default ``defaultOutput``.
+    public let output: String
+    /// How Markdown is rendered.
+    public let markdown: MarkdownOptions
+    /// Whether a template variable missing from its context is an error; default `true`.
+    public let strictTemplates: Bool
+
+    /// `en`.
+    public static let defaultLanguage = "en"
+    /// `#007aff`, the iOS system blue that the seed's `AccentColor` starts as.
+    public static let defaultAccentColor = "#007aff"
+    /// `_site`.
+    public static let defaultOutput = "_site"
+
+    /// Creates settings; every parameter but `title` has its documented default.
+    public init(
+        title: String,
+        baseURL: String? = nil,
+        language: String = SiteConfig.defaultLanguage,
+        accentColor: String = SiteConfig.defaultAccentColor,
+        output: String = SiteConfig.defaultOutput,
+        markdown: MarkdownOptions = MarkdownOptions(),
+        strictTemplates: Bool = true
+    ) {
+        self.title = title
+        self.baseURL = baseURL
+        self.language = language
+        self.accentColor = accentColor
+        self.output = output
+        self.markdown = markdown
+        self.strictTemplates = strictTemplates
+    }
+}

@@ -1,0 +1,11 @@
+import Diagnostics
+
+/// Where a site's content comes from. The seed: "with a backend, only `init` changes" — view models and the
+/// generator read content only through this protocol.
+public protocol ContentDataSource: Sendable {
+    /// Loads and validates everything: settings, todos, places, images.
+    ///
+    /// Throws every error found (not only the first), with warnings among them; on success the warnings are
+    /// in ``SiteContent/warnings``.
+    func loadSite() throws(DiagnosticList) -> SiteContent
+}

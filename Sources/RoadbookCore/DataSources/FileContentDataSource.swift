@@ -1,0 +1,19 @@
+import Diagnostics
+import Foundation
+
+/// The site on disk: `site.yaml`, `content/todos.yaml` (or `.json`), `content/locations/*.md`,
+/// `content/images/`. The only part of Roadbook that reads content files.
+public struct FileContentDataSource: ContentDataSource {
+    /// The site root, the folder that holds `site.yaml`.
+    public let root: URL
+
+    /// A source reading the site at `root`.
+    public init(root: URL) {
+        self.root = root
+    }
+
+    /// Reads and validates the site; every path in diagnostics is relative to `root`.
+    public func loadSite() throws(DiagnosticList) -> SiteContent {
+        try ContentLoader(fileSystem: DiskFileSystem(root: root)).load()
+    }
+}

@@ -1,0 +1,146 @@
+import Diagnostics
+import Foundation
+import YAML
+
+/// Reads and checks the places of `content/locations/`: one Markdown file each, front matter plus body.
+struct LocationFileLoader {
+    static let directory = "content/locations"
+    static let knownKeys = ["name", "cityName", "coordinates", "imageNames", "link", "weight"]
+    static let coordinateKeys = ["latitude", "longitude"]
+
+    /// What was read: the places in file-name order and where each comes from.
+    struct Result {
+        var locations: [Location] = []
+        var sources: [String: ItemSource] = [:]
+    }
+
+    let fileSystem: any ContentFileSystem
+    let images: ImageCatalog
+    let diagnostics: DiagnosticsEngine
+
+    /// Every place; a site without the folder has none.
+    func load() -> Result {
+        var result = Result()
+        var seen: [String: String] = [:]  // lower-cased id → file
+        for fileName in fileSystem.fileNames(in: Self.directory) ?? [] where !fileName.hasPrefix(".") {
+            let path = Self.directory + "/" + fileName
+            guard fileName.lowercased().hasSuffix(".md"), fileName.count > 3 else {
+                diagnostics.emit(ContentProblem.ignoredLocationFile(path).diagnostic(at: SourceLocation(path: path)))
+                continue
+            }
+            let stem = String(fileName.dropLast(3))
+            let fileStart = SourceLocation(path: path, line: 1, column: 1)
+            var stemIsValid = true
+            if !IdentifierValidator.isValid(stem) {
+                diagnostics.emit(ContentProblem.invalidFileStem(stem).diagnostic(at: fileStart))
+                stemIsValid = false
+            } else if let other = seen[IdentifierValidator.urlForm(of: stem)] {
+                diagnostics.emit(ContentProblem.duplicateFileIdentifier(stem, otherFile: other).diagnostic(at: fileStart))
+                stemIsValid = false
+            } else {
+                seen[IdentifierValidator.urlForm(of: stem)] = path
+            }
+            if let location = loadFile(path: path, id: stem), stemIsValid {
+                result.locations.append(location.0)
+                result.sources[location.0.id] = location.1
+            }
+        }
+        return result
+    }
+
+    /// One file; `nil` when it has errors (reported).
+    private func loadFile(path: String, id: String) -> (Location, ItemSource)? {
+        let fileStart = SourceLocation(path: path, line: 1, column: 1)
+        guard let data = fileSystem.contents(of: path, limit: nil), let text = String(data: data, encoding: .utf8) else {
+            diagnostics.emit(ContentProblem.unreadableFile(path).diagnostic(at: SourceLocation(path: path)))
+            return nil
+        }
+        let frontMatter: FrontMatter
+        do throws(ContentProblem) {
+            frontMatter = try FrontMatter(splitting: text)
+        } catch {
+            diagnostics.emit(error.diagnostic(at: fileStart))
+            return nil
+        }
+        let node: YAMLNode?
+        do {
+            node = try YAMLParser.parse(frontMatter.yaml, path: path)
+        } catch {
+            diagnostics.emit(contentsOf: error.diagnostics)
+            return nil
+        }
+        let errorsBefore = diagnostics.errorCount
+        guard
+            let reader = MappingReader(
+                node, what: "the front matter", path: path, knownKeys: Self.knownKeys,
+                requiredKeys: ["name", "cityName", "coordinates"], diagnostics: diagnostics)
+        else { return nil }
+
+        let name = requiredText(reader, "name")
+        let cityName = requiredText(reader, "cityName")
+        let coordinates = self.coordinates(reader)
+        var link: String?
+        if let raw = reader.decode(String.self, forKey: "link") {
+            if LinkValidator.isValid(raw) { link = raw } else { reader.report(.invalidLink(raw), atKey: "link") }
+        }
+        let weight = reader.decode(Int.self, forKey: "weight")
+        let imageNames = reader.decode([String].self, forKey: "imageNames") ?? []
+        let imageNodes = reader.value("imageNames")?.items ?? []
+        for (index, imageName) in imageNames.enumerated() {
+            if case .failure(let problem) = images.resolve(imageName) {
+                reader.report(problem, at: index < imageNodes.count ? imageNodes[index] : reader.value("imageNames"))
+            }
+        }
+        guard diagnostics.errorCount == errorsBefore, let name, let cityName, let coordinates else { return nil }
+        let location = Location(
+            id: id, name: name, cityName: cityName, coordinates: coordinates, description: frontMatter.body,
+            imageNames: imageNames, link: link, weight: weight)
+        return (location, ItemSource(path: path, location: fileStart, bodyStartLine: frontMatter.bodyStartLine))
+    }
+
+    /// A required text field: trimmed, not empty, at most 100 characters.
+    private func requiredText(_ reader: MappingReader, _ key: String) -> String? {
+        guard reader.pair(key) != nil else { return nil }  // reported as missing
+        guard let raw = reader.decode(String.self, forKey: key) else {
+            if reader.value(key) == nil { reader.report(.emptyText(field: key), atKey: key) }
+            return nil
+        }
+        do throws(ContentProblem) {
+            return try TitleValidator.validated(raw, field: key, minimum: 1)
+        } catch {
+            reader.report(error, atKey: key)
+            return nil
+        }
+    }
+
+    /// `coordinates: { latitude: …, longitude: … }`, each in range.
+    private func coordinates(_ reader: MappingReader) -> Coordinates? {
+        guard reader.pair("coordinates") != nil else { return nil }  // reported as missing
+        guard let node = reader.value("coordinates"),
+            let nested = MappingReader(
+                node, what: "'coordinates'", path: reader.path, knownKeys: Self.coordinateKeys,
+                requiredKeys: Self.coordinateKeys, diagnostics: diagnostics)
+        else {
+            if reader.value("coordinates") == nil { reader.report(.missingValue(field: "coordinates"), atKey: "coordinates") }
+            return nil
+        }
+        let latitude = nested.decode(Double.self, forKey: "latitude")
+        let longitude = nested.decode(Double.self, forKey: "longitude")
+        if let latitude, let problem = CoordinatesValidator.latitudeProblem(latitude) {
+            nested.report(problem, atKey: "latitude")
+        }
+        if let longitude, let problem = CoordinatesValidator.longitudeProblem(longitude) {
+            nested.report(problem, atKey: "longitude")
+        }
+        if nested.pair("latitude") != nil, nested.value("latitude") == nil {
+            nested.report(.missingValue(field: "latitude"), atKey: "latitude")
+        }
+        if nested.pair("longitude") != nil, nested.value("longitude") == nil {
+            nested.report(.missingValue(field: "longitude"), atKey: "longitude")
+        }
+        guard let latitude, let longitude,
+            CoordinatesValidator.problems(in: Coordinates(latitude: latitude, longitude: longitude)).isEmpty
+        else { return nil }
+        return Coordinates(latitude: latitude, longitude: longitude)
+    }
+}

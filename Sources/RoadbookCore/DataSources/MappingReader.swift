@@ -1,0 +1,97 @@
+import Diagnostics
+import YAML
+
+/// Reads one YAML mapping of a content file: warns about unknown keys (suggesting the nearest known one),
+/// reports missing required keys, and decodes each field on its own so that every problem is reported.
+struct MappingReader {
+    /// The mapping's node.
+    let node: YAMLNode
+    /// The file, relative to the site root.
+    let path: String
+    private let pairs: [YAMLPair]
+    private let diagnostics: DiagnosticsEngine
+
+    /// A reader over `node`, or `nil` (with an error) when it is not a mapping. An empty document (`nil`
+    /// node) reads as an empty mapping at `emptyLocation`.
+    init?(
+        _ node: YAMLNode?,
+        what: String,
+        path: String,
+        knownKeys: [String],
+        requiredKeys: [String],
+        emptyLocation: YAMLMark = YAMLMark(offset: 0, line: 1, column: 1),
+        diagnostics: DiagnosticsEngine
+    ) {
+        var resolved = node ?? .mapping([], YAMLSpan(start: emptyLocation, end: emptyLocation))
+        if let scalar = resolved.scalar, scalar.isNull {
+            resolved = .mapping([], scalar.span)
+        }
+        guard let pairs = resolved.pairs else {
+            diagnostics.emit(ContentProblem.expectedMapping(what).diagnostic(at: Self.location(of: resolved, in: path)))
+            return nil
+        }
+        self.node = resolved
+        self.path = path
+        self.pairs = pairs
+        self.diagnostics = diagnostics
+        for pair in pairs {
+            guard let key = pair.key.scalar?.value else {
+                diagnostics.emit(ContentProblem.unknownKey(pair.key.kindDescription, suggestion: nil)
+                    .diagnostic(at: location(of: pair.key)))
+                continue
+            }
+            if !knownKeys.contains(key) {
+                let suggestion = Suggestion.nearest(to: key, in: knownKeys)
+                diagnostics.emit(ContentProblem.unknownKey(key, suggestion: suggestion).diagnostic(at: location(of: pair.key)))
+            }
+        }
+        for key in requiredKeys where pair(key) == nil {
+            diagnostics.emit(ContentProblem.missingKey(key).diagnostic(at: location))
+        }
+    }
+
+    /// Where the mapping starts.
+    var location: SourceLocation { location(of: node) }
+
+    /// Where `node` starts in this file.
+    func location(of node: YAMLNode) -> SourceLocation {
+        Self.location(of: node, in: path)
+    }
+
+    static func location(of node: YAMLNode, in path: String) -> SourceLocation {
+        SourceLocation(path: path, line: node.span.start.line, column: node.span.start.column)
+    }
+
+    /// The pair for `key`, if present.
+    func pair(_ key: String) -> YAMLPair? {
+        pairs.first { $0.key.scalar?.value == key }
+    }
+
+    /// The value node for `key`, if present and not null.
+    func value(_ key: String) -> YAMLNode? {
+        guard let value = pair(key)?.value else { return nil }
+        return value.scalar?.isNull == true ? nil : value
+    }
+
+    /// The value of `key` decoded as `T`: `nil` when the key is absent or null, or (with the error reported)
+    /// when the value does not decode.
+    func decode<T: Decodable>(_ type: T.Type, forKey key: String) -> T? {
+        guard value(key) != nil, let pair = pair(key) else { return nil }
+        do {
+            return try YAMLDecoder().decode(SingleField<T>.self, from: .mapping([pair], node.span), path: path).value
+        } catch {
+            diagnostics.emit(contentsOf: error.diagnostics)
+            return nil
+        }
+    }
+
+    /// Reports `problem` at the value of `key` (or at the mapping when the key is absent).
+    func report(_ problem: ContentProblem, atKey key: String) {
+        report(problem, at: pair(key)?.value)
+    }
+
+    /// Reports `problem` at `node` (or at the mapping when `nil`).
+    func report(_ problem: ContentProblem, at node: YAMLNode?) {
+        diagnostics.emit(problem.diagnostic(at: node.map(location(of:)) ?? location))
+    }
+}

@@ -1,0 +1,60 @@
+import Diagnostics
+
+/// Everything a site is made of, loaded and validated: what the generator and the view models work from.
+public struct SiteContent: Sendable {
+    /// `site.yaml`.
+    public let config: SiteConfig
+    /// The todo list, in list order.
+    public let todos: [ItemModel]
+    /// The places, by weight (absent last), then by file name.
+    public let locations: [Location]
+    /// The images of `content/images/`, by name (without extension); names with several files are left out.
+    public let images: [String: ImageAsset]
+    /// The warnings found while loading (unknown keys, unreadable image sizes, ignored files).
+    public let warnings: [Diagnostic]
+    /// Where each todo comes from, by its id as written.
+    public let todoSources: [String: ItemSource]
+    /// Where each place comes from, by its id.
+    public let locationSources: [String: ItemSource]
+    /// The todo file relative to the site root (`content/todos.yaml` or `content/todos.json`); `nil` when
+    /// the site has none.
+    public let todosPath: String?
+
+    /// Creates content; the defaults suit tests and in-memory sites.
+    public init(
+        config: SiteConfig,
+        todos: [ItemModel] = [],
+        locations: [Location] = [],
+        images: [String: ImageAsset] = [:],
+        warnings: [Diagnostic] = [],
+        todoSources: [String: ItemSource] = [:],
+        locationSources: [String: ItemSource] = [:],
+        todosPath: String? = nil
+    ) {
+        self.config = config
+        self.todos = todos
+        self.locations = locations
+        self.images = images
+        self.warnings = warnings
+        self.todoSources = todoSources
+        self.locationSources = locationSources
+        self.todosPath = todosPath
+    }
+
+    /// The places of `locations` in list order: by weight (absent last), then by id.
+    public static func sortedForList(_ locations: [Location]) -> [Location] {
+        locations.sorted { a, b in
+            switch (a.weight, b.weight) {
+            case let (left?, right?) where left != right: return left < right
+            case (.some, nil): return true
+            case (nil, .some): return false
+            default: return a.id < b.id
+            }
+        }
+    }
+
+    /// The image named `name`, if exactly one file has that name.
+    public func image(named name: String) -> ImageAsset? {
+        images[name]
+    }
+}

@@ -1,0 +1,116 @@
+import Diagnostics
+import Foundation
+import YAML
+
+/// Reads and checks `content/todos.yaml` (or `content/todos.json`, read by the same YAML parser).
+struct TodoListLoader {
+    static let yamlPath = "content/todos.yaml"
+    static let jsonPath = "content/todos.json"
+    static let knownKeys = ["id", "title", "isCompleted", "notes"]
+
+    /// What was read: the items and where each comes from.
+    struct Result {
+        var todos: [ItemModel] = []
+        var sources: [String: ItemSource] = [:]
+        var path: String?
+    }
+
+    let fileSystem: any ContentFileSystem
+    let diagnostics: DiagnosticsEngine
+
+    /// The todo list; a site without a todo file has an empty one.
+    func load() -> Result {
+        let hasYAML = fileSystem.fileExists(Self.yamlPath)
+        let hasJSON = fileSystem.fileExists(Self.jsonPath)
+        if hasYAML && hasJSON {
+            diagnostics.emit(ContentProblem.conflictingTodoFiles.diagnostic(at: SourceLocation(path: Self.jsonPath)))
+        }
+        guard hasYAML || hasJSON else { return Result() }
+        let path = hasYAML ? Self.yamlPath : Self.jsonPath
+        var result = Result(path: path)
+        guard let data = fileSystem.contents(of: path, limit: nil), let text = String(data: data, encoding: .utf8) else {
+            diagnostics.emit(ContentProblem.unreadableFile(path).diagnostic(at: SourceLocation(path: path)))
+            return result
+        }
+        let root: YAMLNode?
+        do {
+            root = try YAMLParser.parse(text, path: path)
+        } catch {
+            diagnostics.emit(contentsOf: error.diagnostics)
+            return result
+        }
+        guard let root, root.scalar?.isNull != true else { return result }
+        guard let entries = root.items else {
+            diagnostics.emit(ContentProblem.expectedSequence("'\(path)'").diagnostic(at: MappingReader.location(of: root, in: path)))
+            return result
+        }
+        var registry = IdentifierRegistry()
+        for entry in entries {
+            if let (item, source) = loadItem(entry, path: path, registry: &registry) {
+                result.todos.append(item)
+                result.sources[item.id] = source
+            }
+        }
+        return result
+    }
+
+    /// One entry; `nil` when it has errors (reported).
+    private func loadItem(_ entry: YAMLNode, path: String, registry: inout IdentifierRegistry) -> (ItemModel, ItemSource)? {
+        let errorsBefore = diagnostics.errorCount
+        guard
+            let reader = MappingReader(
+                entry, what: "a todo", path: path, knownKeys: Self.knownKeys, requiredKeys: ["title"],
+                diagnostics: diagnostics)
+        else { return nil }
+
+        var title: String?
+        if let raw = reader.decode(String.self, forKey: "title") {
+            do throws(ContentProblem) {
+                title = try TitleValidator.validated(raw)
+            } catch {
+                reader.report(error, atKey: "title")
+            }
+        } else if reader.pair("title") != nil, reader.value("title") == nil {
+            reader.report(.emptyText(field: "title"), atKey: "title")
+        }
+
+        var id: String?
+        let line = reader.location.line
+        if reader.pair("id") != nil {
+            if let raw = reader.decode(String.self, forKey: "id") {
+                do throws(ContentProblem) {
+                    let valid = try IdentifierValidator.validated(raw)
+                    if let problem = registry.register(valid, derivedFrom: nil, line: line) {
+                        reader.report(problem, atKey: "id")
+                    } else {
+                        id = valid
+                    }
+                } catch {
+                    reader.report(error, atKey: "id")
+                }
+            } else if reader.value("id") == nil {
+                reader.report(.emptyIdentifier, atKey: "id")
+            }
+        } else if let title {
+            let slug = Slugifier.slug(from: title)
+            if slug.isEmpty {
+                reader.report(.underivableIdentifier(title: title), atKey: "title")
+            } else if let problem = registry.register(slug, derivedFrom: title, line: line) {
+                reader.report(problem, atKey: "title")
+            } else {
+                id = slug
+            }
+        }
+
+        let isCompleted = reader.decode(Bool.self, forKey: "isCompleted") ?? false
+        let notes = reader.decode(String.self, forKey: "notes")
+        var bodyStartLine: Int?
+        if notes != nil, let notesNode = reader.value("notes"), let scalar = notesNode.scalar {
+            let isBlock = scalar.style == .literal || scalar.style == .folded
+            bodyStartLine = scalar.span.start.line + (isBlock ? 1 : 0)
+        }
+        guard diagnostics.errorCount == errorsBefore, let id, let title else { return nil }
+        let source = ItemSource(path: path, location: reader.location, bodyStartLine: bodyStartLine)
+        return (ItemModel(id: id, title: title, isCompleted: isCompleted, notes: notes), source)
+    }
+}

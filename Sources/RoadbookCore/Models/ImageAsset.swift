@@ -1,0 +1,30 @@
+/// An image file of `content/images/`, referred to by name without extension.
+public struct ImageAsset: Hashable, Sendable, Codable {
+    /// The name content refers to, for example `rome-colosseum-1`.
+    public let name: String
+    /// The file, relative to the site root, for example `content/images/rome-colosseum-1.svg`.
+    public let relativePath: String
+    /// Width in CSS pixels, read from the file's header; `nil` when the file does not say.
+    public let width: Int?
+    /// Height in CSS pixels, read from the file's header; `nil` when the file does not say.
+    public let height: Int?
+
+    /// Creates an asset description.
+    public init(name: String, relativePath: String, width: Int? = nil, height: Int? = nil) {
+        self.name = name
+        self.relativePath = relativePath
+        self.width = width
+        self.height = height
+    }
+
+    /// The file name with its extension, for example `rome-colosseum-1.svg`.
+    public var fileName: String {
+        relativePath.split(separator: "/").last.map(String.init) ?? relativePath
+    }
+
+    /// The lower-cased file extension, for example `svg`.
+    public var fileExtension: String {
+        guard let dot = fileName.lastIndex(of: ".") else { return "" }
+        return fileName[fileName.index(after: dot)...].lowercased()
+    }
+}

@@ -1,0 +1,53 @@
+/// One place: the seed's `Location`, read from `content/locations/<id>.md`.
+///
+/// Two locations are equal, and hash alike, when their ids are equal, as in the seed, so the current
+/// location can be compared with `==` against any entry of the list.
+public struct Location: Identifiable, Hashable, Sendable, Codable {
+    /// The file name stem; letters, digits and `-`.
+    public let id: String
+    /// The place's name, for example "Colosseum".
+    public let name: String
+    /// The city it is in, for example "Rome".
+    public let cityName: String
+    /// Where it is.
+    public let coordinates: Coordinates
+    /// The Markdown body of the file.
+    public let description: String
+    /// Names of images in `content/images/`, without extension, in gallery order.
+    public let imageNames: [String]
+    /// An http(s) link to read more (Wikipedia in the seed); `nil` when absent.
+    public let link: String?
+    /// Ordering weight: places are listed by weight (absent sorts last), then by id.
+    public let weight: Int?
+
+    /// Creates a location.
+    public init(
+        id: String,
+        name: String,
+        cityName: String,
+        coordinates: Coordinates,
+        description: String = "",
+        imageNames: [String] = [],
+        link: String? = nil,
+        weight: Int? = nil
+    ) {
+        self.id = id
+        self.name = name
+        self.cityName = cityName
+        self.coordinates = coordinates
+        self.description = description
+        self.imageNames = imageNames
+        self.link = link
+        self.weight = weight
+    }
+
+    /// Equal when the ids are equal, as in the seed.
+    public static func == (lhs: Location, rhs: Location) -> Bool {
+        lhs.id == rhs.id
+    }
+
+    /// Hashes the id only, consistent with `==`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+    }
+}

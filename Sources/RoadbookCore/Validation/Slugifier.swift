@@ -1,0 +1,39 @@
+import Foundation
+
+/// Derives an id from a title: lower-case ASCII letters and digits joined by single `-`.
+///
+/// Accents are folded ("Sacré-Cœur" → `sacre-coeur`), apostrophes dropped ("Don't" → `dont`), every other
+/// run of non-alphanumerics becomes one `-`, and `-` is trimmed from both ends. Scripts without an ASCII
+/// spelling give an empty slug; the caller then asks for an explicit `id`.
+public enum Slugifier {
+    /// The slug of `title`; empty when it has no letters or digits that fold to ASCII.
+    public static func slug(from title: String) -> String {
+        let decomposed = title.decomposedStringWithCompatibilityMapping
+        var output = ""
+        var pendingDash = false
+        for scalar in decomposed.unicodeScalars {
+            if scalar.properties.generalCategory == .nonspacingMark || apostrophes.contains(scalar) { continue }
+            let folded = scalar.isASCII ? String(scalar) : ligatures[scalar] ?? ""
+            if folded.isEmpty { pendingDash = true }
+            for character in folded.lowercased().unicodeScalars {
+                if ("a"..."z").contains(character) || ("0"..."9").contains(character) {
+                    if pendingDash && !output.isEmpty { output.append("-") }
+                    pendingDash = false
+                    output.unicodeScalars.append(character)
+                } else {
+                    pendingDash = true
+                }
+            }
+        }
+        return output
+    }
+
+    private static let apostrophes: Set<Unicode.Scalar> = ["'", "\u{2019}", "\u{2018}", "\u{02BC}"]
+
+    /// Letters that Unicode does not decompose into a base letter and a mark.
+    private static let ligatures: [Unicode.Scalar: String] = [
+        "œ": "oe", "Œ": "OE", "æ": "ae", "Æ": "AE", "ß": "ss", "ẞ": "SS", "ø": "o", "Ø": "O",
+        "ł": "l", "Ł": "L", "đ": "d", "Đ": "D", "ð": "d", "Ð": "D", "þ": "th", "Þ": "TH",
+        "ı": "i", "ħ": "h", "Ħ": "H", "ŋ": "n", "Ŋ": "N", "ĸ": "k", "ŀ": "l", "Ŀ": "L",
+    ]
+}

@@ -1,0 +1,104 @@
+import Diagnostics
+import Foundation
+import Observation
+
+/// The seed's `ListViewModel`: the todo list and its CRUD operations, for the build and the `todo` command.
+///
+/// Not bound to the main actor: create and use it from one thread or task at a time.
+@Observable
+public final class ListViewModel {
+    /// The todo items, in list order.
+    public private(set) var items: [ItemModel] = []
+    /// Why the last ``addItem(title:)`` was refused; `nil` after a successful one.
+    public private(set) var errorMessage: String?
+
+    @ObservationIgnored private let dataSource: (any ContentDataSource)?
+
+    /// A view model reading from `dataSource`; the list is empty until ``getItems()``.
+    public init(dataSource: any ContentDataSource) {
+        self.dataSource = dataSource
+    }
+
+    /// A view model over `items` that the caller already has, without a data source.
+    public init(items: [ItemModel]) {
+        self.dataSource = nil
+        self.items = items
+    }
+
+    /// Read: replaces ``items`` with the data source's todos; on failure, or without a data source, nothing
+    /// changes.
+    public func getItems() throws(DiagnosticList) {
+        guard let dataSource else { return }
+        items = try dataSource.loadSite().todos
+    }
+
+    /// Create: appends a new, not completed item with the trimmed `title` and returns `nil`; or, when the title
+    /// breaks a rule (empty, shorter than 3, longer than 100 characters), changes nothing, sets
+    /// ``errorMessage`` and returns it.
+    ///
+    /// The id is derived from the title (`Buy the Roma Pass` → `buy-the-roma-pass`), with `-2`, `-3`, … when
+    /// taken, so that it can be typed on the command line; a title without ASCII letters gets a UUID, as in
+    /// the seed.
+    @discardableResult
+    public func addItem(title: String) -> String? {
+        let trimmed: String
+        do {
+            trimmed = try TitleValidator.validated(title)
+        } catch {
+            errorMessage = error.description
+            return error.description
+        }
+        items.append(ItemModel(id: newIdentifier(for: trimmed), title: trimmed, isCompleted: false))
+        if errorMessage != nil { errorMessage = nil }
+        return nil
+    }
+
+    /// Update: flips the completion of the item with `item`'s id (the stored one; same id); returns whether
+    /// there was one.
+    @discardableResult
+    public func updateItem(_ item: ItemModel) -> Bool {
+        guard let index = items.firstIndex(where: { $0.id == item.id }) else { return false }
+        items[index] = items[index].updateCompletion()
+        return true
+    }
+
+    /// Delete: removes the items at `offsets`; offsets outside the list are ignored.
+    public func deleteItems(at offsets: IndexSet) {
+        let valid = offsets.filteredIndexSet { $0 >= 0 && $0 < items.count }
+        guard !valid.isEmpty else { return }
+        items.remove(atOffsets: valid)
+    }
+
+    /// Move: SwiftUI's `move(fromOffsets:toOffset:)` on ``items`` — `destination` counts in the list before
+    /// the move. Offsets outside the list are ignored and `destination` is clamped to `0...count`.
+    public func moveItems(from source: IndexSet, to destination: Int) {
+        let valid = source.filteredIndexSet { $0 >= 0 && $0 < items.count }
+        guard !valid.isEmpty else { return }
+        items.move(fromOffsets: valid, toOffset: min(max(destination, 0), items.count))
+    }
+
+    /// The item whose id equals `id` ignoring case (ids are case-insensitive), if any.
+    public func item(withID id: String) -> ItemModel? {
+        let key = IdentifierValidator.urlForm(of: id)
+        return items.first { IdentifierValidator.urlForm(of: $0.id) == key }
+    }
+
+    /// The offset of the item whose id equals `id` ignoring case, if any.
+    public func index(ofID id: String) -> Int? {
+        let key = IdentifierValidator.urlForm(of: id)
+        return items.firstIndex { IdentifierValidator.urlForm(of: $0.id) == key }
+    }
+
+    private func newIdentifier(for title: String) -> String {
+        let base = Slugifier.slug(from: title)
+        guard !base.isEmpty else { return UUID().uuidString }
+        let taken = Set(items.map { IdentifierValidator.urlForm(of: $0.id) })
+        var candidate = base
+        var suffix = 2
+        while taken.contains(candidate) {
+            candidate = "\(base)-\(suffix)"
+            suffix += 1
+        }
+        return candidate
+    }
+}

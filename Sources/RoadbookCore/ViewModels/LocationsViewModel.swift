@@ -1,0 +1,80 @@
+import Diagnostics
+import Observation
+
+/// The seed's `LocationsViewModel`: the places in list order and the one being shown, with next and previous
+/// that wrap around (the last place's next is the first, as `nextButtonPressed` does).
+///
+/// Not bound to the main actor: create and use it from one thread or task at a time.
+@Observable
+public final class LocationsViewModel {
+    /// The places, in the order the list page shows them.
+    public private(set) var locations: [Location]
+    /// The place being shown (the seed's `mapLocation`); `nil` only when there are no places.
+    public private(set) var currentLocation: Location?
+
+    /// A view model over `locations`, showing the first.
+    public init(locations: [Location]) {
+        self.locations = locations
+        self.currentLocation = locations.first
+    }
+
+    /// A view model over the data source's places, showing the first.
+    public convenience init(dataSource: any ContentDataSource) throws(DiagnosticList) {
+        self.init(locations: try dataSource.loadSite().locations)
+    }
+
+    /// Replaces the places; keeps showing the current one if it is still there, else shows the first.
+    public func setLocations(_ newLocations: [Location]) {
+        locations = newLocations
+        if let current = currentLocation, let kept = newLocations.first(where: { $0 == current }) {
+            currentLocation = kept
+        } else {
+            currentLocation = newLocations.first
+        }
+    }
+
+    /// Shows `location` (the seed's `showNextLocation(location:)`); ignored when it is not in the list.
+    public func show(_ location: Location) {
+        guard let match = locations.first(where: { $0 == location }) else { return }
+        currentLocation = match
+    }
+
+    /// Shows the next place, wrapping from the last to the first (the seed's `nextButtonPressed`).
+    public func showNext() {
+        guard let current = currentLocation else { return }
+        currentLocation = next(after: current)
+    }
+
+    /// Shows the previous place, wrapping from the first to the last.
+    public func showPrevious() {
+        guard let current = currentLocation else { return }
+        currentLocation = previous(before: current)
+    }
+
+    /// The place after `location`, wrapping around (with one place, itself); `nil` when it is not in the list.
+    public func next(after location: Location) -> Location? {
+        guard let index = index(of: location) else { return nil }
+        return locations[(index + 1) % locations.count]
+    }
+
+    /// The place before `location`, wrapping around (with one place, itself); `nil` when it is not in the list.
+    public func previous(before location: Location) -> Location? {
+        guard let index = index(of: location) else { return nil }
+        return locations[(index + locations.count - 1) % locations.count]
+    }
+
+    /// The 0-based offset of `location` in the list.
+    public func index(of location: Location) -> Int? {
+        locations.firstIndex(of: location)
+    }
+
+    /// Where `location` stands, as people count: "3 of 12"; `nil` when it is not in the list.
+    public func positionText(of location: Location) -> String? {
+        index(of: location).map { "\($0 + 1) of \(locations.count)" }
+    }
+
+    /// Where the current place stands: "3 of 12"; empty when there are no places.
+    public var positionText: String {
+        currentLocation.flatMap(positionText(of:)) ?? ""
+    }
+}
