@@ -9,7 +9,7 @@ enum TodoCommand {
             CommandSpec(
                 name: "list", abstract: "List the todo items.",
                 options: [source, .flag("--json", "Print a JSON array of the items.")],
-                action: notBuiltYet("todo list")),
+                action: TodoActions.list),
             CommandSpec(
                 name: "add", abstract: "Add a todo item at the end of the list.",
                 options: [
@@ -17,28 +17,28 @@ enum TodoCommand {
                     .value("--id", "ID", "The item's id (default: derived from the title)."),
                 ],
                 positionals: [PositionalSpec("TITLE", "The title, 3 to 100 characters.")],
-                action: notBuiltYet("todo add")),
+                action: TodoActions.add),
             CommandSpec(
                 name: "toggle", abstract: "Flip items between done and pending.", options: [source],
                 positionals: [PositionalSpec("ID", "An id or a 1-based position.", variadic: true)],
-                action: notBuiltYet("todo toggle")),
+                action: TodoActions.complete(.toggle)),
             CommandSpec(
                 name: "done", abstract: "Mark items done.", options: [source],
                 positionals: [PositionalSpec("ID", "An id or a 1-based position.", variadic: true)],
-                action: notBuiltYet("todo done")),
+                action: TodoActions.complete(.done)),
             CommandSpec(
                 name: "undo", abstract: "Mark items pending.", options: [source],
                 positionals: [PositionalSpec("ID", "An id or a 1-based position.", variadic: true)],
-                action: notBuiltYet("todo undo")),
+                action: TodoActions.complete(.undo)),
             CommandSpec(
                 name: "remove", abstract: "Remove items.", options: [source],
                 positionals: [PositionalSpec("ID", "An id or a 1-based position.", variadic: true)],
-                action: notBuiltYet("todo remove")),
+                action: TodoActions.remove),
             CommandSpec(
                 name: "move", abstract: "Move an item to a 1-based position.",
                 options: [source, .value("--to", "N", "The position the item ends up at (1 is first).")],
                 positionals: [PositionalSpec("ID", "An id or a 1-based position.")],
-                action: notBuiltYet("todo move")),
+                action: TodoActions.move),
         ]
     )
 }

@@ -14,14 +14,15 @@ struct TodoItemStyle: Sendable, Equatable {
     var keyIndent = 2
     /// Block: how much deeper than its key a literal block's lines are.
     var blockStep = 2
-    /// Whether the file's items write their `id`.
+    /// Whether most of the file's items write their `id`.
     var writesID = false
-    /// Whether the file's items write `isCompleted` when false.
+    /// Whether most of the file's items write `isCompleted`.
     var writesCompletion = false
     /// The file's line end.
     var lineEnd = "\n"
 
-    /// The style of `document`'s last item (or the default for a new file).
+    /// The style of `document`'s items: the keys most of them write, the indentation of the last one (or the
+    /// default for a new file).
     init(document: TodoDocument, layout: TodoListLayout) {
         let text = TextBytes(document.bytes)
         lineEnd = String(decoding: document.lineEnd, as: UTF8.self)
@@ -35,8 +36,9 @@ struct TodoItemStyle: Sendable, Equatable {
             }
             return
         }
-        writesID = last.pair(forKey: "id") != nil
-        writesCompletion = last.pair(forKey: "isCompleted") != nil
+        let nodes = document.itemNodes
+        writesID = nodes.filter { $0.pair(forKey: "id") != nil }.count * 2 > nodes.count
+        writesCompletion = nodes.filter { $0.pair(forKey: "isCompleted") != nil }.count * 2 > nodes.count
         if isBlock {
             if let dash = try? TodoListLayout.dash(of: last, in: text) {
                 outerIndent = dash - text.lineStart(of: dash)

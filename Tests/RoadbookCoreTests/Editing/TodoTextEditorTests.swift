@@ -190,7 +190,7 @@ private func move(_ id: String, to position: Int) -> (inout [TodoEntry]) -> Void
         #expect(try edit(text, move("two", to: 0)) == "# flow\n[{title: Two, isCompleted: false}, {title: One}]  # end\n")
         #expect(
             try edit(text) { $0.append(TodoEntry(id: "x", title: "Three, four")) }
-                == "# flow\n[{title: One}, {title: Two, isCompleted: false}, {title: 'Three, four', isCompleted: false}]  # end\n")
+                == "# flow\n[{title: One}, {title: Two, isCompleted: false}, {title: 'Three, four'}]  # end\n")
     }
 
     @Test func jsonStaysJSON() throws {
