@@ -83,7 +83,7 @@ public struct LocationFileWriter: Sendable {
             lines.append("imageNames: [" + location.imageNames.map { ScalarWriter.yaml($0, inFlow: true) }.joined(separator: ", ") + "]")
         }
         if let link = location.link { lines.append("link: " + ScalarWriter.yaml(link)) }
-        lines += ["---", "## \(location.name)", ""]
+        lines += ["---", "## \(location.name)"]
         return lines.joined(separator: "\n") + "\n"
     }
 
