@@ -32,9 +32,10 @@ public struct TodoTextEditor: Sendable {
 
         // Where each new entry comes from, and the in-place edits of the kept ones.
         var sources: [Int?] = []
+        var used: Set<Int> = []
         var edits: [Int: [(Range<Int>, [UInt8])]] = [:]
         for entry in new {
-            guard let index = oldIndex[entry.id.lowercased()], !sources.contains(index) else {
+            guard let index = oldIndex[entry.id.lowercased()], used.insert(index).inserted else {
                 sources.append(nil)
                 continue
             }
@@ -91,19 +92,23 @@ public struct TodoTextEditor: Sendable {
         return result
     }
 
-    /// A longest strictly increasing subsequence of `values`.
+    /// A longest strictly increasing subsequence of `values` (patience sorting, O(n log n)).
     static func longestIncreasingSubsequence(_ values: [Int]) -> [Int] {
-        guard !values.isEmpty else { return [] }
-        var length = [Int](repeating: 1, count: values.count)
+        // tails[k]: index of the smallest value ending an increasing run of length k + 1.
+        var tails: [Int] = []
         var previous = [Int](repeating: -1, count: values.count)
-        for i in values.indices {
-            for j in 0..<i where values[j] < values[i] && length[j] + 1 > length[i] {
-                length[i] = length[j] + 1
-                previous[i] = j
+        for (index, value) in values.enumerated() {
+            var low = 0
+            var high = tails.count
+            while low < high {
+                let middle = (low + high) / 2
+                if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
             }
+            if low > 0 { previous[index] = tails[low - 1] }
+            if low == tails.count { tails.append(index) } else { tails[low] = index }
         }
-        var index = length.indices.max { length[$0] < length[$1] }!
         var result: [Int] = []
+        var index = tails.last ?? -1
         while index >= 0 {
             result.append(values[index])
             index = previous[index]
