@@ -8,7 +8,7 @@ struct ContentLoader {
     /// The validated content; throws all diagnostics (errors and warnings, sorted by file and position) when
     /// any is an error.
     func load() throws(DiagnosticList) -> SiteContent {
-        let diagnostics = DiagnosticsEngine()
+        let diagnostics = LoadDiagnostics()
         let config = SiteConfigLoader(fileSystem: fileSystem, diagnostics: diagnostics).load()
         let images = ImageCatalog(fileSystem: fileSystem, diagnostics: diagnostics)
         let todos = TodoListLoader(fileSystem: fileSystem, diagnostics: diagnostics).load()

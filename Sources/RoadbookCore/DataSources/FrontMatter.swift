@@ -12,29 +12,40 @@ struct FrontMatter: Equatable {
     ///
     /// A UTF-8 byte order mark before the first `---` is ignored; `---` lines may end in spaces and `\r`.
     init(splitting text: String) throws(ContentProblem) {
-        // Work on Unicode scalars: as Characters, "\r\n" is one grapheme and would hide the "\n".
-        var scalars = Substring(text).unicodeScalars[...]
-        if scalars.first == "\u{FEFF}" { scalars = scalars.dropFirst() }
-        var lines: [Substring.UnicodeScalarView.SubSequence] = []
-        while let newline = scalars.firstIndex(of: "\n") {
-            lines.append(scalars[..<newline])
-            scalars = scalars[scalars.index(after: newline)...]
-        }
-        let endsWithNewline = scalars.isEmpty
-        if !endsWithNewline { lines.append(scalars) }
+        // Work on UTF-8 bytes: fast, and "\r\n" (one Character) does not hide the "\n".
+        let bytes = Array(text.utf8)
+        var position = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
 
-        func isFence(_ line: Substring.UnicodeScalarView.SubSequence) -> Bool {
-            var trimmed = line
-            while let last = trimmed.last, last == " " || last == "\t" || last == "\r" { trimmed = trimmed.dropLast() }
-            return trimmed.elementsEqual("---".unicodeScalars)
+        /// The byte range of the next line without its "\n"; moves `position` past it.
+        func nextLine() -> Range<Int>? {
+            guard position < bytes.count else { return nil }
+            let start = position
+            while position < bytes.count, bytes[position] != UInt8(ascii: "\n") { position += 1 }
+            let end = position
+            if position < bytes.count { position += 1 }
+            return start..<end
         }
-        guard let first = lines.first, isFence(first) else { throw .missingFrontMatter }
-        guard let closing = lines.indices.dropFirst().first(where: { isFence(lines[$0]) }) else {
-            throw .unclosedFrontMatter
+        func isFence(_ line: Range<Int>) -> Bool {
+            var end = line.upperBound
+            while end > line.lowerBound, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r")].contains(bytes[end - 1]) {
+                end -= 1
+            }
+            return bytes[line.lowerBound..<end].elementsEqual("---".utf8)
         }
-        yaml = "\n" + lines[1..<closing].map { String($0) + "\n" }.joined()
-        let bodyLines = lines[(closing + 1)...]
-        body = bodyLines.map(String.init).joined(separator: "\n") + (endsWithNewline && !bodyLines.isEmpty ? "\n" : "")
-        bodyStartLine = closing + 2
+
+        guard let first = nextLine(), isFence(first) else { throw .missingFrontMatter }
+        let yamlStart = position
+        var lineNumber = 1
+        while true {
+            let lineStart = position
+            guard let line = nextLine() else { throw .unclosedFrontMatter }
+            lineNumber += 1
+            if isFence(line) {
+                yaml = "\n" + String(decoding: bytes[yamlStart..<lineStart], as: UTF8.self)
+                break
+            }
+        }
+        body = String(decoding: bytes[position...], as: UTF8.self)
+        bodyStartLine = lineNumber + 1
     }
 }

@@ -15,7 +15,7 @@ struct ImageCatalog {
 
     /// Lists `content/images/` (a missing folder is an empty catalog) and reads each image's size from its
     /// header; warns about files that are not images Roadbook serves and sizes it cannot read.
-    init(fileSystem: any ContentFileSystem, diagnostics: DiagnosticsEngine) {
+    init(fileSystem: any ContentFileSystem, diagnostics: LoadDiagnostics) {
         for fileName in fileSystem.fileNames(in: Self.directory) ?? [] where !fileName.hasPrefix(".") {
             let path = Self.directory + "/" + fileName
             guard let dot = fileName.lastIndex(of: "."), dot != fileName.startIndex,

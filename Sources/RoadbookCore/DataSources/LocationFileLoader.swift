@@ -16,7 +16,7 @@ struct LocationFileLoader {
 
     let fileSystem: any ContentFileSystem
     let images: ImageCatalog
-    let diagnostics: DiagnosticsEngine
+    let diagnostics: LoadDiagnostics
 
     /// Every place; a site without the folder has none.
     func load() -> Result {

@@ -9,7 +9,7 @@ struct MappingReader {
     /// The file, relative to the site root.
     let path: String
     private let pairs: [YAMLPair]
-    private let diagnostics: DiagnosticsEngine
+    private let diagnostics: LoadDiagnostics
 
     /// A reader over `node`, or `nil` (with an error) when it is not a mapping. An empty document (`nil`
     /// node) reads as an empty mapping at `emptyLocation`.
@@ -20,7 +20,7 @@ struct MappingReader {
         knownKeys: [String],
         requiredKeys: [String],
         emptyLocation: YAMLMark = YAMLMark(offset: 0, line: 1, column: 1),
-        diagnostics: DiagnosticsEngine
+        diagnostics: LoadDiagnostics
     ) {
         var resolved = node ?? .mapping([], YAMLSpan(start: emptyLocation, end: emptyLocation))
         if let scalar = resolved.scalar, scalar.isNull {

@@ -10,7 +10,7 @@ struct SiteConfigLoader {
     static let markdownKeys = ["smart", "unsafeHTML"]
 
     let fileSystem: any ContentFileSystem
-    let diagnostics: DiagnosticsEngine
+    let diagnostics: LoadDiagnostics
 
     /// The settings; `nil` when they have errors (reported).
     func load() -> SiteConfig? {

@@ -16,7 +16,7 @@ struct TodoListLoader {
     }
 
     let fileSystem: any ContentFileSystem
-    let diagnostics: DiagnosticsEngine
+    let diagnostics: LoadDiagnostics
 
     /// The todo list; a site without a todo file has an empty one.
     func load() -> Result {

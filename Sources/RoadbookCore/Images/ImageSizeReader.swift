@@ -35,8 +35,11 @@ public enum ImageSizeReader {
         return positive(littleEndian16(bytes, 6), littleEndian16(bytes, 8))
     }
 
+    /// The first frame header's size, with width and height swapped when the Exif orientation (5–8) turns
+    /// the picture a quarter, as browsers show it.
     private static func jpeg(_ bytes: [UInt8]) -> PixelSize? {
         var offset = 2
+        var isQuarterTurned = false
         while offset + 1 < bytes.count {
             guard bytes[offset] == 0xFF else { return nil }
             let marker = bytes[offset + 1]
@@ -55,9 +58,41 @@ public enum ImageSizeReader {
             let isStartOfFrame = (0xC0...0xCF).contains(marker) && marker != 0xC4 && marker != 0xC8 && marker != 0xCC
             if isStartOfFrame {
                 guard offset + 9 <= bytes.count else { return nil }
-                return positive(bigEndian16(bytes, offset + 7), bigEndian16(bytes, offset + 5))
+                let width = bigEndian16(bytes, offset + 7)
+                let height = bigEndian16(bytes, offset + 5)
+                return isQuarterTurned ? positive(height, width) : positive(width, height)
+            }
+            if marker == 0xE1, let orientation = exifOrientation(bytes, from: offset + 4, to: min(offset + 2 + length, bytes.count)) {
+                isQuarterTurned = (5...8).contains(orientation)
             }
             offset += 2 + length
+        }
+        return nil
+    }
+
+    /// The orientation tag (0x0112) of an APP1 Exif payload in `bytes[start..<end]`, if present.
+    private static func exifOrientation(_ bytes: [UInt8], from start: Int, to end: Int) -> Int? {
+        guard end - start >= 14, Array(bytes[start..<start + 6]) == Array("Exif".utf8) + [0, 0] else { return nil }
+        let tiff = start + 6
+        let isLittleEndian: Bool
+        switch (bytes[tiff], bytes[tiff + 1]) {
+        case (0x49, 0x49): isLittleEndian = true
+        case (0x4D, 0x4D): isLittleEndian = false
+        default: return nil
+        }
+        func read16(_ at: Int) -> Int? {
+            guard at >= tiff, at + 2 <= end else { return nil }
+            return isLittleEndian ? littleEndian16(bytes, at) : bigEndian16(bytes, at)
+        }
+        func read32(_ at: Int) -> Int? {
+            guard let first = read16(at), let second = read16(at + 2) else { return nil }
+            return isLittleEndian ? second << 16 | first : first << 16 | second
+        }
+        guard let ifdOffset = read32(tiff + 4), let count = read16(tiff + ifdOffset) else { return nil }
+        for entry in 0..<count {
+            let at = tiff + ifdOffset + 2 + entry * 12
+            guard let tag = read16(at) else { return nil }
+            if tag == 0x0112 { return read16(at + 8) }
         }
         return nil
     }

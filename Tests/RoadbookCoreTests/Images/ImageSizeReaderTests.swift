@@ -55,6 +55,25 @@ import Testing
         #expect(ImageSizeReader.size(of: truncated) == nil)
     }
 
+    @Test func jpegExifOrientationTurnsTheSize() {
+        func exif(orientation: UInt8, littleEndian: Bool) -> [UInt8] {
+            let header: [UInt8] = littleEndian ? [0x49, 0x49, 0x2A, 0x00, 8, 0, 0, 0] : [0x4D, 0x4D, 0x00, 0x2A, 0, 0, 0, 8]
+            let count: [UInt8] = littleEndian ? [2, 0] : [0, 2]
+            let make: [UInt8] = littleEndian ? [0x0F, 0x01, 2, 0, 1, 0, 0, 0, 0, 0, 0, 0] : [0x01, 0x0F, 0, 2, 0, 0, 0, 1, 0, 0, 0, 0]
+            let tag: [UInt8] =
+                littleEndian
+                ? [0x12, 0x01, 3, 0, 1, 0, 0, 0, orientation, 0, 0, 0] : [0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, orientation, 0, 0]
+            return segment(0xE1, Array("Exif".utf8) + [0, 0] + header + count + make + tag + [0, 0, 0, 0])
+        }
+        let frame = startOfFrame(0xC0, width: 4000, height: 3000)
+        for littleEndian in [true, false] {
+            let turned = Data([0xFF, 0xD8] + exif(orientation: 6, littleEndian: littleEndian) + frame)
+            #expect(ImageSizeReader.size(of: turned) == PixelSize(width: 3000, height: 4000))
+            let upright = Data([0xFF, 0xD8] + exif(orientation: 1, littleEndian: littleEndian) + frame)
+            #expect(ImageSizeReader.size(of: upright) == PixelSize(width: 4000, height: 3000))
+        }
+    }
+
     private func riff(_ chunk: String, _ payload: [UInt8]) -> Data {
         let body = Array("WEBP".utf8) + Array(chunk.utf8) + [UInt8(payload.count), 0, 0, 0] + payload
         return Data(Array("RIFF".utf8) + [UInt8(body.count), 0, 0, 0] + body)
