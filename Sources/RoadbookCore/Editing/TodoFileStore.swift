@@ -98,7 +98,7 @@ public struct TodoFileStore: Sendable {
 
     /// The items of `text`, through the build's loader.
     private func items(in text: String, path: String) throws(DiagnosticList) -> (items: [ItemModel], warnings: [Diagnostic]) {
-        let diagnostics = DiagnosticsEngine()
+        let diagnostics = LoadDiagnostics()
         let fileSystem = MemoryFileSystem(files: [path: Data(text.utf8)])
         let loaded = TodoListLoader(fileSystem: fileSystem, diagnostics: diagnostics).load()
         guard !diagnostics.hasErrors else { throw DiagnosticList(diagnostics.diagnostics) }
