@@ -268,6 +268,17 @@ struct TodoSite {
         #expect(try site.todos() == text)
     }
 
+    @Test func layoutTheEditorDoesNotKnowIsReportedAndNothingIsWritten() throws {
+        let text = "- title: First one\n- # a comment where the item starts\n  title: Second one\n"
+        let site = try TodoSite(text)
+        let result = site.run(["todo", "move", "2", "--to", "1"])
+        #expect(result.code == 1)
+        #expect(
+            result.stderr.hasPrefix(
+                "content/todos.yaml:3:3: error: can't edit the todo file in place: something other than spaces stands between an item's '-' and its content\n"))
+        #expect(try site.todos() == text)
+    }
+
     @Test func jsonFilesStayJSON() throws {
         let json = "[\n  {\n    \"id\": \"a\",\n    \"title\": \"Alpha\",\n    \"isCompleted\": false\n  }\n]\n"
         let site = try TodoSite(json, path: "content/todos.json")

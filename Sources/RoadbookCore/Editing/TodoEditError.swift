@@ -4,7 +4,7 @@ public enum TodoEditError: Error, Sendable, Equatable, CustomStringConvertible {
     case notAList(line: Int, column: Int)
     /// The old entries do not match the file's items one for one.
     case itemCountMismatch(file: Int, entries: Int)
-    /// An item's text is laid out in a way the editor does not know how to change (`what` says which).
+    /// The text is laid out in a way the editor does not know how to change (`what` says how).
     case unsupportedLayout(String, line: Int, column: Int)
     /// The change asks for something the editor does not do (for example renaming an item).
     case unsupportedChange(String)
@@ -19,9 +19,9 @@ public enum TodoEditError: Error, Sendable, Equatable, CustomStringConvertible {
         case .itemCountMismatch(let file, let entries):
             "the todo file has \(file) items but \(entries) were expected"
         case .unsupportedLayout(let what, _, _):
-            "cannot edit \(what) in place"
+            "can't edit the todo file in place: \(what)"
         case .unsupportedChange(let what):
-            "cannot \(what) from the command line"
+            "can't \(what) from the command line"
         case .verificationFailed(let what):
             "the edit would not give the intended list (\(what)); the file is left as it was"
         }

@@ -101,7 +101,7 @@ struct TodoListLayout: Sendable {
         while index >= 0, text.isWhitespace(at: index) { index -= 1 }
         guard index >= 0, text.bytes[index] == UInt8(ascii: "-") else {
             throw .unsupportedLayout(
-                "an item whose '-' is not followed by its content", line: item.span.start.line, column: item.span.start.column)
+                "something other than spaces stands between an item's '-' and its content", line: item.span.start.line, column: item.span.start.column)
         }
         return index
     }

@@ -141,17 +141,17 @@ public struct TodoTextEditor: Sendable {
         let text = TextBytes(bytes)
         let start = item.span.start
         guard let pairs = item.pairs else {
-            throw .unsupportedLayout("an item that is not a mapping", line: start.line, column: start.column)
+            throw .unsupportedLayout("the item is not a mapping of 'key: value' lines", line: start.line, column: start.column)
         }
         if let pair = item.pair(forKey: "isCompleted") {
             guard let scalar = pair.value.scalar else {
-                throw .unsupportedLayout("this 'isCompleted'", line: pair.value.span.start.line, column: pair.value.span.start.column)
+                throw .unsupportedLayout("'isCompleted' is not a boolean", line: pair.value.span.start.line, column: pair.value.span.start.column)
             }
             if scalar.isNull, scalar.value.isEmpty {
                 return (scalar.span.start.offset..<scalar.span.start.offset, Array((" " + (value ? "true" : "false")).utf8))
             }
             guard scalar.boolValue != nil else {
-                throw .unsupportedLayout("this 'isCompleted'", line: scalar.span.start.line, column: scalar.span.start.column)
+                throw .unsupportedLayout("'isCompleted' is not a boolean", line: scalar.span.start.line, column: scalar.span.start.column)
             }
             return (scalar.span.byteRange, Array(BooleanSpelling.spell(value, like: scalar.value).utf8))
         }
