@@ -35,7 +35,7 @@ public struct TodoDocument: Sendable {
         self.path = path
         format = path.hasSuffix(".json") ? .json : .yaml
         hasFinalLineEnd = text.isEmpty || text.hasSuffix("\n")
-        let normalized = hasFinalLineEnd ? text : text + "\n"
+        let normalized = hasFinalLineEnd ? text : text + (text.contains("\r\n") ? "\r\n" : "\n")
         bytes = Array(normalized.utf8)
         root = try YAMLParser.parse(normalized, path: path)
         switch root {

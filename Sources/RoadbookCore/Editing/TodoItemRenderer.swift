@@ -12,6 +12,12 @@ struct TodoItemRenderer: Sendable {
         return style.isBlock ? block(pairs) : flow(pairs)
     }
 
+    /// Whether the entry's text ends with a `|+` block scalar (notes ending with several line ends).
+    func endsWithKeptLines(_ entry: TodoEntry) -> Bool {
+        guard style.isBlock, let notes = entry.notes else { return false }
+        return ScalarWriter.canBeLiteralBlock(notes) && ScalarWriter.chomping(of: notes) == "+"
+    }
+
     enum Value {
         case string(String)
         case bool(Bool)
@@ -31,7 +37,7 @@ struct TodoItemRenderer: Sendable {
             switch pair.value {
             case .bool(let value):
                 text += " " + (value ? "true" : "false") + end
-            case .string(let value) where ScalarWriter.canBeLiteralBlock(value):
+            case .string(let value) where pair.key == "notes" && ScalarWriter.canBeLiteralBlock(value):
                 text += " |" + ScalarWriter.chomping(of: value) + end
                 var lines = value.split(separator: "\n", omittingEmptySubsequences: false)
                 if value.hasSuffix("\n") { lines.removeLast() }

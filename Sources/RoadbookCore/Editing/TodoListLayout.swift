@@ -33,6 +33,8 @@ struct TodoListLayout: Sendable {
     let separators: [Range<Int>]
     /// After the last item.
     let trailer: Range<Int>
+    /// Whether each item ends with a `|+` block scalar, which takes in the blank lines that follow it.
+    let absorbing: [Bool]
 
     /// Cuts `document` into parts.
     init(_ document: TodoDocument) throws(TodoEditError) {
@@ -44,6 +46,7 @@ struct TodoListLayout: Sendable {
             chunks = []
             separators = []
             trailer = bytes.count..<bytes.count
+            absorbing = []
             return
         }
         let text = TextBytes(bytes)
@@ -55,6 +58,7 @@ struct TodoListLayout: Sendable {
                 chunks = []
                 separators = []
                 trailer = inside..<bytes.count
+                absorbing = []
                 return
             }
             let ranges = items.map { $0.span.start.offset..<$0.span.end.offset }
@@ -62,19 +66,23 @@ struct TodoListLayout: Sendable {
             header = 0..<ranges[0].lowerBound
             separators = zip(ranges, ranges.dropFirst()).map { $0.upperBound..<$1.lowerBound }
             trailer = ranges[ranges.count - 1].upperBound..<bytes.count
+            absorbing = Array(repeating: false, count: items.count)
             return
         }
         kind = .block
         var starts: [Int] = []
         var ends: [Int] = []
+        var keeps: [Bool] = []
         for (index, item) in items.enumerated() {
             let dash = try Self.dash(of: item, in: text)
             let dashLine = text.lineStart(of: dash)
             let limit = index + 1 < items.count ? text.lineStart(of: try Self.dash(of: items[index + 1], in: text)) : bytes.count
             var end = Self.bodyEnd(of: item, in: text)
+            let keepsBlankLines = Self.contentEnd(of: item, in: text).isLineStart
+            keeps.append(keepsBlankLines)
             // Comment lines right after the item, indented deeper than its dash, are inside it.
             let dashColumn = dash - dashLine
-            while end < limit, let indent = text.commentIndent(ofLineAt: end), indent > dashColumn {
+            while !keepsBlankLines, end < limit, let indent = text.commentIndent(ofLineAt: end), indent > dashColumn {
                 end = text.lineEnd(from: end)
             }
             var start = dashLine
@@ -93,6 +101,7 @@ struct TodoListLayout: Sendable {
         chunks = zip(starts, ends).map { $0..<$1 }
         separators = zip(ends, starts.dropFirst()).map { $0..<$1 }
         trailer = ends[ends.count - 1]..<bytes.count
+        absorbing = keeps
     }
 
     /// The offset of the `-` that introduces a block sequence item.
@@ -115,7 +124,7 @@ struct TodoListLayout: Sendable {
     }
 
     /// Just past the node's last content byte; `isLineStart` when that is already the start of a line.
-    private static func contentEnd(of node: YAMLNode, in text: TextBytes) -> (Int, isLineStart: Bool) {
+    static func contentEnd(of node: YAMLNode, in text: TextBytes) -> (Int, isLineStart: Bool) {
         switch node {
         case .scalar(let scalar):
             if scalar.style == .literal || scalar.style == .folded, text.blockScalarKeepsTrailingLines(at: scalar.span.start.offset) {

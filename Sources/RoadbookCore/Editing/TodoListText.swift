@@ -7,6 +7,8 @@ struct TodoListText: Sendable {
     var chunks: [[UInt8]]
     /// Which item each chunk is: an old index, or `-1 - position` for a new item.
     var keys: [Int]
+    /// Whether each chunk ends with a `|+` block scalar, which would take in blank lines put after it.
+    var absorbing: [Bool]
     /// Between chunk `k` and chunk `k + 1`.
     var separators: [[UInt8]]
     /// After the last item.
@@ -23,17 +25,19 @@ struct TodoListText: Sendable {
         var result = header
         for (index, chunk) in chunks.enumerated() {
             result += chunk
-            if index < separators.count { result += separators[index] }
+            let next = index < separators.count ? separators[index] : trailer
+            result += absorbing[index] ? dropLeadingBlankLines(next) : next
         }
-        return result + trailer
+        return chunks.isEmpty ? result + trailer : result
     }
 
     /// Cuts the chunk at `position`. Of the separators around it, one goes with it: the one after it when that one
     /// is blank, else the one before when that one is blank; when both hold comments, the comments stay.
-    mutating func remove(at position: Int) -> (chunk: [UInt8], key: Int) {
+    mutating func remove(at position: Int) -> (chunk: [UInt8], key: Int, absorbs: Bool) {
         let chunk = chunks.remove(at: position)
         let key = keys.remove(at: position)
-        guard !separators.isEmpty else { return (chunk, key) }
+        let absorbs = absorbing.remove(at: position)
+        guard !separators.isEmpty else { return (chunk, key, absorbs) }
         if position == 0 {
             let after = separators.removeFirst()
             if !isDroppable(after) { header += after }
@@ -49,11 +53,11 @@ struct TodoListText: Sendable {
                 separators[position - 1] = before + (endsWithBlankLine(before) ? dropLeadingBlankLines(after) : after)
             }
         }
-        return (chunk, key)
+        return (chunk, key, absorbs)
     }
 
     /// Puts `chunk` at `position`, with ``newSeparator`` between it and the chunk that was there.
-    mutating func insert(_ chunk: [UInt8], key: Int, at position: Int) {
+    mutating func insert(_ chunk: [UInt8], key: Int, absorbs: Bool, at position: Int) {
         if chunks.isEmpty {
             if let padding = emptyFlowPadding {
                 header += padding.before
@@ -68,6 +72,7 @@ struct TodoListText: Sendable {
         }
         chunks.insert(chunk, at: position)
         keys.insert(key, at: position)
+        absorbing.insert(absorbs, at: position)
     }
 
     /// A separator that may go with a cut item: blank lines only (block), or anything without a comment (flow).
