@@ -279,6 +279,17 @@ struct TodoSite {
         #expect(try site.todos() == text)
     }
 
+    @Test func aMissingSiteFolderIsAnErrorAndNothingIsCreated() throws {
+        let folder = try TemporaryDirectory()
+        let missing = folder.url.appendingPathComponent("typo").path
+        let out = BufferOutput()
+        let err = BufferOutput()
+        let code = CLI(arguments: ["todo", "add", "Something", "--source", missing], stdout: out, stderr: err).run()
+        #expect(code == 1)
+        #expect(err.text == "error: no site folder '\(missing)'\n")
+        #expect(!FileManager.default.fileExists(atPath: missing))
+    }
+
     @Test func jsonFilesStayJSON() throws {
         let json = "[\n  {\n    \"id\": \"a\",\n    \"title\": \"Alpha\",\n    \"isCompleted\": false\n  }\n]\n"
         let site = try TodoSite(json, path: "content/todos.json")

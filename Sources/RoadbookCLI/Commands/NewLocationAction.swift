@@ -18,6 +18,10 @@ enum NewLocationAction {
             return ExitCode.usage
         }
         let root = context.url(forPath: arguments.value("--source") ?? ".")
+        if let problem = TodoSiteFolder.problem(root, arguments) {
+            DiagnosticPrinter(output: context.stderr).print([problem])
+            return ExitCode.failure
+        }
         let location = NewLocation(
             name: arguments.positional(0) ?? "", cityName: city, latitude: latitude, longitude: longitude,
             link: arguments.value("--link"), imageNames: arguments.allValues("--image"))

@@ -132,6 +132,10 @@ enum TodoActions {
     ) throws -> Int32 {
         let root = context.url(forPath: arguments.value("--source") ?? ".")
         let printer = DiagnosticPrinter(output: context.stderr, root: root)
+        if let problem = TodoSiteFolder.problem(root, arguments) {
+            printer.print([problem])
+            return ExitCode.failure
+        }
         do {
             printer.print(try body(TodoFileStore(root: root)))
             return ExitCode.success

@@ -5,6 +5,12 @@ enum TodoCommand {
     static let spec = CommandSpec(
         name: "todo",
         abstract: "List, add, toggle, remove and reorder todo items in content/todos.yaml.",
+        discussion: """
+            ID is an item's id (in any letter case) or its 1-based position in 'roadbook todo list'.
+            Each command changes only the lines it must in content/todos.yaml (or content/todos.json, which
+            stays JSON): comments, blank lines, key order, quoting and the other items stay as they are.
+            A comment directly above an item moves and goes with it. A file with errors is never rewritten.
+            """,
         subcommands: [
             CommandSpec(
                 name: "list", abstract: "List the todo items.",
