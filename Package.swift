@@ -32,6 +32,8 @@ let package = Package(
         // The command line: argument parsing, help, commands.
         .target(name: "RoadbookCLI", dependencies: ["RoadbookCore", "LinkCheck", "Mustache", "Diagnostics", "YAML"]),
         .executableTarget(name: "roadbook", dependencies: ["RoadbookCLI"]),
+        // Benchmark of the template engine (scripts/bench-mustache).
+        .executableTarget(name: "mustache-bench", dependencies: ["Mustache"], path: "Sources/MustacheBench"),
 
         // Build tool: turns the repo's templates/ into Swift source, so the binary carries the default theme.
         .executableTarget(name: "theme-embedder", path: "Sources/ThemeEmbedderTool"),
@@ -43,7 +45,7 @@ let package = Package(
         .testTarget(name: "YAMLTests", dependencies: ["YAML", "TestSupport"]),
         .testTarget(name: "LinkCheckTests", dependencies: ["LinkCheck", "TestSupport"]),
         .testTarget(name: "RoadbookCoreTests", dependencies: ["RoadbookCore", "TestSupport"]),
-        .testTarget(name: "RoadbookCLITests", dependencies: ["RoadbookCLI", "TestSupport"]),
+        .testTarget(name: "RoadbookCLITests", dependencies: ["RoadbookCLI", "Mustache", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

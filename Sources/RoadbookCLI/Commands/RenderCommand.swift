@@ -9,6 +9,6 @@ enum RenderCommand {
             .flag("--strict", "A name the data does not have is an error."),
         ],
         positionals: [PositionalSpec("TEMPLATE", "The template file.")],
-        action: notBuiltYet("render")
+        action: { arguments, context in try RenderCommand.run(arguments, in: context) }
     )
 }

@@ -1,0 +1,404 @@
+import Diagnostics
+
+/// Parses a template into a tree: tokenizes (following delimiter changes), matches sections, removes
+/// standalone lines, marks where template lines start, builds the nodes and reindents blocks.
+///
+/// Works on UTF-8 bytes; never traps on any input, and every problem becomes a diagnostic at its position.
+struct TemplateParser {
+    private let source: TemplateSource
+    private let bytes: [UInt8]
+    private let positions: TextPosition
+    private var tokens: [Token] = []
+    private var diagnostics: [Diagnostic] = []
+    private var slots: [TemplateSlot] = []
+    private var openDelimiter: [UInt8] = Array("{{".utf8)
+    private var closeDelimiter: [UInt8] = Array("}}".utf8)
+
+    private static let newline = UInt8(ascii: "\n")
+    /// How deep sections may nest in one template (deeper input is an error, not a stack overflow).
+    static let maximumNesting = 256
+
+    init(source: TemplateSource) {
+        self.source = source
+        self.bytes = Array(source.text.utf8)
+        self.positions = TextPosition(bytes)
+    }
+
+    /// The compiled template, or the diagnostics of every problem found.
+    static func parse(_ source: TemplateSource) -> Result<CompiledTemplate, DiagnosticList> {
+        var parser = TemplateParser(source: source)
+        parser.tokenize()
+        parser.matchSections()
+        guard parser.diagnostics.isEmpty else { return .failure(DiagnosticList(parser.diagnostics)) }
+        parser.markStandaloneLines()
+        parser.markLineStarts()
+        let nodes = parser.buildTree()
+        BlockReindenter.reindent(nodes)
+        return .success(CompiledTemplate(source: source, nodes: nodes, slots: parser.slots))
+    }
+
+    // MARK: Tokens
+
+    private func location(_ offset: Int) -> SourceLocation {
+        let position = positions.position(of: offset)
+        return SourceLocation(path: source.path, line: position.line, column: position.column)
+    }
+
+    private mutating func error(_ message: String, at offset: Int) {
+        diagnostics.append(.error(message, at: location(offset)))
+    }
+
+    private func matches(_ pattern: [UInt8], at offset: Int) -> Bool {
+        guard offset + pattern.count <= bytes.count else { return false }
+        for index in pattern.indices where bytes[offset + index] != pattern[index] { return false }
+        return true
+    }
+
+    private func find(_ pattern: [UInt8], from offset: Int) -> Int? {
+        guard let first = pattern.first else { return nil }
+        var index = offset
+        while index + pattern.count <= bytes.count {
+            if bytes[index] == first, matches(pattern, at: index) { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    private mutating func appendText(from start: Int, to end: Int) {
+        if end > start { tokens.append(Token(kind: .text, start: start, end: end)) }
+    }
+
+    private mutating func tokenize() {
+        var index = 0
+        var textStart = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == Self.newline {
+                appendText(from: textStart, to: index + 1)
+                index += 1
+                textStart = index
+            } else if byte == openDelimiter[0], matches(openDelimiter, at: index) {
+                appendText(from: textStart, to: index)
+                guard let end = readTag(at: index) else { return }
+                index = end
+                textStart = end
+            } else {
+                index += 1
+            }
+        }
+        appendText(from: textStart, to: bytes.count)
+    }
+
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+
+    private func trimmed(_ start: Int, _ end: Int) -> String {
+        var start = start
+        var end = end
+        while start < end, Self.isWhitespace(bytes[start]) { start += 1 }
+        while end > start, Self.isWhitespace(bytes[end - 1]) { end -= 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    private func display(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
+
+    /// Reads the tag that starts at `start`; returns the offset after it, or `nil` when it is never closed.
+    private mutating func readTag(at start: Int) -> Int? {
+        let contentStart = start + openDelimiter.count
+        let sigil: UInt8? = contentStart < bytes.count ? bytes[contentStart] : nil
+        var closer = closeDelimiter
+        var bodyStart = contentStart
+        var kind = Token.Kind.variable
+        switch sigil {
+        case UInt8(ascii: "{"):
+            closer = [UInt8(ascii: "}")] + closeDelimiter
+            kind = .unescapedVariable
+        case UInt8(ascii: "="):
+            closer = [UInt8(ascii: "=")] + closeDelimiter
+            kind = .delimiters
+        case UInt8(ascii: "&"): kind = .unescapedVariable
+        case UInt8(ascii: "#"): kind = .section
+        case UInt8(ascii: "^"): kind = .invertedSection
+        case UInt8(ascii: "/"): kind = .close
+        case UInt8(ascii: "!"): kind = .comment
+        case UInt8(ascii: ">"): kind = .partial
+        case UInt8(ascii: "<"): kind = .parent
+        case UInt8(ascii: "$"): kind = .block
+        default: break
+        }
+        if kind != .variable { bodyStart += 1 }
+        guard let closeAt = find(closer, from: bodyStart) else {
+            error("unclosed tag; expected '\(display(closer))'", at: start)
+            return nil
+        }
+        let end = closeAt + closer.count
+        var token = Token(kind: kind, start: start, end: end)
+        let tagText = display(Array(bytes[start..<end]))
+        switch kind {
+        case .comment:
+            break
+        case .delimiters:
+            let parts = trimmed(bodyStart, closeAt).split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
+            if parts.count == 2, !parts.contains(where: { $0.contains("=") }) {
+                openDelimiter = Array(parts[0].utf8)
+                closeDelimiter = Array(parts[1].utf8)
+            } else {
+                error(
+                    "invalid delimiter change '\(tagText)'; expected two delimiters without '=', as in '{{=<% %>=}}'", at: start)
+            }
+        case .variable, .unescapedVariable, .section, .invertedSection:
+            let name = trimmed(bodyStart, closeAt)
+            if name.isEmpty {
+                error("missing name in tag '\(tagText)'", at: start)
+            } else if TagName(name) == nil {
+                error("invalid name '\(name)'", at: start)
+            }
+            token.name = name
+        case .partial, .parent, .block, .close:
+            var name = trimmed(bodyStart, closeAt)
+            if kind != .block, name.hasPrefix("*") {
+                token.isDynamic = true
+                name = String(name.dropFirst()).trimmingWhitespace()
+                if kind != .close, TagName(name) == nil {
+                    error(name.isEmpty ? "missing name in tag '\(tagText)'" : "invalid name '\(name)'", at: start)
+                }
+            } else if name.isEmpty {
+                error("missing name in tag '\(tagText)'", at: start)
+            } else if name.contains(where: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }) {
+                error("invalid name '\(name)'", at: start)
+            }
+            token.name = name
+        case .text:
+            break
+        }
+        tokens.append(token)
+        return end
+    }
+
+    // MARK: Sections
+
+    private mutating func matchSections() {
+        var open: [Int] = []
+        for index in tokens.indices {
+            let token = tokens[index]
+            if token.kind.isOpening {
+                guard open.count < Self.maximumNesting else {
+                    error("sections nest more than \(Self.maximumNesting) levels deep", at: token.start)
+                    return
+                }
+                open.append(index)
+            } else if token.kind == .close {
+                if let top = open.last, tokens[top].matchKey == token.matchKey {
+                    tokens[top].match = index
+                    tokens[index].match = top
+                    open.removeLast()
+                } else if let depth = open.lastIndex(where: { tokens[$0].matchKey == token.matchKey }) {
+                    let inner = tokens[open[open.count - 1]]
+                    let opened = positions.position(of: inner.start)
+                    error(
+                        "closing tag '\(token.matchKey)' does not match the open section '\(inner.matchKey)' "
+                            + "(line \(opened.line), column \(opened.column)); close that one first",
+                        at: token.start)
+                    tokens[open[depth]].match = index
+                    tokens[index].match = open[depth]
+                    open.removeSubrange(depth...)
+                } else {
+                    error("closing tag '\(token.matchKey)' has no open section", at: token.start)
+                }
+            }
+        }
+        for index in open {
+            let token = tokens[index]
+            let what = token.kind == .parent ? "parent" : token.kind == .block ? "block" : "section"
+            error("unclosed \(what) '\(token.matchKey)'", at: token.start)
+        }
+    }
+
+    // MARK: Standalone lines
+
+    private func isBlank(_ token: Token) -> Bool {
+        for offset in token.start..<token.end where !Self.isWhitespace(bytes[offset]) { return false }
+        return true
+    }
+
+    /// Finds lines that hold only whitespace and one tag that shows nothing (or one of the pairs inheritance
+    /// allows: `{{<p}}{{/p}}`, `{{$b}}{{/b}}`, `{{<p}}{{$b}}`, `{{/b}}{{/p}}`) and removes their whitespace.
+    private mutating func markStandaloneLines() {
+        var lineStart = 0
+        while lineStart < tokens.count {
+            var lineEnd = lineStart
+            while lineEnd < tokens.count {
+                let token = tokens[lineEnd]
+                lineEnd += 1
+                if token.kind == .text, bytes[token.end - 1] == Self.newline { break }
+            }
+            standalone(lineStart..<lineEnd)
+            lineStart = lineEnd
+        }
+    }
+
+    private mutating func standalone(_ line: Range<Int>) {
+        var tags: [Int] = []
+        for index in line {
+            if tokens[index].kind == .text {
+                if !isBlank(tokens[index]) { return }
+            } else {
+                tags.append(index)
+                if tags.count > 2 { return }
+            }
+        }
+        guard let first = tags.first, tags.allSatisfy({ tokens[$0].kind.canStandAlone }) else { return }
+        var keepsNewline = false
+        if tags.count == 2 {
+            let (a, b) = (tokens[tags[0]], tokens[tags[1]])
+            guard tags[1] == tags[0] + 1 else { return }
+            switch (a.kind, b.kind) {
+            case (.parent, .close) where b.match == tags[0]: break
+            case (.block, .close) where b.match == tags[0]: keepsNewline = true
+            case (.parent, .block): break
+            case (.close, .close):
+                guard let blockOpen = a.match, let parentOpen = b.match, tokens[blockOpen].kind == .block,
+                    tokens[parentOpen].kind == .parent
+                else { return }
+            default: return
+            }
+        }
+        let indentation = first > line.lowerBound ? Array(bytes[tokens[line.lowerBound].start..<tokens[line.lowerBound].end]) : []
+        for index in tags {
+            tokens[index].isStandalone = true
+        }
+        for index in tags {
+            switch tokens[index].kind {
+            case .partial, .parent, .block: tokens[index].indentation = indentation
+            default: break
+            }
+        }
+        for index in line where tokens[index].kind == .text {
+            if keepsNewline, index > tags[1] {
+                var start = tokens[index].end - 1
+                if start > tokens[index].start, bytes[start - 1] == UInt8(ascii: "\r") { start -= 1 }
+                if bytes[tokens[index].end - 1] == Self.newline {
+                    tokens[index].start = start
+                    tokens[index].isLineStartSuppressed = true
+                    continue
+                }
+            }
+            tokens[index].isRemoved = true
+        }
+    }
+
+    /// Marks the tokens that begin a template line, after standalone lines are gone.
+    private mutating func markLineStarts() {
+        var atLineStart = true
+        for index in tokens.indices {
+            let token = tokens[index]
+            if token.isRemoved { continue }
+            if token.kind == .text {
+                if atLineStart, !token.isLineStartSuppressed { tokens[index].isLineStart = true }
+                atLineStart = bytes[token.end - 1] == Self.newline
+            } else if !token.isStandalone {
+                if atLineStart { tokens[index].isLineStart = true }
+                atLineStart = false
+            }
+        }
+    }
+
+    // MARK: Tree
+
+    private struct Frame {
+        var token: Int?
+        var children: [Node] = []
+        var text: [UInt8] = []
+        var lineStarts: [Int] = []
+        var overrides: [String: BlockNode] = [:]
+        var isParent = false
+    }
+
+    private func flush(_ frame: inout Frame) {
+        if !frame.text.isEmpty || !frame.lineStarts.isEmpty {
+            if !frame.isParent { frame.children.append(.text(TextNode(bytes: frame.text, lineStarts: frame.lineStarts))) }
+            frame.text = []
+            frame.lineStarts = []
+        }
+    }
+
+    private func add(_ node: Node, to frame: inout Frame) {
+        flush(&frame)
+        if frame.isParent {
+            if case .block(let block) = node, frame.overrides[block.name] == nil { frame.overrides[block.name] = block }
+        } else {
+            frame.children.append(node)
+        }
+    }
+
+    private mutating func reference(for token: Token, isParent: Bool) -> TemplateReference {
+        if token.isDynamic, let name = TagName(token.name) { return .dynamic(name) }
+        let slot = TemplateSlot(name: token.name, isParent: isParent, location: location(token.start))
+        slots.append(slot)
+        return .named(token.name, slot)
+    }
+
+    private mutating func close(_ frames: inout [Frame]) {
+        var frame = frames.removeLast()
+        flush(&frame)
+        guard let index = frame.token else { return }
+        let token = tokens[index]
+        let node: Node
+        switch token.kind {
+        case .parent:
+            node = .parent(
+                ParentNode(
+                    reference: reference(for: token, isParent: true), overrides: frame.overrides,
+                    isStandalone: token.isStandalone, indentation: token.indentation, location: location(token.start)))
+        case .block:
+            node = .block(
+                BlockNode(
+                    name: token.name, children: frame.children, isStandalone: token.isStandalone,
+                    tagIndentation: token.indentation))
+        default:
+            guard let name = TagName(token.name) else { return }
+            node = .section(
+                SectionNode(
+                    name: name, isInverted: token.kind == .invertedSection, children: frame.children,
+                    location: location(token.start)))
+        }
+        add(node, to: &frames[frames.count - 1])
+    }
+
+    private mutating func buildTree() -> [Node] {
+        var frames = [Frame()]
+        for index in tokens.indices {
+            let token = tokens[index]
+            if token.isRemoved { continue }
+            if token.kind == .text {
+                if token.isLineStart { frames[frames.count - 1].lineStarts.append(frames[frames.count - 1].text.count) }
+                frames[frames.count - 1].text.append(contentsOf: bytes[token.start..<token.end])
+                continue
+            }
+            if token.isLineStart { frames[frames.count - 1].lineStarts.append(frames[frames.count - 1].text.count) }
+            switch token.kind {
+            case .variable, .unescapedVariable:
+                if let name = TagName(token.name) {
+                    let node = VariableNode(name: name, isEscaped: token.kind == .variable, location: location(token.start))
+                    add(.variable(node), to: &frames[frames.count - 1])
+                }
+            case .section, .invertedSection, .parent, .block:
+                flush(&frames[frames.count - 1])
+                frames.append(Frame(token: index, isParent: token.kind == .parent))
+            case .close:
+                if token.match != nil, frames.count > 1 { close(&frames) }
+            case .partial:
+                let node = PartialNode(
+                    reference: reference(for: token, isParent: false), isStandalone: token.isStandalone,
+                    indentation: token.indentation, location: location(token.start))
+                add(.partial(node), to: &frames[frames.count - 1])
+            case .comment, .delimiters, .text:
+                break
+            }
+        }
+        while frames.count > 1 { close(&frames) }
+        flush(&frames[0])
+        return frames[0].children
+    }
+}

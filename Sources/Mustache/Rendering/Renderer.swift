@@ -1,0 +1,270 @@
+import Diagnostics
+
+/// Walks a compiled template with a context stack and writes UTF-8 into one growing byte buffer.
+///
+/// The context stack holds values, never copies of dictionaries (they are shared, copy-on-write storage).
+/// Errors (strict mode) are collected, each once, and rendering goes on so all of them are reported.
+struct Renderer {
+    private let repository: TemplateRepository
+    private let isStrict: Bool
+    private var stack: [MustacheValue]
+    private var overrides: [[String: BlockNode]] = []
+    private var indentation: [UInt8] = []
+    private var depth = 0
+    private var reported: Set<Diagnostic> = []
+    /// The output so far.
+    private(set) var output: [UInt8]
+    /// The errors found, in order.
+    private(set) var diagnostics: [Diagnostic] = []
+
+    /// How deep sections, partials, parents and blocks may nest before rendering stops (a partial that includes
+    /// itself forever); the same limit as the parser's, and small enough for a thread's stack.
+    static let maximumDepth = TemplateParser.maximumNesting
+
+    init(repository: TemplateRepository, isStrict: Bool, context: MustacheValue, capacity: Int) {
+        self.repository = repository
+        self.isStrict = isStrict
+        self.stack = [context]
+        self.stack.reserveCapacity(16)
+        self.output = []
+        self.output.reserveCapacity(capacity)
+    }
+
+    mutating func render(_ nodes: [Node]) {
+        for node in nodes {
+            switch node {
+            case .text(let text):
+                writeText(text)
+            case .variable(let variable):
+                if let value = resolve(variable.name, at: variable.location) {
+                    write(value, isEscaped: variable.isEscaped)
+                }
+            case .section(let section):
+                renderSection(section)
+            case .partial(let partial):
+                renderPartial(partial)
+            case .parent(let parent):
+                renderParent(parent)
+            case .block(let block):
+                renderBlock(block)
+            }
+        }
+    }
+
+    // MARK: Nodes
+
+    private mutating func writeText(_ text: TextNode) {
+        if indentation.isEmpty || text.lineStarts.isEmpty {
+            output.append(contentsOf: text.bytes)
+            return
+        }
+        var copied = 0
+        for start in text.lineStarts where start >= copied {
+            output.append(contentsOf: text.bytes[copied..<start])
+            output.append(contentsOf: indentation)
+            copied = start
+        }
+        output.append(contentsOf: text.bytes[copied...])
+    }
+
+    private mutating func renderSection(_ section: SectionNode) {
+        guard let value = resolve(section.name, at: section.location) else {
+            if section.isInverted, enter(at: section.location) {
+                render(section.children)
+                depth -= 1
+            }
+            return
+        }
+        guard enter(at: section.location) else { return }
+        defer { depth -= 1 }
+        if section.isInverted {
+            if !value.isTruthy { render(section.children) }
+            return
+        }
+        switch value {
+        case .null, .bool(false):
+            break
+        case .list(let items):
+            for item in items {
+                stack.append(item)
+                render(section.children)
+                stack.removeLast()
+            }
+        default:
+            stack.append(value)
+            render(section.children)
+            stack.removeLast()
+        }
+    }
+
+    private mutating func renderPartial(_ partial: PartialNode) {
+        guard let template = target(of: partial.reference, at: partial.location), enter(at: partial.location, including: template)
+        else {
+            return
+        }
+        let saved = indentation
+        indentation = partial.isStandalone ? saved + partial.indentation : []
+        render(template.nodes)
+        indentation = saved
+        depth -= 1
+    }
+
+    private mutating func renderParent(_ parent: ParentNode) {
+        guard let template = target(of: parent.reference, at: parent.location), enter(at: parent.location, including: template)
+        else {
+            return
+        }
+        let saved = indentation
+        indentation = parent.isStandalone ? saved + parent.indentation : []
+        overrides.append(parent.overrides)
+        render(template.nodes)
+        overrides.removeLast()
+        indentation = saved
+        depth -= 1
+    }
+
+    private mutating func renderBlock(_ block: BlockNode) {
+        var content = block
+        for layer in overrides {
+            if let override = layer[block.name] {
+                content = override
+                break
+            }
+        }
+        guard block.isStandalone else {
+            render(content.children)
+            return
+        }
+        let saved = indentation
+        indentation = saved + block.indentation
+        if !content.beginsAtLineStart, !content.children.isEmpty { output.append(contentsOf: indentation) }
+        render(content.children)
+        indentation = saved
+    }
+
+    private mutating func enter(at location: SourceLocation, including template: CompiledTemplate? = nil) -> Bool {
+        guard depth < Self.maximumDepth else {
+            let hint = template.map { " (is '\($0.source.path)' including itself?)" } ?? ""
+            report(.error("templates nest more than \(Self.maximumDepth) levels deep\(hint)", at: location))
+            return false
+        }
+        depth += 1
+        return true
+    }
+
+    /// The template a partial or parent tag expands, or `nil` (unknown templates render as nothing).
+    private mutating func target(of reference: TemplateReference, at location: SourceLocation) -> CompiledTemplate? {
+        switch reference {
+        case .named(_, let slot):
+            return slot.template
+        case .dynamic(let name):
+            guard let value = resolve(name, at: location) else { return nil }
+            guard case .string(let templateName) = value else {
+                if isStrict {
+                    report(.error("'\(name.text)' must be the name of a template, not \(value.kindDescription)", at: location))
+                }
+                return nil
+            }
+            let (template, problems) = repository.dynamicTemplate(named: templateName)
+            for problem in problems { report(problem) }
+            if template == nil, problems.isEmpty, isStrict {
+                report(.error("unknown partial '\(templateName)' (the value of '\(name.text)')", at: location))
+            }
+            return template
+        }
+    }
+
+    // MARK: Values
+
+    /// Looks `name` up in the context stack; `nil` (and in strict mode an error) when it is not there.
+    private mutating func resolve(_ name: TagName, at location: SourceLocation) -> MustacheValue? {
+        guard let first = name.parts.first else { return stack[stack.count - 1] }
+        var found: MustacheValue?
+        var index = stack.count - 1
+        while index >= 0 {
+            if case .dictionary(let dictionary) = stack[index], let value = dictionary[first] {
+                found = value
+                break
+            }
+            index -= 1
+        }
+        guard var current = found else {
+            if isStrict { reportMissing(first, at: location) }
+            return nil
+        }
+        var part = 1
+        while part < name.parts.count {
+            let key = name.parts[part]
+            guard case .dictionary(let dictionary) = current else {
+                if isStrict {
+                    let owner = name.parts[..<part].joined(separator: ".")
+                    report(.error("no '\(key)' in '\(owner)', which is \(current.kindDescription)", at: location))
+                }
+                return nil
+            }
+            guard let next = dictionary[key] else {
+                if isStrict {
+                    let owner = name.parts[..<part].joined(separator: ".")
+                    let hint = Suggestion.didYouMean(key, in: dictionary.keys.sorted())
+                    report(.error("no '\(key)' in '\(owner)'\(hint)", at: location))
+                }
+                return nil
+            }
+            current = next
+            part += 1
+        }
+        return current
+    }
+
+    private mutating func reportMissing(_ name: String, at location: SourceLocation) {
+        var names = Set<String>()
+        for frame in stack {
+            if case .dictionary(let dictionary) = frame { names.formUnion(dictionary.keys) }
+        }
+        report(.error("no '\(name)' here\(Suggestion.didYouMean(name, in: names.sorted()))", at: location))
+    }
+
+    private mutating func report(_ diagnostic: Diagnostic) {
+        if reported.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
+    }
+
+    private mutating func write(_ value: MustacheValue, isEscaped: Bool) {
+        switch value {
+        case .string(let string):
+            if isEscaped { writeEscaped(string) } else { output.append(contentsOf: string.utf8) }
+        case .int(let number):
+            output.append(contentsOf: String(number).utf8)
+        case .double(let number):
+            output.append(contentsOf: MustacheValue.text(of: number).utf8)
+        case .bool(let flag):
+            output.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .null, .list, .dictionary:
+            break
+        }
+    }
+
+    /// Appends `string` with `& < > " '` replaced by entities.
+    private mutating func writeEscaped(_ string: String) {
+        var string = string
+        string.withUTF8 { bytes in
+            var runStart = 0
+            for index in 0..<bytes.count {
+                let byte = bytes[index]
+                guard byte <= 0x3E else { continue }
+                let entity: StaticString
+                switch byte {
+                case 0x26: entity = "&amp;"
+                case 0x3C: entity = "&lt;"
+                case 0x3E: entity = "&gt;"
+                case 0x22: entity = "&quot;"
+                case 0x27: entity = "&#39;"
+                default: continue
+                }
+                if index > runStart { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
+                entity.withUTF8Buffer { output.append(contentsOf: $0) }
+                runStart = index + 1
+            }
+            if bytes.count > runStart { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...])) }
+        }
+    }
+}

@@ -1,0 +1,171 @@
+import Diagnostics
+import Foundation
+
+/// Compiles templates once and renders them many times, from any number of threads at once.
+///
+/// A template is parsed into a tree the first time it is needed; its partials and parents are loaded through the
+/// loader, parsed and linked at the same time, and all of them are cached. Rendering walks the tree with a context
+/// stack and writes UTF-8 bytes into one buffer. In strict mode a name the context does not have, or a partial the
+/// loader does not have, is an error; otherwise it renders as nothing, as the Mustache spec says.
+public final class TemplateRepository: @unchecked Sendable {
+    private let loader: any TemplateLoader
+    private let isStrict: Bool
+    private let lock = NSLock()
+    private var templates: [String: CompiledTemplate] = [:]
+    private var sources: [TemplateSource: CompiledTemplate] = [:]
+    private var missing: Set<String> = []
+    private var outputSizeHint = 4096
+    /// How many templates given as text are kept compiled (they are not named, so they are not reused otherwise).
+    private static let maximumCachedSources = 64
+
+    /// A repository that finds templates through `loader`; `strict` makes missing names and partials errors.
+    public init(loader: any TemplateLoader, strict: Bool) {
+        self.loader = loader
+        self.isStrict = strict
+    }
+
+    deinit {
+        for template in templates.values { template.unlink() }
+        for template in sources.values { template.unlink() }
+    }
+
+    /// Parses the template `name` with its partials and parents, and caches them; throws every problem found.
+    public func compile(named name: String) throws(DiagnosticList) {
+        _ = try compiled(named: name)
+    }
+
+    /// Renders the template `name` with `context` at the bottom of the context stack.
+    public func render(named name: String, with context: MustacheValue) throws(DiagnosticList) -> String {
+        try render(compiled(named: name), with: context)
+    }
+
+    /// Renders a template given as text (compiled once per distinct source); partials come from the loader.
+    public func render(source: TemplateSource, with context: MustacheValue) throws(DiagnosticList) -> String {
+        let template: CompiledTemplate
+        do {
+            lock.lock()
+            defer { lock.unlock() }
+            if let cached = sources[source] {
+                template = cached
+            } else {
+                template = try compileLocked(source)
+                if sources.count >= Self.maximumCachedSources { sources.removeAll() }
+                sources[source] = template
+            }
+        }
+        return try render(template, with: context)
+    }
+
+    // MARK: Rendering
+
+    private func render(_ template: CompiledTemplate, with context: MustacheValue) throws(DiagnosticList) -> String {
+        lock.lock()
+        let hint = outputSizeHint
+        lock.unlock()
+        var renderer = Renderer(repository: self, isStrict: isStrict, context: context, capacity: hint)
+        renderer.render(template.nodes)
+        if !renderer.diagnostics.isEmpty { throw DiagnosticList(renderer.diagnostics) }
+        if renderer.output.count > hint {
+            lock.lock()
+            outputSizeHint = max(outputSizeHint, renderer.output.count)
+            lock.unlock()
+        }
+        return String(decoding: renderer.output, as: UTF8.self)
+    }
+
+    /// The template a dynamic partial names (`{{>*name}}`), compiled on first use; `nil` when there is none.
+    func dynamicTemplate(named name: String) -> (template: CompiledTemplate?, diagnostics: [Diagnostic]) {
+        lock.lock()
+        defer { lock.unlock() }
+        if let template = templates[name] { return (template, []) }
+        if missing.contains(name) { return (nil, []) }
+        do {
+            guard let source = try load(name, at: nil) else {
+                missing.insert(name)
+                return (nil, [])
+            }
+            return (try compileLocked(source, name: name), [])
+        } catch {
+            return (nil, error.diagnostics)
+        }
+    }
+
+    // MARK: Compiling
+
+    private func compiled(named name: String) throws(DiagnosticList) -> CompiledTemplate {
+        lock.lock()
+        defer { lock.unlock() }
+        if let template = templates[name] { return template }
+        guard let source = try load(name, at: nil) else {
+            throw DiagnosticList([.error("unknown template '\(name)'", at: nil)])
+        }
+        return try compileLocked(source, name: name)
+    }
+
+    private func load(_ name: String, at location: SourceLocation?) throws(DiagnosticList) -> TemplateSource? {
+        do {
+            return try loader.source(named: name)
+        } catch let list as DiagnosticList {
+            throw list
+        } catch {
+            throw DiagnosticList([.error("cannot read template '\(name)': \(error)", at: location)])
+        }
+    }
+
+    /// Parses `source` and everything it refers to, links them, and publishes them all or none (lock held).
+    private func compileLocked(_ source: TemplateSource, name: String? = nil) throws(DiagnosticList) -> CompiledTemplate {
+        var diagnostics: [Diagnostic] = []
+        var pending: [String: CompiledTemplate] = [:]
+        var newlyMissing: Set<String> = []
+        let root: CompiledTemplate
+        switch TemplateParser.parse(source) {
+        case .success(let template): root = template
+        case .failure(let list): throw list
+        }
+        if let name { pending[name] = root }
+        var queue = [root]
+        while let template = queue.popLast() {
+            for slot in template.slots {
+                if let found = templates[slot.name] ?? pending[slot.name] {
+                    slot.template = found
+                    continue
+                }
+                if missing.contains(slot.name) || newlyMissing.contains(slot.name) {
+                    if isStrict { diagnostics.append(unknown(slot)) }
+                    continue
+                }
+                do {
+                    guard let partialSource = try load(slot.name, at: slot.location) else {
+                        newlyMissing.insert(slot.name)
+                        if isStrict { diagnostics.append(unknown(slot)) }
+                        continue
+                    }
+                    switch TemplateParser.parse(partialSource) {
+                    case .success(let partial):
+                        pending[slot.name] = partial
+                        slot.template = partial
+                        queue.append(partial)
+                    case .failure(let list):
+                        diagnostics.append(contentsOf: list.diagnostics)
+                        newlyMissing.insert(slot.name)
+                    }
+                } catch {
+                    diagnostics.append(contentsOf: error.diagnostics)
+                    newlyMissing.insert(slot.name)
+                }
+            }
+        }
+        guard diagnostics.isEmpty else {
+            for template in pending.values { template.unlink() }
+            root.unlink()
+            throw DiagnosticList(diagnostics)
+        }
+        missing.formUnion(newlyMissing)
+        templates.merge(pending) { old, _ in old }
+        return root
+    }
+
+    private func unknown(_ slot: TemplateSlot) -> Diagnostic {
+        .error("unknown \(slot.isParent ? "parent template" : "partial") '\(slot.name)'", at: slot.location)
+    }
+}

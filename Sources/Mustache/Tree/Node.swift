@@ -1,0 +1,9 @@
+/// One element of a compiled template.
+enum Node: @unchecked Sendable {
+    case text(TextNode)
+    case variable(VariableNode)
+    case section(SectionNode)
+    case partial(PartialNode)
+    case parent(ParentNode)
+    case block(BlockNode)
+}

@@ -1,0 +1,21 @@
+import Diagnostics
+
+/// `{{< name}}{{$block}}…{{/block}}{{/name}}`: a parent template with blocks overridden.
+final class ParentNode: @unchecked Sendable {
+    let reference: TemplateReference
+    let overrides: [String: BlockNode]
+    let isStandalone: Bool
+    var indentation: [UInt8]
+    let location: SourceLocation
+
+    init(
+        reference: TemplateReference, overrides: [String: BlockNode], isStandalone: Bool, indentation: [UInt8],
+        location: SourceLocation
+    ) {
+        self.reference = reference
+        self.overrides = overrides
+        self.isStandalone = isStandalone
+        self.indentation = indentation
+        self.location = location
+    }
+}

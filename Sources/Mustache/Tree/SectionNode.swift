@@ -1,0 +1,16 @@
+import Diagnostics
+
+/// `{{#name}}…{{/name}}` or `{{^name}}…{{/name}}`.
+final class SectionNode: @unchecked Sendable {
+    let name: TagName
+    let isInverted: Bool
+    let children: [Node]
+    let location: SourceLocation
+
+    init(name: TagName, isInverted: Bool, children: [Node], location: SourceLocation) {
+        self.name = name
+        self.isInverted = isInverted
+        self.children = children
+        self.location = location
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Mustache
+import TestSupport
+import Testing
+
+@Suite struct RenderingTests {
+    @Test func escapesHTMLInDoubleMustachesOnly() throws {
+        let context: MustacheValue = .dictionary(["x": .string(#"<a href="x">Tom & 'Jerry'</a>"#)])
+        #expect(try Render.text("{{x}}", context) == "&lt;a href=&quot;x&quot;&gt;Tom &amp; &#39;Jerry&#39;&lt;/a&gt;")
+        #expect(try Render.text("{{{x}}}|{{& x}}", context) == #"<a href="x">Tom & 'Jerry'</a>|<a href="x">Tom & 'Jerry'</a>"#)
+    }
+
+    @Test func rendersScalarsTheWayTheSpecExpects() throws {
+        let context: MustacheValue = .dictionary([
+            "d": .double(1.21), "w": .double(3), "i": .int(-7), "t": .bool(true), "n": .null, "s": .string("é"),
+        ])
+        #expect(try Render.text("{{d}} {{w}} {{i}} {{t}} [{{n}}] {{s}}", context) == "1.21 3 -7 true [] é")
+    }
+
+    /// A block whose tags stand on their own lines is reindented where it is expanded; `{{$main}}{{/main}}` on one
+    /// line would keep its own line end after the content (the inheritance spec's "standalone block").
+    @Test func layoutInheritanceWithPartialsAndAList() throws {
+        let partials = [
+            "layout":
+                "<html>\n  <head><title>{{$title}}Roadbook{{/title}}</title></head>\n  <body>\n    {{$main}}\n    {{/main}}\n  </body>\n</html>\n",
+            "card": "<li>\n  {{name}}\n</li>\n",
+        ]
+        let page =
+            "{{<layout}}\n{{$title}}Places{{/title}}\n{{$main}}\n<ul>\n  {{#places}}\n  {{>card}}\n  {{/places}}\n</ul>\n{{/main}}\n{{/layout}}\n"
+        let context: MustacheValue = .dictionary([
+            "places": .list([.dictionary(["name": .string("Rio")]), .dictionary(["name": .string("Lima")])])
+        ])
+        let expected =
+            "<html>\n  <head><title>Places</title></head>\n  <body>\n    <ul>\n      <li>\n        Rio\n      </li>\n      <li>\n        Lima\n      </li>\n    </ul>\n  </body>\n</html>\n"
+        #expect(try Render.text(page, context, partials: partials, strict: true) == expected)
+    }
+
+    @Test func directoryLoaderMapsNamesToFilesAndPaths() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("<b>{{x}}</b>", to: "templates/parts/bold.mustache")
+        try folder.write("{{> parts/bold}}{{> ../escape}}", to: "templates/page.mustache")
+        let loader = DirectoryTemplateLoader(directory: folder.url.appendingPathComponent("templates"), displayPath: "templates")
+        #expect(try loader.source(named: "parts/bold")?.path == "templates/parts/bold.mustache")
+        #expect(try loader.source(named: "../escape") == nil)
+        #expect(try loader.source(named: "nothing") == nil)
+        let repository = TemplateRepository(loader: loader, strict: false)
+        #expect(try repository.render(named: "page", with: .dictionary(["x": .string("1")])) == "<b>1</b>")
+    }
+
+    @Test func chainLoaderPrefersTheFirstLoader() throws {
+        let site = DictionaryTemplateLoader(["footer": "site footer"], pathPrefix: "templates/")
+        let theme = DictionaryTemplateLoader(
+            ["footer.mustache": "theme footer", "page.mustache": "{{>footer}}"], pathPrefix: "theme/")
+        let chain = ChainTemplateLoader([site, theme])
+        #expect(try chain.source(named: "page")?.path == "theme/page.mustache")
+        #expect(try chain.source(named: "footer")?.text == "site footer")
+        #expect(try TemplateRepository(loader: chain, strict: true).render(named: "page", with: .null) == "site footer")
+    }
+
+    @Test func unknownTopTemplateIsADiagnostic() {
+        let repository = TemplateRepository(loader: DictionaryTemplateLoader([:]), strict: true)
+        do {
+            try repository.compile(named: "nope")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.diagnostics.map(\.description) == ["error: unknown template 'nope'"])
+        }
+    }
+
+    @Test func aPartialThatIncludesItselfForeverStops() {
+        let problems = Render.problems("{{>me}}", partials: ["me": "x{{>me}}"], strict: false)
+        #expect(problems == ["me:1:2: error: templates nest more than 256 levels deep (is 'me' including itself?)"])
+    }
+
+    @Test func deepNestingIsAnErrorNotACrash() {
+        let deep = String(repeating: "{{#a}}", count: 5000) + String(repeating: "{{/a}}", count: 5000)
+        #expect(Render.problems(deep) == ["t.mustache:1:1537: error: sections nest more than 256 levels deep"])
+    }
+
+    @Test func rendersInParallelFromOneRepository() throws {
+        let loader = DictionaryTemplateLoader(["page": "{{#items}}<{{.}}>{{/items}}{{>tail}}", "tail": "!{{n}}"])
+        let repository = TemplateRepository(loader: loader, strict: true)
+        try repository.compile(named: "page")
+        let results = ResultBox(count: 64)
+        DispatchQueue.concurrentPerform(iterations: 64) { index in
+            let context: MustacheValue = .dictionary(["items": .list((0..<index % 5).map { .int($0) }), "n": .int(index)])
+            results.set(index, (try? repository.render(named: "page", with: context)) ?? "failed")
+        }
+        for index in 0..<64 {
+            let items = (0..<index % 5).map { "<\($0)>" }.joined()
+            #expect(results.get(index) == items + "!\(index)")
+        }
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import Mustache
+import RoadbookCLI
+import TestSupport
+import Testing
+
+@Suite struct RenderCommandTests {
+    private func run(_ arguments: [String], in directory: URL) -> (code: Int32, stdout: String, stderr: String) {
+        let out = BufferOutput()
+        let err = BufferOutput()
+        let code = CLI(arguments: arguments, stdout: out, stderr: err, currentDirectory: directory).run()
+        return (code, out.text, err.text)
+    }
+
+    @Test func rendersWithPartialsFromTheTemplateFolderAndAddsNoNewline() throws {
+        let site = try TemporaryDirectory()
+        try site.write("<h1>{{title}}</h1>{{> footer}}", to: "templates/page.mustache")
+        try site.write("<p>{{note}}</p>", to: "templates/footer.mustache")
+        try site.write(#"{"title": "Rio & Lima", "note": "1.21"}"#, to: "data.json")
+        let result = run(["render", "templates/page.mustache", "--data", "data.json"], in: site.url)
+        #expect(result.code == 0)
+        #expect(result.stdout == "<h1>Rio &amp; Lima</h1><p>1.21</p>")
+        #expect(result.stderr == "")
+    }
+
+    @Test func strictModeReportsTheTypoWithPositionAndSuggestion() throws {
+        let site = try TemporaryDirectory()
+        try site.write("<ul>\n  <li>{{loaction}}</li>\n</ul>", to: "templates/location.mustache")
+        try site.write(#"{"location": "Cusco"}"#, to: "data.json")
+        let lenient = run(["render", "templates/location.mustache", "--data", "data.json"], in: site.url)
+        #expect(lenient.code == 0)
+        #expect(lenient.stdout == "<ul>\n  <li></li>\n</ul>")
+        let strict = run(["render", "templates/location.mustache", "--data", "data.json", "--strict"], in: site.url)
+        #expect(strict.code == 1)
+        #expect(strict.stdout == "")
+        #expect(
+            strict.stderr.hasPrefix(
+                "templates/location.mustache:2:7: error: no 'loaction' here; did you mean 'location'?\n"))
+    }
+
+    @Test func parseErrorsAndBadDataAreDiagnostics() throws {
+        let site = try TemporaryDirectory()
+        try site.write("{{#items}}\n{{name}}\n", to: "t.mustache")
+        try site.write("{\"items\": [1, 2]}", to: "data.json")
+        let badTemplate = run(["render", "t.mustache", "--data", "data.json"], in: site.url)
+        #expect(badTemplate.code == 1)
+        #expect(badTemplate.stderr.hasPrefix("t.mustache:1:1: error: unclosed section 'items'\n"))
+        try site.write("{{#items}}{{.}}{{/items}}", to: "t.mustache")
+        try site.write("{\"items\": [1, 2,]}", to: "data.json")
+        let badData = run(["render", "t.mustache", "--data", "data.json"], in: site.url)
+        #expect(badData.code == 1)
+        #expect(badData.stderr.hasPrefix("data.json:1:17: error: unexpected ']'; expected a JSON value\n"))
+        let noData = run(["render", "t.mustache", "--strict"], in: site.url)
+        #expect(noData.code == 1)
+        #expect(noData.stderr.hasPrefix("t.mustache:1:1: error: no 'items' here\n"))
+        let noFile = run(["render", "nope.mustache", "--data", "data.json"], in: site.url)
+        #expect(noFile.code == 1)
+        #expect(noFile.stderr == "error: no file 'nope.mustache'\n")
+    }
+
+    @Test func unknownPartialIsAnErrorOnlyInStrictMode() throws {
+        let site = try TemporaryDirectory()
+        try site.write("a{{> missing}}b", to: "t.mustache")
+        try site.write("{}", to: "data.json")
+        #expect(run(["render", "t.mustache", "--data", "data.json"], in: site.url).stdout == "ab")
+        let strict = run(["render", "t.mustache", "--data", "data.json", "--strict", "--partials", "parts"], in: site.url)
+        #expect(strict.code == 1)
+        #expect(strict.stderr.hasPrefix("t.mustache:1:2: error: unknown partial 'missing'\n"))
+    }
+
+    /// Every spec case (all eight files), run through `roadbook render` with files on disk.
+    @Test func specCasesPassThroughTheCommand() throws {
+        guard let folder = Self.specFolder() else {
+            let message = "Mustache spec folder not found (set MUSTACHE_SPEC_DIR or put it at ../shared/spec/mustache)"
+            if ProcessInfo.processInfo.environment["CI"] == "true" {
+                Issue.record(Comment(rawValue: message))
+            } else {
+                print("skipped: \(message)")
+            }
+            return
+        }
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".json") && $0 != "~lambdas.json" }.sorted()
+        var passed = 0
+        var failed = 0
+        for file in files {
+            let document = try MustacheValue(json: Data(contentsOf: folder.appendingPathComponent(file)))
+            guard case .dictionary(let root) = document, case .list(let tests)? = root["tests"] else { continue }
+            for test in tests {
+                guard case .dictionary(let fields) = test, case .string(let name)? = fields["name"],
+                    case .string(let template)? = fields["template"], case .string(let expected)? = fields["expected"]
+                else { continue }
+                let site = try TemporaryDirectory()
+                try site.write(template, to: "main/template.mustache")
+                try site.write(Self.json(fields["data"] ?? .null), to: "data.json")
+                if case .dictionary(let partials)? = fields["partials"] {
+                    for (partial, text) in partials {
+                        if case .string(let text) = text { try site.write(text, to: "partials/\(partial).mustache") }
+                    }
+                }
+                let result = run(
+                    ["render", "main/template.mustache", "--data", "data.json", "--partials", "partials"], in: site.url)
+                if result.code == 0, result.stdout == expected {
+                    passed += 1
+                } else {
+                    failed += 1
+                    Issue.record(
+                        "\(file): \(name): expected \(expected.debugDescription), got \(result.stdout.debugDescription) \(result.stderr)"
+                    )
+                }
+            }
+        }
+        print("roadbook render: \(passed) passed, \(failed) failed")
+        #expect(passed > 0)
+        #expect(failed == 0)
+    }
+
+    private static func specFolder() -> URL? {
+        if let path = ProcessInfo.processInfo.environment["MUSTACHE_SPEC_DIR"], !path.isEmpty {
+            return FileManager.default.fileExists(atPath: path) ? URL(fileURLWithPath: path) : nil
+        }
+        var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        while directory.path != "/" {
+            let candidate = directory.appendingPathComponent("shared/spec/mustache")
+            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("interpolation.json").path) {
+                return candidate
+            }
+            directory = directory.deletingLastPathComponent()
+        }
+        return nil
+    }
+
+    /// The value as JSON text, numbers in their shortest exact form.
+    private static func json(_ value: MustacheValue) -> String {
+        switch value {
+        case .null: return "null"
+        case .bool(let flag): return flag ? "true" : "false"
+        case .int(let number): return String(number)
+        case .double(let number): return "\(number)"
+        case .string(let text):
+            var escaped = "\""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "\"": escaped += "\\\""
+                case "\\": escaped += "\\\\"
+                case "\n": escaped += "\\n"
+                case "\r": escaped += "\\r"
+                case "\t": escaped += "\\t"
+                default:
+                    if scalar.value < 0x20 {
+                        escaped +=
+                            "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                            + String(scalar.value, radix: 16)
+                    } else {
+                        escaped.unicodeScalars.append(scalar)
+                    }
+                }
+            }
+            return escaped + "\""
+        case .list(let items): return "[" + items.map(json).joined(separator: ",") + "]"
+        case .dictionary(let members):
+            return "{" + members.keys.sorted().map { json(.string($0)) + ":" + json(members[$0]!) }.joined(separator: ",") + "}"
+        }
+    }
+}
