@@ -1,13 +1,16 @@
 import Foundation
 import RoadbookCLI
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct NewCommandTests {
     private func site() throws -> TemporaryDirectory {
         let site = try TemporaryDirectory()
-        try site.write("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"4\" height=\"3\"/>\n", to: "content/images/rome-castle-1.svg")
-        try site.write("---\nname: Colosseum\ncityName: Rome\ncoordinates: { latitude: 41.89, longitude: 12.49 }\n---\nText.\n", to: "content/locations/Colosseum.md")
+        try site.write(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"4\" height=\"3\"/>\n", to: "content/images/rome-castle-1.svg")
+        try site.write(
+            "---\nname: Colosseum\ncityName: Rome\ncoordinates: { latitude: 41.89, longitude: 12.49 }\n---\nText.\n",
+            to: "content/locations/Colosseum.md")
         return site
     }
 
@@ -47,12 +50,14 @@ import TestSupport
         #expect(result.code == 0, "\(result.stderr)")
         #expect(
             try site.read("content/locations/yes-the-bar.md")
-                == "---\nname: 'Yes: the bar'\ncityName: 'No'\ncoordinates: { latitude: -33.8568, longitude: -151 }\n---\n## Yes: the bar\n")
+                == "---\nname: 'Yes: the bar'\ncityName: 'No'\ncoordinates: { latitude: -33.8568, longitude: -151 }\n---\n## Yes: the bar\n"
+        )
     }
 
     @Test func reportsEveryProblemAndWritesNothing() throws {
         let site = try site()
-        let result = run(["  ", "--city", "Rome", "--lat", "91", "--lon", "12", "--link", "ftp://x", "--image", "rome-castel-1"], in: site)
+        let result = run(
+            ["  ", "--city", "Rome", "--lat", "91", "--lon", "12", "--link", "ftp://x", "--image", "rome-castel-1"], in: site)
         #expect(result.code == 1)
         #expect(
             result.stderr == """
@@ -62,7 +67,10 @@ import TestSupport
                 error: no image named 'rome-castel-1' in 'content/images/'; did you mean 'rome-castle-1'?
 
                 """)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: site.url.appendingPathComponent("content/locations").path) == ["Colosseum.md"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: site.url.appendingPathComponent("content/locations").path) == [
+                "Colosseum.md"
+            ])
     }
 
     @Test func refusesToOverwriteEvenInAnotherCase() throws {

@@ -1,7 +1,7 @@
 import Foundation
 import RoadbookCLI
-import Testing
 import TestSupport
+import Testing
 
 /// The todo list the command tests start from: comments everywhere, odd spacing, quoting and spellings.
 enum TodoCommandFixture {
@@ -86,7 +86,10 @@ struct TodoSite {
         #expect(json.map { $0["isCompleted"] as? Bool } == [false, false, true, false])
         #expect(json[1]["notes"] as? String == "Into Rome,\nhome from Paris.\n")
         #expect(json[0]["notes"] is NSNull)
-        #expect(result.stdout.hasPrefix("[\n  {\n    \"id\": \"passport\",\n    \"title\": \"Renew passport\",\n    \"isCompleted\": false,\n    \"notes\": null\n  },"))
+        #expect(
+            result.stdout.hasPrefix(
+                "[\n  {\n    \"id\": \"passport\",\n    \"title\": \"Renew passport\",\n    \"isCompleted\": false,\n    \"notes\": null\n  },"
+            ))
     }
 
     @Test func toggleByIdIgnoringCaseFlipsOneScalar() throws {
@@ -122,7 +125,8 @@ struct TodoSite {
         #expect(
             try site.todos()
                 == F.text.replacingOccurrences(
-                    of: "{id: adapters, title: Pack plug adapters}", with: "{id: adapters, title: Pack plug adapters, isCompleted: true}"))
+                    of: "{id: adapters, title: Pack plug adapters}",
+                    with: "{id: adapters, title: Pack plug adapters, isCompleted: true}"))
     }
 
     @Test func unknownReferencesAreAllReportedAndNothingIsWritten() throws {
@@ -144,7 +148,8 @@ struct TodoSite {
         let result = site.run(["todo", "remove", "book-flights"])
         #expect(result.code == 0)
         #expect(result.stdout == "removed: Book flights  (book-flights)\n")
-        let flights = "# Bookings ------------------------------------------\n- title:    Book flights\n  notes: |\n    Into Rome,\n    home from Paris.\n\n"
+        let flights =
+            "# Bookings ------------------------------------------\n- title:    Book flights\n  notes: |\n    Into Rome,\n    home from Paris.\n\n"
         #expect(try site.todos() == F.text.replacingOccurrences(of: flights, with: ""))
     }
 
@@ -210,7 +215,9 @@ struct TodoSite {
         #expect(result.stdout == "buy-a-sim-card\n")
         let expected = F.text.replacingOccurrences(
             of: "# the end\n",
-            with: "- id: buy-a-sim-card\n  title: Buy a SIM card\n  notes: |\n    At the airport.\n    Bring the passport.\n# the end\n")
+            with:
+                "- id: buy-a-sim-card\n  title: Buy a SIM card\n  notes: |\n    At the airport.\n    Bring the passport.\n# the end\n"
+        )
         #expect(try site.todos() == expected)
     }
 
@@ -220,7 +227,9 @@ struct TodoSite {
         #expect(site.run(["todo", "add", "Renew passport"]).stdout == "renew-passport-2\n")
         #expect(site.run(["todo", "add", "Check: visas", "--id", "Visas"]).stdout == "Visas\n")
         let list = site.run(["todo", "list"]).stdout
-        #expect(list.contains("5 ○ Renew passport  (renew-passport)\n6 ○ Renew passport  (renew-passport-2)\n7 ○ Check: visas  (Visas)\n"))
+        #expect(
+            list.contains(
+                "5 ○ Renew passport  (renew-passport)\n6 ○ Renew passport  (renew-passport-2)\n7 ○ Check: visas  (Visas)\n"))
         #expect(try site.todos().hasSuffix("- id: Visas\n  title: 'Check: visas'\n# the end\n"))
     }
 
@@ -229,7 +238,10 @@ struct TodoSite {
         (["   "], "error: 'title' can't be empty\n"),
         ([String(repeating: "x", count: 101)], "error: 'title' is too long: 101 characters, at most 100\n"),
         (["Fine title", "--id", "no spaces"], "error: id 'no spaces' may contain only ASCII letters, digits and '-'\n"),
-        (["Fine title", "--id", "PASSPORT"], "error: the id 'PASSPORT' is taken by 'Renew passport' (ids are compared ignoring case)\n"),
+        (
+            ["Fine title", "--id", "PASSPORT"],
+            "error: the id 'PASSPORT' is taken by 'Renew passport' (ids are compared ignoring case)\n"
+        ),
     ])
     func addRefusesInvalidInputAndWritesNothing(arguments: [String], message: String) throws {
         let site = try TodoSite()
@@ -275,7 +287,8 @@ struct TodoSite {
         #expect(result.code == 1)
         #expect(
             result.stderr.hasPrefix(
-                "content/todos.yaml:3:3: error: can't edit the todo file in place: something other than spaces stands between an item's '-' and its content\n"))
+                "content/todos.yaml:3:3: error: can't edit the todo file in place: something other than spaces stands between an item's '-' and its content\n"
+            ))
         #expect(try site.todos() == text)
     }
 

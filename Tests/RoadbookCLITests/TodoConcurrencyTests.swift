@@ -1,7 +1,7 @@
 import Foundation
 import RoadbookCLI
-import Testing
 import TestSupport
+import Testing
 
 /// Many `todo add` at once: the lock serializes them and each re-reads the file, so none is lost.
 @Suite struct TodoConcurrencyTests {

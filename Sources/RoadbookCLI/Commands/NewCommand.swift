@@ -16,7 +16,7 @@ enum NewCommand {
                     .value("--image", "NAME", "An image name in content/images/ (repeatable).", repeatable: true),
                 ],
                 positionals: [PositionalSpec("NAME", "The place's name.")],
-                action: NewLocationAction.run),
+                action: NewLocationAction.run)
         ]
     )
 }

@@ -64,11 +64,12 @@ enum TodoActions {
                     let ids = try resolver.offsets(of: arguments.positionals).map { viewModel.items[$0].id }
                     for id in ids {
                         guard let item = viewModel.item(withID: id) else { continue }
-                        let flips = switch completion {
-                        case .toggle: true
-                        case .done: !item.isCompleted
-                        case .undo: item.isCompleted
-                        }
+                        let flips =
+                            switch completion {
+                            case .toggle: true
+                            case .done: !item.isCompleted
+                            case .undo: item.isCompleted
+                            }
                         if flips { viewModel.updateItem(item) }
                     }
                     return ids.compactMap { viewModel.item(withID: $0) }

@@ -30,7 +30,8 @@ public enum AtomicFileWriter {
     /// Writes `data` to a new hidden file next to `url` and flushes it; returns its path.
     private static func writeTemporary(_ data: Data, besides url: URL, mode: mode_t?) throws(FileOperationError) -> String {
         let folder = url.deletingLastPathComponent()
-        let path = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp").path
+        let path = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp")
+            .path
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw FileOperationError("write", path: url.path) }
         var failure: FileOperationError?

@@ -40,12 +40,15 @@ public struct LocationFileWriter: Sendable {
         }
         let slug = name.map(Slugifier.slug(from:)) ?? ""
         if let name, slug.isEmpty {
-            problems.append(.error("can't derive a file name from the name '\(name)'; use a name with ASCII letters or digits", at: nil))
+            problems.append(
+                .error("can't derive a file name from the name '\(name)'; use a name with ASCII letters or digits", at: nil))
         }
         let directory = LocationFileLoader.directory
-        if !slug.isEmpty, let existing = (fileSystem.fileNames(in: directory) ?? []).first(where: { fileName in
-            fileName.lowercased() == slug + ".md"
-        }) {
+        if !slug.isEmpty,
+            let existing = (fileSystem.fileNames(in: directory) ?? []).first(where: { fileName in
+                fileName.lowercased() == slug + ".md"
+            })
+        {
             problems.append(.error("'\(directory)/\(existing)' already exists; nothing was written", at: nil))
         }
         guard problems.isEmpty, let name, let city else { throw DiagnosticList(problems) }
@@ -80,7 +83,8 @@ public struct LocationFileWriter: Sendable {
             "coordinates: { latitude: \(number(location.latitude)), longitude: \(number(location.longitude)) }",
         ]
         if !location.imageNames.isEmpty {
-            lines.append("imageNames: [" + location.imageNames.map { ScalarWriter.yaml($0, inFlow: true) }.joined(separator: ", ") + "]")
+            lines.append(
+                "imageNames: [" + location.imageNames.map { ScalarWriter.yaml($0, inFlow: true) }.joined(separator: ", ") + "]")
         }
         if let link = location.link { lines.append("link: " + ScalarWriter.yaml(link)) }
         lines += ["---", "## \(location.name)"]

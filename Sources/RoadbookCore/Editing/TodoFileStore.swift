@@ -85,7 +85,9 @@ public struct TodoFileStore: Sendable {
     /// The file's text; empty when it does not exist.
     private func read(_ path: String) throws(DiagnosticList) -> String {
         if exists(TodoListLoader.yamlPath), exists(TodoListLoader.jsonPath) {
-            throw DiagnosticList([ContentProblem.conflictingTodoFiles.diagnostic(at: SourceLocation(path: TodoListLoader.jsonPath))])
+            throw DiagnosticList([
+                ContentProblem.conflictingTodoFiles.diagnostic(at: SourceLocation(path: TodoListLoader.jsonPath))
+            ])
         }
         guard exists(path) else { return "" }
         guard let data = DiskFileSystem(root: root).contents(of: path, limit: nil),

@@ -43,7 +43,8 @@ struct TodoItemStyle: Sendable, Equatable {
             if let dash = try? TodoListLayout.dash(of: last, in: text) {
                 outerIndent = dash - text.lineStart(of: dash)
                 let start = last.span.start.offset
-                keyIndent = text.lineStart(of: start) == text.lineStart(of: dash) ? start - text.lineStart(of: start) : outerIndent + 2
+                keyIndent =
+                    text.lineStart(of: start) == text.lineStart(of: dash) ? start - text.lineStart(of: start) : outerIndent + 2
             }
             for pair in last.pairs ?? [] {
                 if let scalar = pair.value.scalar, scalar.style == .literal || scalar.style == .folded {

@@ -110,7 +110,8 @@ struct TodoListLayout: Sendable {
         while index >= 0, text.isWhitespace(at: index) { index -= 1 }
         guard index >= 0, text.bytes[index] == UInt8(ascii: "-") else {
             throw .unsupportedLayout(
-                "something other than spaces stands between an item's '-' and its content", line: item.span.start.line, column: item.span.start.column)
+                "something other than spaces stands between an item's '-' and its content", line: item.span.start.line,
+                column: item.span.start.column)
         }
         return index
     }
@@ -127,7 +128,9 @@ struct TodoListLayout: Sendable {
     static func contentEnd(of node: YAMLNode, in text: TextBytes) -> (Int, isLineStart: Bool) {
         switch node {
         case .scalar(let scalar):
-            if scalar.style == .literal || scalar.style == .folded, text.blockScalarKeepsTrailingLines(at: scalar.span.start.offset) {
+            if scalar.style == .literal || scalar.style == .folded,
+                text.blockScalarKeepsTrailingLines(at: scalar.span.start.offset)
+            {
                 let end = scalar.span.end.offset
                 return (end, end > 0 && text.bytes[end - 1] == 0x0A)
             }

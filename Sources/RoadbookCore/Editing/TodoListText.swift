@@ -92,7 +92,9 @@ struct TodoListText: Sendable {
     private func dropLeadingBlankLines(_ bytes: [UInt8]) -> [UInt8] {
         var start = 0
         var cursor = 0
-        while cursor < bytes.count, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 || bytes[cursor] == 0x0D || bytes[cursor] == 0x0A {
+        while cursor < bytes.count,
+            bytes[cursor] == 0x20 || bytes[cursor] == 0x09 || bytes[cursor] == 0x0D || bytes[cursor] == 0x0A
+        {
             if bytes[cursor] == 0x0A { start = cursor + 1 }
             cursor += 1
         }

@@ -152,13 +152,15 @@ public struct TodoTextEditor: Sendable {
         }
         if let pair = item.pair(forKey: "isCompleted") {
             guard let scalar = pair.value.scalar else {
-                throw .unsupportedLayout("'isCompleted' is not a boolean", line: pair.value.span.start.line, column: pair.value.span.start.column)
+                throw .unsupportedLayout(
+                    "'isCompleted' is not a boolean", line: pair.value.span.start.line, column: pair.value.span.start.column)
             }
             if scalar.isNull, scalar.value.isEmpty {
                 return (scalar.span.start.offset..<scalar.span.start.offset, Array((" " + (value ? "true" : "false")).utf8))
             }
             guard scalar.boolValue != nil else {
-                throw .unsupportedLayout("'isCompleted' is not a boolean", line: scalar.span.start.line, column: scalar.span.start.column)
+                throw .unsupportedLayout(
+                    "'isCompleted' is not a boolean", line: scalar.span.start.line, column: scalar.span.start.column)
             }
             return (scalar.span.byteRange, Array(BooleanSpelling.spell(value, like: scalar.value).utf8))
         }
@@ -222,7 +224,8 @@ public struct TodoTextEditor: Sendable {
                     isCompleted: entry.isCompleted, notes: entry.notes)
             }
             let found = reread.items[position]
-            let actual = TodoFileItem(id: found.id, title: found.title, isCompleted: found.isCompleted ?? false, notes: found.notes)
+            let actual = TodoFileItem(
+                id: found.id, title: found.title, isCompleted: found.isCompleted ?? false, notes: found.notes)
             for (key, isSame) in [
                 ("id", actual.id == expected.id), ("title", actual.title == expected.title),
                 ("isCompleted", actual.isCompleted == expected.isCompleted), ("notes", actual.notes == expected.notes),

@@ -14,11 +14,15 @@ import Testing
 
     static let cases = [
         Case(description: "block with comments", path: "content/todos.yaml", text: TodoEditorFixture.text),
-        Case(description: "flow YAML", path: "content/todos.yaml", text: "# flow\n[{title: One}, {title: Two, isCompleted: yes}]\n"),
+        Case(
+            description: "flow YAML", path: "content/todos.yaml", text: "# flow\n[{title: One}, {title: Two, isCompleted: yes}]\n"
+        ),
         Case(
             description: "JSON", path: "content/todos.json",
             text: "[\n  {\n    \"id\": \"a\",\n    \"title\": \"Alpha\",\n    \"isCompleted\": false\n  }\n]\n"),
-        Case(description: "CRLF without final line end", path: "content/todos.yaml", text: "# x\r\n- title: One\r\n\r\n- title: Two"),
+        Case(
+            description: "CRLF without final line end", path: "content/todos.yaml",
+            text: "# x\r\n- title: One\r\n\r\n- title: Two"),
         Case(description: "empty", path: "content/todos.yaml", text: ""),
         Case(
             description: "indented, kept block scalar", path: "content/todos.yaml",

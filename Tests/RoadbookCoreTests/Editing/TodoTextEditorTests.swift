@@ -9,7 +9,8 @@ enum TodoEditorFixture {
     static let header = "# Trip checklist — keep it short.\n---\n"
     static let passport = "- id: passport            # check the expiry date!\n  title: \"Renew passport\"\n  isCompleted: no\n"
     static let bookings = "\n# Bookings\n# (in the order we make them)\n\n"
-    static let flights = "# the flights first\n- title:   Book flights\n  notes: |\n    Open-jaw: into Rome,\n    home from Paris.\n"
+    static let flights =
+        "# the flights first\n- title:   Book flights\n  notes: |\n    Open-jaw: into Rome,\n    home from Paris.\n"
     static let blank = "\n"
     static let hotel =
         "-   id: Hotel\n    title: 'Book the hotel'   # near Campo de' Fiori\n    isCompleted: TRUE\n    # ask for a quiet room\n"
@@ -61,8 +62,10 @@ private func move(_ id: String, to position: Int) -> (inout [TodoEntry]) -> Void
     typealias F = TodoEditorFixture
 
     @Test func toggleFlipsOneScalarInTheFilesOwnSpelling() throws {
-        #expect(try edit(F.text, toggle("passport")) == F.text.replacingOccurrences(of: "isCompleted: no", with: "isCompleted: yes"))
-        #expect(try edit(F.text, toggle("hotel")) == F.text.replacingOccurrences(of: "isCompleted: TRUE", with: "isCompleted: FALSE"))
+        #expect(
+            try edit(F.text, toggle("passport")) == F.text.replacingOccurrences(of: "isCompleted: no", with: "isCompleted: yes"))
+        #expect(
+            try edit(F.text, toggle("hotel")) == F.text.replacingOccurrences(of: "isCompleted: TRUE", with: "isCompleted: FALSE"))
     }
 
     @Test func completingAnItemWithoutTheKeyInsertsOneLineAfterItsTitle() throws {
@@ -125,7 +128,8 @@ private func move(_ id: String, to position: Int) -> (inout [TodoEntry]) -> Void
 
     @Test func appendingWritesTheFilesOwnStyleBeforeTheFooter() throws {
         let result = try edit(F.text) { $0.append(TodoEntry(id: "buy-a-sim-card", title: "Buy a SIM card")) }
-        let expected = F.header + F.passport + F.bookings + F.flights + F.blank + F.hotel + F.adapters + F.insurance
+        let expected =
+            F.header + F.passport + F.bookings + F.flights + F.blank + F.hotel + F.adapters + F.insurance
             + "- id: buy-a-sim-card\n  title: Buy a SIM card\n" + F.footer
         #expect(result == expected)
     }
@@ -185,7 +189,9 @@ private func move(_ id: String, to position: Int) -> (inout [TodoEntry]) -> Void
 
     @Test func flowListsKeepTheirStyle() throws {
         let text = "# flow\n[{title: One}, {title: Two, isCompleted: false}]  # end\n"
-        #expect(try edit(text, toggle("one")) == "# flow\n[{title: One, isCompleted: true}, {title: Two, isCompleted: false}]  # end\n")
+        #expect(
+            try edit(text, toggle("one"))
+                == "# flow\n[{title: One, isCompleted: true}, {title: Two, isCompleted: false}]  # end\n")
         #expect(try edit(text, remove("one")) == "# flow\n[{title: Two, isCompleted: false}]  # end\n")
         #expect(try edit(text, move("two", to: 0)) == "# flow\n[{title: Two, isCompleted: false}, {title: One}]  # end\n")
         #expect(
@@ -216,19 +222,24 @@ private func move(_ id: String, to position: Int) -> (inout [TodoEntry]) -> Void
         #expect(try edit(text, path: path, remove("a")) == "[\n  {\n    \"id\": \"b\",\n    \"title\": \"Beta\"\n  }\n]\n")
         #expect(
             try edit(text, path: path, move("b", to: 0))
-                == "[\n  {\n    \"id\": \"b\",\n    \"title\": \"Beta\"\n  },\n  {\n    \"id\": \"a\",\n    \"title\": \"Alpha\",\n    \"isCompleted\": false\n  }\n]\n")
+                == "[\n  {\n    \"id\": \"b\",\n    \"title\": \"Beta\"\n  },\n  {\n    \"id\": \"a\",\n    \"title\": \"Alpha\",\n    \"isCompleted\": false\n  }\n]\n"
+        )
         let added = try edit(text, path: path) { $0.append(TodoEntry(id: "c", title: "Say \"hi\"", notes: "l1\nl2")) }
         #expect(
             added
                 == text.replacingOccurrences(
                     of: "\"Beta\"\n  }\n]",
-                    with: "\"Beta\"\n  },\n  {\n    \"id\": \"c\",\n    \"title\": \"Say \\\"hi\\\"\",\n    \"notes\": \"l1\\nl2\"\n  }\n]"))
+                    with:
+                        "\"Beta\"\n  },\n  {\n    \"id\": \"c\",\n    \"title\": \"Say \\\"hi\\\"\",\n    \"notes\": \"l1\\nl2\"\n  }\n]"
+                ))
         let data = try #require(added.data(using: .utf8))
         #expect((try JSONSerialization.jsonObject(with: data) as? [Any])?.count == 3)
     }
 
     @Test func emptyJSONListGetsAPrettyFirstItem() throws {
-        let result = try edit("[]\n", path: "content/todos.json") { $0.append(TodoEntry(id: "a", title: "Alpha", hasExplicitID: true)) }
+        let result = try edit("[]\n", path: "content/todos.json") {
+            $0.append(TodoEntry(id: "a", title: "Alpha", hasExplicitID: true))
+        }
         #expect(result == "[\n  {\n    \"id\": \"a\",\n    \"title\": \"Alpha\"\n  }\n]\n")
     }
 
