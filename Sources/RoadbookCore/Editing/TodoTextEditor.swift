@@ -155,8 +155,13 @@ public struct TodoTextEditor: Sendable {
                 throw .unsupportedLayout(
                     "'isCompleted' is not a boolean", line: pair.value.span.start.line, column: pair.value.span.start.column)
             }
-            if scalar.isNull, scalar.value.isEmpty {
-                return (scalar.span.start.offset..<scalar.span.start.offset, Array((" " + (value ? "true" : "false")).utf8))
+            if scalar.isNull {
+                // `isCompleted:` gets a value after its colon; `~` and `null` are replaced.
+                let word = value ? "true" : "false"
+                if scalar.value.isEmpty {
+                    return (scalar.span.start.offset..<scalar.span.start.offset, Array((" " + word).utf8))
+                }
+                return (scalar.span.byteRange, Array(word.utf8))
             }
             guard scalar.boolValue != nil else {
                 throw .unsupportedLayout(

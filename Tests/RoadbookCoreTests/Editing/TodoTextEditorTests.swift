@@ -83,6 +83,8 @@ private func move(_ id: String, to position: Int) -> (inout [TodoEntry]) -> Void
     @Test func emptyCompletionValueGetsAValue() throws {
         let text = "- title: Pack\n  isCompleted:\n  notes: x\n"
         #expect(try edit(text, toggle("pack")) == "- title: Pack\n  isCompleted: true\n  notes: x\n")
+        #expect(try edit("- title: Pack\n  isCompleted: ~\n", toggle("pack")) == "- title: Pack\n  isCompleted: true\n")
+        #expect(try edit("[{title: Pack, isCompleted: null}]", toggle("pack")) == "[{title: Pack, isCompleted: true}]")
     }
 
     @Test func removingTheFirstItemKeepsTheSectionCommentAfterIt() throws {
