@@ -1,0 +1,81 @@
+/// Resolves the URLs of a page as a static web server would: honours `<base href>`, drops the query,
+/// percent-decodes the path (`+` stays a plus), resolves `.` and `..` (climbing above the root is an error,
+/// not clamped as browsers do) and applies the base path the site is served under.
+struct URLResolver: Sendable {
+    /// The decoded segments of the base path (`/sub/` → `["sub"]`).
+    let prefix: [String]
+
+    /// A resolver for a site served under `basePath` (`nil` or `/` for the server root).
+    init(basePath: String?) {
+        prefix = (basePath ?? "").split(separator: "/", omittingEmptySubsequences: true)
+            .map { PercentDecoder.decode(String($0)) }
+    }
+
+    /// The base for references of the page at `file` (relative to the site root) with `baseHref`.
+    func documentBase(forPage file: String, baseHref: String?) -> DocumentBase {
+        let page = prefix + file.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        guard let baseHref else { return .local(page) }
+        switch resolve(baseHref, against: .local(page)) {
+        case .external, .otherScheme:
+            return .external
+        case .local(let path, let isDirectory, _):
+            var segments = prefix + path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+            if isDirectory || path.isEmpty { segments.append("") }
+            return .local(segments)
+        case let broken:
+            return .broken(broken)
+        }
+    }
+
+    /// Resolves `url` (cleaned of white space, not empty) against `base`.
+    func resolve(_ url: String, against base: DocumentBase) -> ResolvedURL {
+        if url.utf8.starts(with: "//".utf8) { return .external }
+        if let scheme = URLText.scheme(of: url) {
+            return scheme == "http" || scheme == "https" ? .external : .otherScheme
+        }
+        let baseSegments: [String]
+        switch base {
+        case .external: return .external
+        case .broken(let resolved): return resolved
+        case .local(let segments): baseSegments = segments
+        }
+
+        var rest = Substring(url)
+        var fragment: String?
+        if let hash = rest.firstIndex(of: "#") {
+            fragment = String(rest[rest.index(after: hash)...])
+            rest = rest[..<hash]
+        }
+        if let question = rest.firstIndex(of: "?") { rest = rest[..<question] }
+
+        var input: [String]
+        let isRootRelative = rest.first == "/"
+        if rest.isEmpty {
+            input = baseSegments
+        } else {
+            let written = rest.split(separator: "/", omittingEmptySubsequences: false).map {
+                PercentDecoder.decode(String($0))
+            }
+            input = isRootRelative ? Array(written.dropFirst()) : baseSegments.dropLast() + written
+        }
+
+        var output: [String] = []
+        var isDirectory = false
+        for (index, segment) in input.enumerated() {
+            let isLast = index == input.count - 1
+            switch segment {
+            case ".", "":
+                if isLast { isDirectory = true }
+            case "..":
+                if output.isEmpty { return .climbsAboveRoot }
+                output.removeLast()
+                if isLast { isDirectory = true }
+            default:
+                output.append(segment)
+            }
+        }
+        guard output.starts(with: prefix) else { return isRootRelative ? .outsideBasePath : .climbsAboveRoot }
+        let path = output.dropFirst(prefix.count).joined(separator: "/")
+        return .local(path: path, isDirectory: isDirectory || path.isEmpty, fragment: fragment)
+    }
+}
