@@ -83,6 +83,10 @@ static inline int clibxml2_scan_html(const char *bytes, int length, void *user, 
     if (parser == NULL) return -1;
     htmlCtxtUseOptions(parser, HTML_PARSE_RECOVER | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING |
                                    HTML_PARSE_NONET | HTML_PARSE_NOIMPLIED | HTML_PARSE_COMPACT);
+    // Without a declared encoding libxml2 reads bytes above 127 as ISO-8859-1; start as UTF-8 instead (file
+    // names are UTF-8). A <meta charset> still switches the encoding, and bytes that are not UTF-8 make
+    // libxml2 fall back to ISO-8859-1 as before.
+    parser->charset = XML_CHAR_ENCODING_UTF8;
     htmlSAXHandlerPtr sax = parser->sax;
     memset(sax, 0, sizeof(*sax));
     sax->startElement = clibxml2_on_start;

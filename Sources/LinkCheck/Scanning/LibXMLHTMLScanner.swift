@@ -25,7 +25,7 @@ enum LibXMLHTMLScanner {
     static func scan(_ data: Data) -> [ScannedElement] {
         _ = initialize
         let collector = Collector()
-        data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+        normalizingLoneCarriageReturns(data).withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
             guard let base = buffer.baseAddress, buffer.count > 0, buffer.count <= Int(Int32.max) else { return }
             let user = Unmanaged.passUnretained(collector).toOpaque()
             _ = clibxml2_scan_html(
@@ -41,6 +41,22 @@ enum LibXMLHTMLScanner {
                 })
         }
         return collector.elements
+    }
+
+    /// libxml2 counts lines at line feeds only; HTML also ends a line at a carriage return alone (old Mac
+    /// files), so turn those into line feeds. Files without one are passed through without a copy.
+    private static func normalizingLoneCarriageReturns(_ data: Data) -> Data {
+        guard let first = data.firstIndex(of: 0x0D) else { return data }
+        var copy: Data?
+        var index = first
+        while index < data.endIndex {
+            if data[index] == 0x0D, index + 1 == data.endIndex || data[index + 1] != 0x0A {
+                if copy == nil { copy = data }
+                copy?[index] = 0x0A
+            }
+            index += 1
+        }
+        return copy ?? data
     }
 
     /// Receives the parser's callbacks and keeps track of inert and ignored ancestors.
