@@ -40,21 +40,23 @@ struct URLResolver: Sendable {
         case .local(let segments): baseSegments = segments
         }
 
-        var rest = Substring(url)
+        let utf8 = url.utf8
+        var pathEnd = utf8.endIndex
         var fragment: String?
-        if let hash = rest.firstIndex(of: "#") {
-            fragment = String(rest[rest.index(after: hash)...])
-            rest = rest[..<hash]
+        if let hash = utf8.firstIndex(of: UInt8(ascii: "#")) {
+            fragment = String(url[utf8.index(after: hash)...])
+            pathEnd = hash
         }
-        if let question = rest.firstIndex(of: "?") { rest = rest[..<question] }
+        if let question = utf8[..<pathEnd].firstIndex(of: UInt8(ascii: "?")) { pathEnd = question }
+        let path = utf8[..<pathEnd]
 
         var input: [String]
-        let isRootRelative = rest.first == "/"
-        if rest.isEmpty {
+        let isRootRelative = path.first == UInt8(ascii: "/")
+        if path.isEmpty {
             input = baseSegments
         } else {
-            let written = rest.split(separator: "/", omittingEmptySubsequences: false).map {
-                PercentDecoder.decode(String($0))
+            let written = path.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map {
+                PercentDecoder.decode(String(decoding: $0, as: UTF8.self))
             }
             input = isRootRelative ? Array(written.dropFirst()) : baseSegments.dropLast() + written
         }
@@ -75,7 +77,7 @@ struct URLResolver: Sendable {
             }
         }
         guard output.starts(with: prefix) else { return isRootRelative ? .outsideBasePath : .climbsAboveRoot }
-        let path = output.dropFirst(prefix.count).joined(separator: "/")
-        return .local(path: path, isDirectory: isDirectory || path.isEmpty, fragment: fragment)
+        let resolved = output.dropFirst(prefix.count).joined(separator: "/")
+        return .local(path: resolved, isDirectory: isDirectory || resolved.isEmpty, fragment: fragment)
     }
 }

@@ -10,57 +10,74 @@ import Foundation
 enum LibXMLHTMLScanner {
     private static let initialize: Void = clibxml2_initialize()
 
-    /// Elements whose attributes hold URLs (or the base URL).
-    static let referenceElements: Set<String> = [
-        "a", "area", "link", "img", "source", "script", "video", "audio", "track", "iframe", "object", "embed",
-        "input", "form", "base",
-    ]
+    /// Whether elements called `name` have attributes that hold URLs (or the base URL).
+    static func isReferenceElement(_ name: String) -> Bool {
+        switch name {
+        case "a", "area", "link", "img", "source", "script", "video", "audio", "track", "iframe", "object", "embed",
+            "input", "form", "base":
+            true
+        default:
+            false
+        }
+    }
 
-    /// The attributes that are kept.
-    static let keptAttributes: Set<String> = [
-        "id", "name", "href", "src", "srcset", "data", "action", "poster", "rel", "type", "alt",
-    ]
+    /// Whether an attribute called `name` is kept.
+    static func isKeptAttribute(_ name: String) -> Bool {
+        switch name {
+        case "id", "name", "href", "src", "srcset", "data", "action", "poster", "rel", "type", "alt": true
+        default: false
+        }
+    }
 
     /// Scans `data` (the bytes of an HTML file) and returns its elements in document order.
     static func scan(_ data: Data) -> [ScannedElement] {
         _ = initialize
-        let collector = Collector()
+        // The state lives behind a plain pointer, not in a class: the callbacks then mutate it without
+        // Swift's dynamic exclusivity checks, which cost more than the parsing itself.
+        let state = UnsafeMutablePointer<Collector>.allocate(capacity: 1)
+        defer { state.deallocate() }
+        state.initialize(to: Collector())
+        defer { state.deinitialize(count: 1) }
         normalizingLoneCarriageReturns(data).withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
             guard let base = buffer.baseAddress, buffer.count > 0, buffer.count <= Int(Int32.max) else { return }
-            let user = Unmanaged.passUnretained(collector).toOpaque()
             _ = clibxml2_scan_html(
-                base.assumingMemoryBound(to: CChar.self), Int32(buffer.count), user,
+                base.assumingMemoryBound(to: CChar.self), Int32(buffer.count), UnsafeMutableRawPointer(state),
                 { user, name, attributes, line in
                     guard let user, let name else { return }
-                    Unmanaged<Collector>.fromOpaque(user).takeUnretainedValue()
+                    user.assumingMemoryBound(to: Collector.self).pointee
                         .start(name: name, attributes: attributes, line: Int(line))
                 },
                 { user, name in
                     guard let user, let name else { return }
-                    Unmanaged<Collector>.fromOpaque(user).takeUnretainedValue().end(name: name)
+                    user.assumingMemoryBound(to: Collector.self).pointee.end(name: name)
                 })
         }
-        return collector.elements
+        return state.pointee.elements
     }
 
     /// libxml2 counts lines at line feeds only; HTML also ends a line at a carriage return alone (old Mac
     /// files), so turn those into line feeds. Files without one are passed through without a copy.
     private static func normalizingLoneCarriageReturns(_ data: Data) -> Data {
-        guard let first = data.firstIndex(of: 0x0D) else { return data }
-        var copy: Data?
-        var index = first
-        while index < data.endIndex {
-            if data[index] == 0x0D, index + 1 == data.endIndex || data[index + 1] != 0x0A {
-                if copy == nil { copy = data }
-                copy?[index] = 0x0A
+        let hasLoneCarriageReturn = data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Bool in
+            guard var cursor = buffer.baseAddress else { return false }
+            let end = cursor + buffer.count
+            while cursor < end, let found = memchr(cursor, 0x0D, end - cursor) {
+                let next = found + 1
+                if next == end || next.load(as: UInt8.self) != 0x0A { return true }
+                cursor = UnsafeRawPointer(next)
             }
-            index += 1
+            return false
         }
-        return copy ?? data
+        guard hasLoneCarriageReturn else { return data }
+        var bytes = [UInt8](data)
+        for index in bytes.indices where bytes[index] == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A) {
+            bytes[index] = 0x0A
+        }
+        return Data(bytes)
     }
 
     /// Receives the parser's callbacks and keeps track of inert and ignored ancestors.
-    private final class Collector {
+    private struct Collector {
         private struct Open {
             let name: String
             let isInert: Bool
@@ -72,7 +89,7 @@ enum LibXMLHTMLScanner {
         private var inertDepth = 0
         private var ignoredDepth = 0
 
-        func start(name cName: UnsafePointer<CChar>, attributes: UnsafePointer<UnsafePointer<CChar>?>?, line: Int) {
+        mutating func start(name cName: UnsafePointer<CChar>, attributes: UnsafePointer<UnsafePointer<CChar>?>?, line: Int) {
             let name = String(cString: cName)
             let isInertElement = name == "template" || name == "script" || name == "style" || name == "textarea"
             var isIgnoredHere = false
@@ -89,13 +106,13 @@ enum LibXMLHTMLScanner {
                             if text.lowercased() != "false" { isIgnoredHere = true }
                             continue
                         }
-                        guard Self.isKept(key), kept[key] == nil else { continue }
+                        guard LibXMLHTMLScanner.isKeptAttribute(key), kept[key] == nil else { continue }
                         kept[key] = value.map { String(cString: $0) } ?? ""
                     }
                 }
             }
             if inertDepth == 0,
-                LibXMLHTMLScanner.referenceElements.contains(name) || kept["id"] != nil || kept["name"] != nil
+                LibXMLHTMLScanner.isReferenceElement(name) || kept["id"] != nil || kept["name"] != nil
             {
                 elements.append(
                     ScannedElement(
@@ -106,7 +123,7 @@ enum LibXMLHTMLScanner {
             if isIgnoredHere { ignoredDepth += 1 }
         }
 
-        func end(name cName: UnsafePointer<CChar>) {
+        mutating func end(name cName: UnsafePointer<CChar>) {
             let name = String(cString: cName)
             guard let position = stack.lastIndex(where: { $0.name == name }) else { return }
             while stack.count > position {
@@ -114,10 +131,6 @@ enum LibXMLHTMLScanner {
                 if open.isInert { inertDepth -= 1 }
                 if open.isIgnored { ignoredDepth -= 1 }
             }
-        }
-
-        private static func isKept(_ key: String) -> Bool {
-            LibXMLHTMLScanner.keptAttributes.contains(key)
         }
     }
 }
