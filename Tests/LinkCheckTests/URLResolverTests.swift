@@ -37,6 +37,8 @@ import Testing
         #expect(resolve("/sub", basePath: "sub") == .local(path: "", isDirectory: true, fragment: nil))
         #expect(resolve("/a.html", basePath: "/sub/") == .outsideBasePath)
         #expect(resolve("/subway/a.html", basePath: "/sub/") == .outsideBasePath)
+        #expect(resolve("/sub/a.html", basePath: "https://example.com/sub/") == .local(path: "a.html", isDirectory: false, fragment: nil))
+        #expect(resolve("/a.html", basePath: "https://example.com") == .local(path: "a.html", isDirectory: false, fragment: nil))
     }
 
     @Test func baseHrefChangesWhatRelativeURLsMean() {

@@ -5,10 +5,15 @@ struct URLResolver: Sendable {
     /// The decoded segments of the base path (`/sub/` → `["sub"]`).
     let prefix: [String]
 
-    /// A resolver for a site served under `basePath` (`nil` or `/` for the server root).
+    /// A resolver for a site served under `basePath` (`nil` or `/` for the server root). A whole URL
+    /// (`https://example.com/sub/`) counts by its path.
     init(basePath: String?) {
-        prefix = (basePath ?? "").split(separator: "/", omittingEmptySubsequences: true)
-            .map { PercentDecoder.decode(String($0)) }
+        var path = Substring(basePath ?? "")
+        if let schemeEnd = path.range(of: "://") {
+            let afterHost = path[schemeEnd.upperBound...]
+            path = afterHost.firstIndex(of: "/").map { afterHost[$0...] } ?? ""
+        }
+        prefix = path.split(separator: "/", omittingEmptySubsequences: true).map { PercentDecoder.decode(String($0)) }
     }
 
     /// The base for references of the page at `file` (relative to the site root) with `baseHref`.
