@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// The result of checking a site: every finding, and what was checked.
@@ -30,4 +31,8 @@ public struct LinkCheckReport: Sendable {
 
     /// How many findings are warnings.
     public var warningCount: Int { findings.count { $0.severity == .warning } }
+
+    /// The findings as compiler-style diagnostics (paths relative to the site root), for callers that print
+    /// diagnostics of their own, such as `roadbook generate --check`.
+    public var diagnostics: [Diagnostic] { findings.map(\.diagnostic) }
 }

@@ -1,6 +1,6 @@
 /// What checking one page found: its findings in document order and what it counted.
 struct PageResult: Sendable {
-    /// The page's findings, those of the page alone first, then those of resolution, each in document order.
+    /// The page's findings, in document order.
     var findings: [Finding] = []
     /// References resolved against the site.
     var referenceCount = 0

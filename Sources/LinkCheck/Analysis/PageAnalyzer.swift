@@ -17,7 +17,7 @@ struct PageAnalyzer: Sendable {
             if let id = attributes["id"], !id.isEmpty {
                 if let first = idLines[id] {
                     if !element.isIgnored {
-                        analysis.findings.append(
+                        analysis.record(
                             finding(
                                 element, url: id, kind: .duplicateID, severity: .warning,
                                 "duplicate id '\(id)' (first on line \(first))"))
@@ -55,13 +55,13 @@ struct PageAnalyzer: Sendable {
             add(element, "src", .image, isPassive: true, into: &analysis)
             addSrcset(element, into: &analysis)
             if attributes["src"] == nil, attributes["srcset"] == nil {
-                analysis.findings.append(
+                analysis.record(
                     finding(element, url: "", kind: .empty, severity: .error, "image without 'src' or 'srcset'"))
             }
             if attributes["alt"] == nil {
                 let src = attributes["src"].map(URLText.cleaned) ?? ""
                 let subject = src.isEmpty ? "" : " '\(src)'"
-                analysis.findings.append(
+                analysis.record(
                     finding(element, url: src, kind: .missingAlt, severity: .warning, "image\(subject) has no 'alt' text"))
             }
         case "source":
@@ -98,7 +98,7 @@ struct PageAnalyzer: Sendable {
         guard let raw = element.attributes[attribute] else { return }
         let url = URLText.cleaned(raw)
         if url.isEmpty {
-            analysis.findings.append(
+            analysis.record(
                 finding(element, url: "", kind: .empty, severity: .error, "empty '\(attribute)' in <\(element.name)>"))
             return
         }
@@ -109,7 +109,7 @@ struct PageAnalyzer: Sendable {
         guard let raw = element.attributes["srcset"] else { return }
         let urls = SrcsetParser.urls(in: raw)
         if urls.isEmpty {
-            analysis.findings.append(
+            analysis.record(
                 finding(element, url: "", kind: .empty, severity: .error, "empty 'srcset' in <\(element.name)>"))
             return
         }
@@ -128,17 +128,16 @@ struct PageAnalyzer: Sendable {
         }
         let scheme = URLText.scheme(of: url)
         if scheme == "javascript" {
-            analysis.findings.append(
+            analysis.record(
                 finding(element, url: url, kind: .javascriptURL, severity: .error, "javascript url '\(url)' in <\(element.name)>"))
             return
         }
         if isPassive, scheme == "http" {
             let what = element.name == "script" ? "script" : "image"
-            analysis.findings.append(
+            analysis.record(
                 finding(element, url: url, kind: .mixedContent, severity: .warning, "insecure \(what) '\(url)' (mixed content)"))
         }
-        analysis.references.append(
-            PageReference(url: url, line: element.line, kind: kind, isUncountedWhenExternal: uncountedWhenExternal))
+        analysis.record(url: url, line: element.line, kind: kind, isUncountedWhenExternal: uncountedWhenExternal)
     }
 
     private func finding(

@@ -8,4 +8,6 @@ struct PageReference: Sendable, Equatable {
     let kind: FindingKind
     /// Whether an external URL here is not a reference at all (`link rel=canonical`), so it is not counted.
     let isUncountedWhenExternal: Bool
+    /// Its place among the page's references and findings, so that findings keep document order.
+    let ordinal: Int
 }

@@ -12,7 +12,8 @@ struct ResolutionContext: Sendable {
 
     /// Resolves every reference of the page at `file` and returns all of its findings.
     func resolve(_ analysis: PageAnalysis, ofPage file: String) -> PageResult {
-        var result = PageResult(findings: analysis.findings)
+        var result = PageResult()
+        var findings = analysis.findings
         let base = resolver.documentBase(forPage: file, baseHref: analysis.baseHref)
         for reference in analysis.references {
             let resolved = resolver.resolve(reference.url, against: base)
@@ -23,25 +24,29 @@ struct ResolutionContext: Sendable {
                 break
             case .climbsAboveRoot:
                 result.referenceCount += 1
-                result.findings.append(broken(reference, in: file, "climbs above the site root"))
+                findings.append((reference.ordinal, broken(reference, in: file, "climbs above the site root")))
             case .outsideBasePath:
                 result.referenceCount += 1
-                result.findings.append(broken(reference, in: file, "outside the base path '\(basePath ?? "/")'"))
+                findings.append((reference.ordinal, broken(reference, in: file, "outside the base path '\(basePath ?? "/")'")))
             case .local(let path, let isDirectory, let fragment):
                 result.referenceCount += 1
                 switch index.target(ofPath: path, isDirectory: isDirectory) {
                 case .failure(let problem):
-                    result.findings.append(broken(reference, in: file, problem.description))
+                    findings.append((reference.ordinal, broken(reference, in: file, problem.description)))
                 case .success(let target):
                     if let fragment, let problem = fragmentProblem(fragment, in: target) {
-                        result.findings.append(
-                            Finding(
-                                file: file, line: reference.line, url: reference.url, kind: .fragment,
-                                severity: .error, message: "broken fragment '\(reference.url)' (\(problem))"))
+                        findings.append(
+                            (
+                                reference.ordinal,
+                                Finding(
+                                    file: file, line: reference.line, url: reference.url, kind: .fragment,
+                                    severity: .error, message: "broken fragment '\(reference.url)' (\(problem))")
+                            ))
                     }
                 }
             }
         }
+        result.findings = findings.sorted { $0.ordinal < $1.ordinal }.map(\.finding)
         return result
     }
 
