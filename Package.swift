@@ -43,7 +43,7 @@ let package = Package(
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache", "TestSupport"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML", "TestSupport"]),
-        .testTarget(name: "LinkCheckTests", dependencies: ["LinkCheck", "TestSupport"]),
+        .testTarget(name: "LinkCheckTests", dependencies: ["LinkCheck", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "RoadbookCoreTests", dependencies: ["RoadbookCore", "TestSupport"]),
         .testTarget(name: "RoadbookCLITests", dependencies: ["RoadbookCLI", "Mustache", "TestSupport"]),
     ],

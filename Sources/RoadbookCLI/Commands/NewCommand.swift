@@ -16,7 +16,7 @@ enum NewCommand {
                     .value("--image", "NAME", "An image name in content/images/ (repeatable).", repeatable: true),
                 ],
                 positionals: [PositionalSpec("NAME", "The place's name.")],
-                action: notBuiltYet("new location")),
+                action: NewLocationAction.run)
         ]
     )
 }

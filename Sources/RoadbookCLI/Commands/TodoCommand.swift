@@ -5,11 +5,17 @@ enum TodoCommand {
     static let spec = CommandSpec(
         name: "todo",
         abstract: "List, add, toggle, remove and reorder todo items in content/todos.yaml.",
+        discussion: """
+            ID is an item's id (in any letter case) or its 1-based position in 'roadbook todo list'.
+            Each command changes only the lines it must in content/todos.yaml (or content/todos.json, which
+            stays JSON): comments, blank lines, key order, quoting and the other items stay as they are.
+            A comment directly above an item moves and goes with it. A file with errors is never rewritten.
+            """,
         subcommands: [
             CommandSpec(
                 name: "list", abstract: "List the todo items.",
                 options: [source, .flag("--json", "Print a JSON array of the items.")],
-                action: notBuiltYet("todo list")),
+                action: TodoActions.list),
             CommandSpec(
                 name: "add", abstract: "Add a todo item at the end of the list.",
                 options: [
@@ -17,28 +23,28 @@ enum TodoCommand {
                     .value("--id", "ID", "The item's id (default: derived from the title)."),
                 ],
                 positionals: [PositionalSpec("TITLE", "The title, 3 to 100 characters.")],
-                action: notBuiltYet("todo add")),
+                action: TodoActions.add),
             CommandSpec(
                 name: "toggle", abstract: "Flip items between done and pending.", options: [source],
                 positionals: [PositionalSpec("ID", "An id or a 1-based position.", variadic: true)],
-                action: notBuiltYet("todo toggle")),
+                action: TodoActions.complete(.toggle)),
             CommandSpec(
                 name: "done", abstract: "Mark items done.", options: [source],
                 positionals: [PositionalSpec("ID", "An id or a 1-based position.", variadic: true)],
-                action: notBuiltYet("todo done")),
+                action: TodoActions.complete(.done)),
             CommandSpec(
                 name: "undo", abstract: "Mark items pending.", options: [source],
                 positionals: [PositionalSpec("ID", "An id or a 1-based position.", variadic: true)],
-                action: notBuiltYet("todo undo")),
+                action: TodoActions.complete(.undo)),
             CommandSpec(
                 name: "remove", abstract: "Remove items.", options: [source],
                 positionals: [PositionalSpec("ID", "An id or a 1-based position.", variadic: true)],
-                action: notBuiltYet("todo remove")),
+                action: TodoActions.remove),
             CommandSpec(
                 name: "move", abstract: "Move an item to a 1-based position.",
                 options: [source, .value("--to", "N", "The position the item ends up at (1 is first).")],
                 positionals: [PositionalSpec("ID", "An id or a 1-based position.")],
-                action: notBuiltYet("todo move")),
+                action: TodoActions.move),
         ]
     )
 }

@@ -1,0 +1,148 @@
+import Diagnostics
+
+/// Turns the scanned elements of one page into a ``PageAnalysis``: which attributes hold references, of
+/// which kind; the page's anchors; and the findings that need no other page.
+struct PageAnalyzer: Sendable {
+    /// The page, relative to the site root, for findings.
+    let file: String
+    /// Whether a cleaned URL is to be skipped (`--ignore-url`).
+    let isIgnoredURL: @Sendable (String) -> Bool
+
+    /// Analyzes the elements of the page, in document order.
+    func analyze(_ elements: [ScannedElement]) -> PageAnalysis {
+        var analysis = PageAnalysis()
+        var idLines: [String: Int] = [:]
+        for element in elements {
+            let attributes = element.attributes
+            if let id = attributes["id"], !id.isEmpty {
+                if let first = idLines[id] {
+                    if !element.isIgnored {
+                        analysis.record(
+                            finding(
+                                element, url: id, kind: .duplicateID, severity: .warning,
+                                "duplicate id '\(id)' (first on line \(first))"))
+                    }
+                } else {
+                    idLines[id] = element.line
+                }
+                analysis.anchors.insert(id)
+            }
+            if element.name == "a", let name = attributes["name"], !name.isEmpty {
+                analysis.anchors.insert(name)
+            }
+            if element.name == "base", analysis.baseHref == nil, let href = attributes["href"] {
+                let cleaned = URLText.cleaned(href)
+                if !cleaned.isEmpty { analysis.baseHref = cleaned }
+                continue
+            }
+            guard !element.isIgnored else { continue }
+            references(of: element, into: &analysis)
+        }
+        return analysis
+    }
+
+    private func references(of element: ScannedElement, into analysis: inout PageAnalysis) {
+        let attributes = element.attributes
+        switch element.name {
+        case "a", "area":
+            add(element, "href", .link, into: &analysis)
+        case "link":
+            let rel = Set((attributes["rel"] ?? "").lowercased().split(whereSeparator: { $0.isWhitespace }).map(String.init))
+            if rel.contains("preconnect") || rel.contains("dns-prefetch") { return }
+            let kind: FindingKind = rel.contains("stylesheet") ? .stylesheet : .link
+            add(element, "href", kind, uncountedWhenExternal: rel.contains("canonical"), into: &analysis)
+        case "img":
+            add(element, "src", .image, isPassive: true, into: &analysis)
+            addSrcset(element, into: &analysis)
+            if attributes["src"] == nil, attributes["srcset"] == nil {
+                analysis.record(
+                    finding(element, url: "", kind: .empty, severity: .error, "image without 'src' or 'srcset'"))
+            }
+            if attributes["alt"] == nil {
+                let src = attributes["src"].map(URLText.cleaned) ?? ""
+                let subject = src.isEmpty ? "" : " '\(src)'"
+                analysis.record(
+                    finding(element, url: src, kind: .missingAlt, severity: .warning, "image\(subject) has no 'alt' text"))
+            }
+        case "source":
+            add(element, "src", .media, into: &analysis)
+            addSrcset(element, into: &analysis)
+        case "script":
+            add(element, "src", .script, isPassive: true, into: &analysis)
+        case "video":
+            add(element, "src", .media, into: &analysis)
+            add(element, "poster", .media, into: &analysis)
+        case "audio", "track", "embed":
+            add(element, "src", .media, into: &analysis)
+        case "object":
+            add(element, "data", .media, into: &analysis)
+        case "iframe":
+            add(element, "src", .link, into: &analysis)
+        case "input":
+            if URLText.cleaned(attributes["type"] ?? "").lowercased() == "image" {
+                add(element, "src", .image, isPassive: true, into: &analysis)
+            }
+        case "form":
+            add(element, "action", .link, into: &analysis)
+        default:
+            break
+        }
+    }
+
+    /// Adds the URL in `attribute` of `element`, if the attribute is present. `isPassive`: an `http:` URL here
+    /// is mixed content (an image or a script).
+    private func add(
+        _ element: ScannedElement, _ attribute: String, _ kind: FindingKind, isPassive: Bool = false,
+        uncountedWhenExternal: Bool = false, into analysis: inout PageAnalysis
+    ) {
+        guard let raw = element.attributes[attribute] else { return }
+        let url = URLText.cleaned(raw)
+        if url.isEmpty {
+            analysis.record(
+                finding(element, url: "", kind: .empty, severity: .error, "empty '\(attribute)' in <\(element.name)>"))
+            return
+        }
+        addURL(url, of: element, kind, isPassive: isPassive, uncountedWhenExternal: uncountedWhenExternal, into: &analysis)
+    }
+
+    private func addSrcset(_ element: ScannedElement, into analysis: inout PageAnalysis) {
+        guard let raw = element.attributes["srcset"] else { return }
+        let urls = SrcsetParser.urls(in: raw)
+        if urls.isEmpty {
+            analysis.record(
+                finding(element, url: "", kind: .empty, severity: .error, "empty 'srcset' in <\(element.name)>"))
+            return
+        }
+        for url in urls {
+            addURL(url, of: element, .srcset, isPassive: true, uncountedWhenExternal: false, into: &analysis)
+        }
+    }
+
+    private func addURL(
+        _ url: String, of element: ScannedElement, _ kind: FindingKind, isPassive: Bool, uncountedWhenExternal: Bool,
+        into analysis: inout PageAnalysis
+    ) {
+        if isIgnoredURL(url) {
+            analysis.ignoredCount += 1
+            return
+        }
+        let scheme = URLText.scheme(of: url)
+        if scheme == "javascript" {
+            analysis.record(
+                finding(element, url: url, kind: .javascriptURL, severity: .error, "javascript url '\(url)' in <\(element.name)>"))
+            return
+        }
+        if isPassive, scheme == "http" {
+            let what = element.name == "script" ? "script" : "image"
+            analysis.record(
+                finding(element, url: url, kind: .mixedContent, severity: .warning, "insecure \(what) '\(url)' (mixed content)"))
+        }
+        analysis.record(url: url, line: element.line, kind: kind, isUncountedWhenExternal: uncountedWhenExternal)
+    }
+
+    private func finding(
+        _ element: ScannedElement, url: String, kind: FindingKind, severity: Diagnostics.Severity, _ message: String
+    ) -> Finding {
+        Finding(file: file, line: element.line, url: url, kind: kind, severity: severity, message: message)
+    }
+}

@@ -1,0 +1,13 @@
+/// A URL in a page that must be resolved against the site: a cleaned attribute value or srcset candidate.
+struct PageReference: Sendable, Equatable {
+    /// The URL, cleaned of surrounding white space.
+    let url: String
+    /// The 1-based line of the element.
+    let line: Int
+    /// The kind of finding a missing target gives.
+    let kind: FindingKind
+    /// Whether an external URL here is not a reference at all (`link rel=canonical`), so it is not counted.
+    let isUncountedWhenExternal: Bool
+    /// Its place among the page's references and findings, so that findings keep document order.
+    let ordinal: Int
+}

@@ -1,0 +1,38 @@
+import Diagnostics
+import Foundation
+
+/// The result of checking a site: every finding, and what was checked.
+public struct LinkCheckReport: Sendable {
+    /// Every finding, sorted by file, then line, then document order.
+    public let findings: [Finding]
+    /// How many HTML files were checked.
+    public let fileCount: Int
+    /// How many references were checked against the site (external and other-scheme URLs excluded).
+    public let referenceCount: Int
+    /// How many external references (`http:`, `https:`, `//host`) were skipped, since nothing is fetched.
+    public let externalCount: Int
+    /// How long the check took.
+    public let duration: Duration
+
+    /// Creates a report.
+    public init(findings: [Finding], fileCount: Int, referenceCount: Int, externalCount: Int, duration: Duration) {
+        self.findings = findings
+        self.fileCount = fileCount
+        self.referenceCount = referenceCount
+        self.externalCount = externalCount
+        self.duration = duration
+    }
+
+    /// Whether any finding is an error (the exit code is then 1).
+    public var hasErrors: Bool { findings.contains { $0.severity == .error } }
+
+    /// How many findings are errors.
+    public var errorCount: Int { findings.count { $0.severity == .error } }
+
+    /// How many findings are warnings.
+    public var warningCount: Int { findings.count { $0.severity == .warning } }
+
+    /// The findings as compiler-style diagnostics (paths relative to the site root), for callers that print
+    /// diagnostics of their own, such as `roadbook generate --check`.
+    public var diagnostics: [Diagnostic] { findings.map(\.diagnostic) }
+}

@@ -1,0 +1,88 @@
+/// Resolves the URLs of a page as a static web server would: honours `<base href>`, drops the query,
+/// percent-decodes the path (`+` stays a plus), resolves `.` and `..` (climbing above the root is an error,
+/// not clamped as browsers do) and applies the base path the site is served under.
+struct URLResolver: Sendable {
+    /// The decoded segments of the base path (`/sub/` → `["sub"]`).
+    let prefix: [String]
+
+    /// A resolver for a site served under `basePath` (`nil` or `/` for the server root). A whole URL
+    /// (`https://example.com/sub/`) counts by its path.
+    init(basePath: String?) {
+        var path = Substring(basePath ?? "")
+        if let schemeEnd = path.range(of: "://") {
+            let afterHost = path[schemeEnd.upperBound...]
+            path = afterHost.firstIndex(of: "/").map { afterHost[$0...] } ?? ""
+        }
+        prefix = path.split(separator: "/", omittingEmptySubsequences: true).map { PercentDecoder.decode(String($0)) }
+    }
+
+    /// The base for references of the page at `file` (relative to the site root) with `baseHref`.
+    func documentBase(forPage file: String, baseHref: String?) -> DocumentBase {
+        let page = prefix + file.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        guard let baseHref else { return .local(page) }
+        switch resolve(baseHref, against: .local(page)) {
+        case .external, .otherScheme:
+            return .external
+        case .local(let path, let isDirectory, _):
+            var segments = prefix + path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+            if isDirectory || path.isEmpty { segments.append("") }
+            return .local(segments)
+        case let broken:
+            return .broken(broken)
+        }
+    }
+
+    /// Resolves `url` (cleaned of white space, not empty) against `base`.
+    func resolve(_ url: String, against base: DocumentBase) -> ResolvedURL {
+        if url.utf8.starts(with: "//".utf8) { return .external }
+        if let scheme = URLText.scheme(of: url) {
+            return scheme == "http" || scheme == "https" ? .external : .otherScheme
+        }
+        let baseSegments: [String]
+        switch base {
+        case .external: return .external
+        case .broken(let resolved): return resolved
+        case .local(let segments): baseSegments = segments
+        }
+
+        let utf8 = url.utf8
+        var pathEnd = utf8.endIndex
+        var fragment: String?
+        if let hash = utf8.firstIndex(of: UInt8(ascii: "#")) {
+            fragment = String(url[utf8.index(after: hash)...])
+            pathEnd = hash
+        }
+        if let question = utf8[..<pathEnd].firstIndex(of: UInt8(ascii: "?")) { pathEnd = question }
+        let path = utf8[..<pathEnd]
+
+        var input: [String]
+        let isRootRelative = path.first == UInt8(ascii: "/")
+        if path.isEmpty {
+            input = baseSegments
+        } else {
+            let written = path.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map {
+                PercentDecoder.decode(String(decoding: $0, as: UTF8.self))
+            }
+            input = isRootRelative ? Array(written.dropFirst()) : baseSegments.dropLast() + written
+        }
+
+        var output: [String] = []
+        var isDirectory = false
+        for (index, segment) in input.enumerated() {
+            let isLast = index == input.count - 1
+            switch segment {
+            case ".", "":
+                if isLast { isDirectory = true }
+            case "..":
+                if output.isEmpty { return .climbsAboveRoot }
+                output.removeLast()
+                if isLast { isDirectory = true }
+            default:
+                output.append(segment)
+            }
+        }
+        guard output.starts(with: prefix) else { return isRootRelative ? .outsideBasePath : .climbsAboveRoot }
+        let resolved = output.dropFirst(prefix.count).joined(separator: "/")
+        return .local(path: resolved, isDirectory: isDirectory || resolved.isEmpty, fragment: fragment)
+    }
+}

@@ -1,0 +1,49 @@
+/// Small text operations on URLs as written in HTML attributes.
+enum URLText {
+    /// Strips leading and trailing HTML white space and removes tabs and line breaks inside, as browsers do
+    /// before parsing a URL.
+    static func cleaned(_ raw: String) -> String {
+        let utf8 = raw.utf8
+        var start = utf8.startIndex
+        var end = utf8.endIndex
+        while start < end, isHTMLWhitespace(utf8[start]) { start = utf8.index(after: start) }
+        while end > start, isHTMLWhitespace(utf8[utf8.index(before: end)]) { end = utf8.index(before: end) }
+        let slice = utf8[start..<end]
+        if !slice.contains(where: { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
+            if start == utf8.startIndex, end == utf8.endIndex { return raw }
+            return String(raw[start..<end])
+        }
+        return String(decoding: slice.filter { $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }, as: UTF8.self)
+    }
+
+    /// Whether `byte` is HTML white space (space, tab, line feed, form feed, carriage return).
+    static func isHTMLWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D
+    }
+
+    /// The lower-cased scheme of `url` (`http`, `mailto`), or `nil` for a relative URL.
+    static func scheme(of url: String) -> String? {
+        var scheme: [UInt8] = []
+        for (offset, byte) in url.utf8.enumerated() {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                scheme.append(byte | 0x20)
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
+                guard offset > 0 else { return nil }
+                scheme.append(byte)
+            case UInt8(ascii: ":"):
+                return offset > 0 ? String(decoding: scheme, as: UTF8.self) : nil
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// Whether `url` points to another host: an `http:`/`https:` URL or a protocol-relative `//host` one.
+    static func isExternal(_ url: String) -> Bool {
+        if url.utf8.starts(with: "//".utf8) { return true }
+        let scheme = scheme(of: url)
+        return scheme == "http" || scheme == "https"
+    }
+}

@@ -1,0 +1,153 @@
+import Diagnostics
+import Foundation
+import RoadbookCore
+
+/// What each `roadbook todo` subcommand does: read or change the list through ``TodoFileStore``.
+enum TodoActions {
+    /// `todo list [--json]`
+    static func list(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+        try run(arguments, context) { store in
+            let (items, warnings) = try store.load()
+            if arguments.flag("--json") {
+                context.stdout.write(TodoListJSON.text(of: items))
+            } else {
+                context.stdout.write(printer(context).text(of: items))
+            }
+            return warnings
+        }
+    }
+
+    /// `todo add TITLE [--notes TEXT] [--id ID]`: prints the new item's id.
+    static func add(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+        let title = arguments.positional(0) ?? ""
+        let notes = arguments.value("--notes")
+        let id = arguments.value("--id")
+        return try run(arguments, context) { store in
+            if let id {
+                do throws(ContentProblem) {
+                    _ = try IdentifierValidator.validated(id)
+                } catch {
+                    throw DiagnosticList([.error(error.description, at: nil)])
+                }
+            }
+            let (added, warnings) = try store.update(explicitIDs: id.map { [$0] } ?? []) { viewModel -> ItemModel in
+                if let id, let other = viewModel.item(withID: id) {
+                    throw DiagnosticList([
+                        .error("the id '\(id)' is taken by '\(other.title)' (ids are compared ignoring case)", at: nil)
+                    ])
+                }
+                if let message = viewModel.addItem(title: title) {
+                    throw DiagnosticList([.error(message, at: nil)])
+                }
+                guard let derived = viewModel.items.last else { throw DiagnosticList([]) }
+                guard id != nil || notes != nil else { return derived }
+                let item = ItemModel(id: id ?? derived.id, title: derived.title, isCompleted: false, notes: notes)
+                viewModel = ListViewModel(items: viewModel.items.dropLast() + [item])
+                return item
+            }
+            context.stdout.line(added.id)
+            return warnings
+        }
+    }
+
+    /// What `toggle`, `done` and `undo` make of an item's completion.
+    enum Completion {
+        case toggle, done, undo
+    }
+
+    /// `todo toggle|done|undo ID…`: prints each named item's new state.
+    static func complete(_ completion: Completion) -> CommandSpec.Action {
+        { arguments, context in
+            try run(arguments, context) { store in
+                let (changed, warnings) = try store.update { viewModel -> [ItemModel] in
+                    let resolver = TodoReferenceResolver(items: viewModel.items, path: store.relativePath)
+                    let ids = try resolver.offsets(of: arguments.positionals).map { viewModel.items[$0].id }
+                    for id in ids {
+                        guard let item = viewModel.item(withID: id) else { continue }
+                        let flips =
+                            switch completion {
+                            case .toggle: true
+                            case .done: !item.isCompleted
+                            case .undo: item.isCompleted
+                            }
+                        if flips { viewModel.updateItem(item) }
+                    }
+                    return ids.compactMap { viewModel.item(withID: $0) }
+                }
+                let printer = TodoListPrinter(usesColor: false)
+                for item in changed { context.stdout.line(printer.line(for: item)) }
+                return warnings
+            }
+        }
+    }
+
+    /// `todo remove ID…`: prints each removed item.
+    static func remove(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+        try run(arguments, context) { store in
+            let (removed, warnings) = try store.update { viewModel -> [ItemModel] in
+                let resolver = TodoReferenceResolver(items: viewModel.items, path: store.relativePath)
+                let offsets = try resolver.offsets(of: arguments.positionals)
+                let removed = offsets.map { viewModel.items[$0] }
+                viewModel.deleteItems(at: IndexSet(offsets))
+                return removed
+            }
+            for item in removed { context.stdout.line("removed: \(item.title)  (\(item.id))") }
+            return warnings
+        }
+    }
+
+    /// `todo move ID --to N`: N is the 1-based position the item ends up at.
+    static func move(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+        guard let target = try arguments.integer("--to") else {
+            throw UsageError("missing option '--to N'", commandPath: arguments.commandPath)
+        }
+        let reference = arguments.positional(0) ?? ""
+        return try run(arguments, context) { store in
+            let items = try store.load().items
+            let moving = try TodoReferenceResolver(items: items, path: store.relativePath).offsets(of: [reference])
+                .map { items[$0].id }
+            let (moved, warnings) = try store.update(preferMoving: Set(moving)) { viewModel -> ItemModel? in
+                let resolver = TodoReferenceResolver(items: viewModel.items, path: store.relativePath)
+                guard let offset = try resolver.offsets(of: [reference]).first else { return nil }
+                let count = viewModel.items.count
+                guard target >= 1, target <= count else {
+                    let size = count == 1 ? "1 item" : "\(count) items"
+                    throw DiagnosticList([
+                        .error("position \(target) is out of range; '\(store.relativePath)' has \(size)", at: nil)
+                    ])
+                }
+                let destination = target - 1
+                // SwiftUI's toOffset counts in the list before the move.
+                viewModel.moveItems(from: IndexSet(integer: offset), to: destination > offset ? destination + 1 : destination)
+                return viewModel.items[destination]
+            }
+            if let moved { context.stdout.line("moved to \(target): \(moved.title)  (\(moved.id))") }
+            return warnings
+        }
+    }
+
+    /// Runs `body` on the site's store; prints its warnings, or its errors (with snippets from the site) and
+    /// returns 1.
+    private static func run(
+        _ arguments: ParsedArguments, _ context: CommandContext, _ body: (TodoFileStore) throws -> [Diagnostic]
+    ) throws -> Int32 {
+        let root = context.url(forPath: arguments.value("--source") ?? ".")
+        let printer = DiagnosticPrinter(output: context.stderr, root: root)
+        if let problem = TodoSiteFolder.problem(root, arguments) {
+            printer.print([problem])
+            return ExitCode.failure
+        }
+        do {
+            printer.print(try body(TodoFileStore(root: root)))
+            return ExitCode.success
+        } catch let list as DiagnosticList {
+            printer.print(list.diagnostics)
+            return list.hasErrors ? ExitCode.failure : ExitCode.success
+        }
+    }
+
+    private static func printer(_ context: CommandContext) -> TodoListPrinter {
+        let noColor = context.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+        return TodoListPrinter(usesColor: context.stdout.isTerminal && !noColor)
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// A file system call failed: what was being done, to which file, and the system's reason.
+public struct FileOperationError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What was being done: `write`, `lock`, `create`.
+    public let operation: String
+    /// The file, as the message names it.
+    public let path: String
+    /// The `errno` value.
+    public let code: Int32
+
+    /// Creates an error from `errno` (or an explicit code).
+    public init(_ operation: String, path: String, code: Int32 = errno) {
+        self.operation = operation
+        self.path = path
+        self.code = code
+    }
+
+    /// Whether the file was there already (`EEXIST`).
+    public var isAlreadyExists: Bool { code == EEXIST }
+
+    /// `could not write 'content/todos.yaml': Permission denied`
+    public var description: String {
+        "could not \(operation) '\(path)': \(String(cString: strerror(code)))"
+    }
+}

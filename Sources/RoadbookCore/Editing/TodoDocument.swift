@@ -1,0 +1,78 @@
+import Diagnostics
+import YAML
+
+/// The todo file's text, parsed once, with what an in-place edit needs: the items' nodes and the byte ranges
+/// of the list's parts (``TodoListLayout``).
+public struct TodoDocument: Sendable {
+    /// How the file is written.
+    public enum Format: Sendable, Equatable {
+        /// YAML, block (`- title: …`) or flow (`[{title: …}]`) style.
+        case yaml
+        /// JSON (`todos.json`): it stays JSON.
+        case json
+    }
+
+    /// The text as read.
+    public let text: String
+    /// The path diagnostics name (relative to the site root).
+    public let path: String
+    /// YAML or JSON, from the file name.
+    public let format: Format
+    /// The items' nodes, in list order.
+    public let itemNodes: [YAMLNode]
+    /// The items as written.
+    public let items: [TodoFileItem]
+    /// The text's UTF-8 bytes, with a final line end added when the text has none (``hasFinalLineEnd``).
+    let bytes: [UInt8]
+    /// Whether the text ends with a line end; if not, edits leave it without one.
+    let hasFinalLineEnd: Bool
+    /// The list's root node, `nil` for an empty document.
+    let root: YAMLNode?
+
+    /// Parses `text`; a malformed file, or one that is not a list, is a diagnostic at its line and column.
+    public init(text: String, path: String) throws(DiagnosticList) {
+        self.text = text
+        self.path = path
+        format = path.hasSuffix(".json") ? .json : .yaml
+        hasFinalLineEnd = text.isEmpty || text.hasSuffix("\n")
+        let normalized = hasFinalLineEnd ? text : text + (text.contains("\r\n") ? "\r\n" : "\n")
+        bytes = Array(normalized.utf8)
+        root = try YAMLParser.parse(normalized, path: path)
+        switch root {
+        case nil:
+            itemNodes = []
+        case .sequence(let nodes, _):
+            itemNodes = nodes
+        case .some(let other):
+            if let scalar = other.scalar, scalar.isNull {
+                itemNodes = []
+            } else {
+                let start = other.span.start
+                throw DiagnosticList([
+                    .error(
+                        TodoEditError.notAList(line: start.line, column: start.column).description,
+                        at: SourceLocation(path: path, line: start.line, column: start.column))
+                ])
+            }
+        }
+        items = itemNodes.map(Self.fileItem(of:))
+    }
+
+    /// The line end the file uses (`\r\n` when it has any, else `\n`).
+    var lineEnd: [UInt8] {
+        for index in bytes.indices where bytes[index] == 0x0A {
+            return index > 0 && bytes[index - 1] == 0x0D ? [0x0D, 0x0A] : [0x0A]
+        }
+        return [0x0A]
+    }
+
+    private static func fileItem(of node: YAMLNode) -> TodoFileItem {
+        func text(_ key: String) -> String? {
+            guard let scalar = node[key]?.scalar, !scalar.isNull else { return nil }
+            return scalar.value
+        }
+        return TodoFileItem(
+            id: text("id"), title: text("title"), isCompleted: node["isCompleted"]?.scalar?.boolValue,
+            notes: text("notes"))
+    }
+}

@@ -1,0 +1,109 @@
+import Diagnostics
+import Foundation
+
+/// The todo file of a site, read and changed by the `todo` commands: changes go through ``ListViewModel`` (which
+/// validates them with the seed's rules) and reach the file as the smallest edit of its text
+/// (``TodoTextEditor``), written atomically (``AtomicFileWriter``) under a lock (``FileLock``).
+///
+/// The file is `content/todos.yaml`, or `content/todos.json` when only that one exists (it stays JSON); a site
+/// without either gets `content/todos.yaml` on its first `todo add`.
+public struct TodoFileStore: Sendable {
+    /// The site root.
+    public let root: URL
+
+    /// The store of the site at `root`.
+    public init(root: URL) {
+        self.root = root
+    }
+
+    /// The todo file's path relative to the site root.
+    public var relativePath: String {
+        let json = TodoListLoader.jsonPath
+        return !exists(TodoListLoader.yamlPath) && exists(json) ? json : TodoListLoader.yamlPath
+    }
+
+    /// The items, in order, validated like the build does; throws every error of the file. Warnings (unknown
+    /// keys) are returned with the items.
+    public func load() throws(DiagnosticList) -> (items: [ItemModel], warnings: [Diagnostic]) {
+        let path = relativePath
+        let text = try read(path)
+        _ = try TodoDocument(text: text, path: path)
+        return try items(in: text, path: path)
+    }
+
+    /// Runs `change` on a view model holding the file's items and writes what it changed, while holding the
+    /// file's lock: the file is read after taking the lock, so concurrent commands each see the previous one's
+    /// result. Nothing is written when `change` throws, when nothing changed, or when the edit fails.
+    /// `change` may replace the view model (to add an item with an id or notes after ``ListViewModel/addItem(title:)``
+    /// has validated its title); the items of the view model it leaves are written.
+    ///
+    /// - Parameters:
+    ///   - explicitIDs: ids of new items to write even when the title would derive them.
+    ///   - preferMoving: ids to move when a new order can be reached by moving one item or another.
+    /// - Returns: what `change` returned and the warnings found in the file.
+    public func update<T>(
+        explicitIDs: Set<String> = [], preferMoving: Set<String> = [],
+        _ change: (inout ListViewModel) throws -> T
+    ) throws -> (result: T, warnings: [Diagnostic]) {
+        let path = relativePath
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        return try FileLock(protecting: url).withLock {
+            let text = try read(path)
+            let document = try TodoDocument(text: text, path: path)
+            let (items, warnings) = try items(in: text, path: path)
+            var viewModel = ListViewModel(items: items)
+            let result = try change(&viewModel)
+            let changed = viewModel.items
+            guard changed != items else { return (result, warnings) }
+            let known = Set(items.map { IdentifierValidator.urlForm(of: $0.id) })
+            let new = changed.map { item in
+                let isNew = !known.contains(IdentifierValidator.urlForm(of: item.id))
+                return TodoEntry(
+                    item, hasExplicitID: isNew && (explicitIDs.contains(item.id) || item.id != Slugifier.slug(from: item.title)))
+            }
+            let edited: String
+            do throws(TodoEditError) {
+                edited = try TodoTextEditor(document: document).text(
+                    changing: items.map { TodoEntry($0) }, to: new, preferMoving: preferMoving)
+            } catch {
+                throw DiagnosticList([error.diagnostic(path: path)])
+            }
+            do throws(FileOperationError) {
+                try AtomicFileWriter.write(Data(edited.utf8), to: url)
+            } catch {
+                throw DiagnosticList([.error(error.description, at: SourceLocation(path: path))])
+            }
+            return (result, warnings)
+        }
+    }
+
+    private func exists(_ path: String) -> Bool {
+        DiskFileSystem(root: root).fileExists(path)
+    }
+
+    /// The file's text; empty when it does not exist.
+    private func read(_ path: String) throws(DiagnosticList) -> String {
+        if exists(TodoListLoader.yamlPath), exists(TodoListLoader.jsonPath) {
+            throw DiagnosticList([
+                ContentProblem.conflictingTodoFiles.diagnostic(at: SourceLocation(path: TodoListLoader.jsonPath))
+            ])
+        }
+        guard exists(path) else { return "" }
+        guard let data = DiskFileSystem(root: root).contents(of: path, limit: nil),
+            let text = String(data: data, encoding: .utf8)
+        else {
+            throw DiagnosticList([ContentProblem.unreadableFile(path).diagnostic(at: SourceLocation(path: path))])
+        }
+        return text
+    }
+
+    /// The items of `text`, through the build's loader.
+    private func items(in text: String, path: String) throws(DiagnosticList) -> (items: [ItemModel], warnings: [Diagnostic]) {
+        let diagnostics = LoadDiagnostics()
+        let fileSystem = MemoryFileSystem(files: [path: Data(text.utf8)])
+        let loaded = TodoListLoader(fileSystem: fileSystem, diagnostics: diagnostics).load()
+        guard !diagnostics.hasErrors else { throw DiagnosticList(diagnostics.diagnostics) }
+        return (loaded.todos, diagnostics.diagnostics)
+    }
+}

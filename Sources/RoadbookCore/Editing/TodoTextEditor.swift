@@ -1,0 +1,242 @@
+import Diagnostics
+import YAML
+
+/// Turns a change of the todo list (the items before and after an operation of the view model) into the
+/// smallest edit of the file's text: flip one scalar, insert one key line, append, cut or move an item's lines.
+///
+/// Comments, blank lines, key order, quoting and untouched items stay byte for byte. The edited text is read
+/// back before it is returned; if it does not hold exactly the intended items, the edit is refused.
+public struct TodoTextEditor: Sendable {
+    /// The file as read.
+    public let document: TodoDocument
+
+    /// An editor for `document`.
+    public init(document: TodoDocument) {
+        self.document = document
+    }
+
+    /// The file's text with the list changed from `old` (the file's items, in order) to `new`.
+    ///
+    /// Entries are matched by id, ignoring case. Entries of `new` that `old` lacks are new items; entries of
+    /// `old` that `new` lacks are removed; the order of `new` is the list's new order. Only `isCompleted` may
+    /// differ between an old entry and its new self. When several items could be moved to reach the new order
+    /// with as few moves (swapping two neighbours), the ids in `preferMoving` are the ones moved.
+    public func text(
+        changing old: [TodoEntry], to new: [TodoEntry], preferMoving: Set<String> = []
+    ) throws(TodoEditError) -> String {
+        let nodes = document.itemNodes
+        guard old.count == nodes.count else { throw .itemCountMismatch(file: nodes.count, entries: old.count) }
+        let layout = try TodoListLayout(document)
+        var oldIndex: [String: Int] = [:]
+        for (index, entry) in old.enumerated() { oldIndex[entry.id.lowercased()] = index }
+
+        // Where each new entry comes from, and the in-place edits of the kept ones.
+        var sources: [Int?] = []
+        var used: Set<Int> = []
+        var edits: [Int: [(Range<Int>, [UInt8])]] = [:]
+        for entry in new {
+            guard let index = oldIndex[entry.id.lowercased()], used.insert(index).inserted else {
+                sources.append(nil)
+                continue
+            }
+            sources.append(index)
+            let before = old[index]
+            if before.title != entry.title || before.notes != entry.notes {
+                throw .unsupportedChange("change an item's title or notes")
+            }
+            if before.isCompleted != entry.isCompleted, let edit = try completionEdit(of: nodes[index], to: entry.isCompleted) {
+                edits[index] = [edit]
+            }
+        }
+
+        let style = TodoItemStyle(document: document, layout: layout)
+        let renderer = TodoItemRenderer(style: style)
+        let lineEnd = Array(style.lineEnd.utf8)
+        var list = TodoListText(
+            header: Array(document.bytes[layout.header]),
+            chunks: layout.chunks.indices.map { apply(edits[$0] ?? [], to: layout.chunks[$0]) },
+            keys: Array(layout.chunks.indices),
+            absorbing: layout.absorbing,
+            separators: layout.separators.map { Array(document.bytes[$0]) },
+            trailer: Array(document.bytes[layout.trailer]),
+            isFlow: layout.kind == .flow,
+            newSeparator: newSeparator(layout: layout, style: style),
+            emptyFlowPadding: layout.kind == .flow && style.isJSON
+                ? (lineEnd + Array(repeating: 0x20, count: style.outerIndent), lineEnd) : nil)
+
+        // Cut the removed items, last first so the positions of the others hold.
+        let kept = Set(sources.compactMap { $0 })
+        for index in old.indices.reversed() where !kept.contains(index) {
+            _ = list.remove(at: index)
+        }
+        // Move the fewest items: those outside the longest run already in order stay where they are.
+        let order = sources.compactMap { $0 }
+        let preferred = Set(preferMoving.compactMap { oldIndex[$0.lowercased()] })
+        let staying = Set(Self.longestIncreasingSubsequence(order.filter { !preferred.contains($0) }))
+        for (position, index) in order.enumerated() where !staying.contains(index) {
+            let (chunk, key, absorbs) = list.remove(at: list.keys.firstIndex(of: index)!)
+            let target = position == 0 ? 0 : list.keys.firstIndex(of: order[position - 1])! + 1
+            list.insert(chunk, key: key, absorbs: absorbs, at: target)
+        }
+        // New items go where the new list has them.
+        for (position, entry) in new.enumerated() where sources[position] == nil {
+            list.insert(
+                Array(renderer.text(of: entry).utf8), key: -1 - position, absorbs: renderer.endsWithKeptLines(entry),
+                at: position)
+        }
+
+        let output = list.bytes
+        let full = String(decoding: output, as: UTF8.self)
+        if !document.hasFinalLineEnd, output.last == 0x0A {
+            // The file had no final line end: leave it without one, unless that changes the last item's value
+            // (a `|+` block scalar keeps its final line ends).
+            var trimmed = output.dropLast()
+            if trimmed.last == 0x0D { trimmed = trimmed.dropLast() }
+            let result = String(decoding: trimmed, as: UTF8.self)
+            if (try? verify(result, holds: new, sources: sources, style: style)) != nil { return result }
+        }
+        try verify(full, holds: new, sources: sources, style: style)
+        return full
+    }
+
+    /// A longest strictly increasing subsequence of `values` (patience sorting, O(n log n)).
+    static func longestIncreasingSubsequence(_ values: [Int]) -> [Int] {
+        // tails[k]: index of the smallest value ending an increasing run of length k + 1.
+        var tails: [Int] = []
+        var previous = [Int](repeating: -1, count: values.count)
+        for (index, value) in values.enumerated() {
+            var low = 0
+            var high = tails.count
+            while low < high {
+                let middle = (low + high) / 2
+                if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
+            }
+            if low > 0 { previous[index] = tails[low - 1] }
+            if low == tails.count { tails.append(index) } else { tails[low] = index }
+        }
+        var result: [Int] = []
+        var index = tails.last ?? -1
+        while index >= 0 {
+            result.append(values[index])
+            index = previous[index]
+        }
+        return result.reversed()
+    }
+
+    /// The separator put between an inserted item and its neighbour.
+    private func newSeparator(layout: TodoListLayout, style: TodoItemStyle) -> [UInt8] {
+        let bytes = document.bytes
+        switch layout.kind {
+        case .empty:
+            return []
+        case .block:
+            let blank = layout.separators.last { range in bytes[range].allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D } }
+            return blank.map { Array(bytes[$0]) } ?? []
+        case .flow:
+            if let last = layout.separators.last, !bytes[last].contains(UInt8(ascii: "#")) { return Array(bytes[last]) }
+            var spacing = Array(bytes[layout.header].reversed().prefix { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D }.reversed())
+            if layout.chunks.isEmpty, style.isJSON {
+                spacing = Array(style.lineEnd.utf8) + Array(repeating: 0x20, count: style.outerIndent)
+            }
+            return spacing.contains(0x0A) ? [UInt8(ascii: ",")] + spacing : Array(", ".utf8)
+        }
+    }
+
+    /// The replacement that sets the item's `isCompleted`; `nil` when nothing needs to change.
+    private func completionEdit(of item: YAMLNode, to value: Bool) throws(TodoEditError) -> (Range<Int>, [UInt8])? {
+        let bytes = document.bytes
+        let text = TextBytes(bytes)
+        let start = item.span.start
+        guard let pairs = item.pairs else {
+            throw .unsupportedLayout("the item is not a mapping of 'key: value' lines", line: start.line, column: start.column)
+        }
+        if let pair = item.pair(forKey: "isCompleted") {
+            guard let scalar = pair.value.scalar else {
+                throw .unsupportedLayout(
+                    "'isCompleted' is not a boolean", line: pair.value.span.start.line, column: pair.value.span.start.column)
+            }
+            if scalar.isNull {
+                // `isCompleted:` gets a value after its colon; `~` and `null` are replaced.
+                let word = value ? "true" : "false"
+                if scalar.value.isEmpty {
+                    return (scalar.span.start.offset..<scalar.span.start.offset, Array((" " + word).utf8))
+                }
+                return (scalar.span.byteRange, Array(word.utf8))
+            }
+            guard scalar.boolValue != nil else {
+                throw .unsupportedLayout(
+                    "'isCompleted' is not a boolean", line: scalar.span.start.line, column: scalar.span.start.column)
+            }
+            return (scalar.span.byteRange, Array(BooleanSpelling.spell(value, like: scalar.value).utf8))
+        }
+        guard value else { return nil }
+        guard let anchor = item.pair(forKey: "title") ?? pairs.last else {
+            // `{}`: an empty flow mapping.
+            let inside = start.offset + 1
+            let key = document.format == .json ? "\"isCompleted\"" : "isCompleted"
+            return (inside..<inside, Array("\(key): true".utf8))
+        }
+        let isFlow = text.isFlowOpener(at: start.offset)
+        if !isFlow {
+            let at = TodoListLayout.bodyEnd(of: anchor.value, in: text)
+            let keyStart = anchor.key.span.start.offset
+            let indent = keyStart - text.lineStart(of: keyStart)
+            let line = String(repeating: " ", count: indent) + "isCompleted: true"
+            return (at..<at, Array(line.utf8) + document.lineEnd)
+        }
+        let quoted = document.format == .json || anchor.key.scalar?.style == .doubleQuoted
+        let key = quoted ? "\"isCompleted\"" : "isCompleted"
+        let at = anchor.value.span.end.offset
+        let keyStart = anchor.key.span.start.offset
+        if bytes[start.offset..<keyStart].contains(0x0A) {
+            let indent = String(repeating: " ", count: keyStart - text.lineStart(of: keyStart))
+            return (at..<at, [UInt8(ascii: ",")] + document.lineEnd + Array((indent + key + ": true").utf8))
+        }
+        return (at..<at, Array((", " + key + ": true").utf8))
+    }
+
+    private func apply(_ edits: [(Range<Int>, [UInt8])], to range: Range<Int>) -> [UInt8] {
+        var result: [UInt8] = []
+        var cursor = range.lowerBound
+        for (editRange, replacement) in edits.sorted(by: { $0.0.lowerBound < $1.0.lowerBound }) {
+            result += document.bytes[cursor..<editRange.lowerBound]
+            result += replacement
+            cursor = editRange.upperBound
+        }
+        result += document.bytes[cursor..<range.upperBound]
+        return result
+    }
+
+    /// Reads `text` back and checks that it holds exactly the intended items.
+    private func verify(_ text: String, holds new: [TodoEntry], sources: [Int?], style: TodoItemStyle) throws(TodoEditError) {
+        let reread: TodoDocument
+        do {
+            reread = try TodoDocument(text: text, path: document.path)
+        } catch {
+            throw .verificationFailed(error.diagnostics.first?.message ?? "it does not parse")
+        }
+        guard reread.items.count == new.count else {
+            throw .verificationFailed("\(reread.items.count) items instead of \(new.count)")
+        }
+        for (position, entry) in new.enumerated() {
+            let expected: TodoFileItem
+            if let index = sources[position] {
+                let before = document.items[index]
+                expected = TodoFileItem(id: before.id, title: before.title, isCompleted: entry.isCompleted, notes: before.notes)
+            } else {
+                expected = TodoFileItem(
+                    id: entry.hasExplicitID || style.writesID ? entry.id : nil, title: entry.title,
+                    isCompleted: entry.isCompleted, notes: entry.notes)
+            }
+            let found = reread.items[position]
+            let actual = TodoFileItem(
+                id: found.id, title: found.title, isCompleted: found.isCompleted ?? false, notes: found.notes)
+            for (key, isSame) in [
+                ("id", actual.id == expected.id), ("title", actual.title == expected.title),
+                ("isCompleted", actual.isCompleted == expected.isCompleted), ("notes", actual.notes == expected.notes),
+            ] where !isSame {
+                throw .verificationFailed("item \(position + 1) would read back with another '\(key)'")
+            }
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// One site of the fixture corpus: `Fixtures/<name>/site/` and `Fixtures/<name>/expected.json`.
+struct FixtureCase: CustomStringConvertible, Sendable {
+    /// The folder name; `valid-…` sites must check clean, `broken-…` sites have known findings.
+    let name: String
+
+    var description: String { name }
+
+    /// The corpus folder, next to this file.
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    /// Every case, sorted by name.
+    static let all: [FixtureCase] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { !$0.hasPrefix(".") }.sorted().map(FixtureCase.init)
+    }()
+
+    /// The site to check.
+    var site: URL { Self.directory.appendingPathComponent(name).appendingPathComponent("site") }
+
+    /// What checking it must give.
+    func expected() throws -> ExpectedOutcome {
+        let data = try Data(contentsOf: Self.directory.appendingPathComponent(name).appendingPathComponent("expected.json"))
+        return try JSONDecoder().decode(ExpectedOutcome.self, from: data)
+    }
+}

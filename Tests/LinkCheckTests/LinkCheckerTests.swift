@@ -1,0 +1,79 @@
+import Foundation
+import LinkCheck
+import TestSupport
+import Testing
+
+@Suite struct LinkCheckerTests {
+    @Test func aMissingDirectoryIsAnError() throws {
+        let error = #expect(throws: LinkCheckError.self) {
+            try LinkChecker().check(siteAt: URL(fileURLWithPath: "/nonexistent/roadbook-site"))
+        }
+        #expect(error == .notADirectory("/nonexistent/roadbook-site"))
+        #expect(error?.description == "no such directory '/nonexistent/roadbook-site'")
+    }
+
+    @Test func anInvalidIgnorePatternIsAnError() throws {
+        let site = try TemporaryDirectory()
+        try site.write("<a href='x.html'>x</a>", to: "index.html")
+        let error = #expect(throws: LinkCheckError.self) {
+            try LinkChecker(options: LinkCheckOptions(ignoreURLPatterns: ["(unclosed"])).check(siteAt: site.url)
+        }
+        #expect(error == .invalidPattern("(unclosed"))
+    }
+
+    @Test func messagesNameTheURLAndTheReason() throws {
+        let site = try TemporaryDirectory()
+        try site.write(
+            """
+            <p id="a"></p>
+            <a href="About.html">a</a>
+            <a href="about.html#b">b</a>
+            <a href="../up.html">c</a>
+            <a href="docs/">d</a>
+            """, to: "index.html")
+        try site.write("<p id='x'></p>", to: "about.html")
+        try site.write("", to: "docs/notes.txt")
+        let report = try LinkChecker().check(siteAt: site.url)
+        #expect(report.findings.map(\.message) == [
+            "broken link 'About.html' (no such file; did you mean 'about.html'?)",
+            "broken fragment 'about.html#b' (no id 'b' in 'about.html')",
+            "broken link '../up.html' (climbs above the site root)",
+            "broken link 'docs/' (directory has no index.html)",
+        ])
+        #expect(report.fileCount == 2)
+    }
+
+    @Test func aLargeSiteIsCheckedInParallelWithoutLosingAFinding() throws {
+        let site = try TemporaryDirectory()
+        let pages = 400
+        for number in 0..<pages {
+            var body = "<h1 id='top-\(number)'>\(number)</h1>\n"
+            for link in 0..<10 {
+                body += "<a href='p\((number + link * 37) % pages).html#top-\((number + link * 37) % pages)'>x</a>\n"
+            }
+            if number % 7 == 0 { body += "<a href='gone-\(number).html'>gone</a>\n" }
+            if number % 11 == 0 { body += "<img src='missing-\(number).png' alt=''>\n" }
+            try site.write(body, to: "p\(number).html")
+        }
+        let report = try LinkChecker().check(siteAt: site.url)
+        let expectedLinks = (0..<pages).filter { $0 % 7 == 0 }.count
+        let expectedImages = (0..<pages).filter { $0 % 11 == 0 }.count
+        #expect(report.findings.filter { $0.kind == .link }.count == expectedLinks)
+        #expect(report.findings.filter { $0.kind == .image }.count == expectedImages)
+        #expect(report.findings.count == expectedLinks + expectedImages)
+        #expect(report.referenceCount == pages * 10 + expectedLinks + expectedImages)
+        #expect(report.findings.map(\.file) == report.findings.map(\.file).sorted())
+    }
+
+    @Test func aPageInALegacyEncodingIsReadThroughItsMetaCharset() throws {
+        let site = try TemporaryDirectory()
+        var bytes = Array("<meta charset=\"iso-8859-1\">\n<a href=\"caf".utf8)
+        bytes.append(0xE9)  // é in ISO-8859-1
+        bytes += Array(".html\">x</a>\n<a href=\"gone.html\">y</a>\n".utf8)
+        try Data(bytes).write(to: site.url.appendingPathComponent("index.html"))
+        try site.write("<p>café</p>", to: "café.html")
+        let report = try LinkChecker().check(siteAt: site.url)
+        #expect(report.findings.map(\.url) == ["gone.html"])
+        #expect(report.findings.map(\.line) == [3])
+    }
+}
