@@ -88,7 +88,7 @@ public struct CmarkRenderer: Sendable {
         var ids: [String] = []
         for heading in headings {
             let title = Self.plainText(of: heading)
-            let id = slugger.uniqueSlug(title)
+            let id = slugger.uniqueSlug(title, prefix: context.headingIDPrefix)
             ids.append(id)
             let level = cmark_node_get_heading_level(heading)
             guard let rendered = cmark_render_html(heading, flags) else { continue }

@@ -46,9 +46,9 @@ public struct HeadingSlugger: Sendable {
         return slug.isEmpty ? "section" : slug
     }
 
-    /// A slug of `text` that this slugger has not handed out before (`overview`, `overview-1`, …).
-    public mutating func uniqueSlug(_ text: String) -> String {
-        let base = Self.slug(text)
+    /// A slug of `text` that this slugger has not handed out before (`overview`, `overview-1`, …), after `prefix`.
+    public mutating func uniqueSlug(_ text: String, prefix: String = "") -> String {
+        let base = prefix + Self.slug(text)
         guard isTaken(base) else {
             used[base] = 0
             return base

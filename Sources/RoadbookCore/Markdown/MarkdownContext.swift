@@ -9,15 +9,19 @@ public struct MarkdownContext: Sendable {
     public var columnOffset: Int
     /// From the page the HTML is on back to the site root: `""`, `"../"`, `"../../"`.
     public var rootPrefix: String
+    /// Put before every heading id, so the headings of several pieces of Markdown on one page stay unique
+    /// (`book-flights-` for a todo's notes on the todo list).
+    public var headingIDPrefix: String
     /// Whether diagnostics carry columns (false when the Markdown's indentation in the file is not known).
     public var reportsColumns: Bool
 
     /// A context; `firstLine` is 1-based.
-    public init(sourcePath: String, firstLine: Int = 1, columnOffset: Int = 0, rootPrefix: String, reportsColumns: Bool = true) {
+    public init(sourcePath: String, firstLine: Int = 1, columnOffset: Int = 0, rootPrefix: String, headingIDPrefix: String = "", reportsColumns: Bool = true) {
         self.sourcePath = sourcePath
         self.firstLine = firstLine
         self.columnOffset = columnOffset
         self.rootPrefix = rootPrefix
+        self.headingIDPrefix = headingIDPrefix
         self.reportsColumns = reportsColumns
     }
 }

@@ -159,7 +159,7 @@ public struct PageBuilder: Sendable {
         let source = content.todoSources[content.todos[index].id]
         let context = MarkdownContext(
             sourcePath: source?.path ?? todoSourcePath, firstLine: source?.bodyStartLine ?? source?.location.line ?? 1,
-            columnOffset: 0, rootPrefix: root, reportsColumns: false)
+            columnOffset: 0, rootPrefix: root, headingIDPrefix: todoIDs[index] + "-", reportsColumns: false)
         let rendered = markdown.render(notes, context: context, reservedIDs: todoIDSet)
         diagnostics += rendered.diagnostics
         return rendered.html

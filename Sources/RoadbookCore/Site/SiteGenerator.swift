@@ -138,7 +138,8 @@ public struct SiteGenerator: Sendable {
             // The sitemap needs absolute URLs.
             if let baseURL = content.config.baseURL, !baseURL.isEmpty {
                 let base = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
-                let paths = pages.filter { $0 != .notFound }.map { builder.sitePath(of: $0) }
+                let order: [PageKind] = [.home, .locationList, .todoList, .stats]
+                let paths = (order + pages.filter { !order.contains($0) && $0 != .notFound }).map { builder.sitePath(of: $0) }
                 try FileSystemWriter.write(SitemapDocument.xml(baseURL: base, sitePaths: paths), to: root + "/sitemap.xml")
                 fileCount += 1
             } else {

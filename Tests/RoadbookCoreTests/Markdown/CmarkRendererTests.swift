@@ -24,6 +24,12 @@ import Testing
         #expect(result.html.contains(##"<h3 id="cafe-more">Café &amp; <em>More</em> <a class="anchor" href="#cafe-more""##))
     }
 
+    @Test func headingIDsTakeTheContextsPrefix() {
+        var context = placeContext()
+        context.headingIDPrefix = "book-flights-"
+        #expect(renderer().render("## Details\n", context: context).headingIDs == ["book-flights-details"])
+    }
+
     @Test func headingIDsAvoidReservedIDs() {
         let result = renderer().render("# Book flights\n", context: placeContext(), reservedIDs: ["book-flights"])
         #expect(result.headingIDs == ["book-flights-1"])
