@@ -75,14 +75,18 @@ public struct SiteGenerator: Sendable {
             pageCount = pages.count
             let outputPaths = pages.map { builder.outputPath(of: $0) }
             for folder in ["todos", "locations", "stats", "images"] { try FileSystemWriter.makeDirectory(root + "/" + folder) }
-            for path in outputPaths where path.hasSuffix("/index.html") && path.split(separator: "/").count > 2 {
-                try FileSystemWriter.makeDirectory(root + "/" + path.dropLast("/index.html".count))
-            }
             let counter = ProgressCounter(total: pages.count, report: progress)
-            // Pages and content images (each once) in one parallel pass, so no core idles at the end of either.
+            // One parallel pass: the GeoJSON and the sitemap first, then every page (each making its own folder),
+            // then the content images (each once), so no core idles at the end of any of them.
             let images = content.images.values.sorted { $0.name < $1.name }
             let sourcePath = source.path
-            DispatchQueue.concurrentPerform(iterations: pages.count + images.count) { index in
+            let documents = FileCounter()
+            DispatchQueue.concurrentPerform(iterations: 1 + pages.count + images.count) { task in
+                if task == 0 {
+                    documents.add(writeDocuments(content: content, builder: builder, pages: pages, into: root, engine: engine))
+                    return
+                }
+                let index = task - 1
                 guard index < pages.count else {
                     let image = images[index - pages.count]
                     do {
@@ -97,6 +101,9 @@ public struct SiteGenerator: Sendable {
                 if !page.diagnostics.isEmpty { engine.emit(contentsOf: page.diagnostics) }
                 do {
                     let html = try repository.render(named: page.template, with: page.viewModel.mustacheValue)
+                    if page.outputPath.split(separator: "/").count > 2 {
+                        try FileSystemWriter.makeDirectory(root + "/" + page.outputPath.dropLast("/index.html".count))
+                    }
                     try FileSystemWriter.write(html, to: root + "/" + page.outputPath)
                 } catch let list as DiagnosticList {
                     engine.emit(contentsOf: list.diagnostics)
@@ -107,7 +114,7 @@ public struct SiteGenerator: Sendable {
                 }
                 counter.increment()
             }
-            fileCount += pages.count + images.count
+            fileCount += pages.count + images.count + documents.count
             if engine.hasErrors { throw fail() }
 
             // The theme's assets (its CSS, its favicon); a file of the same path in static/ replaces one.
@@ -128,24 +135,6 @@ public struct SiteGenerator: Sendable {
             let copied = try copyStatic(into: root, skipping: generated, engine: engine)
             fileCount += copied.count(where: { !themePaths.contains($0) })
 
-            // GeoJSON of every place.
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            let geoJSON = (try? encoder.encode(GeoJSONDocument(locations: content.locations))) ?? Data()
-            try FileSystemWriter.write(geoJSON, to: root + "/locations.geojson")
-            fileCount += 1
-
-            // The sitemap needs absolute URLs.
-            if let baseURL = content.config.baseURL, !baseURL.isEmpty {
-                let base = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
-                let order: [PageKind] = [.home, .locationList, .todoList, .stats]
-                let paths = (order + pages.filter { !order.contains($0) && $0 != .notFound }).map { builder.sitePath(of: $0) }
-                try FileSystemWriter.write(SitemapDocument.xml(baseURL: base, sitePaths: paths), to: root + "/sitemap.xml")
-                fileCount += 1
-            } else {
-                engine.warning("no 'baseURL' in site.yaml, so sitemap.xml (which needs absolute URLs) is not written", at: SourceLocation(path: "site.yaml"))
-            }
-
             try FileSystemWriter.write("Written by Roadbook; the whole folder is replaced by each build.\n", to: root + "/" + OutputLocation.markerName)
             if engine.hasErrors { throw fail() }
             try location.swapIn(staging)
@@ -163,6 +152,31 @@ public struct SiteGenerator: Sendable {
         return GenerationReport(
             output: outputURL, pageCount: pageCount, fileCount: fileCount + 1,
             warnings: engine.diagnostics.filter { !$0.isError }, seconds: seconds)
+    }
+
+    /// Writes `/locations.geojson` and, when `baseURL` is set, `/sitemap.xml` (else a warning); returns the files written.
+    private func writeDocuments(content: SiteContent, builder: PageBuilder, pages: [PageKind], into root: String, engine: DiagnosticsEngine) -> Int {
+        var written = 0
+        do {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            try FileSystemWriter.write(try encoder.encode(GeoJSONDocument(locations: content.locations)), to: root + "/locations.geojson")
+            written += 1
+            // The sitemap needs absolute URLs.
+            guard let baseURL = content.config.baseURL, !baseURL.isEmpty else {
+                engine.warning(
+                    "no 'baseURL' in site.yaml, so sitemap.xml (which needs absolute URLs) is not written", at: SourceLocation(path: "site.yaml"))
+                return written
+            }
+            let base = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
+            let order: [PageKind] = [.home, .locationList, .todoList, .stats]
+            let paths = (order + pages.filter { !order.contains($0) && $0 != .notFound }).map { builder.sitePath(of: $0) }
+            try FileSystemWriter.write(SitemapDocument.xml(baseURL: base, sitePaths: paths), to: root + "/sitemap.xml")
+            written += 1
+        } catch {
+            engine.error("\(error)", at: nil)
+        }
+        return written
     }
 
     /// Copies `static/` into the output, except files the build generates (a warning each); returns the paths copied.
