@@ -22,8 +22,10 @@ public struct NearbyPlaces: Sendable {
         self.rank = rank
     }
 
-    /// The indexes of the `count` places nearest to place `index` (itself excluded), nearest first.
-    public func nearest(to index: Int, count: Int) -> [Int] {
+    /// The indexes of the `count` places nearest to place `index` (itself excluded), nearest first; with
+    /// `maximumDegrees`, only places closer than that (in degrees of latitude, longitudes scaled by the cosine).
+    public func nearest(to index: Int, count: Int, maximumDegrees: Double = .infinity) -> [Int] {
+        let limit = maximumDegrees * maximumDegrees
         guard count > 0, latitudes.count > 1 else { return [] }
         let latitude = latitudes[index], longitude = longitudes[index]
         let cosine = max(0.05, cos(latitude * .pi / 180))
@@ -33,7 +35,7 @@ public struct NearbyPlaces: Sendable {
             let dx = (longitudes[other] - longitude) * cosine
             let dy = latitudes[other] - latitude
             let distance = dx * dx + dy * dy
-            if best.count == count, distance >= best[count - 1].distance { return }
+            if distance >= limit || (best.count == count && distance >= best[count - 1].distance) { return }
             var position = best.count
             while position > 0, best[position - 1].distance > distance { position -= 1 }
             best.insert((distance, other), at: position)
@@ -42,7 +44,7 @@ public struct NearbyPlaces: Sendable {
         var left = rank[index] - 1
         var right = rank[index] + 1
         while left >= 0 || right < order.count {
-            let worst = best.count == count ? best[count - 1].distance : Double.infinity
+            let worst = best.count == count ? best[count - 1].distance : limit
             var advanced = false
             if left >= 0 {
                 let gap = (longitude - longitudes[order[left]]) * cosine

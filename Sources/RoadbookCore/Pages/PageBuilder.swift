@@ -330,7 +330,9 @@ public struct PageBuilder: Sendable {
         let latitude = NumberText.coordinate(place.coordinates.latitude)
         let longitude = NumberText.coordinate(place.coordinates.longitude)
         // The surroundings: the nearest places within a day's walk or ride, so the map shows the neighbourhood.
-        let neighbours = nearby.nearest(to: index, count: Self.maximumPinsPerPlaceMap - 1).filter {
+        let neighbours = nearby.nearest(
+            to: index, count: Self.maximumPinsPerPlaceMap - 1, maximumDegrees: Self.nearbyKilometres / 110
+        ).filter {
             Self.kilometres(from: place.coordinates, to: content.locations[$0].coordinates) <= Self.nearbyKilometres
         }
         var pins = neighbours.map { other in

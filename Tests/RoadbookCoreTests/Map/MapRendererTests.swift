@@ -53,6 +53,16 @@ import Testing
                 return distance(a) < distance(b)
             }.prefix(8)
             #expect(nearby.nearest(to: index, count: 8) == Array(expected))
+            let withinTen = nearby.nearest(to: index, count: 300, maximumDegrees: 10)
+            #expect(withinTen == points.indices.filter { other in
+                let dx = (points[other].1 - points[index].1) * cosine
+                let dy = points[other].0 - points[index].0
+                return other != index && dx * dx + dy * dy < 100
+            }.sorted { a, b in
+                let da = pow((points[a].1 - points[index].1) * cosine, 2) + pow(points[a].0 - points[index].0, 2)
+                let db = pow((points[b].1 - points[index].1) * cosine, 2) + pow(points[b].0 - points[index].0, 2)
+                return da < db
+            })
         }
     }
 }
