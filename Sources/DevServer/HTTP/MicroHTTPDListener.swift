@@ -20,10 +20,23 @@ final class MicroHTTPDListener: @unchecked Sendable {
     /// Starts serving on `socket` (which libmicrohttpd then owns and closes on `stop()`).
     init(socket: Int32, handler: @escaping Handler) throws(DevServerError) {
         context = Unmanaged.passRetained(HandlerBox(handler))
-        let access: MHD_AccessHandlerCallback = { context, connection, url, method, _, _, _, _ in
-            guard let context, let connection, let url, let method else { return .NO }
+        let access: MHD_AccessHandlerCallback = { context, connection, url, method, _, _, uploadSize, state in
+            guard let context, let connection, let url, let method, let state else { return .NO }
+            let methodName = String(cString: method)
+            // libmicrohttpd calls once when the headers are in, then again for the body; a response queued on the
+            // first call closes the connection, so GET and HEAD answer on the second, keeping it alive.
+            if methodName == "GET" || methodName == "HEAD" {
+                if state.pointee == nil {
+                    state.pointee = UnsafeMutableRawPointer(bitPattern: 1)
+                    return .YES
+                }
+                if let uploadSize, uploadSize.pointee != 0 {
+                    uploadSize.pointee = 0  // a body on a GET is ignored
+                    return .YES
+                }
+            }
             let box = Unmanaged<HandlerBox>.fromOpaque(context).takeUnretainedValue()
-            let response = box.handle(HTTPRequest(method: String(cString: method), path: String(cString: url)))
+            let response = box.handle(HTTPRequest(method: methodName, path: String(cString: url)))
             return response.body.withUnsafeBytes { bytes -> MHD_Result in
                 guard
                     let reply = MHD_create_response_from_buffer(

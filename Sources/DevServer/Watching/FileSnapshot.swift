@@ -15,10 +15,17 @@ struct FileSnapshot: Sendable, Equatable {
         return FileSnapshot(stamps: stamps)
     }
 
-    /// The paths added, removed or changed from `old` to `self`, sorted.
+    /// The paths added, removed or changed from `old` to `self`, sorted. A folder that stays a folder is not
+    /// reported: its time changes only because an entry in it came or went, and that entry is reported.
     func changes(since old: FileSnapshot) -> [String] {
         var changed: [String] = []
-        for (path, stamp) in stamps where old.stamps[path] != stamp { changed.append(path) }
+        for (path, stamp) in stamps {
+            guard let before = old.stamps[path] else {
+                changed.append(path)
+                continue
+            }
+            if before != stamp && !(before.isDirectory && stamp.isDirectory) { changed.append(path) }
+        }
         for path in old.stamps.keys where stamps[path] == nil { changed.append(path) }
         return changed.sorted()
     }

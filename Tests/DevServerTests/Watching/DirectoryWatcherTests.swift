@@ -20,11 +20,7 @@ import Testing
         try folder.write("scratch", to: "content/a.md~")
         try FileManager.default.removeItem(at: folder.url.appendingPathComponent("content/a.md"))
         let changed = FileSnapshot.take(of: paths).changes(since: before).map { String($0.dropFirst(folder.url.path.count + 1)) }
-        #expect(changed == ["content", "content/a.md", "content/sub", "content/sub/b.md", "site.yaml"].filter { changed.contains($0) })
-        #expect(changed.contains("content/a.md"))
-        #expect(changed.contains("content/sub/b.md"))
-        #expect(changed.contains("site.yaml"))
-        #expect(!changed.contains { $0.hasSuffix(".swp") || $0.hasSuffix("~") })
+        #expect(changed == ["content/a.md", "content/sub/b.md", "site.yaml"])
     }
 
     @Test func snapshotSeesASameSizeRewrite() throws {
