@@ -46,7 +46,9 @@ public final class DevServer: @unchecked Sendable {
         defer { lock.unlock() }
         if let boundPort { return boundPort }
         let (socket, port) = try LoopbackSocket.listen(port: requestedPort)
-        let responder = StaticSiteResponder(root: root, injectsLiveReload: injectsLiveReload) { [buildVersion] in buildVersion.current }
+        let responder = StaticSiteResponder(root: root, injectsLiveReload: injectsLiveReload) { [buildVersion] in
+            buildVersion.current
+        }
         listener = try MicroHTTPDListener(socket: socket) { request in responder.response(to: request) }
         boundPort = port
         watcher?.start()

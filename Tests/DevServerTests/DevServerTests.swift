@@ -10,7 +10,8 @@ import Testing
         let folder = try TemporaryFolder()
         try folder.write("top secret\n", to: "secret.txt")
         try folder.write("<!doctype html><html><body><h1>Home</h1></body></html>\n", to: "site/index.html")
-        try folder.write("<!doctype html><html><body><h1>Colosseum</h1></body></html>\n", to: "site/locations/colosseum/index.html")
+        try folder.write(
+            "<!doctype html><html><body><h1>Colosseum</h1></body></html>\n", to: "site/locations/colosseum/index.html")
         try folder.write("<!doctype html><html><body><h1>Not here</h1></body></html>\n", to: "site/404.html")
         try folder.write("body { color: red; }\n</body>\n", to: "site/theme/site.css")
         try folder.write("{\"type\":\"FeatureCollection\"}\n", to: "site/locations.geojson")
@@ -18,7 +19,8 @@ import Testing
         try folder.write("<urlset></urlset>\n", to: "site/sitemap.xml")
         try folder.write("no index here\n", to: "site/empty/readme.txt")
         try folder.write("café\n", to: "site/caf\u{e9} menu.txt")
-        try FileManager.default.createSymbolicLink(atPath: folder.url.path + "/site/leak.txt", withDestinationPath: folder.url.path + "/secret.txt")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.url.path + "/site/leak.txt", withDestinationPath: folder.url.path + "/secret.txt")
         try FileManager.default.createSymbolicLink(atPath: folder.url.path + "/site/up", withDestinationPath: folder.url.path)
         return (folder, folder.url.appendingPathComponent("site"))
     }
@@ -89,7 +91,10 @@ import Testing
 
     @Test func neverServesAFileOutsideTheRoot() throws {
         try Self.withServer { _, port, _ in
-            for path in ["/../secret.txt", "/%2e%2e/secret.txt", "/locations/%2E%2E/%2e%2e/secret.txt", "/locations%2f..%2f..%2fsecret.txt"] {
+            for path in [
+                "/../secret.txt", "/%2e%2e/secret.txt", "/locations/%2E%2E/%2e%2e/secret.txt",
+                "/locations%2f..%2f..%2fsecret.txt",
+            ] {
                 let response = try RawHTTPClient.send("GET", path, port: port)
                 #expect(response.status == 403, "\(path)")
                 #expect(!response.text.contains("top secret"), "\(path)")

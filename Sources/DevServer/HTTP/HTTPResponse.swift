@@ -18,7 +18,8 @@ public struct HTTPResponse: Sendable, Equatable {
 
     /// A short plain-text response (errors, redirects).
     static func text(_ status: Int, _ text: String, extraHeaders: [HTTPHeader] = []) -> HTTPResponse {
-        HTTPResponse(status: status, contentType: "text/plain; charset=utf-8", body: Data((text + "\n").utf8), extraHeaders: extraHeaders)
+        HTTPResponse(
+            status: status, contentType: "text/plain; charset=utf-8", body: Data((text + "\n").utf8), extraHeaders: extraHeaders)
     }
 
     /// The value of the header `name` (ignoring case), if any.

@@ -61,7 +61,8 @@ struct StaticSiteResponder: Sendable {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         let type = MediaType.of(path: path)
         let body = injectsLiveReload && MediaType.isHTML(type) ? LiveReloadScript.inject(into: data, version: version()) : data
-        return HTTPResponse(status: status, contentType: type, body: body, extraHeaders: [HTTPHeader("X-Content-Type-Options", "nosniff")])
+        return HTTPResponse(
+            status: status, contentType: type, body: body, extraHeaders: [HTTPHeader("X-Content-Type-Options", "nosniff")])
     }
 
     /// The root with symbolic links resolved; retried briefly, since a rebuild swaps the folder by two renames.
@@ -80,7 +81,8 @@ struct StaticSiteResponder: Sendable {
 
     /// What is at `path` when it resolves to a place inside `rootPath` (itself resolved); `.missing` otherwise.
     static func kind(ofFileAt path: String, inside rootPath: String) -> FileKind {
-        guard let resolved = realPath(path), resolved == rootPath || resolved.hasPrefix(rootPath == "/" ? "/" : rootPath + "/") else {
+        guard let resolved = realPath(path), resolved == rootPath || resolved.hasPrefix(rootPath == "/" ? "/" : rootPath + "/")
+        else {
             return .missing
         }
         var info = stat()

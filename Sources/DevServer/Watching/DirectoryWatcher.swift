@@ -32,7 +32,8 @@ public final class DirectoryWatcher: @unchecked Sendable {
         guard timer == nil else { return }
         let timer = DispatchSource.makeTimerSource(queue: queue)
         let nanoseconds = Int(interval.components.seconds) * 1_000_000_000 + Int(interval.components.attoseconds / 1_000_000_000)
-        timer.schedule(deadline: .now() + .nanoseconds(nanoseconds), repeating: .nanoseconds(nanoseconds), leeway: .milliseconds(20))
+        timer.schedule(
+            deadline: .now() + .nanoseconds(nanoseconds), repeating: .nanoseconds(nanoseconds), leeway: .milliseconds(20))
         timer.setEventHandler { [weak self] in self?.poll() }
         timer.resume()
         self.timer = timer

@@ -62,7 +62,10 @@ enum ServeCommand {
         do {
             bound = try server.start()
         } catch {
-            let hint = if case .portInUse = error { "; stop the other server or choose another port with '--port' ('--port 0' picks a free one)" } else { "" }
+            let hint =
+                if case .portInUse = error {
+                    "; stop the other server or choose another port with '--port' ('--port 0' picks a free one)"
+                } else { "" }
             context.stderr.line("error: \(error)\(hint)")
             return ExitCode.failure
         }
@@ -78,11 +81,13 @@ enum ServeCommand {
     /// Rebuilds after `changed` (absolute paths); prints what changed and how it went; true when the build succeeded.
     static func rebuild(_ generator: SiteGenerator, changed: [String], source: URL, context: CommandContext) -> Bool {
         let names = changed.map { $0.hasPrefix(source.path + "/") ? String($0.dropFirst(source.path.count + 1)) : $0 }
-        let shown = names.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
+        let shown =
+            names.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
         context.stderr.line("Changed: \(shown); rebuilding")
         switch GenerateCommand.build(generator, quiet: false, context: context) {
         case .success(let report):
-            context.stderr.line("Rebuilt \(NumberText.grouped(report.pageCount)) pages in \(seconds(report.seconds)) s; pages reload")
+            context.stderr.line(
+                "Rebuilt \(NumberText.grouped(report.pageCount)) pages in \(seconds(report.seconds)) s; pages reload")
             return true
         case .failure:
             context.stderr.line("Still serving the previous build")

@@ -16,7 +16,9 @@ import Testing
         #expect(!path.hasTrailingSlash)
     }
 
-    @Test(arguments: ["/../secret", "/a/../../secret", "/%2e%2e/secret", "/a/%2E%2E/secret", "/a%2f..%2fsecret", "/..", "/%2e%2e"])
+    @Test(arguments: [
+        "/../secret", "/a/../../secret", "/%2e%2e/secret", "/a/%2E%2E/secret", "/a%2f..%2fsecret", "/..", "/%2e%2e",
+    ])
     func refusesParentSegments(_ raw: String) {
         #expect(throws: RequestPath.Refusal.escapesRoot) { try RequestPath.parse(raw) }
     }
