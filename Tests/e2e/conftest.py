@@ -16,7 +16,7 @@ from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 
-REPO = pathlib.Path(__file__).resolve().parents[2]
+REPO = pathlib.Path(os.environ.get("ROADBOOK_SITE", pathlib.Path(__file__).resolve().parents[2]))
 ROADBOOK = pathlib.Path(os.environ.get("ROADBOOK_BIN", REPO / ".build" / "debug" / "roadbook"))
 SUBPATH = "trip"
 

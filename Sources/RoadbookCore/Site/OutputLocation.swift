@@ -1,4 +1,5 @@
 import Diagnostics
+import Dispatch
 import Foundation
 
 /// Decides whether a folder may be the build's output, and swaps a finished build in atomically.
@@ -66,11 +67,30 @@ public struct OutputLocation: Sendable {
             if let previous { rename(previous, output) }
             throw FileSystemWriter.Failure(operation: "move into place", path: output, code: code)
         }
-        if let previous { try? FileManager.default.removeItem(atPath: previous) }
+        if let previous { Self.removeTree(previous) }
     }
 
     /// Deletes a staging folder after a failed build.
     public func discard(_ staging: URL) {
-        try? FileManager.default.removeItem(at: staging)
+        Self.removeTree(staging.path)
+    }
+
+    /// Deletes the folder at `path` and everything in it, the entries of its subfolders in parallel (a site's
+    /// output is mostly thousands of small folders, one per page).
+    static func removeTree(_ path: String) {
+        let manager = FileManager.default
+        var entries: [String] = []
+        for name in (try? manager.contentsOfDirectory(atPath: path)) ?? [] {
+            let full = path + "/" + name
+            var isDirectory: ObjCBool = false
+            if manager.fileExists(atPath: full, isDirectory: &isDirectory), isDirectory.boolValue {
+                entries += ((try? manager.contentsOfDirectory(atPath: full)) ?? []).map { full + "/" + $0 }
+            }
+        }
+        let all = entries
+        DispatchQueue.concurrentPerform(iterations: all.count) { index in
+            try? FileManager.default.removeItem(atPath: all[index])
+        }
+        try? manager.removeItem(atPath: path)
     }
 }
