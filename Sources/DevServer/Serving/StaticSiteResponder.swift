@@ -29,7 +29,21 @@ struct StaticSiteResponder: Sendable {
         } catch {
             return .text(403, "403 forbidden")
         }
-        guard let rootPath = resolvedRoot() else { return .text(503, "503 the site is being built") }
+        // A rebuild replaces the folder by two renames; an answer that missed a file because the folder moved
+        // meanwhile is worked out again against the new folder.
+        for _ in 0..<20 {
+            let before = Self.identity(of: root.path)
+            let answer = response(to: path)
+            if answer.status != 404 && answer.status != 503 { return answer }
+            if let before, before == Self.identity(of: root.path) { return answer }
+            usleep(5_000)
+        }
+        return response(to: path)
+    }
+
+    /// The response for a request path that is safe to look up, against the folder as it is now.
+    private func response(to path: RequestPath) -> HTTPResponse {
+        guard let rootPath = Self.realPath(root.path) else { return .text(503, "503 the site is being built") }
         let candidate = path.relativePath.isEmpty ? rootPath : rootPath + "/" + path.relativePath
         switch Self.kind(ofFileAt: candidate, inside: rootPath) {
         case .directory:
@@ -65,13 +79,11 @@ struct StaticSiteResponder: Sendable {
             status: status, contentType: type, body: body, extraHeaders: [HTTPHeader("X-Content-Type-Options", "nosniff")])
     }
 
-    /// The root with symbolic links resolved; retried briefly, since a rebuild swaps the folder by two renames.
-    private func resolvedRoot() -> String? {
-        for attempt in 0..<20 {
-            if let path = Self.realPath(root.path) { return path }
-            if attempt < 19 { usleep(10_000) }
-        }
-        return nil
+    /// The device and inode of the folder at `path`, which change when a rebuild swaps in a new one; nil when absent.
+    static func identity(of path: String) -> [UInt64]? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return [UInt64(info.st_dev), UInt64(info.st_ino)]
     }
 
     /// What lies at a path, once symbolic links are followed.

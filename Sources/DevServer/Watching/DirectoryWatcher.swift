@@ -13,6 +13,7 @@ public final class DirectoryWatcher: @unchecked Sendable {
     public let interval: Duration
     private let onChange: @Sendable ([String]) -> Void
     private let queue = DispatchQueue(label: "roadbook.devserver.watcher")
+    private static let queueKey = DispatchSpecificKey<Bool>()
     private let lock = NSLock()
     private var timer: (any DispatchSourceTimer)?
     private var last: FileSnapshot
@@ -23,6 +24,7 @@ public final class DirectoryWatcher: @unchecked Sendable {
         self.interval = interval
         self.onChange = onChange
         self.last = FileSnapshot.take(of: paths)
+        queue.setSpecific(key: Self.queueKey, value: true)
     }
 
     /// Starts polling. Calling it again does nothing.
@@ -39,14 +41,14 @@ public final class DirectoryWatcher: @unchecked Sendable {
         self.timer = timer
     }
 
-    /// Stops polling and waits for a change handler that is running to finish. Do not call it from `onChange`.
+    /// Stops polling and waits for a change handler that is running to finish (unless called from that handler).
     public func stop() {
         lock.lock()
         let running = timer
         timer = nil
         lock.unlock()
         running?.cancel()
-        queue.sync {}
+        if DispatchQueue.getSpecific(key: Self.queueKey) != true { queue.sync {} }
     }
 
     /// Compares the files with the last poll and reports what changed; runs on `queue`.
