@@ -74,11 +74,23 @@ def set_color_scheme(driver, dark: bool) -> None:
     })
 
 
+def copy_site(source: pathlib.Path, target: pathlib.Path, base_url: str) -> pathlib.Path:
+    """A copy of a site folder (site.yaml, content/, static/, templates/) whose baseURL is `base_url`."""
+    target.mkdir(parents=True, exist_ok=True)
+    for folder in ("content", "static", "templates"):
+        if (source / folder).is_dir():
+            shutil.copytree(source / folder, target / folder)
+    lines = [line for line in (source / "site.yaml").read_text().splitlines() if not line.startswith("baseURL:")]
+    (target / "site.yaml").write_text("\n".join(lines + [f'baseURL: "{base_url}"']) + "\n")
+    return target
+
+
 @pytest.fixture(scope="session")
 def site_dir(tmp_path_factory) -> pathlib.Path:
-    """The example site (this repo) built into <tmp>/www/trip/."""
+    """The example site (this repo), built for being served under /trip/, into <tmp>/www/trip/."""
+    source = copy_site(REPO, tmp_path_factory.mktemp("source"), f"https://example.org/{SUBPATH}/")
     www = tmp_path_factory.mktemp("www")
-    build_site(REPO, www / SUBPATH)
+    build_site(source, www / SUBPATH)
     return www / SUBPATH
 
 

@@ -87,7 +87,7 @@ def test_previous_walks_backwards(driver, server):
 
 
 def check_current_pin(driver, page):
-    current = driver.find_elements(By.CSS_SELECTOR, "svg [aria-current], svg .is-current, svg .pin--current, svg .current")
+    current = driver.find_elements(By.CSS_SELECTOR, "svg a[aria-current]")
     assert len(current) == 1, f"{page}: the map must highlight exactly one pin, found {len(current)}"
     label = driver.execute_script("return arguments[0].textContent", current[0]) or ""
     name = heading(driver)

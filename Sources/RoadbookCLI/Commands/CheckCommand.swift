@@ -53,6 +53,14 @@ enum CheckCommand {
 
         let options = LinkCheckOptions(
             basePath: arguments.value("--base-path"), ignoreURLPatterns: patterns, isStrict: arguments.flag("--strict"))
+        return check(directory, options: options, format: format, context)
+    }
+
+    /// Checks the site at `directory`, prints the report in `format` (findings on stdout; for json and github the
+    /// summary on stderr) and returns the exit code: 1 when there are errors. Shared with `generate --check`.
+    static func check(
+        _ directory: URL, options: LinkCheckOptions, format: LinkCheckFormat, _ context: CommandContext
+    ) -> Int32 {
         let report: LinkCheckReport
         do {
             report = try LinkChecker(options: options).check(siteAt: directory)

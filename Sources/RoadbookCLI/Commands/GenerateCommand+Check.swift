@@ -1,11 +1,13 @@
 import Foundation
+import LinkCheck
+import RoadbookCore
 
 extension GenerateCommand {
-    /// `generate --check`: checks the links and images of the site just built at `output`; returns the exit code.
-    ///
-    /// TODO(integrator): call the LinkCheck module here (as `roadbook check` does) and return its exit code.
-    static func checkAfterBuild(_ output: URL, _ context: CommandContext) -> Int32 {
-        context.stderr.line("error: 'roadbook generate --check' is not built yet; run 'roadbook check \(output.path)'")
-        return ExitCode.failure
+    /// `generate --check`: checks the links and images of the site just built, as `roadbook check` does, with
+    /// root-relative links taken below the path of `baseURL` (where the site will be served); returns the exit
+    /// code (1 when a link or image is broken).
+    static func checkAfterBuild(_ report: GenerationReport, _ context: CommandContext) -> Int32 {
+        let options = LinkCheckOptions(basePath: report.basePath)
+        return CheckCommand.check(report.output, options: options, format: .text, context)
     }
 }

@@ -40,7 +40,7 @@ enum GenerateCommand {
             context.stderr.line("Generated \(NumberText.grouped(report.pageCount)) pages in \(seconds) s into \(shown)/")
         }
         if arguments.flag("--check") {
-            return checkAfterBuild(report.output, context)
+            return checkAfterBuild(report, context)
         }
         return ExitCode.success
     }

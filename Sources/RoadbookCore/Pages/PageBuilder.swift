@@ -403,11 +403,7 @@ public struct PageBuilder: Sendable {
 
     private func notFound() -> NotFoundPageViewModel {
         // A server shows this page at any depth: start its links from the base URL's path when there is one.
-        var root = ""
-        if let baseURL, let components = URLComponents(string: baseURL) {
-            let path = components.path.isEmpty ? "/" : components.path
-            root = path.hasSuffix("/") ? path : path + "/"
-        }
+        let root = content.config.basePath ?? ""
         return NotFoundPageViewModel(
             site: site(root: root, section: .none),
             title: title("Page not found"),

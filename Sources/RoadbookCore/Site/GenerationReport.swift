@@ -13,4 +13,6 @@ public struct GenerationReport: Sendable {
     public let warnings: [Diagnostic]
     /// Wall-clock seconds from loading to swapping the output in.
     public let seconds: Double
+    /// The path the site is served under (`/trip/`), from `baseURL`; `nil` when `baseURL` is unset.
+    public let basePath: String?
 }

@@ -151,7 +151,8 @@ public struct SiteGenerator: Sendable {
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         return GenerationReport(
             output: outputURL, pageCount: pageCount, fileCount: fileCount + 1,
-            warnings: engine.diagnostics.filter { !$0.isError }, seconds: seconds)
+            warnings: engine.diagnostics.filter { !$0.isError }, seconds: seconds,
+            basePath: content.config.basePath)
     }
 
     /// Writes `/locations.geojson` and, when `baseURL` is set, `/sitemap.xml` (else a warning); returns the files written.
