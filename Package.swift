@@ -14,6 +14,7 @@ let package = Package(
         .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
 
         // Source positions and compiler-style diagnostics, shared by every module.
         .target(name: "Diagnostics"),
@@ -23,6 +24,8 @@ let package = Package(
         .target(name: "YAML", dependencies: ["CYAML", "Diagnostics"]),
         // Link and asset checker for any directory of HTML; knows nothing of Roadbook content.
         .target(name: "LinkCheck", dependencies: ["CLibXML2", "Diagnostics"]),
+        // Local preview server: serves a directory on 127.0.0.1, watches files, injects live reload; knows nothing of content.
+        .target(name: "DevServer", dependencies: ["CMicroHTTPD"]),
         // Models, data sources, view models, Markdown and the site generator.
         .target(
             name: "RoadbookCore",
@@ -30,7 +33,7 @@ let package = Package(
             plugins: ["ThemeEmbedder"]
         ),
         // The command line: argument parsing, help, commands.
-        .target(name: "RoadbookCLI", dependencies: ["RoadbookCore", "LinkCheck", "Mustache", "Diagnostics", "YAML"]),
+        .target(name: "RoadbookCLI", dependencies: ["RoadbookCore", "LinkCheck", "DevServer", "Mustache", "Diagnostics", "YAML"]),
         .executableTarget(name: "roadbook", dependencies: ["RoadbookCLI"]),
         // Benchmark of the template engine (scripts/bench-mustache).
         .executableTarget(name: "mustache-bench", dependencies: ["Mustache"], path: "Sources/MustacheBench"),
@@ -44,6 +47,7 @@ let package = Package(
         .testTarget(name: "MustacheTests", dependencies: ["Mustache", "TestSupport"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML", "TestSupport"]),
         .testTarget(name: "LinkCheckTests", dependencies: ["LinkCheck", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "DevServerTests", dependencies: ["DevServer"]),
         .testTarget(name: "RoadbookCoreTests", dependencies: ["RoadbookCore", "TestSupport"], exclude: ["Site/Snapshots"]),
         .testTarget(name: "RoadbookCLITests", dependencies: ["RoadbookCLI", "Mustache", "TestSupport"]),
     ],

@@ -26,10 +26,29 @@ enum GenerateCommand {
         let source = context.url(forPath: arguments.value("--source") ?? ".")
         let output = arguments.value("--output").map { context.url(forPath: $0) }
         let quiet = arguments.flag("--quiet")
-        let printer = DiagnosticPrinter(output: context.stderr, root: source)
         let generator = SiteGenerator(
             source: source, dataSource: FileContentDataSource(root: source), output: output,
             force: arguments.flag("--force"), home: context.environment["HOME"])
+        let report: GenerationReport
+        switch build(generator, quiet: quiet, context: context) {
+        case .success(let built): report = built
+        case .failure(let error): return error.hasErrors ? ExitCode.failure : ExitCode.success
+        }
+        if !quiet {
+            let seconds = String(format: "%.2f", report.seconds)
+            let shown = report.output.path.hasPrefix(source.path + "/") ? String(report.output.path.dropFirst(source.path.count + 1)) : report.output.path
+            context.stderr.line("Generated \(NumberText.grouped(report.pageCount)) pages in \(seconds) s into \(shown)/")
+        }
+        if arguments.flag("--check") {
+            return checkAfterBuild(report, context)
+        }
+        return ExitCode.success
+    }
+
+    /// Builds the site with `generator` and prints what the user must see: progress on a terminal, the diagnostics
+    /// (warnings too) and, when the build failed, a line saying so. `generate` and `serve` both build through here.
+    static func build(_ generator: SiteGenerator, quiet: Bool, context: CommandContext) -> Result<GenerationReport, DiagnosticList> {
+        let printer = DiagnosticPrinter(output: context.stderr, root: generator.source)
         let showsProgress = !quiet && context.stderr.isTerminal
         let stderr = context.stderr
         var progress: (@Sendable (Int, Int) -> Void)?
@@ -47,18 +66,10 @@ enum GenerateCommand {
             printer.print(error.diagnostics)
             let errors = error.diagnostics.count(where: { $0.isError })
             context.stderr.line("error: the build failed with \(NumberText.count(errors, "error", "errors")); the output folder was left as it was")
-            return error.hasErrors ? ExitCode.failure : ExitCode.success
+            return .failure(error)
         }
         if showsProgress { stderr.write("\r\u{1B}[K") }
         printer.print(report.warnings)
-        if !quiet {
-            let seconds = String(format: "%.2f", report.seconds)
-            let shown = report.output.path.hasPrefix(source.path + "/") ? String(report.output.path.dropFirst(source.path.count + 1)) : report.output.path
-            context.stderr.line("Generated \(NumberText.grouped(report.pageCount)) pages in \(seconds) s into \(shown)/")
-        }
-        if arguments.flag("--check") {
-            return checkAfterBuild(report, context)
-        }
-        return ExitCode.success
+        return .success(report)
     }
 }

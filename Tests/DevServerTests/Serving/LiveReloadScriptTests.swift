@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+
+@testable import DevServer
+
+@Suite struct LiveReloadScriptTests {
+    @Test func insertsBeforeTheLastBodyEndTagIgnoringCase() {
+        let html = Data("<html><body><p>&lt;/body&gt; </body> comment</p></BODY>\n</html>\n".utf8)
+        let result = String(decoding: LiveReloadScript.inject(into: html, version: 7), as: UTF8.self)
+        let script = LiveReloadScript.element(version: 7)
+        #expect(result.contains(script + "\n</BODY>\n</html>\n"))
+        #expect(result.hasPrefix("<html><body><p>&lt;/body&gt; </body> comment</p>"))
+        #expect(result.count == html.count + script.count + 1)
+    }
+
+    @Test func appendsWhenThereIsNoBodyEndTag() {
+        let html = Data("<p>fragment".utf8)
+        let result = String(decoding: LiveReloadScript.inject(into: html, version: 1), as: UTF8.self)
+        #expect(result == "<p>fragment" + LiveReloadScript.element(version: 1) + "\n")
+    }
+
+    @Test func pollsTheVersionPathAndCarriesTheVersion() {
+        let script = LiveReloadScript.element(version: 42)
+        #expect(script.contains("var v=42;"))
+        #expect(script.contains("fetch(\"/__roadbook/version\""))
+        #expect(script.contains("location.reload()"))
+        #expect(!script.contains("src="))
+    }
+}
