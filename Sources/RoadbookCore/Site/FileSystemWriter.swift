@@ -12,42 +12,31 @@ public enum FileSystemWriter {
     /// Writes `text` as UTF-8 to `path`, replacing the file.
     public static func write(_ text: String, to path: String) throws(Failure) {
         var text = text
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw Failure(operation: "write", path: path, code: errno) }
-        defer { close(descriptor) }
-        let failure: Int32? = text.withUTF8 { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += written
-            }
-            return nil
-        }
-        if let failure { throw Failure(operation: "write", path: path, code: failure) }
+        let failure = text.withUTF8 { buffer in writeBytes(UnsafeRawBufferPointer(buffer), to: path) }
+        if let failure { throw failure }
     }
 
     /// Writes `data` to `path`, replacing the file.
     public static func write(_ data: Data, to path: String) throws(Failure) {
+        let failure = data.withUnsafeBytes { buffer in writeBytes(buffer, to: path) }
+        if let failure { throw failure }
+    }
+
+    /// Creates or truncates `path` and writes every byte of `buffer`, going on after interrupted writes.
+    private static func writeBytes(_ buffer: UnsafeRawBufferPointer, to path: String) -> Failure? {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw Failure(operation: "write", path: path, code: errno) }
+        guard descriptor >= 0 else { return Failure(operation: "write", path: path, code: errno) }
         defer { close(descriptor) }
-        let failure: Int32? = data.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += written
+        var offset = 0
+        while offset < buffer.count {
+            let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return Failure(operation: "write", path: path, code: errno)
             }
-            return nil
+            offset += written
         }
-        if let failure { throw Failure(operation: "write", path: path, code: failure) }
+        return nil
     }
 
     /// Creates the folder `path` (its parent must exist); an existing folder is fine.
