@@ -9,11 +9,11 @@ struct ImageCatalog: Sendable {
     /// The folder, relative to the site root.
     static let directory = "content/images"
 
-    /// Names that exactly one image file has.
+    /// Names that exactly one image file has, once their sizes are recorded.
     private(set) var assets: [String: ImageAsset] = [:]
     /// Every image file name by name, for names with several files.
     private var filesByName: [String: [String]] = [:]
-    /// The file of each name that exactly one file has, by name: the images whose size is read.
+    /// The file of each name that exactly one file has, in file name order: the images whose size is read.
     private(set) var measuredPaths: [String] = []
     /// The name of each of ``measuredPaths``.
     private var measuredNames: [String] = []
@@ -33,6 +33,9 @@ struct ImageCatalog: Sendable {
     /// The catalog of the image folder holding `fileNames`, without sizes yet; warns about files that are not
     /// images Roadbook serves.
     init(fileNames: [String], diagnostics: LoadDiagnostics) {
+        var candidates: [(name: String, fileName: String)] = []
+        candidates.reserveCapacity(fileNames.count)
+        filesByName.reserveCapacity(fileNames.count)
         for fileName in fileNames where !fileName.hasPrefix(".") {
             let path = Self.directory + "/" + fileName
             guard let dot = fileName.lastIndex(of: "."), dot != fileName.startIndex,
@@ -41,12 +44,12 @@ struct ImageCatalog: Sendable {
                 diagnostics.emit(ContentProblem.unsupportedImageFile(path).diagnostic(at: SourceLocation(path: path)))
                 continue
             }
-            filesByName[String(fileName[..<dot]), default: []].append(fileName)
+            let name = String(fileName[..<dot])
+            filesByName[name, default: []].append(fileName)
+            candidates.append((name, fileName))
         }
-        for (name, files) in filesByName.sorted(by: { $0.key < $1.key }) where files.count == 1 {
-            let path = Self.directory + "/" + files[0]
-            assets[name] = ImageAsset(name: name, relativePath: path, width: nil, height: nil)
-            measuredPaths.append(path)
+        for (name, fileName) in candidates where filesByName[name]?.count == 1 {
+            measuredPaths.append(Self.directory + "/" + fileName)
             measuredNames.append(name)
         }
     }
@@ -54,6 +57,7 @@ struct ImageCatalog: Sendable {
     /// Sets the size of each image of ``measuredPaths`` (`sizes` in the same order); warns about each size
     /// that could not be read.
     mutating func record(sizes: [PixelSize?], diagnostics: LoadDiagnostics) {
+        assets.reserveCapacity(sizes.count)
         for (index, size) in sizes.enumerated() {
             let path = measuredPaths[index]
             let name = measuredNames[index]
@@ -79,8 +83,11 @@ struct ImageCatalog: Sendable {
     /// existing name), or several files.
     func resolve(_ name: String) -> Result<ImageAsset, ContentProblem> {
         guard ImageNameValidator.isValid(name) else { return .failure(.invalidImageName(name)) }
-        if let asset = assets[name] { return .success(asset) }
-        if let files = filesByName[name] { return .failure(.ambiguousImage(name, files: files.sorted())) }
+        if let files = filesByName[name] {
+            guard files.count == 1 else { return .failure(.ambiguousImage(name, files: files.sorted())) }
+            // Before ``record(sizes:diagnostics:)``, the file without its size.
+            return .success(assets[name] ?? ImageAsset(name: name, relativePath: Self.directory + "/" + files[0], width: nil, height: nil))
+        }
         return .failure(.missingImage(name, suggestion: Suggestion.nearest(to: name, in: filesByName.keys.sorted())))
     }
 }
