@@ -20,4 +20,19 @@ enum ConcurrentWork {
             initializedCount = count
         }
     }
+
+    /// `first()` and `second()`, run at the same time.
+    static func both<First, Second>(_ first: @Sendable () -> First, _ second: @Sendable () -> Second) -> (First, Second) {
+        var firstResult: First?
+        var secondResult: Second?
+        withUnsafeMutablePointer(to: &firstResult) { firstSlot in
+            withUnsafeMutablePointer(to: &secondResult) { secondSlot in
+                let slots = (Slots(base: firstSlot), Slots(base: secondSlot))
+                DispatchQueue.concurrentPerform(iterations: 2) { index in
+                    if index == 0 { slots.0.base.pointee = first() } else { slots.1.base.pointee = second() }
+                }
+            }
+        }
+        return (firstResult!, secondResult!)
+    }
 }

@@ -20,11 +20,13 @@ struct ContentLoader {
     /// any is an error.
     func load() throws(DiagnosticList) -> SiteContent {
         let fileSystem = self.fileSystem
-        let listingDiagnostics = LoadDiagnostics()
-        var images = ImageCatalog(fileNames: fileSystem.fileNames(in: ImageCatalog.directory) ?? [], diagnostics: listingDiagnostics)
-        let entries = LocationFileLoader.entries(fileNames: fileSystem.fileNames(in: LocationFileLoader.directory) ?? [])
-        let imagePaths = images.measuredPaths
-        let catalog = images
+        let ((catalog, listingDiagnostics), entries) = ConcurrentWork.both(
+            {
+                let diagnostics = LoadDiagnostics()
+                return (ImageCatalog(fileNames: fileSystem.fileNames(in: ImageCatalog.directory) ?? [], diagnostics: diagnostics), diagnostics)
+            },
+            { LocationFileLoader.entries(fileNames: fileSystem.fileNames(in: LocationFileLoader.directory) ?? []) })
+        let imagePaths = catalog.measuredPaths
 
         // Jobs: the settings, the todo list, each image's size, each place file.
         let firstImage = 2
@@ -65,6 +67,7 @@ struct ContentLoader {
             }
         }
         diagnostics.emit(contentsOf: listingDiagnostics)
+        var images = catalog
         images.record(sizes: sizes, diagnostics: diagnostics)
         diagnostics.emit(contentsOf: todoDiagnostics)
         let locations = LocationFileLoader(fileSystem: fileSystem, images: images, diagnostics: diagnostics).assemble(entries, files)

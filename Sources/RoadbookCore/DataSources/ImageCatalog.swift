@@ -11,8 +11,10 @@ struct ImageCatalog: Sendable {
 
     /// Names that exactly one image file has, once their sizes are recorded.
     private(set) var assets: [String: ImageAsset] = [:]
-    /// Every image file name by name, for names with several files.
-    private var filesByName: [String: [String]] = [:]
+    /// The first image file (in file name order) of every name.
+    private var fileByName: [String: String] = [:]
+    /// Every image file of each name that several files have.
+    private var filesBySharedName: [String: [String]] = [:]
     /// The file of each name that exactly one file has, in file name order: the images whose size is read.
     private(set) var measuredPaths: [String] = []
     /// The name of each of ``measuredPaths``.
@@ -26,7 +28,6 @@ struct ImageCatalog: Sendable {
     init(fileSystem: any ContentFileSystem, diagnostics: LoadDiagnostics) {
         self.init(fileNames: fileSystem.fileNames(in: Self.directory) ?? [], diagnostics: diagnostics)
         let paths = measuredPaths
-        let fileSystem = fileSystem
         record(sizes: ConcurrentWork.map(paths.count) { Self.size(ofImageAt: paths[$0], in: fileSystem) }, diagnostics: diagnostics)
     }
 
@@ -35,7 +36,7 @@ struct ImageCatalog: Sendable {
     init(fileNames: [String], diagnostics: LoadDiagnostics) {
         var candidates: [(name: String, fileName: String)] = []
         candidates.reserveCapacity(fileNames.count)
-        filesByName.reserveCapacity(fileNames.count)
+        fileByName.reserveCapacity(fileNames.count)
         for fileName in fileNames where !fileName.hasPrefix(".") {
             let path = Self.directory + "/" + fileName
             guard let dot = fileName.lastIndex(of: "."), dot != fileName.startIndex,
@@ -45,10 +46,14 @@ struct ImageCatalog: Sendable {
                 continue
             }
             let name = String(fileName[..<dot])
-            filesByName[name, default: []].append(fileName)
+            if let first = fileByName[name] {
+                filesBySharedName[name, default: [first]].append(fileName)
+            } else {
+                fileByName[name] = fileName
+            }
             candidates.append((name, fileName))
         }
-        for (name, fileName) in candidates where filesByName[name]?.count == 1 {
+        for (name, fileName) in candidates where filesBySharedName[name] == nil {
             measuredPaths.append(Self.directory + "/" + fileName)
             measuredNames.append(name)
         }
@@ -83,11 +88,11 @@ struct ImageCatalog: Sendable {
     /// existing name), or several files.
     func resolve(_ name: String) -> Result<ImageAsset, ContentProblem> {
         guard ImageNameValidator.isValid(name) else { return .failure(.invalidImageName(name)) }
-        if let files = filesByName[name] {
-            guard files.count == 1 else { return .failure(.ambiguousImage(name, files: files.sorted())) }
+        if let files = filesBySharedName[name] { return .failure(.ambiguousImage(name, files: files.sorted())) }
+        if let file = fileByName[name] {
             // Before ``record(sizes:diagnostics:)``, the file without its size.
-            return .success(assets[name] ?? ImageAsset(name: name, relativePath: Self.directory + "/" + files[0], width: nil, height: nil))
+            return .success(assets[name] ?? ImageAsset(name: name, relativePath: Self.directory + "/" + file, width: nil, height: nil))
         }
-        return .failure(.missingImage(name, suggestion: Suggestion.nearest(to: name, in: filesByName.keys.sorted())))
+        return .failure(.missingImage(name, suggestion: Suggestion.nearest(to: name, in: fileByName.keys.sorted())))
     }
 }

@@ -25,4 +25,10 @@ import Testing
         _ = ConcurrentWork.map(1_000) { tally.add($0) }
         #expect(tally.values == Array(repeating: 1, count: 1_000))
     }
+
+    @Test func bothGivesEachResultInItsPlace() {
+        let (text, numbers) = ConcurrentWork.both({ "first" }, { (0..<5).map { $0 * $0 } })
+        #expect(text == "first")
+        #expect(numbers == [0, 1, 4, 9, 16])
+    }
 }
