@@ -54,6 +54,19 @@ import TestSupport
         #expect(files.contents(of: "dir/sub", limit: nil) == nil)
         #expect(files.contents(of: "dir/dangling.png", limit: nil) == nil)
         #expect(files.contents(of: "dir/missing", limit: nil) == nil)
+        #expect(files.contents(of: "missing/b.txt", limit: nil) == nil)
+        #expect(files.contents(of: "dir/sub/inner.txt", limit: nil) == Data("x".utf8))
+        #expect(files.contents(of: "dir/../dir/b.txt", limit: nil) == Data("hello".utf8))
+    }
+
+    @Test func readsFilesAtTheRootAndInFoldersMadeAfterTheFirstRead() throws {
+        let site = try makeSite()
+        let files = DiskFileSystem(root: site.url)
+        #expect(files.contents(of: "late/new.txt", limit: nil) == nil)
+        try site.write("top", to: "top.txt")
+        try site.write("new", to: "late/new.txt")
+        #expect(files.contents(of: "top.txt", limit: nil) == Data("top".utf8))
+        #expect(files.contents(of: "late/new.txt", limit: nil) == Data("new".utf8))
     }
 
     @Test func aRootWithATrailingSlashWorks() throws {
