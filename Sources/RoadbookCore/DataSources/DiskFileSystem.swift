@@ -26,7 +26,7 @@ struct DiskFileSystem: ContentFileSystem {
         // O_NONBLOCK: opening a FIFO must not wait for a writer; it is then refused as not a regular file.
         let flags = O_RDONLY | O_CLOEXEC | O_NONBLOCK
         let descriptor: Int32
-        if let slash = path.lastIndex(of: "/"), let folder = folders.descriptor(of: path[..<slash]) {
+        if let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), let folder = folders.descriptor(of: path[..<slash]) {
             descriptor = openat(folder, String(path[path.index(after: slash)...]), flags)
         } else {
             descriptor = open(prefix + path, flags)
