@@ -12,8 +12,29 @@ struct FrontMatter: Equatable {
     ///
     /// A UTF-8 byte order mark before the first `---` is ignored; `---` lines may end in spaces and `\r`.
     init(splitting text: String) throws(ContentProblem) {
-        // Work on UTF-8 bytes: fast, and "\r\n" (one Character) does not hide the "\n".
-        let bytes = Array(text.utf8)
+        var text = text
+        text.makeContiguousUTF8()
+        // Find the lines on the UTF-8 bytes in place: fast, and "\r\n" (one Character) does not hide the "\n".
+        // Both parts then start after a "\n", so they are whole scalars of `text`, copied without decoding again.
+        let offsets = text.utf8.withContiguousStorageIfAvailable { bytes in
+            Self.offsets(in: bytes)
+        }!
+        switch offsets {
+        case .failure(let problem):
+            throw problem
+        case .success(let (yamlStart, yamlEnd, bodyStart, bodyStartLine)):
+            let utf8 = text.utf8
+            func index(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
+            yaml = "\n" + String(Substring(utf8[index(yamlStart)..<index(yamlEnd)]))
+            body = String(Substring(utf8[index(bodyStart)...]))
+            self.bodyStartLine = bodyStartLine
+        }
+    }
+
+    /// Where the YAML starts and ends and where the body starts (byte offsets), and the body's first line.
+    private static func offsets(
+        in bytes: UnsafeBufferPointer<UInt8>
+    ) -> Result<(yamlStart: Int, yamlEnd: Int, bodyStart: Int, bodyStartLine: Int), ContentProblem> {
         var position = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
 
         /// The byte range of the next line without its "\n"; moves `position` past it.
@@ -27,25 +48,22 @@ struct FrontMatter: Equatable {
         }
         func isFence(_ line: Range<Int>) -> Bool {
             var end = line.upperBound
-            while end > line.lowerBound, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r")].contains(bytes[end - 1]) {
+            while end > line.lowerBound,
+                bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") || bytes[end - 1] == UInt8(ascii: "\r")
+            {
                 end -= 1
             }
-            return bytes[line.lowerBound..<end].elementsEqual("---".utf8)
+            return end - line.lowerBound == 3 && bytes[line.lowerBound..<end].allSatisfy { $0 == UInt8(ascii: "-") }
         }
 
-        guard let first = nextLine(), isFence(first) else { throw .missingFrontMatter }
+        guard let first = nextLine(), isFence(first) else { return .failure(.missingFrontMatter) }
         let yamlStart = position
         var lineNumber = 1
         while true {
             let lineStart = position
-            guard let line = nextLine() else { throw .unclosedFrontMatter }
+            guard let line = nextLine() else { return .failure(.unclosedFrontMatter) }
             lineNumber += 1
-            if isFence(line) {
-                yaml = "\n" + String(decoding: bytes[yamlStart..<lineStart], as: UTF8.self)
-                break
-            }
+            if isFence(line) { return .success((yamlStart, lineStart, position, lineNumber + 1)) }
         }
-        body = String(decoding: bytes[position...], as: UTF8.self)
-        bodyStartLine = lineNumber + 1
     }
 }

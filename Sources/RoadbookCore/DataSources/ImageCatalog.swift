@@ -1,22 +1,43 @@
 import Diagnostics
 
 /// The files of `content/images/` by name (the file name without its extension), with their sizes.
-struct ImageCatalog {
+///
+/// Built in two steps so that a load can read the sizes in parallel with everything else: the listing
+/// (``init(fileNames:diagnostics:)``) is enough to resolve image names; ``record(sizes:diagnostics:)`` then
+/// adds the sizes read by ``size(ofImageAt:in:)`` for each of ``measuredPaths``.
+struct ImageCatalog: Sendable {
     /// The folder, relative to the site root.
     static let directory = "content/images"
 
-    /// Names that exactly one image file has.
+    /// Names that exactly one image file has, once their sizes are recorded.
     private(set) var assets: [String: ImageAsset] = [:]
-    /// Every image file name by name, for names with several files.
-    private var filesByName: [String: [String]] = [:]
+    /// The first image file (in file name order) of every name.
+    private var fileByName: [String: String] = [:]
+    /// Every image file of each name that several files have.
+    private var filesBySharedName: [String: [String]] = [:]
+    /// The file of each name that exactly one file has, in file name order: the images whose size is read.
+    private(set) var measuredPaths: [String] = []
+    /// The name of each of ``measuredPaths``.
+    private var measuredNames: [String] = []
 
     /// An empty catalog.
     init() {}
 
     /// Lists `content/images/` (a missing folder is an empty catalog) and reads each image's size from its
-    /// header; warns about files that are not images Roadbook serves and sizes it cannot read.
+    /// header, in parallel; warns about files that are not images Roadbook serves and sizes it cannot read.
     init(fileSystem: any ContentFileSystem, diagnostics: LoadDiagnostics) {
-        for fileName in fileSystem.fileNames(in: Self.directory) ?? [] where !fileName.hasPrefix(".") {
+        self.init(fileNames: fileSystem.fileNames(in: Self.directory) ?? [], diagnostics: diagnostics)
+        let paths = measuredPaths
+        record(sizes: ConcurrentWork.map(paths.count) { Self.size(ofImageAt: paths[$0], in: fileSystem) }, diagnostics: diagnostics)
+    }
+
+    /// The catalog of the image folder holding `fileNames`, without sizes yet; warns about files that are not
+    /// images Roadbook serves.
+    init(fileNames: [String], diagnostics: LoadDiagnostics) {
+        var candidates: [(name: String, fileName: String)] = []
+        candidates.reserveCapacity(fileNames.count)
+        fileByName.reserveCapacity(fileNames.count)
+        for fileName in fileNames where !fileName.hasPrefix(".") {
             let path = Self.directory + "/" + fileName
             guard let dot = fileName.lastIndex(of: "."), dot != fileName.startIndex,
                 ImageNameValidator.fileExtensions.contains(fileName[fileName.index(after: dot)...].lowercased())
@@ -24,14 +45,27 @@ struct ImageCatalog {
                 diagnostics.emit(ContentProblem.unsupportedImageFile(path).diagnostic(at: SourceLocation(path: path)))
                 continue
             }
-            filesByName[String(fileName[..<dot]), default: []].append(fileName)
-        }
-        for (name, files) in filesByName where files.count == 1 {
-            let path = Self.directory + "/" + files[0]
-            var size = fileSystem.contents(of: path, limit: ImageSizeReader.headerLength).flatMap(ImageSizeReader.size(of:))
-            if size == nil, let whole = fileSystem.contents(of: path, limit: nil), whole.count > ImageSizeReader.headerLength {
-                size = ImageSizeReader.size(of: whole)
+            let name = String(fileName[..<dot])
+            if let first = fileByName[name] {
+                filesBySharedName[name, default: [first]].append(fileName)
+            } else {
+                fileByName[name] = fileName
             }
+            candidates.append((name, fileName))
+        }
+        for (name, fileName) in candidates where filesBySharedName[name] == nil {
+            measuredPaths.append(Self.directory + "/" + fileName)
+            measuredNames.append(name)
+        }
+    }
+
+    /// Sets the size of each image of ``measuredPaths`` (`sizes` in the same order); warns about each size
+    /// that could not be read.
+    mutating func record(sizes: [PixelSize?], diagnostics: LoadDiagnostics) {
+        assets.reserveCapacity(sizes.count)
+        for (index, size) in sizes.enumerated() {
+            let path = measuredPaths[index]
+            let name = measuredNames[index]
             if size == nil {
                 diagnostics.emit(ContentProblem.unreadableImageSize(path).diagnostic(at: SourceLocation(path: path)))
             }
@@ -39,12 +73,26 @@ struct ImageCatalog {
         }
     }
 
+    /// The size recorded in the header of the image at `path`; the whole file is read only when its first
+    /// bytes do not give it (a JPEG with large metadata).
+    static func size(ofImageAt path: String, in fileSystem: any ContentFileSystem) -> PixelSize? {
+        guard let header = fileSystem.contents(of: path, limit: ImageSizeReader.headerLength) else { return nil }
+        if let size = ImageSizeReader.size(of: header) { return size }
+        guard header.count == ImageSizeReader.headerLength, let whole = fileSystem.contents(of: path, limit: nil),
+            whole.count > ImageSizeReader.headerLength
+        else { return nil }
+        return ImageSizeReader.size(of: whole)
+    }
+
     /// The one image file named `name`, or why there is none: an invalid name, no such file (with the nearest
     /// existing name), or several files.
     func resolve(_ name: String) -> Result<ImageAsset, ContentProblem> {
         guard ImageNameValidator.isValid(name) else { return .failure(.invalidImageName(name)) }
-        if let asset = assets[name] { return .success(asset) }
-        if let files = filesByName[name] { return .failure(.ambiguousImage(name, files: files.sorted())) }
-        return .failure(.missingImage(name, suggestion: Suggestion.nearest(to: name, in: filesByName.keys.sorted())))
+        if let files = filesBySharedName[name] { return .failure(.ambiguousImage(name, files: files.sorted())) }
+        if let file = fileByName[name] {
+            // Before ``record(sizes:diagnostics:)``, the file without its size.
+            return .success(assets[name] ?? ImageAsset(name: name, relativePath: Self.directory + "/" + file, width: nil, height: nil))
+        }
+        return .failure(.missingImage(name, suggestion: Suggestion.nearest(to: name, in: fileByName.keys.sorted())))
     }
 }

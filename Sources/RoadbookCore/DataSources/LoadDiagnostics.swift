@@ -2,6 +2,8 @@ import Diagnostics
 
 /// The diagnostics of one load, with a running error count so that each entry can tell cheaply whether it
 /// added errors (``DiagnosticsEngine/errorCount`` counts from scratch each time).
+///
+/// Not thread-safe: a parallel load gives each job its own and appends them, in file order, to the load's.
 final class LoadDiagnostics {
     private var collected: [Diagnostic] = []
 
@@ -17,6 +19,12 @@ final class LoadDiagnostics {
     /// Adds several diagnostics.
     func emit(contentsOf diagnostics: some Sequence<Diagnostic>) {
         for diagnostic in diagnostics { emit(diagnostic) }
+    }
+
+    /// Adds what `other` collected, in the order it was emitted.
+    func emit(contentsOf other: LoadDiagnostics) {
+        collected.append(contentsOf: other.collected)
+        errorCount += other.errorCount
     }
 
     /// Whether any error was emitted.

@@ -14,33 +14,82 @@ struct LocationFileLoader {
         var sources: [String: ItemSource] = [:]
     }
 
+    /// One file of the folder as listed: what the listing found wrong with it, and whether to read it.
+    struct Entry: Sendable {
+        /// The file, relative to the site root.
+        let path: String
+        /// The place's id (the file name stem); `nil` for a file that is not a place (not `.md`).
+        let id: String?
+        /// Whether the place may be kept: its stem is a valid id that no earlier file has.
+        let isIdUsable: Bool
+        /// The problems of the file name, reported before those of the file's contents.
+        let listingDiagnostics: [Diagnostic]
+    }
+
+    /// What reading one file gave: the place (`nil` when the file has errors) and every problem found.
+    struct FileResult {
+        let location: (Location, ItemSource)?
+        let diagnostics: LoadDiagnostics
+    }
+
     let fileSystem: any ContentFileSystem
     let images: ImageCatalog
     let diagnostics: LoadDiagnostics
 
-    /// Every place; a site without the folder has none.
+    /// Every place, the files read in parallel; a site without the folder has none.
     func load() -> Result {
-        var result = Result()
+        let entries = Self.entries(fileNames: fileSystem.fileNames(in: Self.directory) ?? [])
+        let (fileSystem, images) = (fileSystem, images)
+        let results = ConcurrentWork.map(entries.count) { index in
+            LocationFileLoader(fileSystem: fileSystem, images: images, diagnostics: LoadDiagnostics()).read(entries[index])
+        }
+        return assemble(entries, results)
+    }
+
+    /// The files of a folder holding `fileNames` (sorted), with the problems of their names: files that are
+    /// not `.md`, stems that are not valid ids or that an earlier file has (ignoring case).
+    static func entries(fileNames: [String]) -> [Entry] {
+        var entries: [Entry] = []
         var seen: [String: String] = [:]  // lower-cased id → file
-        for fileName in fileSystem.fileNames(in: Self.directory) ?? [] where !fileName.hasPrefix(".") {
+        for fileName in fileNames where !fileName.hasPrefix(".") {
             let path = Self.directory + "/" + fileName
             guard fileName.lowercased().hasSuffix(".md"), fileName.count > 3 else {
-                diagnostics.emit(ContentProblem.ignoredLocationFile(path).diagnostic(at: SourceLocation(path: path)))
+                let ignored = ContentProblem.ignoredLocationFile(path).diagnostic(at: SourceLocation(path: path))
+                entries.append(Entry(path: path, id: nil, isIdUsable: false, listingDiagnostics: [ignored]))
                 continue
             }
             let stem = String(fileName.dropLast(3))
             let fileStart = SourceLocation(path: path, line: 1, column: 1)
-            var stemIsValid = true
+            var problems: [Diagnostic] = []
             if !IdentifierValidator.isValid(stem) {
-                diagnostics.emit(ContentProblem.invalidFileStem(stem).diagnostic(at: fileStart))
-                stemIsValid = false
+                problems.append(ContentProblem.invalidFileStem(stem).diagnostic(at: fileStart))
             } else if let other = seen[IdentifierValidator.urlForm(of: stem)] {
-                diagnostics.emit(ContentProblem.duplicateFileIdentifier(stem, otherFile: other).diagnostic(at: fileStart))
-                stemIsValid = false
+                problems.append(ContentProblem.duplicateFileIdentifier(stem, otherFile: other).diagnostic(at: fileStart))
             } else {
                 seen[IdentifierValidator.urlForm(of: stem)] = path
             }
-            if let location = loadFile(path: path, id: stem), stemIsValid {
+            entries.append(Entry(path: path, id: stem, isIdUsable: problems.isEmpty, listingDiagnostics: problems))
+        }
+        return entries
+    }
+
+    /// Reads one listed file with diagnostics of its own, so that files can be read in parallel. Only reads
+    /// `fileSystem` and `images`.
+    func read(_ entry: Entry) -> FileResult {
+        let fileDiagnostics = LoadDiagnostics()
+        guard let id = entry.id else { return FileResult(location: nil, diagnostics: fileDiagnostics) }
+        let reader = LocationFileLoader(fileSystem: fileSystem, images: images, diagnostics: fileDiagnostics)
+        return FileResult(location: reader.loadFile(path: entry.path, id: id), diagnostics: fileDiagnostics)
+    }
+
+    /// The places of `entries`, given what reading each gave (in the same order); emits every problem, file
+    /// by file: those of its name, then those of its contents.
+    func assemble(_ entries: [Entry], _ results: [FileResult]) -> Result {
+        var result = Result()
+        for (entry, file) in zip(entries, results) {
+            diagnostics.emit(contentsOf: entry.listingDiagnostics)
+            diagnostics.emit(contentsOf: file.diagnostics)
+            if let location = file.location, entry.isIdUsable {
                 result.locations.append(location.0)
                 result.sources[location.0.id] = location.1
             }

@@ -76,7 +76,8 @@ struct MappingReader {
     /// The value of `key` decoded as `T`: `nil` when the key is absent or null, or (with the error reported)
     /// when the value does not decode.
     func decode<T: Decodable>(_ type: T.Type, forKey key: String) -> T? {
-        guard value(key) != nil, let pair = pair(key) else { return nil }
+        guard let pair = pair(key), pair.value.scalar?.isNull != true else { return nil }
+        if let value = pair.value.quicklyDecoded(as: T.self) { return value }
         do {
             return try YAMLDecoder().decode(SingleField<T>.self, from: .mapping([pair], node.span), path: path).value
         } catch {

@@ -48,7 +48,7 @@ struct SiteConfigLoader {
             reader.report(.emptyText(field: "title"), atKey: "title")
         }
         let baseURL = reader.decode(String.self, forKey: "baseURL")
-        if let baseURL, !LinkValidator.isValid(baseURL) {
+        if let baseURL, !LinkValidator.isValid(baseURL), !Self.isSitePath(baseURL) {
             reader.report(.invalidBaseURL(baseURL), atKey: "baseURL")
         }
         let language = reader.decode(String.self, forKey: "language") ?? SiteConfig.defaultLanguage
@@ -84,5 +84,15 @@ struct SiteConfigLoader {
         return SiteConfig(
             title: title, baseURL: baseURL, language: language, accentColor: accentColor, output: output,
             markdown: markdown, strictTemplates: strictTemplates)
+    }
+
+    /// Whether `baseURL` is a path on the server (`/`, `/trip/`) rather than an address: then the site's links
+    /// start from it, but nothing can be made absolute (no sitemap). `//host/` is an address, not a path.
+    static func isSitePath(_ baseURL: String) -> Bool {
+        guard baseURL.hasPrefix("/"), !baseURL.hasPrefix("//"),
+            !baseURL.unicodeScalars.contains(where: { $0.properties.isWhitespace }),
+            let components = URLComponents(string: baseURL)
+        else { return false }
+        return components.scheme == nil && components.host == nil
     }
 }

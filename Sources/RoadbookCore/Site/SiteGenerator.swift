@@ -155,7 +155,8 @@ public struct SiteGenerator: Sendable {
             basePath: content.config.basePath)
     }
 
-    /// Writes `/locations.geojson` and, when `baseURL` is set, `/sitemap.xml` (else a warning); returns the files written.
+    /// Writes `/locations.geojson` and, when `baseURL` is an absolute address, `/sitemap.xml` (else a warning, as
+    /// when `baseURL` is unset or only a path); returns the files written.
     private func writeDocuments(content: SiteContent, builder: PageBuilder, pages: [PageKind], into root: String, engine: DiagnosticsEngine) -> Int {
         var written = 0
         do {
@@ -167,6 +168,12 @@ public struct SiteGenerator: Sendable {
             guard let baseURL = content.config.baseURL, !baseURL.isEmpty else {
                 engine.warning(
                     "no 'baseURL' in site.yaml, so sitemap.xml (which needs absolute URLs) is not written", at: SourceLocation(path: "site.yaml"))
+                return written
+            }
+            guard content.config.hasAbsoluteBaseURL else {
+                engine.warning(
+                    "baseURL '\(baseURL)' in site.yaml is a path, so sitemap.xml (which needs absolute URLs) is not written",
+                    at: SourceLocation(path: "site.yaml"))
                 return written
             }
             let base = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"

@@ -1,0 +1,38 @@
+import Dispatch
+
+/// Runs independent jobs on all cores, keeping each job's result at its index, so that what a parallel
+/// load reports comes out in the same order as a one-by-one load.
+enum ConcurrentWork {
+    /// Where the jobs put their results: each job writes only its own slot, once, so no two threads touch
+    /// the same memory.
+    private struct Slots<Result>: @unchecked Sendable {
+        let base: UnsafeMutablePointer<Result>
+    }
+
+    /// `job(0)`, `job(1)`, … `job(count - 1)`, computed in parallel, in index order.
+    static func map<Result>(_ count: Int, _ job: @Sendable (Int) -> Result) -> [Result] {
+        guard count > 1 else { return count == 1 ? [job(0)] : [] }
+        return [Result](unsafeUninitializedCapacity: count) { buffer, initializedCount in
+            let slots = Slots(base: buffer.baseAddress!)
+            DispatchQueue.concurrentPerform(iterations: count) { index in
+                (slots.base + index).initialize(to: job(index))
+            }
+            initializedCount = count
+        }
+    }
+
+    /// `first()` and `second()`, run at the same time.
+    static func both<First, Second>(_ first: @Sendable () -> First, _ second: @Sendable () -> Second) -> (First, Second) {
+        var firstResult: First?
+        var secondResult: Second?
+        withUnsafeMutablePointer(to: &firstResult) { firstSlot in
+            withUnsafeMutablePointer(to: &secondResult) { secondSlot in
+                let slots = (Slots(base: firstSlot), Slots(base: secondSlot))
+                DispatchQueue.concurrentPerform(iterations: 2) { index in
+                    if index == 0 { slots.0.base.pointee = first() } else { slots.1.base.pointee = second() }
+                }
+            }
+        }
+        return (firstResult!, secondResult!)
+    }
+}

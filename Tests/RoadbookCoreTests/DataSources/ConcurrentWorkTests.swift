@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+
+@testable import RoadbookCore
+
+@Suite struct ConcurrentWorkTests {
+    /// Counts calls from several threads.
+    private final class Tally: @unchecked Sendable {
+        private let lock = NSLock()
+        private var counts: [Int]
+        init(_ count: Int) { counts = Array(repeating: 0, count: count) }
+        func add(_ index: Int) { lock.withLock { counts[index] += 1 } }
+        var values: [Int] { lock.withLock { counts } }
+    }
+
+    @Test func resultsComeInIndexOrder() {
+        #expect(ConcurrentWork.map(0) { $0 }.isEmpty)
+        #expect(ConcurrentWork.map(1) { $0 * 2 } == [0])
+        let count = 10_000
+        #expect(ConcurrentWork.map(count) { "job \($0)" } == (0..<count).map { "job \($0)" })
+    }
+
+    @Test func everyJobRunsOnce() {
+        let tally = Tally(1_000)
+        _ = ConcurrentWork.map(1_000) { tally.add($0) }
+        #expect(tally.values == Array(repeating: 1, count: 1_000))
+    }
+
+    @Test func bothGivesEachResultInItsPlace() {
+        let (text, numbers) = ConcurrentWork.both({ "first" }, { (0..<5).map { $0 * $0 } })
+        #expect(text == "first")
+        #expect(numbers == [0, 1, 4, 9, 16])
+    }
+}
