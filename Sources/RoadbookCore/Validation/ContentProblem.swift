@@ -142,7 +142,7 @@ public enum ContentProblem: Error, Hashable, Sendable, CustomStringConvertible {
             "accentColor '\(color)' is not a CSS colour such as '#0a84ff', 'rgb(10 132 255)' or 'teal'"
                 + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
         case .invalidBaseURL(let url):
-            "baseURL '\(url)' must be an absolute http or https URL"
+            "baseURL '\(url)' must be an absolute http or https URL or a path starting with '/'"
         case .invalidLanguage(let language):
             "language '\(language)' is not a language tag such as 'en' or 'pt-BR'"
         case .missingFrontMatter:

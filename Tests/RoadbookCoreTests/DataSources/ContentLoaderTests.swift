@@ -269,7 +269,7 @@ import Testing
                 "site.yaml:1:1: error: missing key 'title'",
                 "site.yaml:1:11: error: language 'en us' is not a language tag such as 'en' or 'pt-BR'",
                 "site.yaml:2:14: error: accentColor 'bleu' is not a CSS colour such as '#0a84ff', 'rgb(10 132 255)' or 'teal'; did you mean 'blue'?",
-                "site.yaml:3:10: error: baseURL 'example.com' must be an absolute http or https URL",
+                "site.yaml:3:10: error: baseURL 'example.com' must be an absolute http or https URL or a path starting with '/'",
                 "site.yaml:4:18: error: 'strictTemplates' must be true or false, not 'maybe'",
                 "site.yaml:6:10: error: 'smart' must be true or false, not 'sure'",
                 "site.yaml:7:3: warning: unknown key 'unsafeHtml'; did you mean 'unsafeHTML'?",
