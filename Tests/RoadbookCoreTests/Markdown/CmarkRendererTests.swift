@@ -88,6 +88,15 @@ import Testing
         #expect(unsafe.html.contains("<b>bold</b>"))
     }
 
+    @Test func aLinkOrImageSafeModeWouldBlankKeepsItsTextInsteadOfAnEmptyURL() {
+        let markdown = "[run *it*](javascript:alert(1)), [old](VBScript:x), ![a cat](javascript:x) and [pic](data:image/png;base64,AA)"
+        let safe = renderer().render(markdown, context: placeContext())
+        #expect(safe.html == "<p>run <em>it</em>, old, a cat and <a href=\"data:image/png;base64,AA\">pic</a></p>\n")
+        #expect(!safe.html.contains("href=\"\""))
+        let unsafe = renderer(unsafeHTML: true).render(markdown, context: placeContext())
+        #expect(unsafe.html.contains("<a href=\"javascript:alert(1)\">"))
+    }
+
     @Test func smartPunctuationFollowsTheSetting() {
         #expect(renderer(smart: true).render("\"Hi\" -- it's...", context: placeContext()).html == "<p>“Hi” – it’s…</p>\n")
         #expect(renderer().render("\"Hi\" -- it's...", context: placeContext()).html == "<p>&quot;Hi&quot; -- it's...</p>\n")
