@@ -96,6 +96,21 @@ import Testing
         #expect(!home.contains("rel=\"canonical\""))
     }
 
+    @Test func aStaticFileNeverReplacesAContentImageOrAPage() throws {
+        let site = try SiteFixture()
+        try site.write("not the colosseum\n", to: "static/images/colosseum-1.svg")
+        try site.write("<p>mine</p>\n", to: "static/todos/index.html")
+        try site.write("kept\n", to: "static/images/extra.txt")
+        let report = try site.generator().generate()
+        #expect(report.warnings.map(\.description).filter { $0.contains("not copied") }.sorted() == [
+            "static/images/colosseum-1.svg: warning: 'static/images/colosseum-1.svg' is not copied: the build writes 'images/colosseum-1.svg' itself",
+            "static/todos/index.html: warning: 'static/todos/index.html' is not copied: the build writes 'todos/index.html' itself",
+        ])
+        let image = try String(contentsOf: site.output.appendingPathComponent("images/colosseum-1.svg"), encoding: .utf8)
+        #expect(image.hasPrefix("<svg"))
+        #expect(try String(contentsOf: site.output.appendingPathComponent("images/extra.txt"), encoding: .utf8) == "kept\n")
+    }
+
     @Test func aBrokenContentLinkFailsAtTheFilesLine() throws {
         let site = try SiteFixture(colosseumBody: "First line.\n\nSee [nothing](missing.md).")
         #expect {
