@@ -30,6 +30,10 @@ public struct PageBuilder: Sendable {
         return (dx * dx + dy * dy).squareRoot()
     }
 
+    /// The ids the theme itself puts on every page (the skip link's `main`, the map's symbol and grid): a Markdown
+    /// heading never takes one of them.
+    static let themeIDs: Set<String> = ["main", "rb-map-pin", "rb-map-grid"]
+
     /// Prepares the pages of `content`.
     public init(content: SiteContent) {
         self.content = content
@@ -160,7 +164,7 @@ public struct PageBuilder: Sendable {
         let context = MarkdownContext(
             sourcePath: source?.path ?? todoSourcePath, firstLine: source?.bodyStartLine ?? source?.location.line ?? 1,
             columnOffset: 0, rootPrefix: root, headingIDPrefix: todoIDs[index] + "-", reportsColumns: false)
-        let rendered = markdown.render(notes, context: context, reservedIDs: todoIDSet)
+        let rendered = markdown.render(notes, context: context, reservedIDs: todoIDSet.union(Self.themeIDs))
         diagnostics += rendered.diagnostics
         return rendered.html
     }
@@ -322,7 +326,8 @@ public struct PageBuilder: Sendable {
         let rendered = markdown.render(
             place.description,
             context: MarkdownContext(
-                sourcePath: source?.path ?? "content/locations/\(place.id).md", firstLine: source?.bodyStartLine ?? 1, rootPrefix: root))
+                sourcePath: source?.path ?? "content/locations/\(place.id).md", firstLine: source?.bodyStartLine ?? 1, rootPrefix: root),
+            reservedIDs: Self.themeIDs)
         diagnostics += rendered.diagnostics
         let images = place.imageNames.enumerated().compactMap { offset, name in
             image(name, alt: place.imageNames.count == 1 ? place.name : "\(place.name), image \(offset + 1) of \(place.imageNames.count)", root: root)

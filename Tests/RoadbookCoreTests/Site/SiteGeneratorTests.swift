@@ -111,6 +111,16 @@ import Testing
         #expect(try String(contentsOf: site.output.appendingPathComponent("images/extra.txt"), encoding: .utf8) == "kept\n")
     }
 
+    @Test func aHeadingNeverTakesAnIDTheThemeUses() throws {
+        let site = try SiteFixture(colosseumBody: "# Main\n\n## RB map pin\n\nText.")
+        try site.generator().generate()
+        let page = try String(contentsOf: site.output.appendingPathComponent("locations/colosseum/index.html"), encoding: .utf8)
+        for id in ["main", "rb-map-pin"] {
+            #expect(page.components(separatedBy: " id=\"\(id)\"").count == 2, "one id '\(id)'")
+            #expect(page.contains(" id=\"\(id)-1\""))
+        }
+    }
+
     @Test func aBrokenContentLinkFailsAtTheFilesLine() throws {
         let site = try SiteFixture(colosseumBody: "First line.\n\nSee [nothing](missing.md).")
         #expect {
