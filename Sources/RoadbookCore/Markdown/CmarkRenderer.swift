@@ -63,6 +63,10 @@ public struct CmarkRenderer: Sendable {
                 Self.unwrap(link)
                 continue
             }
+            if url.allSatisfy(\.isWhitespace) {
+                diagnostics.append(.error("link '\(Self.plainText(of: link))' has an empty URL", at: location(of: link, in: context)))
+                continue
+            }
             switch resolver.resolve(url, from: context.sourcePath) {
             case .unchanged: break
             case .sitePath(let path):
@@ -75,6 +79,10 @@ public struct CmarkRenderer: Sendable {
             let url = Self.string(cmark_node_get_url(image))
             if !options.unsafeHTML && Self.isDangerous(url) {
                 Self.replace(image, withCustom: CMARK_NODE_CUSTOM_INLINE, html: HTMLEscaper.escape(Self.plainText(of: image)))
+                continue
+            }
+            if url.allSatisfy(\.isWhitespace) {
+                diagnostics.append(.error("image '\(Self.plainText(of: image))' has an empty URL", at: location(of: image, in: context)))
                 continue
             }
             switch resolver.resolveImage(url) {

@@ -97,6 +97,15 @@ import Testing
         #expect(unsafe.html.contains("<a href=\"javascript:alert(1)\">"))
     }
 
+    @Test func aLinkOrImageWithAnEmptyURLIsAnErrorAtItsLine() {
+        let rendered = renderer().render("Intro.\n\nA [placeholder]() and\n![a view]( <> ) and [ref][r].\n\n[r]: <>\n", context: placeContext(firstLine: 5))
+        #expect(rendered.diagnostics.map(\.description) == [
+            "content/locations/colosseum.md:7:3: error: link 'placeholder' has an empty URL",
+            "content/locations/colosseum.md:8:21: error: link 'ref' has an empty URL",
+            "content/locations/colosseum.md:8:1: error: image 'a view' has an empty URL",
+        ])
+    }
+
     @Test func smartPunctuationFollowsTheSetting() {
         #expect(renderer(smart: true).render("\"Hi\" -- it's...", context: placeContext()).html == "<p>“Hi” – it’s…</p>\n")
         #expect(renderer().render("\"Hi\" -- it's...", context: placeContext()).html == "<p>&quot;Hi&quot; -- it's...</p>\n")
