@@ -30,9 +30,12 @@ public struct PageBuilder: Sendable {
         return (dx * dx + dy * dy).squareRoot()
     }
 
-    /// The ids the theme itself puts on every page (the skip link's `main`, the map's symbol and grid): a Markdown
-    /// heading never takes one of them.
-    static let themeIDs: Set<String> = ["main", "rb-map-pin", "rb-map-grid"]
+    /// The ids the built-in theme puts on its pages, all `rb-` prefixed so a todo id (the id of its row) does not
+    /// meet one by chance; a Markdown heading never takes one of them.
+    static let themeIDs: Set<String> = [
+        "rb-main", "rb-map-pin", "rb-map-grid", "rb-progress-heading", "rb-map-heading", "rb-places-heading",
+        "rb-completion-heading", "rb-cities-heading",
+    ]
 
     /// Prepares the pages of `content`.
     public init(content: SiteContent) {

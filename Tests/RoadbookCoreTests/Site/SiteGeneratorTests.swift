@@ -112,12 +112,24 @@ import Testing
     }
 
     @Test func aHeadingNeverTakesAnIDTheThemeUses() throws {
-        let site = try SiteFixture(colosseumBody: "# Main\n\n## RB map pin\n\nText.")
+        let site = try SiteFixture(colosseumBody: "# RB Main\n\n## RB map pin\n\nText.")
         try site.generator().generate()
         let page = try String(contentsOf: site.output.appendingPathComponent("locations/colosseum/index.html"), encoding: .utf8)
-        for id in ["main", "rb-map-pin"] {
+        for id in ["rb-main", "rb-map-pin"] {
             #expect(page.components(separatedBy: " id=\"\(id)\"").count == 2, "one id '\(id)'")
             #expect(page.contains(" id=\"\(id)-1\""))
+        }
+    }
+
+    @Test func aTodoRowNeverSharesAnIDWithThePage() throws {
+        let site = try SiteFixture()
+        try site.write("- title: Main\n- title: Progress heading\n- title: Map heading\n", to: "content/todos.yaml")
+        try site.generator().generate()
+        for page in ["index.html", "todos/index.html"] {
+            let html = try String(contentsOf: site.output.appendingPathComponent(page), encoding: .utf8)
+            let ids = html.components(separatedBy: " id=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+            #expect(ids.count == Set(ids).count, "duplicate ids in \(page): \(ids)")
+            #expect(ids.contains("main"))
         }
     }
 
