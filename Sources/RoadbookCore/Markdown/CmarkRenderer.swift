@@ -85,13 +85,12 @@ public struct CmarkRenderer: Sendable {
                 diagnostics.append(.error("image '\(Self.plainText(of: image))' has an empty URL", at: location(of: image, in: context)))
                 continue
             }
-            switch resolver.resolveImage(url) {
+            switch resolver.resolveImage(url, from: context.sourcePath) {
             case .unchanged: break
             case .missing(let message):
                 diagnostics.append(.error(message, at: location(of: image, in: context)))
             case .sitePath(let path):
-                let name = url.contains(".") ? String(url[..<url.lastIndex(of: ".")!]) : url
-                let asset = resolver.image(named: name) ?? resolver.image(named: url)
+                let asset = resolver.image(atSitePath: path)
                 var tag = "<img src=\"\(HTMLEscaper.escape(context.rootPrefix + path))\" alt=\"\(HTMLEscaper.escape(Self.plainText(of: image)))\""
                 if let width = asset?.width, let height = asset?.height { tag += " width=\"\(width)\" height=\"\(height)\"" }
                 let title = Self.string(cmark_node_get_title(image))

@@ -78,6 +78,18 @@ import Testing
         ])
     }
 
+    @Test func imagesWrittenAsARelativePathIntoTheImagesFolderResolveLikeNames() {
+        let result = renderer().render("![a](../images/rome-1.svg) ![b](../images/rome-1.png)\n\n![c](../images/rome-9.svg)", context: placeContext())
+        #expect(result.html.contains(#"<img src="../../images/rome-1.svg" alt="a" width="800" height="600" loading="lazy">"#))
+        #expect(result.html.contains(#"<img src="../../images/rome-1.svg" alt="b" width="800" height="600" loading="lazy">"#))
+        #expect(result.diagnostics.map(\.description) == [
+            "content/locations/colosseum.md:3:1: error: no image named '../images/rome-9.svg' in content/images; did you mean 'rome-1'?"
+        ])
+        let elsewhere = renderer().render("![d](../../static/x.png)", context: placeContext())
+        #expect(elsewhere.diagnostics.isEmpty)
+        #expect(elsewhere.html.contains(#"src="../../static/x.png""#))
+    }
+
     @Test func rawHTMLIsOmittedUnlessUnsafeHTMLIsOn() {
         let markdown = "<script>alert(1)</script>\n\nA <b>bold</b> move."
         let safe = renderer().render(markdown, context: placeContext())
