@@ -37,11 +37,14 @@ public struct ContentLinkResolver: Sendable {
             let target = Self.join(directoryOf: sourcePath, String(path))
             guard !sourcePath.isEmpty, target.hasPrefix(folder), !target.dropFirst(folder.count).contains("/") else { return .unchanged }
             name = String(target.dropFirst(folder.count))
-            name = name.removingPercentEncoding ?? name
         }
-        if let image = images[name] { return .sitePath(image.sitePath) }
+        // As written, then percent-decoded (`sp%20ace`, the way a URL spells a space).
+        for candidate in [name, name.removingPercentEncoding].compactMap({ $0 }) {
+            if let image = images[candidate] { return .sitePath(image.sitePath) }
+            let stem = candidate.lastIndex(of: ".").map { String(candidate[..<$0]) } ?? candidate
+            if let image = images[stem] { return .sitePath(image.sitePath) }
+        }
         let stem = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
-        if let image = images[stem] { return .sitePath(image.sitePath) }
         return .missing("no image named '\(reference)' in content/images\(Suggestion.didYouMean(stem, in: images.keys))")
     }
 

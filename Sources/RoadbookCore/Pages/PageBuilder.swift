@@ -46,7 +46,8 @@ public struct PageBuilder: Sendable {
         todoIDSet = Set(todoIDs)
         var images: [String: ContentLinkResolver.Image] = [:]
         for (name, asset) in content.images {
-            images[name] = ContentLinkResolver.Image(sitePath: Self.imageSitePath(asset), width: asset.width, height: asset.height)
+            images[name] = ContentLinkResolver.Image(
+                sitePath: RelativeURL.encoded(Self.imageSitePath(asset)), width: asset.width, height: asset.height)
         }
         let resolver = ContentLinkResolver(
             locationIDs: content.locations.map(\.id), todoIDs: content.todos.map(\.id), todoSourcePath: todoSourcePath, images: images)
@@ -182,7 +183,7 @@ public struct PageBuilder: Sendable {
     private func image(_ name: String, alt: String, root: String) -> ImageViewModel? {
         guard let asset = content.images[name] else { return nil }
         return ImageViewModel(
-            url: root + Self.imageSitePath(asset), alt: alt, width: asset.width ?? 1200, height: asset.height ?? 800)
+            url: root + RelativeURL.encoded(Self.imageSitePath(asset)), alt: alt, width: asset.width ?? 1200, height: asset.height ?? 800)
     }
 
     private func card(_ index: Int, root: String) -> PlaceCardViewModel {

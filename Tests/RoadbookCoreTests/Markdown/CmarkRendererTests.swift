@@ -85,6 +85,13 @@ import Testing
         #expect(result.diagnostics.map(\.description) == [
             "content/locations/colosseum.md:3:1: error: no image named '../images/rome-9.svg' in content/images; did you mean 'rome-1'?"
         ])
+        let spaced = CmarkRenderer(
+            options: MarkdownOptions(smart: false, unsafeHTML: false),
+            resolver: ContentLinkResolver(
+                locationIDs: [], todoIDs: [], images: ["sp ace": .init(sitePath: "images/sp ace.png", width: 3, height: 2)])
+        ).render("![a](sp%20ace) ![b](<sp ace.png>) ![c](../images/sp%20ace.png)", context: placeContext())
+        #expect(spaced.diagnostics.isEmpty)
+        #expect(spaced.html.components(separatedBy: #"width="3" height="2""#).count == 4)
         let elsewhere = renderer().render("![d](../../static/x.png)", context: placeContext())
         #expect(elsewhere.diagnostics.isEmpty)
         #expect(elsewhere.html.contains(#"src="../../static/x.png""#))

@@ -133,6 +133,20 @@ import Testing
         }
     }
 
+    @Test func imageURLsArePercentEncodedSoEachNamesItsOwnFile() throws {
+        let site = try SiteFixture(colosseumBody: "![a](<sp ace>) ![b](caf%C3%A9) ![c](café)")
+        let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"4\" height=\"3\"></svg>\n"
+        for name in ["sp ace", "caf%C3%A9", "café"] { try site.write(svg, to: "content/images/\(name).svg") }
+        try site.generator().generate()
+        let page = try String(contentsOf: site.output.appendingPathComponent("locations/colosseum/index.html"), encoding: .utf8)
+        #expect(page.contains(#"<img src="../../images/sp%20ace.svg" alt="a""#))
+        #expect(page.contains(#"<img src="../../images/caf%25C3%25A9.svg" alt="b""#))
+        #expect(page.contains(#"<img src="../../images/caf%C3%A9.svg" alt="c""#))
+        for file in ["sp ace.svg", "caf%C3%A9.svg", "café.svg"] {
+            #expect(FileManager.default.fileExists(atPath: site.output.appendingPathComponent("images/" + file).path))
+        }
+    }
+
     @Test func aBrokenContentLinkFailsAtTheFilesLine() throws {
         let site = try SiteFixture(colosseumBody: "First line.\n\nSee [nothing](missing.md).")
         #expect {
