@@ -76,4 +76,19 @@ import Testing
         #expect(report.findings.map(\.url) == ["gone.html"])
         #expect(report.findings.map(\.line) == [3])
     }
+
+    @Test func aDirectoryLinkedUnderASecondNameServesItsFilesUnderBoth() throws {
+        let site = try TemporaryDirectory()
+        try site.write("<p id='x'></p>", to: "v2/page.html")
+        try site.write("<a href='latest/page.html#x'>a</a>\n<a href='latest/'>b</a>\n<a href='loop/v2/page.html'>c</a>", to: "index.html")
+        try FileManager.default.createSymbolicLink(
+            atPath: site.url.appendingPathComponent("latest").path, withDestinationPath: "v2")
+        try FileManager.default.createSymbolicLink(
+            atPath: site.url.appendingPathComponent("v2/loop").path, withDestinationPath: "..")
+        let report = try LinkChecker().check(siteAt: site.url)
+        #expect(report.findings.map(\.message) == [
+            "broken link 'latest/' (directory has no index.html)",
+            "broken link 'loop/v2/page.html' (no such file)",
+        ])
+    }
 }

@@ -26,6 +26,13 @@ import Testing
         #expect(Render.problems("{{=<% %>=}}\n<%name") == ["t.mustache:2:1: error: unclosed tag; expected '%>'"])
     }
 
+    @Test func aTagLeftOpenUntilALaterTagIsReportedOnOneLine() {
+        let problems = Render.problems("{{#items}}{{title}\n{{/items}}")
+        #expect(problems.first == "t.mustache:1:11: error: unclosed tag; expected '}}' before the end of the line")
+        #expect(Render.problems("{{>card\n<p>{{/x}}") == ["t.mustache:1:1: error: unclosed tag; expected '}}' before the end of the line"])
+        #expect(problems.allSatisfy { !$0.contains("\n") })
+    }
+
     @Test func badDelimiterChangeIsReported() {
         #expect(
             Render.problems("é {{=<% =}}") == [

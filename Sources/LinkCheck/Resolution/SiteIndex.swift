@@ -3,7 +3,8 @@ import Foundation
 /// Every file and directory of a site, read once, so references are resolved without touching the disk.
 ///
 /// Paths are relative to the site root, `/`-separated, compared exactly (the file system is case-sensitive).
-/// Symbolic links are followed; a directory reached twice (a link loop) is read once.
+/// Symbolic links are followed, as a static web server follows them: a directory linked under a second name
+/// (`latest -> v2`) is listed under both; only a link back to one of its own ancestors (a loop) is not entered.
 struct SiteIndex: Sendable {
     /// Every file that is not a directory.
     let files: Set<String>
@@ -29,14 +30,14 @@ struct SiteIndex: Sendable {
     init(root: URL) throws(LinkCheckError) {
         var files: Set<String> = []
         var directories: Set<String> = [""]
-        var visited: Set<[UInt64]> = []
-        var pending = [""]
+        var pending: [(relative: String, ancestors: Set<[UInt64]>)] = [("", [])]
         let rootPath = root.path
         var isFirst = true
-        while let relative = pending.popLast() {
+        while let (relative, parentAncestors) = pending.popLast() {
             let absolute = relative.isEmpty ? rootPath : rootPath + "/" + relative
             var info = stat()
-            guard stat(absolute, &info) == 0, visited.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted,
+            var ancestors = parentAncestors
+            guard stat(absolute, &info) == 0, ancestors.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted,
                 let directory = opendir(absolute)
             else {
                 if isFirst { throw .unreadable(rootPath) }
@@ -61,7 +62,7 @@ struct SiteIndex: Sendable {
                 }
                 if isDirectory {
                     directories.insert(path)
-                    pending.append(path)
+                    pending.append((path, ancestors))
                 } else {
                     files.insert(path)
                 }

@@ -103,6 +103,11 @@ struct TemplateParser {
 
     private func display(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
 
+    /// The message for a tag whose name runs onto the next line: a missing closer, told on one line.
+    private func unclosedOnItsLine(_ closer: [UInt8]) -> String {
+        "unclosed tag; expected '\(display(closer))' before the end of the line"
+    }
+
     /// Reads the tag that starts at `start`; returns the offset after it, or `nil` when it is never closed.
     private mutating func readTag(at start: Int) -> Int? {
         let contentStart = start + openDelimiter.count
@@ -151,6 +156,8 @@ struct TemplateParser {
             let name = trimmed(bodyStart, closeAt)
             if name.isEmpty {
                 error("missing name in tag '\(tagText)'", at: start)
+            } else if name.contains("\n") {
+                error(unclosedOnItsLine(closer), at: start)
             } else if TagName(name) == nil {
                 error("invalid name '\(name)'", at: start)
             }
@@ -165,6 +172,8 @@ struct TemplateParser {
                 }
             } else if name.isEmpty {
                 error("missing name in tag '\(tagText)'", at: start)
+            } else if name.contains("\n") {
+                error(unclosedOnItsLine(closer), at: start)
             } else if name.contains(where: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }) {
                 error("invalid name '\(name)'", at: start)
             }

@@ -59,6 +59,14 @@ public struct CmarkRenderer: Sendable {
         var diagnostics: [Diagnostic] = []
         for link in links {
             let url = Self.string(cmark_node_get_url(link))
+            if !options.unsafeHTML && Self.isDangerous(url) {
+                Self.unwrap(link)
+                continue
+            }
+            if url.allSatisfy(\.isWhitespace) {
+                diagnostics.append(.error("link '\(Self.plainText(of: link))' has an empty URL", at: location(of: link, in: context)))
+                continue
+            }
             switch resolver.resolve(url, from: context.sourcePath) {
             case .unchanged: break
             case .sitePath(let path):
@@ -69,13 +77,20 @@ public struct CmarkRenderer: Sendable {
         }
         for image in images {
             let url = Self.string(cmark_node_get_url(image))
-            switch resolver.resolveImage(url) {
+            if !options.unsafeHTML && Self.isDangerous(url) {
+                Self.replace(image, withCustom: CMARK_NODE_CUSTOM_INLINE, html: HTMLEscaper.escape(Self.plainText(of: image)))
+                continue
+            }
+            if url.allSatisfy(\.isWhitespace) {
+                diagnostics.append(.error("image '\(Self.plainText(of: image))' has an empty URL", at: location(of: image, in: context)))
+                continue
+            }
+            switch resolver.resolveImage(url, from: context.sourcePath) {
             case .unchanged: break
             case .missing(let message):
                 diagnostics.append(.error(message, at: location(of: image, in: context)))
             case .sitePath(let path):
-                let name = url.contains(".") ? String(url[..<url.lastIndex(of: ".")!]) : url
-                let asset = resolver.image(named: name) ?? resolver.image(named: url)
+                let asset = resolver.image(atSitePath: path)
                 var tag = "<img src=\"\(HTMLEscaper.escape(context.rootPrefix + path))\" alt=\"\(HTMLEscaper.escape(Self.plainText(of: image)))\""
                 if let width = asset?.width, let height = asset?.height { tag += " width=\"\(width)\" height=\"\(height)\"" }
                 let title = Self.string(cmark_node_get_title(image))
@@ -127,6 +142,25 @@ public struct CmarkRenderer: Sendable {
             line: line > 0 ? line + context.firstLine - 1 : context.firstLine,
             column: column > 0 && context.reportsColumns ? column + context.columnOffset : 0
         )
+    }
+
+    /// Whether cmark's safe mode would blank `url` (`javascript:`, `vbscript:`, `file:`, a `data:` that is not a
+    /// PNG, GIF, JPEG or WebP image): such a link is kept as its text, not as an `href=""` that goes nowhere.
+    static func isDangerous(_ url: String) -> Bool {
+        let lowercased = url.lowercased()
+        if lowercased.hasPrefix("javascript:") || lowercased.hasPrefix("vbscript:") || lowercased.hasPrefix("file:") { return true }
+        guard lowercased.hasPrefix("data:") else { return false }
+        return !["png", "gif", "jpeg", "webp"].contains { lowercased.hasPrefix("data:image/\($0)") }
+    }
+
+    /// Puts the children of `node` in its place, and frees `node`.
+    private static func unwrap(_ node: OpaquePointer) {
+        while let child = cmark_node_first_child(node) {
+            cmark_node_unlink(child)
+            cmark_node_insert_before(node, child)
+        }
+        cmark_node_unlink(node)
+        cmark_node_free(node)
     }
 
     /// Swaps `node` for a custom node that prints `html` as is, and frees `node`.

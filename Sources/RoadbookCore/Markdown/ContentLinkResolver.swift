@@ -9,6 +9,7 @@ public struct ContentLinkResolver: Sendable {
     private let todoIDs: [String: String]
     private let todoSourcePaths: Set<String>
     private let images: [String: Image]
+    private let imagesBySitePath: [String: Image]
 
     /// A resolver for a site with these location ids, todo ids, todo list file (`content/todos.yaml`) and images.
     public init(locationIDs: some Sequence<String>, todoIDs: some Sequence<String>, todoSourcePath: String = "content/todos.yaml", images: [String: Image]) {
@@ -18,19 +19,37 @@ public struct ContentLinkResolver: Sendable {
         self.todoIDs = todos
         self.todoSourcePaths = [todoSourcePath, "content/todos.yaml", "content/todos.yml", "content/todos.json"]
         self.images = images
+        imagesBySitePath = Dictionary(images.values.map { ($0.sitePath, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The image called `name` (its name in `content/images/` without extension), if the site has one.
     public func image(named name: String) -> Image? { images[name] }
 
-    /// Resolves the image reference `reference` of a Markdown image: a bare name (or a name with its extension)
-    /// is looked up in `content/images/`; a URL or a path is left alone (`nil` with no message).
-    public func resolveImage(_ reference: String) -> Resolution {
-        guard !reference.isEmpty, !reference.contains("/"), !reference.contains(":"), !reference.hasPrefix("#") else { return .unchanged }
-        if let image = images[reference] { return .sitePath(image.sitePath) }
-        if let dot = reference.lastIndex(of: "."), let image = images[String(reference[..<dot])] { return .sitePath(image.sitePath) }
-        return .missing("no image named '\(reference)' in content/images\(Suggestion.didYouMean(reference, in: images.keys))")
+    /// Resolves the image reference `reference` of a Markdown image written in the file at `sourcePath`: a bare
+    /// name (or a name with its extension) is looked up in `content/images/`, and so is a relative path into that
+    /// folder (`../images/rome-1.png`, as an editor's preview shows it); any other URL or path is left alone.
+    public func resolveImage(_ reference: String, from sourcePath: String = "") -> Resolution {
+        guard !reference.isEmpty, !reference.contains(":"), !reference.hasPrefix("#"), !reference.hasPrefix("/") else { return .unchanged }
+        var name = reference
+        if reference.contains("/") {
+            let path = reference.prefix { $0 != "?" && $0 != "#" }
+            let folder = "content/images/"
+            let target = Self.join(directoryOf: sourcePath, String(path))
+            guard !sourcePath.isEmpty, target.hasPrefix(folder), !target.dropFirst(folder.count).contains("/") else { return .unchanged }
+            name = String(target.dropFirst(folder.count))
+        }
+        // As written, then percent-decoded (`sp%20ace`, the way a URL spells a space).
+        for candidate in [name, name.removingPercentEncoding].compactMap({ $0 }) {
+            if let image = images[candidate] { return .sitePath(image.sitePath) }
+            let stem = candidate.lastIndex(of: ".").map { String(candidate[..<$0]) } ?? candidate
+            if let image = images[stem] { return .sitePath(image.sitePath) }
+        }
+        let stem = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
+        return .missing("no image named '\(reference)' in content/images\(Suggestion.didYouMean(stem, in: images.keys))")
     }
+
+    /// The image the build writes at `sitePath` (`images/rome-1.svg`), if any.
+    public func image(atSitePath sitePath: String) -> Image? { imagesBySitePath[sitePath] }
 
     /// Resolves `link`, written in the file at `sourcePath` (relative to the site root, `content/locations/colosseum.md`).
     public func resolve(_ link: String, from sourcePath: String) -> Resolution {

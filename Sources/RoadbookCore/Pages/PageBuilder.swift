@@ -30,6 +30,13 @@ public struct PageBuilder: Sendable {
         return (dx * dx + dy * dy).squareRoot()
     }
 
+    /// The ids the built-in theme puts on its pages, all `rb-` prefixed so a todo id (the id of its row) does not
+    /// meet one by chance; a Markdown heading never takes one of them.
+    static let themeIDs: Set<String> = [
+        "rb-main", "rb-map-pin", "rb-map-grid", "rb-progress-heading", "rb-map-heading", "rb-places-heading",
+        "rb-completion-heading", "rb-cities-heading",
+    ]
+
     /// Prepares the pages of `content`.
     public init(content: SiteContent) {
         self.content = content
@@ -39,7 +46,8 @@ public struct PageBuilder: Sendable {
         todoIDSet = Set(todoIDs)
         var images: [String: ContentLinkResolver.Image] = [:]
         for (name, asset) in content.images {
-            images[name] = ContentLinkResolver.Image(sitePath: Self.imageSitePath(asset), width: asset.width, height: asset.height)
+            images[name] = ContentLinkResolver.Image(
+                sitePath: RelativeURL.encoded(Self.imageSitePath(asset)), width: asset.width, height: asset.height)
         }
         let resolver = ContentLinkResolver(
             locationIDs: content.locations.map(\.id), todoIDs: content.todos.map(\.id), todoSourcePath: todoSourcePath, images: images)
@@ -160,7 +168,7 @@ public struct PageBuilder: Sendable {
         let context = MarkdownContext(
             sourcePath: source?.path ?? todoSourcePath, firstLine: source?.bodyStartLine ?? source?.location.line ?? 1,
             columnOffset: 0, rootPrefix: root, headingIDPrefix: todoIDs[index] + "-", reportsColumns: false)
-        let rendered = markdown.render(notes, context: context, reservedIDs: todoIDSet)
+        let rendered = markdown.render(notes, context: context, reservedIDs: todoIDSet.union(Self.themeIDs))
         diagnostics += rendered.diagnostics
         return rendered.html
     }
@@ -175,7 +183,7 @@ public struct PageBuilder: Sendable {
     private func image(_ name: String, alt: String, root: String) -> ImageViewModel? {
         guard let asset = content.images[name] else { return nil }
         return ImageViewModel(
-            url: root + Self.imageSitePath(asset), alt: alt, width: asset.width ?? 1200, height: asset.height ?? 800)
+            url: root + RelativeURL.encoded(Self.imageSitePath(asset)), alt: alt, width: asset.width ?? 1200, height: asset.height ?? 800)
     }
 
     private func card(_ index: Int, root: String) -> PlaceCardViewModel {
@@ -322,7 +330,8 @@ public struct PageBuilder: Sendable {
         let rendered = markdown.render(
             place.description,
             context: MarkdownContext(
-                sourcePath: source?.path ?? "content/locations/\(place.id).md", firstLine: source?.bodyStartLine ?? 1, rootPrefix: root))
+                sourcePath: source?.path ?? "content/locations/\(place.id).md", firstLine: source?.bodyStartLine ?? 1, rootPrefix: root),
+            reservedIDs: Self.themeIDs)
         diagnostics += rendered.diagnostics
         let images = place.imageNames.enumerated().compactMap { offset, name in
             image(name, alt: place.imageNames.count == 1 ? place.name : "\(place.name), image \(offset + 1) of \(place.imageNames.count)", root: root)

@@ -28,4 +28,10 @@ public enum RelativeURL {
     public static func link(to sitePath: String, rootPrefix: String) -> String {
         rootPrefix + fileForm(of: sitePath)
     }
+
+    /// A site path as it is written in a URL: each character a path may not hold as is (a space, `%`, `#`, `?`,
+    /// a non-ASCII letter…) percent-encoded, so `images/caf%C3%A9.png` names that file and not `café.png`.
+    public static func encoded(_ sitePath: String) -> String {
+        sitePath.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? sitePath
+    }
 }

@@ -129,8 +129,10 @@ public struct SiteGenerator: Sendable {
                 fileCount += 1
             }
 
-            // The user's static/ files, as they are (never over a file the build generates).
-            let generated = Set(outputPaths + ["sitemap.xml", "locations.geojson", OutputLocation.markerName])
+            // The user's static/ files, as they are (never over a file the build generates, a content image included:
+            // its pages carry that image's width and height).
+            let generated = Set(
+                outputPaths + images.map(PageBuilder.imageSitePath) + ["sitemap.xml", "locations.geojson", OutputLocation.markerName])
             let themePaths = Set(theme.assets.map(\.path))
             let copied = try copyStatic(into: root, skipping: generated, engine: engine)
             fileCount += copied.count(where: { !themePaths.contains($0) })

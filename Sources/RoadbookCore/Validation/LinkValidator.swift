@@ -2,15 +2,19 @@ import Foundation
 
 /// Links to the outside world: absolute `http` or `https` URLs with a host.
 public enum LinkValidator {
-    /// Whether `link` is an absolute http(s) URL with a host and no white space.
+    /// Whether `link` is an absolute http(s) URL with a host, no white space, no control character and none of the
+    /// characters a URL may not hold unencoded (`"`, `<`, `>`, `\`, `^`, `` ` ``, `{`, `|`, `}`), so it is valid as an
+    /// HTML `href` as it is.
     public static func isValid(_ link: String) -> Bool {
-        guard !link.unicodeScalars.contains(where: { $0.properties.isWhitespace }),
+        guard !link.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F || forbidden.contains($0) }),
             let components = URLComponents(string: link),
             let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
             let host = components.host, !host.isEmpty
         else { return false }
         return true
     }
+
+    private static let forbidden: Set<Unicode.Scalar> = ["\"", "<", ">", "\\", "^", "`", "{", "|", "}"]
 
     /// `link` itself if valid, otherwise ``ContentProblem/invalidLink(_:)``.
     public static func validated(_ link: String) throws(ContentProblem) -> String {

@@ -78,6 +78,25 @@ import Testing
         ])
     }
 
+    @Test func imagesWrittenAsARelativePathIntoTheImagesFolderResolveLikeNames() {
+        let result = renderer().render("![a](../images/rome-1.svg) ![b](../images/rome-1.png)\n\n![c](../images/rome-9.svg)", context: placeContext())
+        #expect(result.html.contains(#"<img src="../../images/rome-1.svg" alt="a" width="800" height="600" loading="lazy">"#))
+        #expect(result.html.contains(#"<img src="../../images/rome-1.svg" alt="b" width="800" height="600" loading="lazy">"#))
+        #expect(result.diagnostics.map(\.description) == [
+            "content/locations/colosseum.md:3:1: error: no image named '../images/rome-9.svg' in content/images; did you mean 'rome-1'?"
+        ])
+        let spaced = CmarkRenderer(
+            options: MarkdownOptions(smart: false, unsafeHTML: false),
+            resolver: ContentLinkResolver(
+                locationIDs: [], todoIDs: [], images: ["sp ace": .init(sitePath: "images/sp ace.png", width: 3, height: 2)])
+        ).render("![a](sp%20ace) ![b](<sp ace.png>) ![c](../images/sp%20ace.png)", context: placeContext())
+        #expect(spaced.diagnostics.isEmpty)
+        #expect(spaced.html.components(separatedBy: #"width="3" height="2""#).count == 4)
+        let elsewhere = renderer().render("![d](../../static/x.png)", context: placeContext())
+        #expect(elsewhere.diagnostics.isEmpty)
+        #expect(elsewhere.html.contains(#"src="../../static/x.png""#))
+    }
+
     @Test func rawHTMLIsOmittedUnlessUnsafeHTMLIsOn() {
         let markdown = "<script>alert(1)</script>\n\nA <b>bold</b> move."
         let safe = renderer().render(markdown, context: placeContext())
@@ -86,6 +105,24 @@ import Testing
         let unsafe = renderer(unsafeHTML: true).render(markdown, context: placeContext())
         #expect(unsafe.html.contains("<script>alert(1)</script>"))
         #expect(unsafe.html.contains("<b>bold</b>"))
+    }
+
+    @Test func aLinkOrImageSafeModeWouldBlankKeepsItsTextInsteadOfAnEmptyURL() {
+        let markdown = "[run *it*](javascript:alert(1)), [old](VBScript:x), ![a cat](javascript:x) and [pic](data:image/png;base64,AA)"
+        let safe = renderer().render(markdown, context: placeContext())
+        #expect(safe.html == "<p>run <em>it</em>, old, a cat and <a href=\"data:image/png;base64,AA\">pic</a></p>\n")
+        #expect(!safe.html.contains("href=\"\""))
+        let unsafe = renderer(unsafeHTML: true).render(markdown, context: placeContext())
+        #expect(unsafe.html.contains("<a href=\"javascript:alert(1)\">"))
+    }
+
+    @Test func aLinkOrImageWithAnEmptyURLIsAnErrorAtItsLine() {
+        let rendered = renderer().render("Intro.\n\nA [placeholder]() and\n![a view]( <> ) and [ref][r].\n\n[r]: <>\n", context: placeContext(firstLine: 5))
+        #expect(rendered.diagnostics.map(\.description) == [
+            "content/locations/colosseum.md:7:3: error: link 'placeholder' has an empty URL",
+            "content/locations/colosseum.md:8:21: error: link 'ref' has an empty URL",
+            "content/locations/colosseum.md:8:1: error: image 'a view' has an empty URL",
+        ])
     }
 
     @Test func smartPunctuationFollowsTheSetting() {

@@ -96,6 +96,57 @@ import Testing
         #expect(!home.contains("rel=\"canonical\""))
     }
 
+    @Test func aStaticFileNeverReplacesAContentImageOrAPage() throws {
+        let site = try SiteFixture()
+        try site.write("not the colosseum\n", to: "static/images/colosseum-1.svg")
+        try site.write("<p>mine</p>\n", to: "static/todos/index.html")
+        try site.write("kept\n", to: "static/images/extra.txt")
+        let report = try site.generator().generate()
+        #expect(report.warnings.map(\.description).filter { $0.contains("not copied") }.sorted() == [
+            "static/images/colosseum-1.svg: warning: 'static/images/colosseum-1.svg' is not copied: the build writes 'images/colosseum-1.svg' itself",
+            "static/todos/index.html: warning: 'static/todos/index.html' is not copied: the build writes 'todos/index.html' itself",
+        ])
+        let image = try String(contentsOf: site.output.appendingPathComponent("images/colosseum-1.svg"), encoding: .utf8)
+        #expect(image.hasPrefix("<svg"))
+        #expect(try String(contentsOf: site.output.appendingPathComponent("images/extra.txt"), encoding: .utf8) == "kept\n")
+    }
+
+    @Test func aHeadingNeverTakesAnIDTheThemeUses() throws {
+        let site = try SiteFixture(colosseumBody: "# RB Main\n\n## RB map pin\n\nText.")
+        try site.generator().generate()
+        let page = try String(contentsOf: site.output.appendingPathComponent("locations/colosseum/index.html"), encoding: .utf8)
+        for id in ["rb-main", "rb-map-pin"] {
+            #expect(page.components(separatedBy: " id=\"\(id)\"").count == 2, "one id '\(id)'")
+            #expect(page.contains(" id=\"\(id)-1\""))
+        }
+    }
+
+    @Test func aTodoRowNeverSharesAnIDWithThePage() throws {
+        let site = try SiteFixture()
+        try site.write("- title: Main\n- title: Progress heading\n- title: Map heading\n", to: "content/todos.yaml")
+        try site.generator().generate()
+        for page in ["index.html", "todos/index.html"] {
+            let html = try String(contentsOf: site.output.appendingPathComponent(page), encoding: .utf8)
+            let ids = html.components(separatedBy: " id=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+            #expect(ids.count == Set(ids).count, "duplicate ids in \(page): \(ids)")
+            #expect(ids.contains("main"))
+        }
+    }
+
+    @Test func imageURLsArePercentEncodedSoEachNamesItsOwnFile() throws {
+        let site = try SiteFixture(colosseumBody: "![a](<sp ace>) ![b](caf%C3%A9) ![c](café)")
+        let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"4\" height=\"3\"></svg>\n"
+        for name in ["sp ace", "caf%C3%A9", "café"] { try site.write(svg, to: "content/images/\(name).svg") }
+        try site.generator().generate()
+        let page = try String(contentsOf: site.output.appendingPathComponent("locations/colosseum/index.html"), encoding: .utf8)
+        #expect(page.contains(#"<img src="../../images/sp%20ace.svg" alt="a""#))
+        #expect(page.contains(#"<img src="../../images/caf%25C3%25A9.svg" alt="b""#))
+        #expect(page.contains(#"<img src="../../images/caf%C3%A9.svg" alt="c""#))
+        for file in ["sp ace.svg", "caf%C3%A9.svg", "café.svg"] {
+            #expect(FileManager.default.fileExists(atPath: site.output.appendingPathComponent("images/" + file).path))
+        }
+    }
+
     @Test func aBrokenContentLinkFailsAtTheFilesLine() throws {
         let site = try SiteFixture(colosseumBody: "First line.\n\nSee [nothing](missing.md).")
         #expect {

@@ -18,6 +18,7 @@ import Testing
 
     @Test(arguments: [
         "https://en.wikipedia.org/wiki/Colosseum", "http://example.com", "HTTPS://example.com/a?b=c#d",
+        "https://de.wikipedia.org/wiki/Kölner_Dom", "https://example.com/a%22b?x=1&y=%7C",
     ])
     func linksMayBeHTTPOrHTTPS(_ link: String) {
         #expect(LinkValidator.isValid(link))
@@ -25,7 +26,8 @@ import Testing
 
     @Test(arguments: [
         "ftp://example.com", "javascript:alert(1)", "en.wikipedia.org/wiki/Colosseum", "https://", "/wiki/x",
-        "https://exa mple.com", "",
+        "https://exa mple.com", "", "https://example.com/a?b=\"2\"", "https://example.com/<x>", "https://example.com/a|b",
+        "https://example.com/{x}", "https://example.com/a\\b", "https://example.com/`x`", "https://example.com/a\u{7}",
     ])
     func otherLinksAreRefused(_ link: String) {
         #expect(!LinkValidator.isValid(link))
