@@ -81,8 +81,13 @@ static inline int clibxml2_scan_html(const char *bytes, int length, void *user, 
                                      clibxml2_end_element_fn end) {
     htmlParserCtxtPtr parser = htmlCreateMemoryParserCtxt(bytes, length);
     if (parser == NULL) return -1;
-    htmlCtxtUseOptions(parser, HTML_PARSE_RECOVER | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING |
-                                   HTML_PARSE_NONET | HTML_PARSE_NOIMPLIED | HTML_PARSE_COMPACT);
+    int options = HTML_PARSE_RECOVER | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING | HTML_PARSE_NONET |
+                  HTML_PARSE_NOIMPLIED | HTML_PARSE_COMPACT;
+    // A byte order mark decides the encoding before any <meta charset> (as browsers do): with a UTF-8 BOM the
+    // page is UTF-8 even if its meta says ISO-8859-1.
+    const unsigned char *head = (const unsigned char *)bytes;
+    if (length >= 3 && head[0] == 0xEF && head[1] == 0xBB && head[2] == 0xBF) options |= HTML_PARSE_IGNORE_ENC;
+    htmlCtxtUseOptions(parser, options);
     // Without a declared encoding libxml2 reads bytes above 127 as ISO-8859-1; start as UTF-8 instead (file
     // names are UTF-8). A <meta charset> still switches the encoding, and bytes that are not UTF-8 make
     // libxml2 fall back to ISO-8859-1 as before.

@@ -91,4 +91,15 @@ import Testing
             "broken link 'loop/v2/page.html' (no such file)",
         ])
     }
+
+    @Test func aByteOrderMarkWinsOverTheMetaCharset() throws {
+        let site = try TemporaryDirectory()
+        var bytes: [UInt8] = [0xEF, 0xBB, 0xBF]
+        bytes += Array("<meta charset=\"iso-8859-1\">\n<p id=\"caf\u{E9}\">x</p>\n<a href=\"caf\u{E9}.html\">y</a>\n".utf8)
+        try Data(bytes).write(to: site.url.appendingPathComponent("bom.html"))
+        try site.write("<p>café</p>", to: "café.html")
+        try site.write("<a href=\"bom.html#caf%C3%A9\">a</a>\n<a href=\"bom.html#café\">b</a>", to: "index.html")
+        let report = try LinkChecker().check(siteAt: site.url)
+        #expect(report.findings.map(\.message) == [])
+    }
 }

@@ -30,7 +30,10 @@ enum GenerateCommand {
             source: source, dataSource: FileContentDataSource(root: source), output: output,
             force: arguments.flag("--force"), home: context.environment["HOME"])
         let report: GenerationReport
-        switch build(generator, quiet: quiet, context: context) {
+        let interrupt = GenerateInterruptSignal()
+        let result = build(generator, quiet: quiet, context: context, beforePrinting: interrupt.waitIfStopping)
+        interrupt.restore()
+        switch result {
         case .success(let built): report = built
         case .failure(let error): return error.hasErrors ? ExitCode.failure : ExitCode.success
         }
@@ -47,7 +50,10 @@ enum GenerateCommand {
 
     /// Builds the site with `generator` and prints what the user must see: progress on a terminal, the diagnostics
     /// (warnings too) and, when the build failed, a line saying so. `generate` and `serve` both build through here.
-    static func build(_ generator: SiteGenerator, quiet: Bool, context: CommandContext) -> Result<GenerationReport, DiagnosticList> {
+    /// `beforePrinting` runs once the build has returned, before anything is printed.
+    static func build(
+        _ generator: SiteGenerator, quiet: Bool, context: CommandContext, beforePrinting: () -> Void = {}
+    ) -> Result<GenerationReport, DiagnosticList> {
         let printer = DiagnosticPrinter(output: context.stderr, root: generator.source)
         let showsProgress = !quiet && context.stderr.isTerminal
         let stderr = context.stderr
@@ -62,6 +68,7 @@ enum GenerateCommand {
         do {
             report = try generator.generate(progress: progress)
         } catch {
+            beforePrinting()
             if showsProgress { stderr.write("\r\u{1B}[K") }
             printer.print(error.diagnostics)
             let errors = error.diagnostics.count(where: { $0.isError })

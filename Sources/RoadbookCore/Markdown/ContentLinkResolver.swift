@@ -53,7 +53,7 @@ public struct ContentLinkResolver: Sendable {
 
     /// Resolves `link`, written in the file at `sourcePath` (relative to the site root, `content/locations/colosseum.md`).
     public func resolve(_ link: String, from sourcePath: String) -> Resolution {
-        guard !link.isEmpty, !link.hasPrefix("#"), !link.hasPrefix("/"), !Self.hasScheme(link) else { return .unchanged }
+        guard !link.isEmpty, !link.hasPrefix("#"), !link.hasPrefix("//"), !Self.hasScheme(link) else { return .unchanged }
         var path = Substring(link)
         var fragment: Substring?
         if let hash = path.firstIndex(of: "#") {
@@ -63,7 +63,8 @@ public struct ContentLinkResolver: Sendable {
         if let question = path.firstIndex(of: "?") { path = path[..<question] }
         let isContent = path.hasSuffix(".md") || path.hasSuffix(".yaml") || path.hasSuffix(".yml") || path.hasSuffix(".json")
         guard isContent else { return .unchanged }
-        let target = Self.join(directoryOf: sourcePath, String(path))
+        // `/content/locations/pantheon.md` is a path from the site folder, as a repository's web view reads it.
+        let target = path.hasPrefix("/") ? Self.join(directoryOf: "", String(path)) : Self.join(directoryOf: sourcePath, String(path))
         if todoSourcePaths.contains(target) {
             guard let fragment, !fragment.isEmpty else { return .sitePath("todos/") }
             guard let id = todoIDs[fragment.lowercased()] else {

@@ -50,7 +50,20 @@ public struct OutputLocation: Sendable {
         guard created != nil else { throw FileSystemWriter.Failure(operation: "create folder", path: parent.path, code: errno) }
         let path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         chmod(path, 0o755)
+        Self.live.add(path)
         return URL(fileURLWithPath: path)
+    }
+
+    private static let live = LiveStagingFolders()
+
+    /// Deletes the staging folders of the builds still in progress in this process: what a build stopped by a
+    /// signal (Ctrl-C) calls so it leaves no half-written `.<name>.tmp-XXXXXX` folder behind.
+    public static func removeUnfinishedStagingFolders() {
+        for path in live.drain() {
+            // Renamed first, so the build's threads, still writing by the old path, cannot refill it.
+            let stopped = path + "-stopped"
+            removeTree(rename(path, stopped) == 0 ? stopped : path)
+        }
     }
 
     /// Puts the finished build at `staging` in place of the output: old away, new in, old deleted.
@@ -62,16 +75,22 @@ public struct OutputLocation: Sendable {
             guard rename(output, away) == 0 else { throw FileSystemWriter.Failure(operation: "move away", path: output, code: errno) }
             previous = away
         }
+        Self.live.remove(staging.path)
         guard rename(staging.path, output) == 0 else {
             let code = errno
             if let previous { rename(previous, output) }
             throw FileSystemWriter.Failure(operation: "move into place", path: output, code: code)
         }
-        if let previous { Self.removeTree(previous) }
+        if let previous {
+            Self.live.add(previous)
+            Self.removeTree(previous)
+            Self.live.remove(previous)
+        }
     }
 
     /// Deletes a staging folder after a failed build.
     public func discard(_ staging: URL) {
+        Self.live.remove(staging.path)
         Self.removeTree(staging.path)
     }
 

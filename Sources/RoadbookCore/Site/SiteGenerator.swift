@@ -192,17 +192,29 @@ public struct SiteGenerator: Sendable {
     /// Copies `static/` into the output, except files the build generates (a warning each); returns the paths copied.
     private func copyStatic(into root: String, skipping generated: Set<String>, engine: DiagnosticsEngine) throws -> [String] {
         let folder = source.appendingPathComponent("static").path
-        guard let walker = FileManager.default.enumerator(atPath: folder) else { return [] }
         var files: [String] = []
-        while let relative = walker.nextObject() as? String {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder + "/" + relative, isDirectory: &isDirectory) else { continue }
-            if isDirectory.boolValue {
-                try FileSystemWriter.makeDirectories(root + "/" + relative)
-            } else if generated.contains(relative) {
-                engine.warning("'static/\(relative)' is not copied: the build writes '\(relative)' itself", at: SourceLocation(path: "static/\(relative)"))
-            } else {
-                files.append(relative)
+        // Symbolic links are followed (a linked folder is copied like a real one); a link back to one of its own
+        // ancestors (a loop) is not entered. A dangling link is skipped.
+        var pending: [(relative: String, ancestors: Set<[UInt64]>)] = [("", [])]
+        while let (relative, parentAncestors) = pending.popLast() {
+            let absolute = relative.isEmpty ? folder : folder + "/" + relative
+            var info = stat()
+            var ancestors = parentAncestors
+            guard stat(absolute, &info) == 0, ancestors.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted,
+                let names = try? FileManager.default.contentsOfDirectory(atPath: absolute)
+            else { continue }
+            if !relative.isEmpty { try FileSystemWriter.makeDirectories(root + "/" + relative) }
+            for name in names.sorted() {
+                let path = relative.isEmpty ? name : relative + "/" + name
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isDirectory) else { continue }
+                if isDirectory.boolValue {
+                    pending.append((path, ancestors))
+                } else if generated.contains(path) {
+                    engine.warning("'static/\(path)' is not copied: the build writes '\(path)' itself", at: SourceLocation(path: "static/\(path)"))
+                } else {
+                    files.append(path)
+                }
             }
         }
         for relative in files.sorted() {

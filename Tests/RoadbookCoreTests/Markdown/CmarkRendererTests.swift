@@ -97,6 +97,12 @@ import Testing
         #expect(elsewhere.html.contains(#"src="../../static/x.png""#))
     }
 
+    @Test func aContentLinkFromTheSiteFolderResolvesLikeARelativeOne() {
+        let result = renderer().render("[p](/content/locations/pantheon.md#history) [t](/content/todos.yaml#book-flights) [x](/about/) [m](/content/locations/nope.md)", context: placeContext())
+        #expect(result.html == #"<p><a href="../../locations/pantheon/index.html#history">p</a> <a href="../../todos/book-flights/index.html">t</a> <a href="/about/">x</a> <a href="/content/locations/nope.md">m</a></p>"# + "\n")
+        #expect(result.diagnostics.map(\.message) == ["link to '/content/locations/nope.md': no location 'content/locations/nope.md'"])
+    }
+
     @Test func rawHTMLIsOmittedUnlessUnsafeHTMLIsOn() {
         let markdown = "<script>alert(1)</script>\n\nA <b>bold</b> move."
         let safe = renderer().render(markdown, context: placeContext())

@@ -147,6 +147,21 @@ import Testing
         }
     }
 
+    @Test func aFolderLinkedIntoStaticIsCopiedLikeARealOne() throws {
+        let site = try SiteFixture()
+        try site.write("v2\n", to: "static/docs/v2/notes.txt")
+        let fileManager = FileManager.default
+        try fileManager.createSymbolicLink(atPath: site.root.appendingPathComponent("static/docs/latest").path, withDestinationPath: "v2")
+        try fileManager.createSymbolicLink(atPath: site.root.appendingPathComponent("static/docs/v2/loop").path, withDestinationPath: "..")
+        try fileManager.createSymbolicLink(atPath: site.root.appendingPathComponent("static/gone.txt").path, withDestinationPath: "nowhere")
+        try site.generator().generate()
+        for path in ["docs/v2/notes.txt", "docs/latest/notes.txt", "robots.txt", "extra/more.css"] {
+            #expect(fileManager.fileExists(atPath: site.output.appendingPathComponent(path).path), "\(path)")
+        }
+        #expect(!fileManager.fileExists(atPath: site.output.appendingPathComponent("gone.txt").path))
+        #expect(!fileManager.fileExists(atPath: site.output.appendingPathComponent("docs/v2/loop").path))
+    }
+
     @Test func aBrokenContentLinkFailsAtTheFilesLine() throws {
         let site = try SiteFixture(colosseumBody: "First line.\n\nSee [nothing](missing.md).")
         #expect {
