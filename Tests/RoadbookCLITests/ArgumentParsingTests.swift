@@ -65,4 +65,13 @@ import Testing
         #expect(help.code == 0)
         #expect(help.stdout.contains("Usage: roadbook todo move ID [--source DIR] [--to N]"))
     }
+
+    @Test func decimalsAreDecimalNotation() throws {
+        for text in ["0x10", "nan", "inf", "1_0", ""] {
+            let parsed = ParsedArguments(commandPath: ["new", "location"], values: ["--lon": [text]])
+            #expect(throws: UsageError.self) { try parsed.decimal("--lon") }
+        }
+        let parsed = ParsedArguments(commandPath: [], values: ["--lat": ["-1.5e1"]])
+        #expect(try parsed.decimal("--lat") == -15)
+    }
 }

@@ -43,7 +43,9 @@ public struct ParsedArguments: Sendable {
     /// The value of `option` as a decimal number; a usage error if it is not one.
     public func decimal(_ option: String) throws(UsageError) -> Double? {
         guard let text = value(option) else { return nil }
-        guard let number = Double(text), number.isFinite else {
+        // Plain decimal notation only: Swift's Double("0x10") would read hexadecimal, "nan" and "inf" words.
+        let isDecimal = !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }
+        guard isDecimal, let number = Double(text), number.isFinite else {
             throw UsageError("option '\(option)' takes a number, not '\(text)'", commandPath: commandPath)
         }
         return number
