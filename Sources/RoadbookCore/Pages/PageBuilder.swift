@@ -15,6 +15,8 @@ public struct PageBuilder: Sendable {
     private let cityCount: Int
     private let pinsByLocation: [MapPin]
     private let nearby: NearbyPlaces
+    /// For each place (by list offset), the offsets of its previous and next place, from `LocationsViewModel`.
+    private let placeNeighbours: [(previous: Int, next: Int)]
     private let todoSourcePath: String
 
     /// Places on a place's map at most: the place and its nearest neighbours.
@@ -64,6 +66,14 @@ public struct PageBuilder: Sendable {
             MapPin(name: $0.name, cityName: $0.cityName, latitude: $0.coordinates.latitude, longitude: $0.coordinates.longitude, url: "")
         }
         nearby = NearbyPlaces(coordinates: content.locations.map { ($0.coordinates.latitude, $0.coordinates.longitude) })
+        // Previous and next come from the seed's view model (wrapping around, as `nextButtonPressed` does).
+        let places = LocationsViewModel(locations: content.locations)
+        placeNeighbours = content.locations.indices.map { offset in
+            let place = content.locations[offset]
+            let previous = places.previous(before: place).flatMap(places.index(of:)) ?? offset
+            let next = places.next(after: place).flatMap(places.index(of:)) ?? offset
+            return (previous, next)
+        }
     }
 
     /// The site path an image is copied to: `images/<file name>`.
@@ -324,8 +334,7 @@ public struct PageBuilder: Sendable {
         let root = "../../"
         let place = content.locations[index]
         let count = content.locations.count
-        let previous = Self.wrapped(index, by: -1, count: count)
-        let next = Self.wrapped(index, by: 1, count: count)
+        let (previous, next) = placeNeighbours[index]
         let source = content.locationSources[place.id]
         let rendered = markdown.render(
             place.description,

@@ -8,14 +8,29 @@ import Observation
 @Observable
 public final class LocationsViewModel {
     /// The places, in the order the list page shows them.
-    public private(set) var locations: [Location]
+    public private(set) var locations: [Location] {
+        didSet { offsets = Self.offsets(of: locations) }
+    }
     /// The place being shown (the seed's `mapLocation`); `nil` only when there are no places.
     public private(set) var currentLocation: Location?
+
+    /// Each place's offset by id, so next/previous cost the same for 10 places as for 10,000.
+    @ObservationIgnored private var offsets: [String: Int]
 
     /// A view model over `locations`, showing the first.
     public init(locations: [Location]) {
         self.locations = locations
         self.currentLocation = locations.first
+        self.offsets = Self.offsets(of: locations)
+    }
+
+    private static func offsets(of locations: [Location]) -> [String: Int] {
+        var offsets: [String: Int] = [:]
+        offsets.reserveCapacity(locations.count)
+        for (offset, location) in locations.enumerated() where offsets[location.id] == nil {
+            offsets[location.id] = offset
+        }
+        return offsets
     }
 
     /// A view model over the data source's places, showing the first.
@@ -65,7 +80,7 @@ public final class LocationsViewModel {
 
     /// The 0-based offset of `location` in the list.
     public func index(of location: Location) -> Int? {
-        locations.firstIndex(of: location)
+        offsets[location.id]
     }
 
     /// Where `location` stands, as people count: "3 of 12"; `nil` when it is not in the list.
