@@ -16,6 +16,12 @@ public struct NeighbourLinkViewModel: MustacheRepresentable, Hashable, Sendable 
         self.label = label
     }
 
+    /// The link from one page to a sibling page of the same section (`../<id>/index.html`), labelled
+    /// "Previous: …" or "Next: …".
+    static func sibling(_ direction: String, title: String, id: String) -> NeighbourLinkViewModel {
+        NeighbourLinkViewModel(title: title, url: "../\(id)/index.html", label: "\(direction): \(title)")
+    }
+
     /// The view model as a template context (what `MustacheEncoder` makes of it).
     public var mustacheValue: MustacheValue {
         .dictionary([

@@ -308,12 +308,8 @@ public struct PageBuilder: Sendable {
             canonicalURL: absoluteURL(sitePath(of: .todo(index))),
             item: todoRow(index, root: root, withNotes: true, &diagnostics),
             position: "\(NumberText.grouped(index + 1)) of \(NumberText.grouped(count))",
-            previous: NeighbourLinkViewModel(
-                title: content.todos[previous].title, url: "../\(todoIDs[previous])/index.html",
-                label: "Previous: \(content.todos[previous].title)"),
-            next: NeighbourLinkViewModel(
-                title: content.todos[next].title, url: "../\(todoIDs[next])/index.html",
-                label: "Next: \(content.todos[next].title)"),
+            previous: .sibling("Previous", title: content.todos[previous].title, id: todoIDs[previous]),
+            next: .sibling("Next", title: content.todos[next].title, id: todoIDs[next]),
             hasNeighbours: count > 1,
             listURL: RelativeURL.link(to: "todos/", rootPrefix: root))
     }
@@ -383,12 +379,8 @@ public struct PageBuilder: Sendable {
             isWikipedia: isWikipedia,
             linkText: isWikipedia ? "Read more on Wikipedia" : "Read more",
             position: "\(NumberText.grouped(index + 1)) of \(NumberText.grouped(count))",
-            previous: NeighbourLinkViewModel(
-                title: content.locations[previous].name, url: "../\(content.locations[previous].id)/index.html",
-                label: "Previous: \(content.locations[previous].name)"),
-            next: NeighbourLinkViewModel(
-                title: content.locations[next].name, url: "../\(content.locations[next].id)/index.html",
-                label: "Next: \(content.locations[next].name)"),
+            previous: .sibling("Previous", title: content.locations[previous].name, id: content.locations[previous].id),
+            next: .sibling("Next", title: content.locations[next].name, id: content.locations[next].id),
             hasNeighbours: count > 1,
             mapSVG: Self.placeMapRenderer.svg(pins: pins, label: "Map of \(place.name) and places nearby", idPrefix: "map"),
             listURL: RelativeURL.link(to: "locations/", rootPrefix: root))
