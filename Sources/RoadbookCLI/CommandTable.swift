@@ -12,6 +12,8 @@ public enum CommandTable {
             TodoCommand.spec,
             NewCommand.spec,
             RenderCommand.spec,
+            CompletionsCommand.spec,
+            ManPageCommand.spec,
         ]
     )
 }

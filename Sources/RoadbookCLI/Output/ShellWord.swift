@@ -8,3 +8,10 @@ enum ShellWord {
         return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }
+
+extension ShellWord {
+    /// `word` in single quotes, always (for the literal text of a generated script).
+    static func singleQuoted(_ word: String) -> String {
+        "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}
