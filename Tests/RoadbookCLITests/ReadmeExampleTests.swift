@@ -93,4 +93,20 @@ import Testing
         #expect(page.components(separatedBy: "Castel Sant&#39;Angelo</h").count == 2, "the name is a heading once only")
         #expect(!page.contains("<h2"))
     }
+
+    @Test func theCheckSampleIsARealRun() throws {
+        let site = try TemporaryDirectory()
+        try site.write("<!doctype html><title>a</title>\n<p id=\"a\">x</p>\n", to: "about.html")
+        try site.write(
+            "<!doctype html><title>i</title>\n<a href=\"blog/\">b</a>\n<a href=\"about.html#b\">x</a>\n"
+                + "<a href=\"https://example.org/\">e</a>\n", to: "index.html")
+        try site.write("<!doctype html><title>b</title>\n\n<img src=\"img/missing.png\">\n", to: "blog/index.html")
+        let result = run(["check", "."], in: site.url)
+        #expect(result.code == 1)
+        let sample = try #require(try codeBlocks(in: "docs/commands.md").first { $0.hasPrefix("blog/index.html:") })
+        let seconds = /in [0-9.]+ s\n/
+        #expect(
+            sample.replacing(seconds, with: "in … s\n") == (result.stdout + result.stderr).replacing(seconds, with: "in … s\n"),
+            "docs/commands.md's check sample differs from the real output:\n\(result.stdout)\(result.stderr)")
+    }
 }
