@@ -67,7 +67,7 @@ public struct ManPageGenerator: Sendable {
             switch scalar {
             case "\\": body += "\\e"
             case "-": body += "\\-"
-            case _ where !scalar.isASCII: body += "\\[u" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4) + "]"
+            case _ where !scalar.isASCII: body += "\\[u" + hexCode(of: scalar) + "]"
             default: body.unicodeScalars.append(scalar)
             }
         }
@@ -78,11 +78,10 @@ public struct ManPageGenerator: Sendable {
     static func quotedArgument(_ text: String) -> String {
         "\"" + escaped(text).replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
-}
 
-extension String {
-    /// The text with `0` in front up to `width` characters (`"2026"` stays, `"E9"` → `"00E9"`).
-    fileprivate func leftPadded(to width: Int) -> String {
-        String(repeating: "0", count: max(0, width - count)) + self
+    /// The scalar's code point as groff spells it: upper-case hex, at least four digits (`E9` → `00E9`).
+    private static func hexCode(of scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 }
