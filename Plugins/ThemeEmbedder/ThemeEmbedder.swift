@@ -1,27 +1,32 @@
 import Foundation
 import PackagePlugin
 
-/// Generates `EmbeddedTheme.swift` from the repo's `templates/` folder, so the binary carries the default theme
-/// and the folder stays its one source of truth.
+/// Generates Swift source from folders of the repo, so the binary carries them and each folder stays its one
+/// source of truth: `templates/` (the default theme) becomes `EmbeddedTheme.swift`, `starter/` (the site
+/// `roadbook init` writes) becomes `EmbeddedStarter.swift`.
 @main
 struct ThemeEmbedder: BuildToolPlugin {
+    /// Each embedded folder of the package and the enum that holds it.
+    private static let folders = [("templates", "EmbeddedTheme"), ("starter", "EmbeddedStarter")]
+
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
-        let templates = context.package.directoryURL.appending(path: "templates")
-        let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedTheme.swift")
-        var inputs: [URL] = []
-        if let walker = FileManager.default.enumerator(at: templates, includingPropertiesForKeys: [.isRegularFileKey]) {
-            for case let url as URL in walker where (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
-                inputs.append(url)
+        let tool = try context.tool(named: "theme-embedder").url
+        return Self.folders.map { folder, enumName in
+            let directory = context.package.directoryURL.appending(path: folder)
+            let output = context.pluginWorkDirectoryURL.appending(path: "\(enumName).swift")
+            var inputs: [URL] = []
+            if let walker = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: [.isRegularFileKey]) {
+                for case let url as URL in walker where (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
+                    inputs.append(url)
+                }
             }
-        }
-        return [
-            .buildCommand(
-                displayName: "Embedding the default theme from templates/",
-                executable: try context.tool(named: "theme-embedder").url,
-                arguments: [templates.path, output.path],
+            return .buildCommand(
+                displayName: "Embedding \(folder)/",
+                executable: tool,
+                arguments: [directory.path, output.path, enumName],
                 inputFiles: inputs,
                 outputFiles: [output]
             )
-        ]
+        }
     }
 }

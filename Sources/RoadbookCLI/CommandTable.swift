@@ -5,12 +5,15 @@ public enum CommandTable {
         name: "roadbook",
         abstract: "a static site generator for a trip's todo list and places, and a link checker for any static site",
         subcommands: [
+            InitCommand.spec,
             GenerateCommand.spec,
             CheckCommand.spec,
             ServeCommand.spec,
             TodoCommand.spec,
             NewCommand.spec,
             RenderCommand.spec,
+            CompletionsCommand.spec,
+            ManPageCommand.spec,
         ]
     )
 }

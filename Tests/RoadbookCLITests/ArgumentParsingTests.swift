@@ -13,7 +13,7 @@ import Testing
     @Test func helpListsEveryCommand() {
         let result = run(["--help"])
         #expect(result.code == 0)
-        for command in ["generate", "check", "serve", "todo", "new", "render"] {
+        for command in ["init", "generate", "check", "serve", "todo", "new", "render", "completions", "manpage"] {
             #expect(result.stdout.contains("\n  \(command) "), "help lacks \(command)")
         }
     }
@@ -21,7 +21,7 @@ import Testing
     @Test func unknownCommandIsAUsageErrorThatNamesTheCommands() {
         let result = run(["frobnicate"])
         #expect(result.code == 64)
-        #expect(result.stderr.hasPrefix("error: unknown command 'frobnicate'; the commands are 'generate', "))
+        #expect(result.stderr.hasPrefix("error: unknown command 'frobnicate'; the commands are 'init', 'generate', "))
         #expect(result.stderr.contains("Usage: roadbook <command>"))
     }
 

@@ -1,8 +1,8 @@
 import Diagnostics
 import Foundation
 
-/// Writes `content/locations/<slug>.md` for a ``NewLocation``: front matter in the format the loader reads and a
-/// stub description heading. It validates with the loader's rules first and never overwrites a file.
+/// Writes `content/locations/<slug>.md` for a ``NewLocation``: front matter in the format the loader reads and an
+/// empty description for the user to write (the page already shows the name as its heading). It validates with the loader's rules first and never overwrites a file.
 public struct LocationFileWriter: Sendable {
     /// The site root.
     public let root: URL
@@ -74,7 +74,7 @@ public struct LocationFileWriter: Sendable {
         return path
     }
 
-    /// The file's text: front matter, then a `## <name>` heading to write the description under.
+    /// The file's text: the front matter alone; the description, written below it, starts empty.
     public static func text(of location: NewLocation) -> String {
         var lines = [
             "---",
@@ -87,7 +87,7 @@ public struct LocationFileWriter: Sendable {
                 "imageNames: [" + location.imageNames.map { ScalarWriter.yaml($0, inFlow: true) }.joined(separator: ", ") + "]")
         }
         if let link = location.link { lines.append("link: " + ScalarWriter.yaml(link)) }
-        lines += ["---", "## \(location.name)"]
+        lines.append("---")
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -1,24 +1,19 @@
 import Foundation
 
-/// Finds the Mustache spec folder: `$MUSTACHE_SPEC_DIR`, or `shared/spec/mustache` beside the checkout.
+/// Finds the Mustache spec folder: `$MUSTACHE_SPEC_DIR` when set (to try another version of the spec), else the
+/// copy kept in the repository, `Tests/MustacheTests/Spec` (the spec's JSON files and their licence).
 enum SpecFolder {
     /// The folder, or `nil` when there is none.
-    static func locate(from file: String = #filePath) -> URL? {
+    static func locate() -> URL? {
         let manager = FileManager.default
         if let path = ProcessInfo.processInfo.environment["MUSTACHE_SPEC_DIR"], !path.isEmpty {
             return manager.fileExists(atPath: path) ? URL(fileURLWithPath: path) : nil
         }
-        var directory = URL(fileURLWithPath: file).deletingLastPathComponent()
-        while directory.path != "/" {
-            let candidate = directory.appendingPathComponent("shared/spec/mustache")
-            if manager.fileExists(atPath: candidate.appendingPathComponent("interpolation.json").path) { return candidate }
-            directory = directory.deletingLastPathComponent()
-        }
-        return nil
+        // This file is Tests/MustacheTests/Support/SpecFolder.swift.
+        let vendored = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Spec")
+        return manager.fileExists(atPath: vendored.appendingPathComponent("interpolation.json").path) ? vendored : nil
     }
-
-    /// Whether this run is in CI, where a missing folder is a failure.
-    static var isCI: Bool { ProcessInfo.processInfo.environment["CI"] == "true" }
 
     /// The spec files that Roadbook implements (all but the optional lambdas), sorted.
     static func files(in folder: URL) throws -> [URL] {
