@@ -37,6 +37,10 @@ let package = Package(
         .executableTarget(name: "roadbook", dependencies: ["RoadbookCLI"]),
         // Benchmark of the template engine (scripts/bench-mustache).
         .executableTarget(name: "mustache-bench", dependencies: ["Mustache"], path: "Sources/MustacheBench"),
+        // Fuzzing: one harness per input path (checks invariants, traps on a violation) and one executable that is
+        // a libFuzzer target when built with -DFUZZING (scripts/fuzz) and replays inputs otherwise.
+        .target(name: "FuzzTargets", dependencies: ["Diagnostics", "YAML", "Mustache", "LinkCheck", "RoadbookCore"]),
+        .executableTarget(name: "roadbook-fuzz", dependencies: ["FuzzTargets"], path: "Sources/RoadbookFuzz"),
 
         // Build tool: turns the repo's templates/ into Swift source, so the binary carries the default theme.
         .executableTarget(name: "theme-embedder", path: "Sources/ThemeEmbedderTool"),
@@ -50,6 +54,7 @@ let package = Package(
         .testTarget(name: "DevServerTests", dependencies: ["DevServer"]),
         .testTarget(name: "RoadbookCoreTests", dependencies: ["RoadbookCore", "TestSupport"], exclude: ["Site/Snapshots"]),
         .testTarget(name: "RoadbookCLITests", dependencies: ["RoadbookCLI", "Mustache", "TestSupport"]),
+        .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"], exclude: ["Regressions"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,13 +1,13 @@
 /// Resolves the URLs of a page as a static web server would: honours `<base href>`, drops the query,
 /// percent-decodes the path (`+` stays a plus), resolves `.` and `..` (climbing above the root is an error,
 /// not clamped as browsers do) and applies the base path the site is served under.
-struct URLResolver: Sendable {
+package struct URLResolver: Sendable {
     /// The decoded segments of the base path (`/sub/` → `["sub"]`).
     let prefix: [String]
 
     /// A resolver for a site served under `basePath` (`nil` or `/` for the server root). A whole URL
     /// (`https://example.com/sub/`) counts by its path.
-    init(basePath: String?) {
+    package init(basePath: String?) {
         var path = Substring(basePath ?? "")
         if let schemeEnd = path.range(of: "://") {
             let afterHost = path[schemeEnd.upperBound...]
@@ -17,7 +17,7 @@ struct URLResolver: Sendable {
     }
 
     /// The base for references of the page at `file` (relative to the site root) with `baseHref`.
-    func documentBase(forPage file: String, baseHref: String?) -> DocumentBase {
+    package func documentBase(forPage file: String, baseHref: String?) -> DocumentBase {
         let page = prefix + file.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         guard let baseHref else { return .local(page) }
         switch resolve(baseHref, against: .local(page)) {
@@ -33,7 +33,7 @@ struct URLResolver: Sendable {
     }
 
     /// Resolves `url` (cleaned of white space, not empty) against `base`.
-    func resolve(_ url: String, against base: DocumentBase) -> ResolvedURL {
+    package func resolve(_ url: String, against base: DocumentBase) -> ResolvedURL {
         if url.utf8.starts(with: "//".utf8) { return .external }
         if let scheme = URLText.scheme(of: url) {
             return scheme == "http" || scheme == "https" ? .external : .otherScheme

@@ -7,7 +7,7 @@ import Foundation
 /// Elements inside `<template>`, `<script>`, `<style>` and `<textarea>` are inert (neither references nor
 /// fragment targets) and are left out; comments never produce elements. Elements inside an element with
 /// `data-proofer-ignore` are marked ignored.
-enum LibXMLHTMLScanner {
+package enum LibXMLHTMLScanner {
     private static let initialize: Void = clibxml2_initialize()
 
     /// Whether elements called `name` have attributes that hold URLs (or the base URL).
@@ -30,7 +30,7 @@ enum LibXMLHTMLScanner {
     }
 
     /// Scans `data` (the bytes of an HTML file) and returns its elements in document order.
-    static func scan(_ data: Data) -> [ScannedElement] {
+    package static func scan(_ data: Data) -> [ScannedElement] {
         _ = initialize
         // The state lives behind a plain pointer, not in a class: the callbacks then mutate it without
         // Swift's dynamic exclusivity checks, which cost more than the parsing itself.
