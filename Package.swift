@@ -40,7 +40,8 @@ let package = Package(
         // Fuzzing: one harness per input path (checks invariants, traps on a violation) and one executable that is
         // a libFuzzer target when built with -DFUZZING (scripts/fuzz) and replays inputs otherwise.
         .target(name: "FuzzTargets", dependencies: ["Diagnostics", "YAML", "Mustache", "LinkCheck", "RoadbookCore"]),
-        .executableTarget(name: "roadbook-fuzz", dependencies: ["FuzzTargets"], path: "Sources/RoadbookFuzz"),
+        .systemLibrary(name: "CLibFuzzer"),
+        .executableTarget(name: "roadbook-fuzz", dependencies: ["FuzzTargets", "CLibFuzzer"], path: "Sources/RoadbookFuzz"),
 
         // Build tool: turns the repo's templates/ into Swift source, so the binary carries the default theme.
         .executableTarget(name: "theme-embedder", path: "Sources/ThemeEmbedderTool"),

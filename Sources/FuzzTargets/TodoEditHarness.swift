@@ -48,11 +48,13 @@ enum TodoEditHarness {
     }
 
     /// Traps unless `new` starts with the bytes of `old` up to the end of the last value of the item before
-    /// `affected` and ends with those from the start of the item after it. (Comments and blank lines between
+    /// `affected` (white space excluded; the values are compared when the file is read back) and ends with those from the start of the item after it. (Comments and blank lines between
     /// items may go with the item they precede.)
     private static func requireKept(_ old: [UInt8], _ new: [UInt8], outside affected: ClosedRange<Int>, of document: TodoDocument) {
         let nodes = document.itemNodes
-        let windowStart = affected.lowerBound > 0 ? min(NodeWalk.lastScalarEnd(in: nodes[affected.lowerBound - 1]), old.count) : 0
+        var windowStart = affected.lowerBound > 0 ? min(NodeWalk.lastScalarEnd(in: nodes[affected.lowerBound - 1]), old.count) : 0
+        // A block scalar's end runs over the blank lines after it, which may go with the next item.
+        while windowStart > 0, [0x20, 0x09, 0x0A, 0x0D].contains(old[windowStart - 1]) { windowStart -= 1 }
         let windowEnd = affected.upperBound + 1 < nodes.count ? min(nodes[affected.upperBound + 1].span.start.offset, old.count) : old.count
         let kept = old[..<windowStart].count + old[windowEnd...].count
         Invariant.require(

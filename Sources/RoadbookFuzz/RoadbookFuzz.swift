@@ -2,37 +2,49 @@ import Foundation
 import FuzzTargets
 
 #if FUZZING
-/// The target libFuzzer drives, named by `ROADBOOK_FUZZ_TARGET` (scripts/fuzz sets it).
-private let fuzzTarget: FuzzTarget = {
-    let name = ProcessInfo.processInfo.environment["ROADBOOK_FUZZ_TARGET"] ?? ""
-    guard let target = FuzzTarget.named(name) else {
-        let names = FuzzTarget.all.map(\.name).joined(separator: ", ")
-        FileHandle.standardError.write(Data("error: set ROADBOOK_FUZZ_TARGET to one of \(names)\n".utf8))
-        exit(64)
-    }
-    return target
-}()
+import CLibFuzzer
+#endif
 
-/// libFuzzer's entry point: one input.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
-    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-    fuzzTarget.run(bytes)
-    return 0
-}
-#else
-/// Without libFuzzer: replays inputs through a target, lists the targets, or writes a target's seeds.
+/// Fuzzes one target, built with -DFUZZING and libFuzzer (scripts/fuzz); otherwise replays inputs through a
+/// target, lists the targets, or writes a target's seeds.
 @main
 struct RoadbookFuzz {
     static let usage = """
-        usage: roadbook-fuzz TARGET FILE...       replay inputs (a crash stops with the violated invariant)
+        usage: roadbook-fuzz TARGET FILE...       replay inputs (a violated invariant stops with its message)
                roadbook-fuzz seeds TARGET FOLDER  write the target's seed inputs from this repository into FOLDER
                roadbook-fuzz list                 list the targets
+        built by scripts/fuzz: ROADBOOK_FUZZ_TARGET=TARGET roadbook-fuzz [libFuzzer options] CORPUS...
 
         """
 
     static func main() {
-        let arguments = Array(CommandLine.arguments.dropFirst())
+        #if FUZZING
+        fuzz()
+        #else
+        replay(Array(CommandLine.arguments.dropFirst()))
+        #endif
+    }
+
+    #if FUZZING
+    /// The target libFuzzer drives, named by `ROADBOOK_FUZZ_TARGET`.
+    nonisolated(unsafe) static var fuzzTarget: FuzzTarget?
+
+    /// Hands the command line to libFuzzer, which calls back with each input.
+    static func fuzz() -> Never {
+        let name = ProcessInfo.processInfo.environment["ROADBOOK_FUZZ_TARGET"] ?? ""
+        guard let target = target(named: name) else { exit(64) }
+        fuzzTarget = target
+        var argc = CommandLine.argc
+        var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+        exit(
+            LLVMFuzzerRunDriver(&argc, &argv) { data, size in
+                RoadbookFuzz.fuzzTarget?.run(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
+                return 0
+            })
+    }
+    #endif
+
+    static func replay(_ arguments: [String]) {
         switch arguments.first {
         case "list":
             for target in FuzzTarget.all { print("\(target.name)\t\(target.summary)") }
@@ -42,9 +54,7 @@ struct RoadbookFuzz {
         case let name? where arguments.count >= 2:
             guard let target = target(named: name) else { exit(64) }
             for path in arguments.dropFirst() {
-                guard let data = FileManager.default.contents(atPath: path) else {
-                    fail("error: cannot read '\(path)'")
-                }
+                guard let data = FileManager.default.contents(atPath: path) else { fail("error: cannot read '\(path)'") }
                 target.run([UInt8](data))
                 print("ok: \(path)")
             }
@@ -54,7 +64,7 @@ struct RoadbookFuzz {
         }
     }
 
-    private static func target(named name: String) -> FuzzTarget? {
+    static func target(named name: String) -> FuzzTarget? {
         guard let target = FuzzTarget.named(name) else {
             let names = FuzzTarget.all.map(\.name).joined(separator: ", ")
             FileHandle.standardError.write(Data("error: unknown target '\(name)'; the targets are \(names)\n".utf8))
@@ -64,7 +74,7 @@ struct RoadbookFuzz {
     }
 
     /// Writes each seed as `seed-N` into `folder` (created), from the repository of the current folder.
-    private static func writeSeeds(of target: FuzzTarget, to folder: URL) {
+    static func writeSeeds(of target: FuzzTarget, to folder: URL) {
         let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let seeds = target.seeds(root)
         do {
@@ -78,9 +88,8 @@ struct RoadbookFuzz {
         print("\(seeds.count) seeds for '\(target.name)' in \(folder.path)")
     }
 
-    private static func fail(_ message: String) -> Never {
+    static func fail(_ message: String) -> Never {
         FileHandle.standardError.write(Data((message + "\n").utf8))
         exit(1)
     }
 }
-#endif
