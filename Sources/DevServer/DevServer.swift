@@ -95,7 +95,7 @@ public final class DevServer: @unchecked Sendable {
     static func connectionsTheProcessCanOpen(asked: Int) -> Int {
         var limit = rlimit()
         guard getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit) == 0, limit.rlim_cur < rlim_t(Int32.max) else { return asked }
-        return max(16, min(asked, (Int(limit.rlim_cur) - 64) / 2))
+        return min(asked, max(16, (Int(limit.rlim_cur) - 64) / 2))
     }
 
     /// The version pages poll at `/__roadbook/version`: 1, then one more for every successful rebuild.
