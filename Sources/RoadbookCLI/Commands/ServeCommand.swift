@@ -50,7 +50,10 @@ enum ServeCommand {
         // From here on Ctrl-C stops the server and removes the scratch folder, even during the first build.
         let stopSignal = ServeStopSignal { context.stderr.line("Stopped") }
         stopSignal.onStop { scratch.remove() }
-        defer { scratch.remove() }
+        defer {
+            stopSignal.restore()
+            scratch.remove()
+        }
         ServeFileLimit.raise()
 
         let contentSource = ServeContentSource(FileContentDataSource(root: source))

@@ -50,6 +50,18 @@ final class ServeStopSignal: @unchecked Sendable {
         stopping.unlock()
     }
 
+    /// Stops catching: the signals have their default effect again (for a `serve` that could not start). Safe to
+    /// call twice.
+    func restore() {
+        lock.lock()
+        let running = sources
+        sources = []
+        lock.unlock()
+        guard !running.isEmpty else { return }
+        for source in running { source.cancel() }
+        for number in Self.signals { signal(number, SIG_DFL) }
+    }
+
     /// Blocks the calling thread until a signal ends the process.
     func waitForSignal() -> Never {
         let never = DispatchSemaphore(value: 0)
