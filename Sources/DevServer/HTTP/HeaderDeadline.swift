@@ -10,12 +10,18 @@ import Foundation
 /// that sends one byte now and then (a "slowloris") would otherwise hold its connection, and a file descriptor,
 /// for as long as it likes.
 ///
+/// It also keeps slow clients from taking every connection the server allows: when more than `capacity`
+/// connections wait for a request head, the one that has waited longest is ended at once, so a new client (whose
+/// request head follows at once) always finds a free connection.
+///
 /// An overdue connection is shut down (`shutdown(2)`), not closed: the server sees the end of the stream and closes
 /// the connection itself. The socket is shut down under the same lock that `closed(_:)` takes before the server
 /// closes it, so a number the system has handed to a newer socket is never touched.
 final class HeaderDeadline: @unchecked Sendable {
     /// The time a client has for a request head.
     let seconds: Double
+    /// The number of connections that may wait for a request head at once.
+    let capacity: Int
     private let lock = NSLock()
     /// Connection → its socket, while it is open.
     private var sockets: [UInt: Int32] = [:]
@@ -25,9 +31,11 @@ final class HeaderDeadline: @unchecked Sendable {
     private var timerRunning = false
     private var stopped = false
 
-    /// A deadline of `seconds`, checked a few times within that time while any connection waits.
-    init(seconds: Double) {
+    /// A deadline of `seconds`, checked a few times within that time while any connection waits, for at most
+    /// `capacity` waiting connections.
+    init(seconds: Double, capacity: Int) {
         self.seconds = seconds
+        self.capacity = max(1, capacity)
         timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "roadbook.devserver.header-deadline"))
         let period = DispatchTimeInterval.milliseconds(max(20, Int(seconds * 1000 / 4)))
         timer.schedule(deadline: .now() + period, repeating: period, leeway: .milliseconds(10))
@@ -40,6 +48,9 @@ final class HeaderDeadline: @unchecked Sendable {
         defer { lock.unlock() }
         sockets[connection] = socket
         waiting[connection] = .now()
+        while waiting.count > capacity, let oldest = waiting.min(by: { $0.value < $1.value })?.key {
+            end(oldest)
+        }
         runTimer()
     }
 
@@ -91,13 +102,18 @@ final class HeaderDeadline: @unchecked Sendable {
         let limit = UInt64(seconds * 1e9)
         let now = DispatchTime.now().uptimeNanoseconds
         for (connection, since) in waiting where now - since.uptimeNanoseconds > limit {
-            if let socket = sockets[connection] { shutdown(socket, Int32(SHUT_RDWR)) }
-            waiting[connection] = nil
+            end(connection)
         }
         if waiting.isEmpty && timerRunning && !stopped {
             timer.suspend()
             timerRunning = false
         }
+    }
+
+    /// Shuts the connection's socket down and stops waiting for it; call with the lock held.
+    private func end(_ connection: UInt) {
+        if let socket = sockets[connection] { shutdown(socket, Int32(SHUT_RDWR)) }
+        waiting[connection] = nil
     }
 
     /// Resumes the timer if it is paused; call with the lock held.

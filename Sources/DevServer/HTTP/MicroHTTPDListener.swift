@@ -34,7 +34,9 @@ final class MicroHTTPDListener: @unchecked Sendable {
     init(socket: Int32, isIPv6: Bool, limits: ServerLimits, perAddressLimit: Bool, handler: @escaping Handler)
         throws(DevServerError)
     {
-        let deadline = HeaderDeadline(seconds: limits.headerSeconds)
+        // Slow clients may hold all but an eighth of the connections (at least 4 stay free for new ones).
+        let deadline = HeaderDeadline(
+            seconds: limits.headerSeconds, capacity: limits.connections - max(4, limits.connections / 8))
         context = Unmanaged.passRetained(Context(handler, deadline: deadline))
         let settings = cmicrohttpd_settings(
             listen_socket: socket, is_ipv6: isIPv6 ? 1 : 0, threads: UInt32(max(1, limits.threads)),
