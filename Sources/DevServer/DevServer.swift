@@ -94,7 +94,8 @@ public final class DevServer: @unchecked Sendable {
     /// and the build's own.
     static func connectionsTheProcessCanOpen(asked: Int) -> Int {
         var limit = rlimit()
-        guard getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit) == 0, limit.rlim_cur < rlim_t(Int32.max) else { return asked }
+        let resource = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
+        guard getrlimit(resource, &limit) == 0, limit.rlim_cur < rlim_t(Int32.max) else { return asked }
         return min(asked, max(16, (Int(limit.rlim_cur) - 64) / 2))
     }
 

@@ -19,7 +19,8 @@ public enum DevServerError: Error, Equatable, CustomStringConvertible {
         case .portInUse(let host, let port): "port \(port) on \(host) is already in use"
         case .permissionDenied(let host, let port): "port \(port) on \(host) needs more privileges"
         case .notThisMachine(let host): "cannot listen on \(host): it is not an address of this machine"
-        case .cannotListen(let host, let port, let code): "cannot listen on \(host) port \(port): \(String(cString: strerror(code)))"
+        case .cannotListen(let host, let port, let code):
+            "cannot listen on \(host) port \(port): \(String(cString: strerror(code)))"
         case .cannotStart: "the HTTP server (libmicrohttpd) could not start"
         }
     }

@@ -24,7 +24,8 @@ struct HTTPResponse: Sendable {
     /// A short plain-text response (errors, redirects).
     static func text(_ status: Int, _ text: String, extraHeaders: [HTTPHeader] = []) -> HTTPResponse {
         HTTPResponse(
-            status: status, contentType: "text/plain; charset=utf-8", data: Data((text + "\n").utf8), extraHeaders: extraHeaders)
+            status: status, contentType: "text/plain; charset=utf-8", data: Data((text + "\n").utf8),
+            extraHeaders: extraHeaders)
     }
 
     /// The value of the header `name` (ignoring case), if any.

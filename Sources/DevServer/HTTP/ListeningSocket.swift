@@ -8,7 +8,8 @@ import Foundation
 /// machine only).
 enum ListeningSocket {
     /// Listens on `address`:`port` (0 for a free port chosen by the system); returns the socket and the port it got.
-    static func listen(on address: ListenAddress, port: UInt16) throws(DevServerError) -> (socket: Int32, port: UInt16) {
+    static func listen(on address: ListenAddress, port: UInt16) throws(DevServerError) -> (socket: Int32, port: UInt16)
+    {
         let fd = socket(address.family, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         let host = address.description
         guard fd >= 0 else { throw .cannotListen(host: host, port: port, code: errno) }
