@@ -12,20 +12,33 @@ struct ContentLoader {
     private enum Outcome {
         case config(SiteConfig?, LoadDiagnostics)
         case todos(TodoListLoader.Result, LoadDiagnostics)
-        case imageSize(PixelSize?)
+        case imageSize(Result<PixelSize?, SiteFileRefusal>)
         case location(LocationFileLoader.FileResult)
     }
 
     /// The validated content; throws all diagnostics (errors and warnings, sorted by file and position) when
     /// any is an error.
     func load() throws(DiagnosticList) -> SiteContent {
+        let load = loadKeepingWhatLoaded()
+        guard !load.hasErrors, load.hasValidConfig, let content = load.content else { throw DiagnosticList(load.diagnostics) }
+        return content
+    }
+
+    /// Everything that loads, with every problem: on errors, the content holds what loaded without errors
+    /// (``SiteLoad``).
+    func loadKeepingWhatLoaded() -> SiteLoad {
         let fileSystem = self.fileSystem
-        let ((catalog, listingDiagnostics), entries) = ConcurrentWork.both(
+        let ((catalog, listingDiagnostics), (entries, locationListingDiagnostics)) = ConcurrentWork.both(
             {
                 let diagnostics = LoadDiagnostics()
-                return (ImageCatalog(fileNames: fileSystem.fileNames(in: ImageCatalog.directory) ?? [], diagnostics: diagnostics), diagnostics)
+                let names = ContentFolder.fileNames(in: ImageCatalog.directory, of: fileSystem, diagnostics: diagnostics)
+                return (ImageCatalog(fileNames: names, diagnostics: diagnostics), diagnostics)
             },
-            { LocationFileLoader.entries(fileNames: fileSystem.fileNames(in: LocationFileLoader.directory) ?? []) })
+            {
+                let diagnostics = LoadDiagnostics()
+                let names = ContentFolder.fileNames(in: LocationFileLoader.directory, of: fileSystem, diagnostics: diagnostics)
+                return (LocationFileLoader.entries(fileNames: names), diagnostics)
+            })
         let imagePaths = catalog.measuredPaths
 
         // Jobs: the settings, the todo list, each image's size, each place file.
@@ -54,6 +67,7 @@ struct ContentLoader {
         var sizes: [PixelSize?] = []
         var files: [LocationFileLoader.FileResult] = []
         var todoDiagnostics = LoadDiagnostics()
+        var refusedImages: [Diagnostic] = []
         for outcome in outcomes {
             switch outcome {
             case .config(let value, let jobDiagnostics):
@@ -62,26 +76,33 @@ struct ContentLoader {
             case .todos(let value, let jobDiagnostics):
                 todos = value
                 todoDiagnostics = jobDiagnostics
-            case .imageSize(let size): sizes.append(size)
+            case .imageSize(.success(let size)): sizes.append(size)
+            case .imageSize(.failure(let refusal)):
+                sizes.append(nil)
+                refusedImages.append(refusal.diagnostic)
             case .location(let file): files.append(file)
             }
         }
         diagnostics.emit(contentsOf: listingDiagnostics)
+        diagnostics.emit(contentsOf: refusedImages)
         var images = catalog
         images.record(sizes: sizes, diagnostics: diagnostics)
         diagnostics.emit(contentsOf: todoDiagnostics)
+        diagnostics.emit(contentsOf: locationListingDiagnostics)
         let locations = LocationFileLoader(fileSystem: fileSystem, images: images, diagnostics: diagnostics).assemble(entries, files)
 
         let sorted = diagnostics.diagnostics
-        guard !diagnostics.hasErrors, let config else { throw DiagnosticList(sorted) }
-        return SiteContent(
-            config: config,
+        let content = SiteContent(
+            config: config ?? SiteConfig(title: ""),
             todos: todos.todos,
             locations: SiteContent.sortedForList(locations.locations),
             images: images.assets,
             warnings: sorted,
             todoSources: todos.sources,
             locationSources: locations.sources,
-            todosPath: todos.path)
+            todosPath: todos.path,
+            failedLocationIDs: locations.failedIDs,
+            failedTodoIDs: todos.failedIDs)
+        return SiteLoad(content: content, hasValidConfig: config != nil, diagnostics: sorted)
     }
 }

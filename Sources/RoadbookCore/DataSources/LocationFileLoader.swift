@@ -12,6 +12,8 @@ struct LocationFileLoader {
     struct Result {
         var locations: [Location] = []
         var sources: [String: ItemSource] = [:]
+        /// The ids of place files left out because they have errors, so that links to them are not reported too.
+        var failedIDs: Set<String> = []
     }
 
     /// One file of the folder as listed: what the listing found wrong with it, and whether to read it.
@@ -38,7 +40,7 @@ struct LocationFileLoader {
 
     /// Every place, the files read in parallel; a site without the folder has none.
     func load() -> Result {
-        let entries = Self.entries(fileNames: fileSystem.fileNames(in: Self.directory) ?? [])
+        let entries = Self.entries(fileNames: ContentFolder.fileNames(in: Self.directory, of: fileSystem, diagnostics: diagnostics))
         let (fileSystem, images) = (fileSystem, images)
         let results = ConcurrentWork.map(entries.count) { index in
             LocationFileLoader(fileSystem: fileSystem, images: images, diagnostics: LoadDiagnostics()).read(entries[index])
@@ -92,6 +94,8 @@ struct LocationFileLoader {
             if let location = file.location, entry.isIdUsable {
                 result.locations.append(location.0)
                 result.sources[location.0.id] = location.1
+            } else if let id = entry.id, entry.isIdUsable {
+                result.failedIDs.insert(id)
             }
         }
         return result
@@ -100,8 +104,7 @@ struct LocationFileLoader {
     /// One file; `nil` when it has errors (reported).
     private func loadFile(path: String, id: String) -> (Location, ItemSource)? {
         let fileStart = SourceLocation(path: path, line: 1, column: 1)
-        guard let data = fileSystem.contents(of: path, limit: nil), let text = String(data: data, encoding: .utf8) else {
-            diagnostics.emit(ContentProblem.unreadableFile(path).diagnostic(at: SourceLocation(path: path)))
+        guard let text = SourceText.read(path, from: fileSystem, missing: .unreadableFile(path), diagnostics: diagnostics) else {
             return nil
         }
         let frontMatter: FrontMatter
@@ -121,7 +124,7 @@ struct LocationFileLoader {
         let errorsBefore = diagnostics.errorCount
         guard
             let reader = MappingReader(
-                node, what: "the front matter", path: path, knownKeys: Self.knownKeys,
+                node, what: "the front matter", path: path, text: frontMatter.yaml, knownKeys: Self.knownKeys,
                 requiredKeys: ["name", "cityName", "coordinates"], diagnostics: diagnostics)
         else { return nil }
 
@@ -139,6 +142,10 @@ struct LocationFileLoader {
             if case .failure(let problem) = images.resolve(imageName) {
                 reader.report(problem, at: index < imageNodes.count ? imageNodes[index] : reader.value("imageNames"))
             }
+        }
+        if let (line, column, scalar) = ControlCharacters.firstDisallowedPosition(in: frontMatter.body, allowingCRLF: true) {
+            let location = SourceLocation(path: path, line: frontMatter.bodyStartLine + line - 1, column: column)
+            diagnostics.emit(ContentProblem.controlCharacter(scalar, field: nil).diagnostic(at: location))
         }
         guard diagnostics.errorCount == errorsBefore, let name, let cityName, let coordinates else { return nil }
         let location = Location(
@@ -167,7 +174,7 @@ struct LocationFileLoader {
         guard reader.pair("coordinates") != nil else { return nil }  // reported as missing
         guard let node = reader.value("coordinates"),
             let nested = MappingReader(
-                node, what: "'coordinates'", path: reader.path, knownKeys: Self.coordinateKeys,
+                node, what: "'coordinates'", path: reader.path, text: reader.text, knownKeys: Self.coordinateKeys,
                 requiredKeys: Self.coordinateKeys, diagnostics: diagnostics)
         else {
             if reader.value("coordinates") == nil { reader.report(.missingValue(field: "coordinates"), atKey: "coordinates") }

@@ -52,7 +52,8 @@ public struct PageBuilder: Sendable {
                 sitePath: RelativeURL.encoded(Self.imageSitePath(asset)), width: asset.width, height: asset.height)
         }
         let resolver = ContentLinkResolver(
-            locationIDs: content.locations.map(\.id), todoIDs: content.todos.map(\.id), todoSourcePath: todoSourcePath, images: images)
+            locationIDs: content.locations.map(\.id) + content.failedLocationIDs, todoIDs: content.todos.map(\.id) + content.failedTodoIDs,
+            todoSourcePath: todoSourcePath, images: images)
         markdown = CmarkRenderer(
             options: content.config.markdown,
             resolver: resolver)

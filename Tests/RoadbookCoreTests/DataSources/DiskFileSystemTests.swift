@@ -82,6 +82,8 @@ import TestSupport
         try #require(mkfifo(path, 0o644) == 0)
         let files = DiskFileSystem(root: site.url)
         #expect(files.contents(of: "dir/pipe.md", limit: nil) == nil)
-        #expect(files.fileNames(in: "dir")?.contains("pipe.md") == true)  // listed as before; unreadable when read
+        #expect(files.fileNames(in: "dir")?.contains("pipe.md") == false)
+        let entries = try files.entries(of: "dir").get()
+        #expect(entries.first { $0.name == "pipe.md" }?.kind == .refused(.notRegularFile(kind: "a FIFO (named pipe)")))
     }
 }
