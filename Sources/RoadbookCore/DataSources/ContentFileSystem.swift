@@ -25,15 +25,14 @@ extension ContentFileSystem {
         return entries.filter { $0.kind == .file }.map(\.name)
     }
 
-    /// Whether a regular file that may be read is at `path`.
+    /// Whether something other than a folder is at `path`: a regular file, or something refused (a FIFO, a link
+    /// outside the site), which reading then reports; so that a refused file is never taken for an absent one
+    /// (and replaced).
     func fileExists(_ path: String) -> Bool {
-        guard case .success(.file) = kind(of: path) else { return false }
-        return true
+        switch kind(of: path) {
+        case .success(let kind): kind != .folder
+        case .failure(let refusal): !refusal.isMissing
+        }
     }
 
-    /// Whether anything is at `path`, read or refused (a FIFO, a link outside the site).
-    func isPresent(_ path: String) -> Bool {
-        if case .failure(let refusal) = kind(of: path), refusal.isMissing { return false }
-        return true
-    }
 }

@@ -23,8 +23,8 @@ struct TodoListLoader {
 
     /// The todo list; a site without a todo file has an empty one.
     func load() -> Result {
-        let hasYAML = fileSystem.isPresent(Self.yamlPath)
-        let hasJSON = fileSystem.isPresent(Self.jsonPath)
+        let hasYAML = fileSystem.fileExists(Self.yamlPath)
+        let hasJSON = fileSystem.fileExists(Self.jsonPath)
         if hasYAML && hasJSON {
             diagnostics.emit(ContentProblem.conflictingTodoFiles.diagnostic(at: SourceLocation(path: Self.jsonPath)))
         }

@@ -147,3 +147,23 @@ import TestSupport
         if descriptor >= 0 { close(descriptor) }
     }
 }
+
+/// Input nested 50,000 deep in every YAML or JSON file a build reads is an error at its position, not a crash.
+@Suite struct DeepInputTests {
+    @Test func deepNestingInEveryFileIsAnErrorAtItsPosition() throws {
+        let site = try SiteFixture()
+        let deepList = String(repeating: "[", count: 50_000) + String(repeating: "]", count: 50_000)
+        let deepMapping = String(repeating: "{a: ", count: 50_000) + "1" + String(repeating: "}", count: 50_000)
+        try site.write("title: Trip\nmarkdown: \(deepMapping)\n", to: "site.yaml")
+        try FileManager.default.removeItem(at: site.root.appendingPathComponent("content/todos.yaml"))
+        try site.write(deepList, to: "content/todos.json")
+        try site.write("---\nname: Louvre\ncityName: Paris\ncoordinates: \(deepList)\n---\n", to: "content/locations/louvre.md")
+        let message = "error: the YAML is nested more than 256 levels deep"
+        let error = #expect(throws: DiagnosticList.self) { try site.generator().generate() }
+        #expect(error?.diagnostics.filter(\.isError).map(\.description) == [
+            "content/locations/louvre.md:4:\(14 + 255): \(message)",
+            "content/todos.json:1:257: \(message)",
+            "site.yaml:2:\(11 + 255 * 4): \(message)",
+        ])
+    }
+}
