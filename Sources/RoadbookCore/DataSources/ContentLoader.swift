@@ -24,11 +24,11 @@ struct ContentLoader {
         return content
     }
 
-    /// Everything that loads, with every problem: on errors, the content holds what loaded without errors
-    /// (``SiteLoad``).
-    func loadKeepingWhatLoaded() -> SiteLoad {
+    /// The two folders, listed in parallel: the image catalog (without sizes) and the place files, each with the
+    /// problems of its listing.
+    private func listFolders() -> ((ImageCatalog, LoadDiagnostics), ([LocationFileLoader.Entry], LoadDiagnostics)) {
         let fileSystem = self.fileSystem
-        let ((catalog, listingDiagnostics), (entries, locationListingDiagnostics)) = ConcurrentWork.both(
+        return ConcurrentWork.both(
             {
                 let diagnostics = LoadDiagnostics()
                 let names = ContentFolder.fileNames(in: ImageCatalog.directory, of: fileSystem, diagnostics: diagnostics)
@@ -39,12 +39,15 @@ struct ContentLoader {
                 let names = ContentFolder.fileNames(in: LocationFileLoader.directory, of: fileSystem, diagnostics: diagnostics)
                 return (LocationFileLoader.entries(fileNames: names), diagnostics)
             })
-        let imagePaths = catalog.measuredPaths
+    }
 
-        // Jobs: the settings, the todo list, each image's size, each place file.
+    /// Reads every file in parallel, one job each: the settings, the todo list, each image's size, each place file.
+    private func readFiles(catalog: ImageCatalog, entries: [LocationFileLoader.Entry]) -> [Outcome] {
+        let fileSystem = self.fileSystem
+        let imagePaths = catalog.measuredPaths
         let firstImage = 2
         let firstLocation = firstImage + imagePaths.count
-        let outcomes = ConcurrentWork.map(firstLocation + entries.count) { job -> Outcome in
+        return ConcurrentWork.map(firstLocation + entries.count) { job -> Outcome in
             switch job {
             case 0:
                 let diagnostics = LoadDiagnostics()
@@ -59,6 +62,13 @@ struct ContentLoader {
                 return .location(loader.read(entries[job - firstLocation]))
             }
         }
+    }
+
+    /// Everything that loads, with every problem: on errors, the content holds what loaded without errors
+    /// (``SiteLoad``).
+    func loadKeepingWhatLoaded() -> SiteLoad {
+        let ((catalog, listingDiagnostics), (entries, locationListingDiagnostics)) = listFolders()
+        let outcomes = readFiles(catalog: catalog, entries: entries)
 
         // Gathered in the order of a one-by-one load: settings, images, todos, places.
         let diagnostics = LoadDiagnostics()

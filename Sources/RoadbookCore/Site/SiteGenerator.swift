@@ -48,37 +48,14 @@ public struct SiteGenerator: Sendable {
     @discardableResult
     public func generate(progress: (@Sendable (Int, Int) -> Void)? = nil) throws(DiagnosticList) -> GenerationReport {
         let start = DispatchTime.now()
-        let access = SiteFileAccess(root: source)
-        let load = dataSource.loadKeepingWhatLoaded()
         let engine = DiagnosticsEngine()
-        engine.emit(contentsOf: load.diagnostics)
         func fail(_ diagnostics: [Diagnostic] = []) -> DiagnosticList {
             engine.emit(contentsOf: diagnostics)
             return DiagnosticList(engine.diagnostics)
         }
-
-        var outputURL = output?.standardizedFileURL ?? source.appendingPathComponent(SiteConfig.defaultOutput)
-        if load.hasValidConfig, let config = load.content?.config {
-            outputURL = (output ?? source.appendingPathComponent(config.output.isEmpty ? "_site" : config.output)).standardizedFileURL
-        }
-        let location = OutputLocation(url: outputURL)
-        if load.hasValidConfig, let refusal = location.refusal(source: source, home: home, force: force) {
-            engine.error("\(refusal) ('\(outputURL.path)')", at: nil)
-        }
-
-        let theme = Theme(access: access, builtIn: builtInTheme)
-        engine.emit(contentsOf: theme.refusals.map(\.diagnostic))
-        let staticFiles = access.walk(Self.staticFolder)
-        engine.emit(contentsOf: staticFiles.refusals.map(\.diagnostic))
-        let repository = TemplateRepository(loader: theme.loader, strict: load.content?.config.strictTemplates ?? true)
-        for name in Self.pageTemplates {
-            do { try repository.compile(named: name) } catch { engine.emit(contentsOf: error.diagnostics) }
-        }
-        guard let content = load.content, load.hasValidConfig, !engine.hasErrors else {
-            // The Markdown links of everything that loaded, so that this run reports them too.
-            if let content = load.content { engine.emit(contentsOf: Self.markdownDiagnostics(of: content)) }
-            throw fail()
-        }
+        let inputs = try checkedInputs(engine: engine)
+        let (content, theme, repository, location) = (inputs.content, inputs.theme, inputs.repository, inputs.location)
+        let (access, staticFiles, outputURL) = (inputs.access, inputs.staticFiles, inputs.location.url)
 
         let staging: URL
         do { staging = try location.makeStagingDirectory() } catch { throw fail([.error(error.description, at: nil)]) }
@@ -197,18 +174,6 @@ public struct SiteGenerator: Sendable {
             engine.error("\(error)", at: nil)
         }
         return written
-    }
-
-    /// The problems the Markdown of every page of `content` has (links to content that does not exist, images
-    /// without a file), found by building every page's view model.
-    static func markdownDiagnostics(of content: SiteContent) -> [Diagnostic] {
-        let builder = PageBuilder(content: content)
-        let pages = builder.allPages
-        let engine = DiagnosticsEngine()
-        DispatchQueue.concurrentPerform(iterations: pages.count) { index in
-            engine.emit(contentsOf: builder.page(pages[index]).diagnostics)
-        }
-        return engine.diagnostics
     }
 
     /// Copies the site's file at `path` (relative to the site root) to `destination`, through `access`; what it
