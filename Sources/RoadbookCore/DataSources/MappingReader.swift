@@ -44,6 +44,10 @@ struct MappingReader {
                     .diagnostic(at: location(of: pair.key)))
                 continue
             }
+            if let problem = controlCharacter(in: pair.key, field: nil) {
+                diagnostics.emit(problem)
+                continue
+            }
             if !knownKeys.contains(key) {
                 let suggestion = Suggestion.nearest(to: key, in: knownKeys)
                 diagnostics.emit(ContentProblem.unknownKey(key, suggestion: suggestion).diagnostic(at: location(of: pair.key)))
@@ -96,7 +100,7 @@ struct MappingReader {
 
     /// The first control character that text may not hold in the scalars under `node`, as an error at the escape
     /// that wrote it (or at its scalar's start when the text is not known); `nil` when there is none.
-    private func controlCharacter(in node: YAMLNode, field: String) -> Diagnostic? {
+    private func controlCharacter(in node: YAMLNode, field: String?) -> Diagnostic? {
         var pending = [node]
         while let next = pending.popLast() {
             switch next {

@@ -128,6 +128,23 @@ import TestSupport
         ])
     }
 
+    @Test func aControlCharacterInAKeyIsAnErrorNotAnUnknownKeyEchoedRaw() throws {
+        let site = try SiteFixture()
+        try site.write("- title: Pack\n  \"no\\e\": x\n", to: "content/todos.yaml")
+        #expect(errors(of: site) == [
+            "content/todos.yaml:2:6: error: control character U+001B is not allowed; only tab and newline are"
+        ])
+    }
+
+    @Test func aTemplateThatIsNotUTF8IsAnErrorAtTheByte() throws {
+        let site = try SiteFixture()
+        var bytes = Data("<p>{{site.title}}</p>\n<p>caf".utf8)
+        bytes.append(0xE9)
+        try FileManager.default.createDirectory(at: site.root.appendingPathComponent("templates"), withIntermediateDirectories: true)
+        try bytes.write(to: site.root.appendingPathComponent("templates/home.mustache"))
+        #expect(errors(of: site) == ["templates/home.mustache:2:7: error: byte 0xE9 is not valid UTF-8; save the file as UTF-8 text"])
+    }
+
     @Test func aRawNULAndANonUTF8ByteAreReportedAtTheirPosition() throws {
         let site = try SiteFixture()
         try site.write("- title: Book flights\n- title: Pack\u{0}the bags\n", to: "content/todos.yaml")
