@@ -112,7 +112,8 @@ struct ContentLoader {
             locationSources: locations.sources,
             todosPath: todos.path,
             failedLocationIDs: locations.failedIDs,
-            failedTodoIDs: todos.failedIDs)
+            failedTodoIDs: todos.failedIDs,
+            failedLocationDescriptions: locations.failedDescriptions)
         return SiteLoad(content: content, hasValidConfig: config != nil, diagnostics: sorted)
     }
 }

@@ -14,6 +14,8 @@ struct LocationFileLoader {
         var sources: [String: ItemSource] = [:]
         /// The ids of place files left out because they have errors, so that links to them are not reported too.
         var failedIDs: Set<String> = []
+        /// The descriptions of the places left out, when their front matter could be split from them.
+        var failedDescriptions: [MarkdownSource] = []
     }
 
     /// One file of the folder as listed: what the listing found wrong with it, and whether to read it.
@@ -32,6 +34,8 @@ struct LocationFileLoader {
     struct FileResult {
         let location: (Location, ItemSource)?
         let diagnostics: LoadDiagnostics
+        /// The description, when the file was split into front matter and description.
+        var description: MarkdownSource?
     }
 
     let fileSystem: any ContentFileSystem
@@ -81,7 +85,9 @@ struct LocationFileLoader {
         let fileDiagnostics = LoadDiagnostics()
         guard let id = entry.id else { return FileResult(location: nil, diagnostics: fileDiagnostics) }
         let reader = LocationFileLoader(fileSystem: fileSystem, images: images, diagnostics: fileDiagnostics)
-        return FileResult(location: reader.loadFile(path: entry.path, id: id), diagnostics: fileDiagnostics)
+        var description: MarkdownSource?
+        let location = reader.loadFile(path: entry.path, id: id, description: &description)
+        return FileResult(location: location, diagnostics: fileDiagnostics, description: description)
     }
 
     /// The places of `entries`, given what reading each gave (in the same order); emits every problem, file
@@ -96,13 +102,15 @@ struct LocationFileLoader {
                 result.sources[location.0.id] = location.1
             } else if let id = entry.id, entry.isIdUsable {
                 result.failedIDs.insert(id)
+                if let description = file.description { result.failedDescriptions.append(description) }
             }
         }
         return result
     }
 
-    /// One file; `nil` when it has errors (reported).
-    private func loadFile(path: String, id: String) -> (Location, ItemSource)? {
+    /// One file; `nil` when it has errors (reported). `description` is set as soon as the description is split
+    /// from the front matter.
+    private func loadFile(path: String, id: String, description: inout MarkdownSource?) -> (Location, ItemSource)? {
         let fileStart = SourceLocation(path: path, line: 1, column: 1)
         guard let text = SourceText.read(path, from: fileSystem, missing: .unreadableFile(path), diagnostics: diagnostics) else {
             return nil
@@ -114,6 +122,8 @@ struct LocationFileLoader {
             diagnostics.emit(error.diagnostic(at: fileStart))
             return nil
         }
+        let source = ItemSource(path: path, location: fileStart, bodyStartLine: frontMatter.bodyStartLine)
+        description = MarkdownSource(text: frontMatter.body, source: source)
         let node: YAMLNode?
         do {
             node = try YAMLParser.parse(frontMatter.yaml, path: path)
@@ -151,7 +161,7 @@ struct LocationFileLoader {
         let location = Location(
             id: id, name: name, cityName: cityName, coordinates: coordinates, description: frontMatter.body,
             imageNames: imageNames, link: link, weight: weight)
-        return (location, ItemSource(path: path, location: fileStart, bodyStartLine: frontMatter.bodyStartLine))
+        return (location, source)
     }
 
     /// A required text field: trimmed, not empty, at most 100 characters.

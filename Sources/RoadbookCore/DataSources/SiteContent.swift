@@ -23,6 +23,8 @@ public struct SiteContent: Sendable {
     public let failedLocationIDs: Set<String>
     /// The ids of todos whose entries have errors (in a load that failed), lower-cased.
     public let failedTodoIDs: Set<String>
+    /// The descriptions of places whose front matter has errors (in a load that failed), so their links are checked.
+    public let failedLocationDescriptions: [MarkdownSource]
 
     /// Creates content; the defaults suit tests and in-memory sites.
     public init(
@@ -35,7 +37,8 @@ public struct SiteContent: Sendable {
         locationSources: [String: ItemSource] = [:],
         todosPath: String? = nil,
         failedLocationIDs: Set<String> = [],
-        failedTodoIDs: Set<String> = []
+        failedTodoIDs: Set<String> = [],
+        failedLocationDescriptions: [MarkdownSource] = []
     ) {
         self.config = config
         self.todos = todos
@@ -47,6 +50,7 @@ public struct SiteContent: Sendable {
         self.todosPath = todosPath
         self.failedLocationIDs = failedLocationIDs
         self.failedTodoIDs = failedTodoIDs
+        self.failedLocationDescriptions = failedLocationDescriptions
     }
 
     /// The places of `locations` in list order: by weight (absent last), then by id.

@@ -127,6 +127,14 @@ public struct PageBuilder: Sendable {
         return BuiltPage(outputPath: output, sitePath: path, template: template, viewModel: model, diagnostics: diagnostics)
     }
 
+    /// The problems of the Markdown of a place that did not load (links to content that does not exist), as its
+    /// page would report them.
+    public func markdownDiagnostics(of description: MarkdownSource) -> [Diagnostic] {
+        let context = MarkdownContext(
+            sourcePath: description.source.path, firstLine: description.source.bodyStartLine ?? 1, rootPrefix: "../../")
+        return markdown.render(description.text, context: context, reservedIDs: Self.themeIDs).diagnostics
+    }
+
     /// The absolute URL of a site path, when `baseURL` is set.
     public func absoluteURL(_ sitePath: String) -> String? {
         baseURL.map { $0 + sitePath }

@@ -40,13 +40,19 @@ extension SiteGenerator {
     }
 
     /// The problems the Markdown of every page of `content` has (links to content that does not exist, images
-    /// without a file), found by building every page's view model.
+    /// without a file), found by building every page's view model, and those of the descriptions of places that
+    /// did not load.
     static func markdownDiagnostics(of content: SiteContent) -> [Diagnostic] {
         let builder = PageBuilder(content: content)
         let pages = builder.allPages
+        let descriptions = content.failedLocationDescriptions
         let engine = DiagnosticsEngine()
-        DispatchQueue.concurrentPerform(iterations: pages.count) { index in
-            engine.emit(contentsOf: builder.page(pages[index]).diagnostics)
+        DispatchQueue.concurrentPerform(iterations: pages.count + descriptions.count) { index in
+            if index < pages.count {
+                engine.emit(contentsOf: builder.page(pages[index]).diagnostics)
+            } else {
+                engine.emit(contentsOf: builder.markdownDiagnostics(of: descriptions[index - pages.count]))
+            }
         }
         return engine.diagnostics
     }

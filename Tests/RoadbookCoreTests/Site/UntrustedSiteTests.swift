@@ -117,6 +117,17 @@ import TestSupport
         #expect(found.last?.hasPrefix("templates/home.mustache:1:") == true)
     }
 
+    @Test func theLinksOfAPlaceWithErrorsAreCheckedInTheSameRun() throws {
+        let site = try SiteFixture(colosseumBody: "See [nothing](missing.md).")
+        let colosseum = site.root.appendingPathComponent("content/locations/colosseum.md")
+        let text = try String(contentsOf: colosseum, encoding: .utf8).replacingOccurrences(of: "longitude: 12.4922", with: "longitude: 212.4922")
+        try Data(text.utf8).write(to: colosseum)
+        let found = errors(of: site)
+        #expect(found.count == 2)
+        #expect(found.first?.hasPrefix("content/locations/colosseum.md:4:") == true)
+        #expect(found.last == "content/locations/colosseum.md:9:5: error: link to 'missing.md': no location 'content/locations/missing.md'")
+    }
+
     @Test func controlCharactersInTextFieldsAreErrorsAtTheCharacter() throws {
         let site = try SiteFixture(colosseumBody: "Fine.\n\nA bell \u{7} here.")
         try site.write("- title: \"Red \\e[31m alert\"\n- title: Pack the bags\n", to: "content/todos.yaml")
