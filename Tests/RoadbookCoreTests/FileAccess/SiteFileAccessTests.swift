@@ -67,6 +67,40 @@ import TestSupport
         #expect(entries.map(\.kind) == [.file, .refused(fifoKind), .refused(fifoKind)])
     }
 
+    @Test func aSocketIsRefusedInAListingAndWhenRead() throws {
+        let (folder, root) = try makeSite()
+        defer { withExtendedLifetime(folder) {} }
+        let path = root.appendingPathComponent("static/sock").path
+        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        try #require(descriptor >= 0)
+        defer { close(descriptor) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+            for (index, byte) in path.utf8.enumerated() { buffer[index] = byte }
+        }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        try #require(bound == 0)
+        let access = SiteFileAccess(root: root)
+        let socketKind = SiteFileRefusal.Reason.notRegularFile(kind: "a socket")
+        #expect(throws: SiteFileRefusal(path: "static/sock", reason: socketKind)) { try access.read("static/sock").get() }
+        #expect(access.walk("static").refusals == [SiteFileRefusal(path: "static/sock", reason: socketKind)])
+    }
+
+    @Test(.enabled(if: getuid() == 0, "making a device file needs root"))
+    func aDeviceIsRefusedWithoutBeingOpened() throws {
+        let (folder, root) = try makeSite()
+        defer { withExtendedLifetime(folder) {} }
+        // Device 1:3 (/dev/null), as glibc's makedev encodes small numbers.
+        try #require(mknod(root.appendingPathComponent("static/null").path, S_IFCHR | 0o644, dev_t((1 << 8) | 3)) == 0)
+        let access = SiteFileAccess(root: root)
+        let deviceKind = SiteFileRefusal.Reason.notRegularFile(kind: "a character device")
+        #expect(throws: SiteFileRefusal(path: "static/null", reason: deviceKind)) { try access.read("static/null").get() }
+        #expect(access.walk("static").refusals == [SiteFileRefusal(path: "static/null", reason: deviceKind)])
+    }
+
     @Test func aFanOutOfLinksIsWalkedOncePerRealFolder() throws {
         let (folder, root) = try makeSite()
         defer { withExtendedLifetime(folder) {} }
