@@ -55,6 +55,15 @@ import TestSupport
         ])
     }
 
+    @Test func aSiteYAMLLinkedOutsideIsAnError() throws {
+        let site = try SiteFixture()
+        let outside = site.directory.url.appendingPathComponent("other-site.yaml")
+        try Data("title: Someone else's\n".utf8).write(to: outside)
+        let real = try #require(RealPath.resolve(outside.path))
+        try link("site.yaml", to: outside.path, in: site)
+        #expect(errors(of: site) == ["site.yaml: error: links outside the site folder ('\(real)')"])
+    }
+
     @Test func linksThatStayInsideTheSiteAreFine() throws {
         let site = try SiteFixture()
         try link("static/favicon.svg", to: "../content/images/colosseum-1.svg", in: site)
