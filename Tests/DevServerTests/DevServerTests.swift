@@ -170,8 +170,10 @@ import Testing
     @Test func aPortInUseIsAClearError() throws {
         try Self.withServer { server, port, _ in
             let second = DevServer(root: server.root, port: port)
-            #expect(throws: DevServerError.portInUse(port)) { try second.start() }
-            #expect(DevServerError.portInUse(port).description == "port \(port) on 127.0.0.1 is already in use")
+            #expect(throws: DevServerError.portInUse(host: "127.0.0.1", port: port)) { try second.start() }
+            #expect(
+                DevServerError.portInUse(host: "127.0.0.1", port: port).description
+                    == "port \(port) on 127.0.0.1 is already in use")
         }
     }
 

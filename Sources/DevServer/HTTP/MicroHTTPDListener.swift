@@ -1,59 +1,118 @@
 import CMicroHTTPD
 import Foundation
 
-/// Serves HTTP on a socket that already listens, through libmicrohttpd (one thread per connection), handing each
-/// request to a Swift closure. The only file that sees libmicrohttpd; it takes and returns Swift values only.
+/// Serves HTTP on a socket that already listens, through libmicrohttpd, handing each request to a Swift closure.
+/// The only file that sees libmicrohttpd; it takes and returns Swift values only.
+///
+/// A few threads, each with its own `epoll` loop, serve every connection (not a thread per connection), within
+/// ``ServerLimits``: bounded connections, a deadline for request heads (``HeaderDeadline``), a timeout for silent
+/// connections. Files are sent from their descriptor, never read into memory.
 final class MicroHTTPDListener: @unchecked Sendable {
-    /// What a request becomes; called on libmicrohttpd's connection threads, so it must be thread-safe.
+    /// What a request becomes; called on libmicrohttpd's threads, so it must be thread-safe.
     typealias Handler = @Sendable (HTTPRequest) -> HTTPResponse
 
-    /// Keeps the handler alive while C holds a pointer to it.
-    private final class HandlerBox: Sendable {
+    /// What C holds a pointer to: the handler and the deadline keeper.
+    private final class Context: Sendable {
         let handle: Handler
-        init(_ handle: @escaping Handler) { self.handle = handle }
+        let deadline: HeaderDeadline
+        init(_ handle: @escaping Handler, deadline: HeaderDeadline) {
+            self.handle = handle
+            self.deadline = deadline
+        }
+
+        static func from(_ pointer: UnsafeMutableRawPointer?) -> Context? {
+            pointer.map { Unmanaged<Context>.fromOpaque($0).takeUnretainedValue() }
+        }
     }
 
     private let lock = NSLock()
     private var daemon: OpaquePointer?
-    private let context: Unmanaged<HandlerBox>
+    private let context: Unmanaged<Context>
 
-    /// Starts serving on `socket` (which libmicrohttpd then owns and closes on `stop()`).
-    init(socket: Int32, handler: @escaping Handler) throws(DevServerError) {
-        context = Unmanaged.passRetained(HandlerBox(handler))
-        let access: MHD_AccessHandlerCallback = { context, connection, url, method, _, _, uploadSize, state in
-            guard let context, let connection, let url, let method, let state else { return .NO }
-            let methodName = String(cString: method)
-            // libmicrohttpd calls once when the headers are in, then again for the body; a response queued on the
-            // first call closes the connection, so GET and HEAD answer on the second, keeping it alive.
-            if methodName == "GET" || methodName == "HEAD" {
-                if state.pointee == nil {
-                    state.pointee = UnsafeMutableRawPointer(bitPattern: 1)
-                    return .YES
-                }
-                if let uploadSize, uploadSize.pointee != 0 {
-                    uploadSize.pointee = 0  // a body on a GET is ignored
-                    return .YES
-                }
-            }
-            let box = Unmanaged<HandlerBox>.fromOpaque(context).takeUnretainedValue()
-            let response = box.handle(HTTPRequest(method: methodName, path: String(cString: url)))
-            return response.body.withUnsafeBytes { bytes -> MHD_Result in
-                guard
-                    let reply = MHD_create_response_from_buffer(
-                        bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), .RESPMEM_MUST_COPY)
-                else { return .NO }
-                defer { MHD_destroy_response(reply) }
-                for header in response.headers {
-                    _ = MHD_add_response_header(reply, header.name, header.value)
-                }
-                return MHD_queue_response(connection, UInt32(response.status), reply)
-            }
-        }
-        guard let started = cmicrohttpd_start(socket, access, context.toOpaque(), 60) else {
+    /// Starts serving on `socket` (which libmicrohttpd then owns and closes on `stop()`) within `limits`;
+    /// `perAddressLimit` says whether `limits.connectionsPerAddress` applies.
+    init(socket: Int32, isIPv6: Bool, limits: ServerLimits, perAddressLimit: Bool, handler: @escaping Handler)
+        throws(DevServerError)
+    {
+        // Slow clients may hold all but an eighth of the connections (at least 4 stay free for new ones).
+        let deadline = HeaderDeadline(
+            seconds: limits.headerSeconds, capacity: limits.connections - max(4, limits.connections / 8))
+        context = Unmanaged.passRetained(Context(handler, deadline: deadline))
+        let settings = cmicrohttpd_settings(
+            listen_socket: socket, is_ipv6: isIPv6 ? 1 : 0, threads: UInt32(max(1, limits.threads)),
+            connection_limit: UInt32(max(1, limits.connections)),
+            per_address_limit: perAddressLimit ? UInt32(max(1, limits.connectionsPerAddress)) : 0,
+            idle_timeout_seconds: UInt32(max(1, limits.idleSeconds)))
+        guard
+            let started = cmicrohttpd_start(
+                settings, Self.access, Self.connectionEvent, Self.requestCompleted, context.toOpaque())
+        else {
+            deadline.stop()
             context.release()
             throw .cannotStart
         }
         daemon = started
+    }
+
+    /// Called with each request, once its head is in and again for each piece of body.
+    private static let access: MHD_AccessHandlerCallback = { context, connection, url, method, _, _, uploadSize, state in
+        guard let context = Context.from(context), let connection, let url, let method, let state else { return .NO }
+        context.deadline.headersArrived(UInt(bitPattern: connection))
+        let methodName = String(cString: method)
+        // libmicrohttpd calls once when the headers are in, then again for the body; a response queued on the
+        // first call closes the connection, so GET and HEAD answer on the second, keeping it alive.
+        if methodName == "GET" || methodName == "HEAD" {
+            if state.pointee == nil {
+                state.pointee = UnsafeMutableRawPointer(bitPattern: 1)
+                return .YES
+            }
+            if let uploadSize, uploadSize.pointee != 0 {
+                uploadSize.pointee = 0  // a body on a GET is ignored
+                return .YES
+            }
+        }
+        let response = context.handle(HTTPRequest(method: methodName, path: String(cString: url)))
+        guard let reply = makeReply(response.body) else { return .NO }
+        defer { MHD_destroy_response(reply) }
+        for header in response.headers {
+            _ = MHD_add_response_header(reply, header.name, header.value)
+        }
+        return MHD_queue_response(connection, UInt32(response.status), reply)
+    }
+
+    /// libmicrohttpd's response for `body`: bytes copied, or a file sent from its descriptor (which it then owns).
+    private static func makeReply(_ body: HTTPBody) -> OpaquePointer? {
+        switch body {
+        case .bytes(let data):
+            return data.withUnsafeBytes { bytes in
+                MHD_create_response_from_buffer(
+                    bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), .RESPMEM_MUST_COPY)
+            }
+        case .file(let file):
+            guard let descriptor = file.take() else { return nil }
+            guard let reply = MHD_create_response_from_fd64(UInt64(file.size), descriptor) else {
+                close(descriptor)
+                return nil
+            }
+            return reply
+        }
+    }
+
+    /// Called when a connection opens and when it is about to close.
+    private static let connectionEvent: MHD_NotifyConnectionCallback = { context, connection, _, event in
+        guard let context = Context.from(context), let connection else { return }
+        let id = UInt(bitPattern: connection)
+        if event.rawValue == 0 {  // MHD_CONNECTION_NOTIFY_STARTED
+            context.deadline.opened(id, socket: cmicrohttpd_connection_socket(connection))
+        } else {
+            context.deadline.closed(id)
+        }
+    }
+
+    /// Called when a request is done (answered or abandoned): the connection may carry another one.
+    private static let requestCompleted: MHD_RequestCompletedCallback = { context, connection, _, _ in
+        guard let context = Context.from(context), let connection else { return }
+        context.deadline.responseFinished(UInt(bitPattern: connection))
     }
 
     /// Stops serving: closes the listening socket and every connection, then returns. Safe to call twice.
@@ -64,6 +123,7 @@ final class MicroHTTPDListener: @unchecked Sendable {
         lock.unlock()
         guard let running else { return }
         MHD_stop_daemon(running)
+        context.takeUnretainedValue().deadline.stop()
         context.release()
     }
 

@@ -1,7 +1,12 @@
-/// A request path, percent-decoded and split into segments that cannot leave the served folder.
+/// A request path, percent-decoded to bytes and split into segments that cannot leave the served folder.
+///
+/// Decoding comes first and every check is made on the decoded bytes: `%2e%2e` is a `..` segment, `%2f` separates
+/// segments, `%00` and bytes that are not UTF-8 make the path malformed. The segments are the exact bytes the
+/// client asked for (no Unicode normalization), which is what the file system compares.
 struct RequestPath: Sendable, Equatable {
-    /// The decoded segments, without empty and `.` segments (`/a//b/./c` → `a`, `b`, `c`).
-    let segments: [String]
+    /// The decoded segments, as bytes, without empty and `.` segments (`/a//b/./c` → `a`, `b`, `c`); none holds
+    /// `/` or NUL, and none is `..`.
+    let segments: [[UInt8]]
     /// Whether the path ends with `/` (asks for a folder).
     let hasTrailingSlash: Bool
 
@@ -15,70 +20,34 @@ struct RequestPath: Sendable, Equatable {
 
     /// Decodes `raw` (as sent, percent-encoded); the query string, if any, is ignored.
     static func parse(_ raw: String) throws(Refusal) -> RequestPath {
-        let path = raw.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
-        guard path.hasPrefix("/") else { throw .malformed }
-        let decoded = try percentDecoded(path)
-        var segments: [String] = []
-        for segment in decoded.split(separator: "/", omittingEmptySubsequences: true) {
-            if segment == "." { continue }
-            if segment == ".." { throw .escapesRoot }
-            segments.append(String(segment))
+        let path = raw.utf8.split(separator: UInt8(ascii: "?"), maxSplits: 1, omittingEmptySubsequences: false).first
+        guard let path, path.first == UInt8(ascii: "/") else { throw .malformed }
+        guard let decoded = PercentEscapes.decode(Substring(path).utf8), !decoded.contains(0),
+            String(validating: decoded, as: UTF8.self) != nil
+        else { throw .malformed }
+        var segments: [[UInt8]] = []
+        for segment in decoded.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true) {
+            if segment.elementsEqual(".".utf8) { continue }
+            if segment.elementsEqual("..".utf8) { throw .escapesRoot }
+            segments.append(Array(segment))
         }
-        return RequestPath(segments: segments, hasTrailingSlash: decoded.hasSuffix("/"))
+        return RequestPath(segments: segments, hasTrailingSlash: decoded.last == UInt8(ascii: "/"))
     }
 
-    /// The path in the folder (`a/b/c.html`), empty for the root.
-    var relativePath: String {
-        segments.joined(separator: "/")
+    /// The segments as text (they are valid UTF-8), for messages and tests.
+    var names: [String] {
+        segments.map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The last segment's name (empty for the root), which decides the media type.
+    var lastName: String {
+        names.last ?? ""
     }
 
     /// The path re-encoded for a `Location` header: a leading `/`, reserved bytes escaped (so no `//host`).
     func encoded(trailingSlash: Bool) -> String {
-        let body = segments.map(Self.percentEncoded).joined(separator: "/")
+        let body = segments.map(PercentEscapes.encode).joined(separator: "/")
         if body.isEmpty { return "/" }
         return "/" + body + (trailingSlash ? "/" : "")
-    }
-
-    private static func percentDecoded(_ text: String) throws(Refusal) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        var iterator = text.utf8.makeIterator()
-        while let byte = iterator.next() {
-            guard byte == UInt8(ascii: "%") else {
-                bytes.append(byte)
-                continue
-            }
-            guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else {
-                throw .malformed
-            }
-            bytes.append(high << 4 | low)
-        }
-        guard !bytes.contains(0), let decoded = String(validating: bytes, as: UTF8.self) else { throw .malformed }
-        return decoded
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
-    }
-
-    private static func percentEncoded(_ segment: String) -> String {
-        var result = ""
-        for byte in segment.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"),
-                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
-                result.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                let hex = String(byte, radix: 16, uppercase: true)
-                result += "%" + (hex.count == 1 ? "0" + hex : hex)
-            }
-        }
-        return result
     }
 }

@@ -2,9 +2,11 @@ import Foundation
 
 /// Answers requests from a folder the way a plain static web server does: `GET` and `HEAD`, `/dir/` → its
 /// `index.html`, `/dir` → 301 to `/dir/`, the folder's own `404.html` for what is missing, 405 for other methods,
-/// and nothing outside the folder (no `..`, encoded or not, no symbolic link that leads out).
+/// and nothing outside the folder: no `..` (encoded or not), no symbolic link at all (each file is opened once,
+/// segment by segment, without following links; see ``NoFollowOpener``), nothing but regular files and folders.
 ///
-/// HTML gets the live-reload script; `/__roadbook/version` answers the build version.
+/// Files are sent from the descriptor that was opened; HTML pages get the live-reload script and
+/// `/__roadbook/version` answers the build version.
 struct StaticSiteResponder: Sendable {
     /// The folder served. It may be replaced as a whole (a rebuild renames a new folder into its place).
     let root: URL
@@ -13,13 +15,17 @@ struct StaticSiteResponder: Sendable {
     /// The current build version.
     let version: @Sendable () -> Int
 
+    /// HTML pages up to this size are read into memory to get the live-reload script; larger ones are sent as they
+    /// are, from the file.
+    static let largestInjectedPage = 16 << 20
+
     /// The response to `request`.
     func response(to request: HTTPRequest) -> HTTPResponse {
         guard request.method == "GET" || request.method == "HEAD" else {
             return .text(405, "405 method not allowed", extraHeaders: [HTTPHeader("Allow", "GET, HEAD")])
         }
         if request.path == LiveReloadScript.versionPath {
-            return HTTPResponse(status: 200, contentType: "application/json", body: Data("\(version())\n".utf8))
+            return HTTPResponse(status: 200, contentType: "application/json", data: Data("\(version())\n".utf8))
         }
         let path: RequestPath
         do {
@@ -29,87 +35,64 @@ struct StaticSiteResponder: Sendable {
         } catch {
             return .text(403, "403 forbidden")
         }
-        // A rebuild replaces the folder by two renames; an answer that missed a file because the folder moved
-        // meanwhile is worked out again against the new folder.
+        // A rebuild replaces the folder by two renames; an answer that missed a file because the folder was
+        // replaced meanwhile is worked out again against the new folder.
         for _ in 0..<20 {
-            let before = Self.identity(of: root.path)
-            let answer = response(to: path)
-            if answer.status != 404 && answer.status != 503 { return answer }
-            if let before, before == Self.identity(of: root.path) { return answer }
+            if let folder = NoFollowOpener.openRoot(root.path) {
+                let answer = response(to: path, in: folder)
+                if answer.status != 404 || !Self.wasReplaced(folder, at: root.path) { return answer }
+            }
             usleep(5_000)
         }
-        return response(to: path)
+        guard let folder = NoFollowOpener.openRoot(root.path) else { return .text(503, "503 the site is being built") }
+        return response(to: path, in: folder)
     }
 
-    /// The response for a request path that is safe to look up, against the folder as it is now.
-    private func response(to path: RequestPath) -> HTTPResponse {
-        guard let rootPath = Self.realPath(root.path) else { return .text(503, "503 the site is being built") }
-        let candidate = path.relativePath.isEmpty ? rootPath : rootPath + "/" + path.relativePath
-        switch Self.kind(ofFileAt: candidate, inside: rootPath) {
+    /// The response for a request path that is safe to look up, in the open served folder.
+    private func response(to path: RequestPath, in folder: OpenFile) -> HTTPResponse {
+        guard let entry = NoFollowOpener.entry(at: path.segments, beneath: folder) else { return notFound(in: folder) }
+        switch entry.kind {
         case .directory:
             guard path.hasTrailingSlash || path.segments.isEmpty else {
                 let location = path.encoded(trailingSlash: true)
                 return .text(301, "301 moved permanently to \(location)", extraHeaders: [HTTPHeader("Location", location)])
             }
-            let index = candidate + "/index.html"
-            guard Self.kind(ofFileAt: index, inside: rootPath) == .file else { return notFound(rootPath) }
-            return file(at: index, status: 200) ?? notFound(rootPath)
-        case .file where !path.hasTrailingSlash:
-            return file(at: candidate, status: 200) ?? notFound(rootPath)
-        default:
-            return notFound(rootPath)
+            guard let index = NoFollowOpener.entry(at: [Array("index.html".utf8)], beneath: entry), index.kind == .regularFile
+            else { return notFound(in: folder) }
+            return file(index, named: "index.html", status: 200)
+        case .regularFile:
+            guard !path.hasTrailingSlash else { return notFound(in: folder) }
+            return file(entry, named: path.lastName, status: 200)
         }
     }
 
     /// The response for a missing file: the site's `404.html` with status 404, or a plain text one.
-    private func notFound(_ rootPath: String) -> HTTPResponse {
-        let page = rootPath + "/404.html"
-        if Self.kind(ofFileAt: page, inside: rootPath) == .file, let response = file(at: page, status: 404) {
-            return response
+    private func notFound(in folder: OpenFile) -> HTTPResponse {
+        guard let page = NoFollowOpener.entry(at: [Array("404.html".utf8)], beneath: folder), page.kind == .regularFile else {
+            return .text(404, "404 not found")
         }
-        return .text(404, "404 not found")
+        return file(page, named: "404.html", status: 404)
     }
 
-    /// The file at `path` (already checked to lie inside the root) with its type, HTML with the script.
-    private func file(at path: String, status: Int) -> HTTPResponse? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        let type = MediaType.of(path: path)
-        let body = injectsLiveReload && MediaType.isHTML(type) ? LiveReloadScript.inject(into: data, version: version()) : data
+    /// The open regular file `opened`, whose name is `name`, with its type; HTML with the script.
+    private func file(_ opened: OpenFile, named name: String, status: Int) -> HTTPResponse {
+        let type = MediaType.of(path: name)
+        let headers = [HTTPHeader("X-Content-Type-Options", "nosniff")]
+        guard injectsLiveReload, MediaType.isHTML(type), opened.size <= Self.largestInjectedPage else {
+            return HTTPResponse(status: status, contentType: type, body: .file(opened), extraHeaders: headers)
+        }
+        guard let page = opened.readAll() else { return .text(500, "500 cannot read the file") }
         return HTTPResponse(
-            status: status, contentType: type, body: body, extraHeaders: [HTTPHeader("X-Content-Type-Options", "nosniff")])
+            status: status, contentType: type, data: LiveReloadScript.inject(into: page, version: version()),
+            extraHeaders: headers)
     }
 
-    /// The device and inode of the folder at `path`, which change when a rebuild swaps in a new one; nil when absent.
-    static func identity(of path: String) -> [UInt64]? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return [UInt64(info.st_dev), UInt64(info.st_ino)]
-    }
-
-    /// What lies at a path, once symbolic links are followed.
-    enum FileKind: Equatable {
-        case file, directory, missing
-    }
-
-    /// What is at `path` when it resolves to a place inside `rootPath` (itself resolved); `.missing` otherwise.
-    static func kind(ofFileAt path: String, inside rootPath: String) -> FileKind {
-        guard let resolved = realPath(path), resolved == rootPath || resolved.hasPrefix(rootPath == "/" ? "/" : rootPath + "/")
-        else {
-            return .missing
-        }
-        var info = stat()
-        guard stat(resolved, &info) == 0 else { return .missing }
-        switch info.st_mode & S_IFMT {
-        case S_IFDIR: return .directory
-        case S_IFREG: return .file
-        default: return .missing
-        }
-    }
-
-    /// `realpath(3)`: the absolute path with every symbolic link, `.` and `..` resolved; nil when it does not exist.
-    static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
+    /// Whether the folder at `path` is no longer the open `folder` (a rebuild swapped in another one, or none is
+    /// there at the moment).
+    static func wasReplaced(_ folder: OpenFile, at path: String) -> Bool {
+        var open = stat()
+        var now = stat()
+        guard let descriptor = folder.fileDescriptor, fstat(descriptor, &open) == 0, stat(path, &now) == 0 else { return true }
+        return open.st_dev != now.st_dev || open.st_ino != now.st_ino
     }
 }

@@ -43,12 +43,17 @@ public final class DirectoryWatcher: @unchecked Sendable {
 
     /// Stops polling and waits for a change handler that is running to finish (unless called from that handler).
     public func stop() {
+        cancel()
+        if DispatchQueue.getSpecific(key: Self.queueKey) != true { queue.sync {} }
+    }
+
+    /// Stops polling without waiting: a change handler that is running goes on, and none starts after it.
+    public func cancel() {
         lock.lock()
         let running = timer
         timer = nil
         lock.unlock()
         running?.cancel()
-        if DispatchQueue.getSpecific(key: Self.queueKey) != true { queue.sync {} }
     }
 
     /// Compares the files with the last poll and reports what changed; runs on `queue`.

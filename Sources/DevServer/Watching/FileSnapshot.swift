@@ -30,7 +30,13 @@ struct FileSnapshot: Sendable, Equatable {
         return changed.sorted()
     }
 
-    /// Editors' temporary and backup files, which never make a rebuild.
+    /// Files that never make a rebuild: editors' temporary and backup files, and hidden lock files such as the
+    /// `.todos.yaml.lock` that Roadbook's own `todo` commands create beside `todos.yaml`.
+    static func isIgnored(_ name: String) -> Bool {
+        isEditorScratch(name) || (name.hasPrefix(".") && name.hasSuffix(".lock"))
+    }
+
+    /// Editors' temporary and backup files.
     static func isEditorScratch(_ name: String) -> Bool {
         name.hasSuffix("~") || name.hasSuffix(".swp") || name.hasSuffix(".swx") || name.hasPrefix(".#") || name == "4913"
             || name == ".DS_Store"
@@ -45,7 +51,7 @@ struct FileSnapshot: Sendable, Equatable {
             isDirectory: isDirectory, size: Int64(info.st_size), modifiedSeconds: Int(info.st_mtim.tv_sec),
             modifiedNanoseconds: Int(info.st_mtim.tv_nsec), inode: UInt64(info.st_ino))
         guard isDirectory, depth < 64, let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
-        for name in names where !isEditorScratch(name) {
+        for name in names where !isIgnored(name) {
             record(path + "/" + name, into: &stamps, followLinks: false, depth: depth + 1)
         }
     }

@@ -50,9 +50,11 @@ enum GenerateCommand {
 
     /// Builds the site with `generator` and prints what the user must see: progress on a terminal, the diagnostics
     /// (warnings too) and, when the build failed, a line saying so. `generate` and `serve` both build through here.
-    /// `beforePrinting` runs once the build has returned, before anything is printed.
+    /// `beforePrinting` runs once the build has returned, before anything is printed; only the warnings for which
+    /// `showsWarning` is true are printed (`serve` shows each warning once, not on every rebuild).
     static func build(
-        _ generator: SiteGenerator, quiet: Bool, context: CommandContext, beforePrinting: () -> Void = {}
+        _ generator: SiteGenerator, quiet: Bool, context: CommandContext, beforePrinting: () -> Void = {},
+        showsWarning: (Diagnostic) -> Bool = { _ in true }
     ) -> Result<GenerationReport, DiagnosticList> {
         let printer = DiagnosticPrinter(output: context.stderr, root: generator.source)
         let showsProgress = !quiet && context.stderr.isTerminal
@@ -76,7 +78,8 @@ enum GenerateCommand {
             return .failure(error)
         }
         if showsProgress { stderr.write("\r\u{1B}[K") }
-        printer.print(report.warnings)
+        beforePrinting()
+        printer.print(report.warnings.filter(showsWarning))
         return .success(report)
     }
 }

@@ -10,12 +10,14 @@ enum ServeCommand {
         name: "serve",
         abstract: "Serve the site on 127.0.0.1, rebuilding on change.",
         discussion: """
-            The site is built into a temporary folder (never into its output folder) and served on 127.0.0.1 only.
-            A change to site.yaml, content/, templates/ or static/ rebuilds it; open pages reload by themselves.
-            A failed rebuild prints its errors and the previous build stays served. Ctrl-C stops the server.
+            The site is built into a temporary folder (never into its output folder) and served on 127.0.0.1 only,
+            unless --host names another address. A change to site.yaml, content/, templates/ or static/ rebuilds
+            it; open pages reload by themselves. A failed rebuild prints its errors and the previous build stays
+            served. Ctrl-C (or SIGTERM) stops the server at once and removes the temporary folder.
             """,
         options: [
             .value("--port", "PORT", "The port (default: 8000; 0 picks a free one)."),
+            .value("--host", "ADDRESS", "The IPv4 or IPv6 address to listen on (default: 127.0.0.1)."),
             .value("--source", "DIR", "The site folder (default: the current directory)."),
         ],
         action: run
@@ -24,13 +26,19 @@ enum ServeCommand {
     /// The folders and files of a site whose changes trigger a rebuild, relative to the site folder.
     static let watchedPaths = ["site.yaml", "content", "templates", "static"]
 
-    /// Builds, serves until SIGINT or SIGTERM, and removes the temporary build; exit 0 when stopped that way.
+    /// Builds and serves until SIGINT or SIGTERM ends the process (status 130 or 143), having removed the
+    /// temporary build; returns only when it cannot start.
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
         let port = try port(from: arguments)
+        let host = try host(from: arguments)
         let source = context.url(forPath: arguments.value("--source") ?? ".")
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: source.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw UsageError("no such directory '\(arguments.value("--source") ?? ".")'", commandPath: arguments.commandPath)
+        }
+        if !host.isLoopback {
+            context.stderr.line(
+                "warning: listening on \(host), so the site is reachable from the network, not only from this machine")
         }
         let scratch: ServeScratchFolder
         do {
@@ -39,28 +47,30 @@ enum ServeCommand {
             context.stderr.line("error: \(error)")
             return ExitCode.failure
         }
-        defer { scratch.remove() }
-        // From here on Ctrl-C stops the server cleanly, even during the first build.
-        let stopSignal = ServeStopSignal()
-        defer { stopSignal.restore() }
+        // From here on Ctrl-C stops the server and removes the scratch folder, even during the first build.
+        let stopSignal = ServeStopSignal { context.stderr.line("Stopped") }
+        stopSignal.onStop { scratch.remove() }
+        defer {
+            stopSignal.restore()
+            scratch.remove()
+        }
+        ServeFileLimit.raise()
 
         let contentSource = ServeContentSource(FileContentDataSource(root: source))
         let generator = SiteGenerator(
             source: source, dataSource: contentSource, output: scratch.site, home: context.environment["HOME"])
-        guard case .success(let first) = GenerateCommand.build(generator, quiet: false, context: context) else {
-            context.stderr.line("error: fix the errors above and run 'roadbook serve' again")
-            return ExitCode.failure
-        }
-        context.stderr.line("Built \(NumberText.grouped(first.pageCount)) pages in \(seconds(first.seconds)) s")
+        let build = ServeBuild(generator: generator, source: source, context: context, stopSignal: stopSignal)
+        guard let first = build.first() else { return ExitCode.failure }
+        context.stderr.line("Built \(NumberText.grouped(first.pageCount)) pages in \(ServeBuild.seconds(first.seconds)) s")
 
         let server = DevServer(
-            root: scratch.site, port: port, watching: watchedPaths.map { source.appendingPathComponent($0) }
+            root: scratch.site, host: host, port: port, watching: watchedPaths.map { source.appendingPathComponent($0) }
         ) { changed in
-            rebuild(generator, changed: changed, source: source, context: context)
+            build.again(changed: changed)
         }
-        let bound: UInt16
+        stopSignal.onStop { server.stop(waitingForRebuild: false) }
         do {
-            bound = try server.start()
+            try server.start()
         } catch {
             let hint =
                 if case .portInUse = error {
@@ -70,29 +80,8 @@ enum ServeCommand {
             return ExitCode.failure
         }
         let title = contentSource.title ?? source.lastPathComponent
-        context.stdout.line("Serving \(title) at http://127.0.0.1:\(bound)/ (Ctrl-C to stop)")
-
-        stopSignal.wait()
-        server.stop()
-        context.stderr.line("Stopped")
-        return ExitCode.success
-    }
-
-    /// Rebuilds after `changed` (absolute paths); prints what changed and how it went; true when the build succeeded.
-    static func rebuild(_ generator: SiteGenerator, changed: [String], source: URL, context: CommandContext) -> Bool {
-        let names = changed.map { $0.hasPrefix(source.path + "/") ? String($0.dropFirst(source.path.count + 1)) : $0 }
-        let shown =
-            names.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
-        context.stderr.line("Changed: \(shown); rebuilding")
-        switch GenerateCommand.build(generator, quiet: false, context: context) {
-        case .success(let report):
-            context.stderr.line(
-                "Rebuilt \(NumberText.grouped(report.pageCount)) pages in \(seconds(report.seconds)) s; pages reload")
-            return true
-        case .failure:
-            context.stderr.line("Still serving the previous build")
-            return false
-        }
+        context.stdout.line("Serving \(title) at \(server.url ?? "") (Ctrl-C to stop)")
+        stopSignal.waitForSignal()
     }
 
     /// The `--port` value: 0…65535, default 8000.
@@ -104,7 +93,14 @@ enum ServeCommand {
         return port
     }
 
-    private static func seconds(_ value: Double) -> String {
-        String(format: "%.2f", value)
+    /// The `--host` value: a numeric IPv4 or IPv6 address (or `localhost`), default 127.0.0.1.
+    static func host(from arguments: ParsedArguments) throws -> ListenAddress {
+        guard let text = arguments.value("--host") else { return .loopback }
+        guard let address = ListenAddress(text) else {
+            throw UsageError(
+                "option '--host' takes an IPv4 or IPv6 address such as 127.0.0.1, 0.0.0.0 or ::1, not '\(text)'",
+                commandPath: arguments.commandPath)
+        }
+        return address
     }
 }

@@ -22,6 +22,16 @@ final class ServeContentSource: ContentDataSource, @unchecked Sendable {
         return content
     }
 
+    func loadKeepingWhatLoaded() -> SiteLoad {
+        let load = base.loadKeepingWhatLoaded()
+        if !load.hasErrors, let title = load.content?.config.title {
+            lock.lock()
+            lastTitle = title
+            lock.unlock()
+        }
+        return load
+    }
+
     /// The site's title from the last successful load, if any.
     var title: String? {
         lock.lock()

@@ -20,8 +20,12 @@ struct ServeScratchFolder {
         url = URL(fileURLWithPath: String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self))
     }
 
-    /// Deletes the folder and everything in it.
+    /// Deletes the folder and everything in it; tries again a few times, since a rebuild may still be writing
+    /// into it when a signal stops `serve`.
     func remove() {
-        try? FileManager.default.removeItem(at: url)
+        for _ in 0..<5 {
+            try? FileManager.default.removeItem(at: url)
+            if !FileManager.default.fileExists(atPath: url.path) { return }
+        }
     }
 }

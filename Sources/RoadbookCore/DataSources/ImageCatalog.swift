@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 
 /// The files of `content/images/` by name (the file name without its extension), with their sizes.
 ///
@@ -26,9 +27,11 @@ struct ImageCatalog: Sendable {
     /// Lists `content/images/` (a missing folder is an empty catalog) and reads each image's size from its
     /// header, in parallel; warns about files that are not images Roadbook serves and sizes it cannot read.
     init(fileSystem: any ContentFileSystem, diagnostics: LoadDiagnostics) {
-        self.init(fileNames: fileSystem.fileNames(in: Self.directory) ?? [], diagnostics: diagnostics)
+        self.init(fileNames: ContentFolder.fileNames(in: Self.directory, of: fileSystem, diagnostics: diagnostics), diagnostics: diagnostics)
         let paths = measuredPaths
-        record(sizes: ConcurrentWork.map(paths.count) { Self.size(ofImageAt: paths[$0], in: fileSystem) }, diagnostics: diagnostics)
+        let sizes = ConcurrentWork.map(paths.count) { Self.size(ofImageAt: paths[$0], in: fileSystem) }
+        for case .failure(let refusal) in sizes { diagnostics.emit(refusal.diagnostic) }
+        record(sizes: sizes.map { (try? $0.get()) ?? nil }, diagnostics: diagnostics)
     }
 
     /// The catalog of the image folder holding `fileNames`, without sizes yet; warns about files that are not
@@ -73,15 +76,19 @@ struct ImageCatalog: Sendable {
         }
     }
 
-    /// The size recorded in the header of the image at `path`; the whole file is read only when its first
-    /// bytes do not give it (a JPEG with large metadata).
-    static func size(ofImageAt path: String, in fileSystem: any ContentFileSystem) -> PixelSize? {
-        guard let header = fileSystem.contents(of: path, limit: ImageSizeReader.headerLength) else { return nil }
-        if let size = ImageSizeReader.size(of: header) { return size }
+    /// The size recorded in the header of the image at `path` (`nil` when it gives none), or why the file is not
+    /// read; the whole file is read only when its first bytes do not give it (a JPEG with large metadata).
+    static func size(ofImageAt path: String, in fileSystem: any ContentFileSystem) -> Result<PixelSize?, SiteFileRefusal> {
+        let header: Data
+        switch fileSystem.read(path, limit: ImageSizeReader.headerLength) {
+        case .failure(let refusal): return .failure(refusal)
+        case .success(let data): header = data
+        }
+        if let size = ImageSizeReader.size(of: header) { return .success(size) }
         guard header.count == ImageSizeReader.headerLength, let whole = fileSystem.contents(of: path, limit: nil),
             whole.count > ImageSizeReader.headerLength
-        else { return nil }
-        return ImageSizeReader.size(of: whole)
+        else { return .success(nil) }
+        return .success(ImageSizeReader.size(of: whole))
     }
 
     /// The one image file named `name`, or why there is none: an invalid name, no such file (with the nearest

@@ -15,12 +15,7 @@ struct SiteConfigLoader {
     /// The settings; `nil` when they have errors (reported).
     func load() -> SiteConfig? {
         let path = Self.path
-        guard let data = fileSystem.contents(of: path, limit: nil) else {
-            diagnostics.emit(ContentProblem.missingSiteFile.diagnostic(at: SourceLocation(path: path)))
-            return nil
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            diagnostics.emit(ContentProblem.unreadableFile(path).diagnostic(at: SourceLocation(path: path)))
+        guard let text = SourceText.read(path, from: fileSystem, missing: .missingSiteFile, diagnostics: diagnostics) else {
             return nil
         }
         let node: YAMLNode?
@@ -33,7 +28,7 @@ struct SiteConfigLoader {
         let errorsBefore = diagnostics.errorCount
         guard
             let reader = MappingReader(
-                node, what: "'site.yaml'", path: path, knownKeys: Self.knownKeys, requiredKeys: ["title"],
+                node, what: "'site.yaml'", path: path, text: text, knownKeys: Self.knownKeys, requiredKeys: ["title"],
                 diagnostics: diagnostics)
         else { return nil }
 
@@ -73,7 +68,7 @@ struct SiteConfigLoader {
         var markdown = MarkdownOptions()
         if let markdownNode = reader.value("markdown"),
             let nested = MappingReader(
-                markdownNode, what: "'markdown'", path: path, knownKeys: Self.markdownKeys, requiredKeys: [],
+                markdownNode, what: "'markdown'", path: path, text: text, knownKeys: Self.markdownKeys, requiredKeys: [],
                 diagnostics: diagnostics)
         {
             markdown = MarkdownOptions(

@@ -19,6 +19,12 @@ public struct SiteContent: Sendable {
     /// The todo file relative to the site root (`content/todos.yaml` or `content/todos.json`); `nil` when
     /// the site has none.
     public let todosPath: String?
+    /// The ids of places whose files have errors (in a load that failed): they exist, so links to them are fine.
+    public let failedLocationIDs: Set<String>
+    /// The ids of todos whose entries have errors (in a load that failed), lower-cased.
+    public let failedTodoIDs: Set<String>
+    /// The descriptions of places whose front matter has errors (in a load that failed), so their links are checked.
+    public let failedLocationDescriptions: [MarkdownSource]
 
     /// Creates content; the defaults suit tests and in-memory sites.
     public init(
@@ -29,7 +35,10 @@ public struct SiteContent: Sendable {
         warnings: [Diagnostic] = [],
         todoSources: [String: ItemSource] = [:],
         locationSources: [String: ItemSource] = [:],
-        todosPath: String? = nil
+        todosPath: String? = nil,
+        failedLocationIDs: Set<String> = [],
+        failedTodoIDs: Set<String> = [],
+        failedLocationDescriptions: [MarkdownSource] = []
     ) {
         self.config = config
         self.todos = todos
@@ -39,6 +48,9 @@ public struct SiteContent: Sendable {
         self.todoSources = todoSources
         self.locationSources = locationSources
         self.todosPath = todosPath
+        self.failedLocationIDs = failedLocationIDs
+        self.failedTodoIDs = failedTodoIDs
+        self.failedLocationDescriptions = failedLocationDescriptions
     }
 
     /// The places of `locations` in list order: by weight (absent last), then by id.

@@ -52,7 +52,8 @@ public struct PageBuilder: Sendable {
                 sitePath: RelativeURL.encoded(Self.imageSitePath(asset)), width: asset.width, height: asset.height)
         }
         let resolver = ContentLinkResolver(
-            locationIDs: content.locations.map(\.id), todoIDs: content.todos.map(\.id), todoSourcePath: todoSourcePath, images: images)
+            locationIDs: content.locations.map(\.id) + content.failedLocationIDs, todoIDs: content.todos.map(\.id) + content.failedTodoIDs,
+            todoSourcePath: todoSourcePath, images: images)
         markdown = CmarkRenderer(
             options: content.config.markdown,
             resolver: resolver)
@@ -124,6 +125,14 @@ public struct PageBuilder: Sendable {
         case .notFound: (model, template) = (notFound(), "404")
         }
         return BuiltPage(outputPath: output, sitePath: path, template: template, viewModel: model, diagnostics: diagnostics)
+    }
+
+    /// The problems of the Markdown of a place that did not load (links to content that does not exist), as its
+    /// page would report them.
+    public func markdownDiagnostics(of description: MarkdownSource) -> [Diagnostic] {
+        let context = MarkdownContext(
+            sourcePath: description.source.path, firstLine: description.source.bodyStartLine ?? 1, rootPrefix: "../../")
+        return markdown.render(description.text, context: context, reservedIDs: Self.themeIDs).diagnostics
     }
 
     /// The absolute URL of a site path, when `baseURL` is set.

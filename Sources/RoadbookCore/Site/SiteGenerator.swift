@@ -21,6 +21,9 @@ public struct SiteGenerator: Sendable {
     /// The home folder, which is never used as the output.
     public let home: String?
 
+    /// The user's own files, copied to the output as they are.
+    static let staticFolder = "static"
+
     /// The templates every build renders, one per page kind.
     public static let pageTemplates = ["home", "todos", "todo", "locations", "location", "stats", "404"]
 
@@ -39,30 +42,20 @@ public struct SiteGenerator: Sendable {
 
     /// Builds the site; `progress` is called with (pages done, pages) as rendering goes on.
     ///
-    /// Throws every error found (with the warnings) and leaves the previous output untouched.
+    /// Throws every error found (with the warnings) and leaves the previous output untouched. Problems of every
+    /// kind are found in one run, like a compiler: when content has errors, the Markdown links of what loaded and
+    /// the templates are still checked, and everything is reported together.
     @discardableResult
     public func generate(progress: (@Sendable (Int, Int) -> Void)? = nil) throws(DiagnosticList) -> GenerationReport {
         let start = DispatchTime.now()
-        let content = try dataSource.loadSite()
         let engine = DiagnosticsEngine()
-        engine.emit(contentsOf: content.warnings)
         func fail(_ diagnostics: [Diagnostic] = []) -> DiagnosticList {
             engine.emit(contentsOf: diagnostics)
             return DiagnosticList(engine.diagnostics)
         }
-
-        let outputURL = (output ?? source.appendingPathComponent(content.config.output.isEmpty ? "_site" : content.config.output)).standardizedFileURL
-        let location = OutputLocation(url: outputURL)
-        if let refusal = location.refusal(source: source, home: home, force: force) {
-            throw fail([.error("\(refusal) ('\(outputURL.path)')", at: nil)])
-        }
-
-        let theme = Theme(siteTemplates: source.appendingPathComponent("templates"), builtIn: builtInTheme)
-        let repository = TemplateRepository(loader: theme.loader, strict: content.config.strictTemplates)
-        for name in Self.pageTemplates {
-            do { try repository.compile(named: name) } catch { engine.emit(contentsOf: error.diagnostics) }
-        }
-        if engine.hasErrors { throw fail() }
+        let inputs = try checkedInputs(engine: engine)
+        let (content, theme, repository, location) = (inputs.content, inputs.theme, inputs.repository, inputs.location)
+        let (access, staticFiles, outputURL) = (inputs.access, inputs.staticFiles, inputs.location.url)
 
         let staging: URL
         do { staging = try location.makeStagingDirectory() } catch { throw fail([.error(error.description, at: nil)]) }
@@ -79,7 +72,6 @@ public struct SiteGenerator: Sendable {
             // One parallel pass: the GeoJSON and the sitemap first, then every page (each making its own folder),
             // then the content images (each once), so no core idles at the end of any of them.
             let images = content.images.values.sorted { $0.name < $1.name }
-            let sourcePath = source.path
             let documents = FileCounter()
             DispatchQueue.concurrentPerform(iterations: 1 + pages.count + images.count) { task in
                 if task == 0 {
@@ -89,12 +81,7 @@ public struct SiteGenerator: Sendable {
                 let index = task - 1
                 guard index < pages.count else {
                     let image = images[index - pages.count]
-                    do {
-                        try FileSystemWriter.copyFile(
-                            from: sourcePath + "/" + image.relativePath, to: root + "/" + PageBuilder.imageSitePath(image))
-                    } catch {
-                        engine.error("\(error)", at: SourceLocation(path: image.relativePath))
-                    }
+                    copy(image.relativePath, to: root + "/" + PageBuilder.imageSitePath(image), access: access, engine: engine)
                     return
                 }
                 let page = builder.page(pages[index])
@@ -121,8 +108,8 @@ public struct SiteGenerator: Sendable {
             for asset in theme.assets {
                 let destination = root + "/" + asset.path
                 try FileSystemWriter.makeDirectories((destination as NSString).deletingLastPathComponent)
-                if let sourceURL = asset.sourceURL {
-                    try FileSystemWriter.copyFile(from: sourceURL.path, to: destination)
+                if let sitePath = asset.sitePath {
+                    copy(sitePath, to: destination, access: access, engine: engine)
                 } else if let data = asset.data {
                     try FileSystemWriter.write(data, to: destination)
                 }
@@ -134,7 +121,7 @@ public struct SiteGenerator: Sendable {
             let generated = Set(
                 outputPaths + images.map(PageBuilder.imageSitePath) + ["sitemap.xml", "locations.geojson", OutputLocation.markerName])
             let themePaths = Set(theme.assets.map(\.path))
-            let copied = try copyStatic(into: root, skipping: generated, engine: engine)
+            let copied = try copyStatic(staticFiles, access: access, into: root, skipping: generated, engine: engine)
             fileCount += copied.count(where: { !themePaths.contains($0) })
 
             try FileSystemWriter.write("Written by Roadbook; the whole folder is replaced by each build.\n", to: root + "/" + OutputLocation.markerName)
@@ -189,37 +176,41 @@ public struct SiteGenerator: Sendable {
         return written
     }
 
-    /// Copies `static/` into the output, except files the build generates (a warning each); returns the paths copied.
-    private func copyStatic(into root: String, skipping generated: Set<String>, engine: DiagnosticsEngine) throws -> [String] {
-        let folder = source.appendingPathComponent("static").path
-        var files: [String] = []
-        // Symbolic links are followed (a linked folder is copied like a real one); a link back to one of its own
-        // ancestors (a loop) is not entered. A dangling link is skipped.
-        var pending: [(relative: String, ancestors: Set<[UInt64]>)] = [("", [])]
-        while let (relative, parentAncestors) = pending.popLast() {
-            let absolute = relative.isEmpty ? folder : folder + "/" + relative
-            var info = stat()
-            var ancestors = parentAncestors
-            guard stat(absolute, &info) == 0, ancestors.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted,
-                let names = try? FileManager.default.contentsOfDirectory(atPath: absolute)
-            else { continue }
-            if !relative.isEmpty { try FileSystemWriter.makeDirectories(root + "/" + relative) }
-            for name in names.sorted() {
-                let path = relative.isEmpty ? name : relative + "/" + name
-                var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isDirectory) else { continue }
-                if isDirectory.boolValue {
-                    pending.append((path, ancestors))
-                } else if generated.contains(path) {
-                    engine.warning("'static/\(path)' is not copied: the build writes '\(path)' itself", at: SourceLocation(path: "static/\(path)"))
-                } else {
-                    files.append(path)
-                }
+    /// Copies the site's file at `path` (relative to the site root) to `destination`, through `access`; what it
+    /// refuses, and a failed copy, are errors at `path`.
+    private func copy(_ path: String, to destination: String, access: SiteFileAccess, engine: DiagnosticsEngine) {
+        switch access.open(path) {
+        case .failure(let refusal):
+            engine.emit(refusal.diagnostic)
+        case .success(let file):
+            do {
+                try FileSystemWriter.copy(file, to: destination)
+            } catch {
+                engine.error(error.description, at: SourceLocation(path: path))
             }
         }
-        for relative in files.sorted() {
-            try FileSystemWriter.copyFile(from: folder + "/" + relative, to: root + "/" + relative)
+    }
+
+    /// Copies the files of `static/` the walk found (each real folder once, a second path to one a warning, within
+    /// ``SiteWalkLimits/standard``) into the output, except files the build generates (a warning each); returns
+    /// the paths copied, relative to `static/`.
+    private func copyStatic(
+        _ walk: SiteFolderWalk, access: SiteFileAccess, into root: String, skipping generated: Set<String>, engine: DiagnosticsEngine
+    ) throws -> [String] {
+        let folder = Self.staticFolder
+        for path in walk.folders where path != folder {
+            try FileSystemWriter.makeDirectories(root + "/" + path.dropFirst(folder.count + 1))
         }
-        return files
+        var copied: [String] = []
+        for file in walk.files {
+            let relative = String(file.path.dropFirst(folder.count + 1))
+            if generated.contains(relative) {
+                engine.warning("'\(file.path)' is not copied: the build writes '\(relative)' itself", at: SourceLocation(path: file.path))
+                continue
+            }
+            copy(file.path, to: root + "/" + relative, access: access, engine: engine)
+            copied.append(relative)
+        }
+        return copied
     }
 }

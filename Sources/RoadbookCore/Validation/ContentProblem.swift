@@ -73,6 +73,11 @@ public enum ContentProblem: Error, Hashable, Sendable, CustomStringConvertible {
     case missingSiteFile
     /// A file that exists but could not be read as UTF-8 text.
     case unreadableFile(String)
+    /// A byte that is not valid UTF-8 (reported at its line and column).
+    case invalidUTF8(UInt8)
+    /// A control character other than tab and newline in text (``ControlCharacters``); `field` names the key
+    /// when the text is a field's value.
+    case controlCharacter(Unicode.Scalar, field: String?)
 
     /// Errors fail the command; a few problems are only warnings.
     public var severity: Severity {
@@ -155,6 +160,11 @@ public enum ContentProblem: Error, Hashable, Sendable, CustomStringConvertible {
             "missing 'site.yaml'; it must give at least the site's 'title'"
         case .unreadableFile(let path):
             "can't read '\(path)' as UTF-8 text"
+        case .invalidUTF8(let byte):
+            "byte 0x\(String(byte, radix: 16, uppercase: true)) is not valid UTF-8; save the file as UTF-8 text"
+        case .controlCharacter(let scalar, let field):
+            "control character \(ControlCharacters.name(of: scalar)) is not allowed"
+                + (field.map { " in '\($0)'" } ?? "") + "; only tab and newline are"
         }
     }
 

@@ -5,14 +5,14 @@ import Testing
 @Suite struct RequestPathTests {
     @Test func decodesPercentEscapesAndSplitsSegments() throws {
         let path = try RequestPath.parse("/locations/caf%C3%A9%20de%20flore/")
-        #expect(path.segments == ["locations", "café de flore"])
+        #expect(path.names == ["locations", "café de flore"])
+        #expect(path.segments[1] == Array("café de flore".utf8))
         #expect(path.hasTrailingSlash)
-        #expect(path.relativePath == "locations/café de flore")
     }
 
     @Test func dropsEmptyAndDotSegmentsAndTheQuery() throws {
         let path = try RequestPath.parse("/a//b/./c.html?x=1/..")
-        #expect(path.segments == ["a", "b", "c.html"])
+        #expect(path.names == ["a", "b", "c.html"])
         #expect(!path.hasTrailingSlash)
     }
 
@@ -23,9 +23,27 @@ import Testing
         #expect(throws: RequestPath.Refusal.escapesRoot) { try RequestPath.parse(raw) }
     }
 
-    @Test(arguments: ["relative", "/a%zz", "/a%4", "/nul%00byte", "/bad%ff%fe"])
+    @Test(arguments: [
+        "relative", "/a%zz", "/a%4", "/a%", "/nul%00byte", "/%00/../x", "/bad%ff%fe", "/overlong%C0%AE%C0%AE/x",
+        "/surrogate%ED%A0%80", "/cut%E2%82",
+    ])
     func refusesMalformedPaths(_ raw: String) {
         #expect(throws: RequestPath.Refusal.malformed) { try RequestPath.parse(raw) }
+    }
+
+    @Test func keepsTheBytesTheClientSentWithoutNormalizing() throws {
+        // "é" composed (U+00E9) and decomposed (e + U+0301) are different names on disk, so different segments.
+        let composed = try RequestPath.parse("/caf%C3%A9")
+        let decomposed = try RequestPath.parse("/cafe%CC%81")
+        #expect(composed.segments == [[0x63, 0x61, 0x66, 0xC3, 0xA9]])
+        #expect(decomposed.segments == [[0x63, 0x61, 0x66, 0x65, 0xCC, 0x81]])
+        #expect(composed != decomposed)
+    }
+
+    @Test func decodesOnceOnly() throws {
+        // %252e is an escaped "%2e", which names a file called "%2e", not "."
+        #expect(try RequestPath.parse("/%252e%252e/x").names == ["%2e%2e", "x"])
+        #expect(try RequestPath.parse("/a+b").names == ["a+b"])
     }
 
     @Test func reencodesForALocationHeaderWithoutAHost() throws {

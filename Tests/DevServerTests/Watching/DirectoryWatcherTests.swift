@@ -18,6 +18,7 @@ import Testing
         try folder.write("yaml", to: "site.yaml")
         try folder.write("scratch", to: "content/.a.md.swp")
         try folder.write("scratch", to: "content/a.md~")
+        try folder.write("", to: "content/.todos.yaml.lock")  // what `roadbook todo` locks
         try FileManager.default.removeItem(at: folder.url.appendingPathComponent("content/a.md"))
         let changed = FileSnapshot.take(of: paths).changes(since: before).map { String($0.dropFirst(folder.url.path.count + 1)) }
         #expect(changed == ["content/a.md", "content/sub/b.md", "site.yaml"])

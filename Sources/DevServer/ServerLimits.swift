@@ -1,0 +1,29 @@
+/// What the preview server allows each client, so a flood of slow or idle connections cannot stop it from
+/// answering (see `docs/serve.md`).
+public struct ServerLimits: Sendable, Equatable {
+    /// Connections open at once (further ones are closed as they arrive); lowered at start to what the process's
+    /// file-descriptor limit allows, with room to spare for the files being served.
+    public var connections: Int
+    /// Connections open at once from one client address, when the server listens on an address other machines can
+    /// reach (on a loopback address every client is this machine, so there is no such limit).
+    public var connectionsPerAddress: Int
+    /// Seconds a client has to send a whole request head, from connecting or from the end of the previous response.
+    public var headerSeconds: Double
+    /// Seconds a connection may stay silent (a stalled download included) before it is closed.
+    public var idleSeconds: Int
+    /// Threads serving connections, each with its own `epoll` loop.
+    public var threads: Int
+
+    /// Limits as given.
+    public init(connections: Int, connectionsPerAddress: Int, headerSeconds: Double, idleSeconds: Int, threads: Int) {
+        self.connections = connections
+        self.connectionsPerAddress = connectionsPerAddress
+        self.headerSeconds = headerSeconds
+        self.idleSeconds = idleSeconds
+        self.threads = threads
+    }
+
+    /// `serve`'s limits: 2,048 connections, 64 per network address, 5 s for a request head, 30 s of silence, 4 threads.
+    public static let standard = ServerLimits(
+        connections: 2048, connectionsPerAddress: 64, headerSeconds: 5, idleSeconds: 30, threads: 4)
+}

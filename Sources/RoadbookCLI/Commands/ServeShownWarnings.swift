@@ -1,0 +1,16 @@
+import Diagnostics
+import Foundation
+
+/// The warnings `serve` has printed, so that a warning a rebuild repeats (say, no `baseURL` for the sitemap) is
+/// printed once, not after every edit. A warning that goes away and comes back is not printed again.
+final class ServeShownWarnings: @unchecked Sendable {
+    private let lock = NSLock()
+    private var shown: Set<Diagnostic> = []
+
+    /// Whether `warning` is new; it counts as shown from now on.
+    func isNew(_ warning: Diagnostic) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return shown.insert(warning).inserted
+    }
+}
