@@ -73,7 +73,21 @@ struct LibYAMLParser {
         }
         let context = parser.context.map { String(cString: $0) }
         let message = context.map { "\(problem) \($0)" } ?? problem
-        return Failure(message: message, line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1)
+        let mark = parser.problem_mark
+        if Int(mark.index) >= byteOffsets.count - 1, mark.column == 0, mark.line > 0, let last = text.unicodeScalars.last,
+            !Self.isLineBreak(last)
+        {
+            // At the end of a text whose last line has no line break, libyaml moves its mark to a line after the
+            // text; the error is at the end of the last line.
+            let lastLine = text.unicodeScalars.reversed().prefix { !Self.isLineBreak($0) }.count
+            return Failure(message: message, line: Int(mark.line), column: lastLine + 1)
+        }
+        return Failure(message: message, line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+    }
+
+    /// Whether libyaml ends a line at `scalar`: CR, LF, NEL, LS or PS.
+    private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+        ["\r", "\n", "\u{85}", "\u{2028}", "\u{2029}"].contains(scalar)
     }
 
     /// A reader error at the byte `offset` of the text: the line and column of that byte, and for a control

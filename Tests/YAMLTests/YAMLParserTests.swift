@@ -36,6 +36,16 @@ import YAML
         #expect(diagnostic?.message.contains("flow sequence") == true)
     }
 
+    @Test func anErrorAtTheEndOfALastLineWithoutLineBreakIsOnThatLine() {
+        // libyaml moves its mark to a line after the text there; found by the yaml fuzz target.
+        let error = #expect(throws: DiagnosticList.self) {
+            try YAMLParser.parse("\nname: Rome\ncoordinates: { latitude: 41.8, é 10", path: "end.yaml")
+        }
+        #expect(
+            error?.diagnostics.first?.description
+                == "end.yaml:3:36: error: did not find expected ',' or '}' while parsing a flow mapping")
+    }
+
     @Test func duplicateKeysAreErrors() {
         let error = #expect(throws: DiagnosticList.self) {
             try YAMLParser.parse("title: a\nisCompleted: true\ntitle: b\n", path: "d.yaml")
