@@ -9,7 +9,7 @@ import LinkCheck
 /// escapes has no `.`, `..` or empty segment, and the fragment is the text after the URL's first `#`.
 enum HTMLHarness {
     static func run(_ bytes: [UInt8]) {
-        let lines = LineShape(bytes)
+        let lines = LineShape(bytes, atEveryBreak: true)
         let scanned: [ScannedElement]? = LibXMLHTMLScanner.scan(Data(bytes))
         guard let elements = scanned else { return }
         for element in elements {

@@ -13,16 +13,17 @@ struct RoadbookFuzz {
         usage: roadbook-fuzz TARGET FILE...       replay inputs (a violated invariant stops with its message)
                roadbook-fuzz seeds TARGET FOLDER  write the target's seed inputs from this repository into FOLDER
                roadbook-fuzz list                 list the targets
-        built by scripts/fuzz: ROADBOOK_FUZZ_TARGET=TARGET roadbook-fuzz [libFuzzer options] CORPUS...
+        built with -DFUZZING (scripts/fuzz): ROADBOOK_FUZZ_TARGET=TARGET roadbook-fuzz [libFuzzer options] CORPUS...
 
         """
 
     static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
         #if FUZZING
-        fuzz()
-        #else
-        replay(Array(CommandLine.arguments.dropFirst()))
+        // The fuzzing build also lists targets and writes seeds, so that scripts/fuzz builds once.
+        if arguments.first != "list", arguments.first != "seeds" { fuzz() }
         #endif
+        replay(arguments)
     }
 
     #if FUZZING

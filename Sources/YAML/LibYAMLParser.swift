@@ -73,16 +73,19 @@ struct LibYAMLParser {
         }
         let context = parser.context.map { String(cString: $0) }
         let message = context.map { "\(problem) \($0)" } ?? problem
-        let mark = parser.problem_mark
+        let position = position(of: parser.problem_mark)
+        return Failure(message: message, line: position.line, column: position.column)
+    }
+
+    /// The 1-based line and column of `mark`. At the end of a text whose last line has no line break, libyaml
+    /// moves its mark to a line after the text: that is the end of the last line.
+    private func position(of mark: yaml_mark_t) -> (line: Int, column: Int) {
         if Int(mark.index) >= byteOffsets.count - 1, mark.column == 0, mark.line > 0, let last = text.unicodeScalars.last,
             !Self.isLineBreak(last)
         {
-            // At the end of a text whose last line has no line break, libyaml moves its mark to a line after the
-            // text; the error is at the end of the last line.
-            let lastLine = text.unicodeScalars.reversed().prefix { !Self.isLineBreak($0) }.count
-            return Failure(message: message, line: Int(mark.line), column: lastLine + 1)
+            return (Int(mark.line), text.unicodeScalars.reversed().prefix { !Self.isLineBreak($0) }.count + 1)
         }
-        return Failure(message: message, line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+        return (Int(mark.line) + 1, Int(mark.column) + 1)
     }
 
     /// Whether libyaml ends a line at `scalar`: CR, LF, NEL, LS or PS.
@@ -106,7 +109,8 @@ struct LibYAMLParser {
 
     private func mark(_ mark: yaml_mark_t) -> YAMLMark {
         let index = min(Int(mark.index), byteOffsets.count - 1)
-        return YAMLMark(offset: byteOffsets[index], line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+        let position = position(of: mark)
+        return YAMLMark(offset: byteOffsets[index], line: position.line, column: position.column)
     }
 
     private func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?, length: Int? = nil) -> String? {
