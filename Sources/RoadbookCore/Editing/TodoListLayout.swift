@@ -85,6 +85,12 @@ struct TodoListLayout: Sendable {
             while !keepsBlankLines, end < limit, let indent = text.commentIndent(ofLineAt: end), indent > dashColumn {
                 end = text.lineEnd(from: end)
             }
+            if index > 0, dashLine < ends[index - 1] {
+                // Another item ends on this line: lines are cut at "\n", and libyaml also breaks at "\r" alone.
+                throw .unsupportedLayout(
+                    "the item does not start on a line of its own (lines must end in '\\n')", line: item.span.start.line,
+                    column: item.span.start.column)
+            }
             var start = dashLine
             if index > 0 {
                 // Comment lines directly above the item belong to it.

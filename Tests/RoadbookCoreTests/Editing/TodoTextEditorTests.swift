@@ -176,6 +176,17 @@ private func move(_ id: String, to position: Int) -> (inout [TodoEntry]) -> Void
         #expect(try TodoDocument(text: result, path: "content/todos.yaml").items.map(\.notes) == ["kept\n\n", nil])
     }
 
+    @Test func itemsOnLinesEndingInACarriageReturnAloneAreRefused() throws {
+        // libyaml ends a line at "\r" alone; the layout cuts lines at "\n" and saw both items on one line, and a
+        // range running backwards trapped (found by the todo-edit fuzz target).
+        let error = #expect(throws: TodoEditError.self) {
+            try edit("- title: One\r- title: Two\r\n", remove("two"))
+        }
+        #expect(
+            error == .unsupportedLayout(
+                "the item does not start on a line of its own (lines must end in '\\n')", line: 2, column: 3))
+    }
+
     @Test func explicitIDIsWrittenEvenWhenTheFileHasNone() throws {
         let text = "- title: First\n"
         let result = try edit(text) { $0.append(TodoEntry(id: "Mine", title: "Second", hasExplicitID: true)) }
