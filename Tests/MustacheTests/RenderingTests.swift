@@ -72,6 +72,17 @@ import Testing
         #expect(problems == ["me:1:2: error: templates nest more than 256 levels deep (is 'me' including itself?)"])
     }
 
+    @Test func aPartialThatIncludesItselfTwiceStopsInTime() {
+        // 2^256 expansions below the depth limit: rendering must stop on the total (found by the mustache fuzz target).
+        let problems = Render.problems("{{>me}}", partials: ["me": "{{>me}}{{>me}}"], strict: false)
+        #expect(
+            problems == [
+                "me:1:1: error: templates nest more than 256 levels deep (is 'me' including itself?)",
+                "me:1:8: error: templates nest more than 256 levels deep (is 'me' including itself?)",
+                "me:1:8: error: templates expand more than 1000000 sections and partials (is 'me' including itself more than once?)",
+            ])
+    }
+
     @Test func deepNestingIsAnErrorNotACrash() {
         let deep = String(repeating: "{{#a}}", count: 5000) + String(repeating: "{{/a}}", count: 5000)
         #expect(Render.problems(deep) == ["t.mustache:1:1537: error: sections nest more than 256 levels deep"])

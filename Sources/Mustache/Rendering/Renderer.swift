@@ -11,6 +11,7 @@ struct Renderer {
     private var overrides: [[String: BlockNode]] = []
     private var indentation: [UInt8] = []
     private var depth = 0
+    private var expansions = 0
     private var reported: Set<Diagnostic> = []
     /// The output so far.
     private(set) var output: [UInt8]
@@ -20,6 +21,9 @@ struct Renderer {
     /// How deep sections, partials, parents and blocks may nest before rendering stops (a partial that includes
     /// itself forever); the same limit as the parser's, and small enough for a thread's stack.
     static let maximumDepth = TemplateParser.maximumNesting
+    /// How many sections, partials and parents one render may expand in all: a partial that includes itself twice
+    /// doubles the work at each of the ``maximumDepth`` levels, which the depth limit alone does not stop.
+    static let maximumExpansions = 1_000_000
 
     init(repository: TemplateRepository, isStrict: Bool, context: MustacheValue, capacity: Int) {
         self.repository = repository
@@ -146,6 +150,12 @@ struct Renderer {
         guard depth < Self.maximumDepth else {
             let hint = template.map { " (is '\($0.source.path)' including itself?)" } ?? ""
             report(.error("templates nest more than \(Self.maximumDepth) levels deep\(hint)", at: location))
+            return false
+        }
+        expansions += 1
+        guard expansions <= Self.maximumExpansions else {
+            let hint = template.map { " (is '\($0.source.path)' including itself more than once?)" } ?? ""
+            report(.error("templates expand more than \(Self.maximumExpansions) sections and partials\(hint)", at: location))
             return false
         }
         depth += 1
