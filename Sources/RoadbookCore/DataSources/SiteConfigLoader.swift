@@ -2,18 +2,18 @@ import Diagnostics
 import Foundation
 import YAML
 
-/// Reads and checks `site.yaml`.
+/// Reads and checks `site.yaml`, and the strings table its `language` and `strings:` choose.
 struct SiteConfigLoader {
     /// The file, relative to the site root.
     static let path = "site.yaml"
-    static let knownKeys = ["title", "baseURL", "language", "accentColor", "output", "markdown", "strictTemplates"]
+    static let knownKeys = ["title", "baseURL", "language", "accentColor", "output", "markdown", "strictTemplates", "strings"]
     static let markdownKeys = ["smart", "unsafeHTML"]
 
     let fileSystem: any ContentFileSystem
     let diagnostics: LoadDiagnostics
 
-    /// The settings; `nil` when they have errors (reported).
-    func load() -> SiteConfig? {
+    /// The settings and the strings table; `nil` when they have errors (reported).
+    func load() -> (config: SiteConfig, strings: StringTable)? {
         let path = Self.path
         guard let data = fileSystem.contents(of: path, limit: nil) else {
             diagnostics.emit(ContentProblem.missingSiteFile.diagnostic(at: SourceLocation(path: path)))
@@ -80,10 +80,15 @@ struct SiteConfigLoader {
                 smart: nested.decode(Bool.self, forKey: "smart") ?? false,
                 unsafeHTML: nested.decode(Bool.self, forKey: "unsafeHTML") ?? false)
         }
+        let strings = StringTableLoader(fileSystem: fileSystem, diagnostics: diagnostics).load(
+            language: LanguageTagValidator.isValid(language) ? language : SiteConfig.defaultLanguage,
+            languageLocation: reader.pair("language").map { reader.location(of: $0.value) } ?? reader.location,
+            siteStrings: reader.value("strings"), isStrict: strictTemplates)
         guard diagnostics.errorCount == errorsBefore else { return nil }
-        return SiteConfig(
+        let config = SiteConfig(
             title: title, baseURL: baseURL, language: language, accentColor: accentColor, output: output,
             markdown: markdown, strictTemplates: strictTemplates)
+        return (config, strings)
     }
 
     /// Whether `baseURL` is a path on the server (`/`, `/trip/`) rather than an address: then the site's links

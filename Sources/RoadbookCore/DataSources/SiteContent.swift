@@ -4,6 +4,8 @@ import Diagnostics
 public struct SiteContent: Sendable {
     /// `site.yaml`.
     public let config: SiteConfig
+    /// The theme's words in the site's language, with the site's own overrides.
+    public let strings: StringTable
     /// The todo list, in list order.
     public let todos: [ItemModel]
     /// The places, by weight (absent last), then by file name.
@@ -20,9 +22,11 @@ public struct SiteContent: Sendable {
     /// the site has none.
     public let todosPath: String?
 
-    /// Creates content; the defaults suit tests and in-memory sites.
+    /// Creates content; the defaults suit tests and in-memory sites (`strings`: the built-in table of the
+    /// config's language, else English).
     public init(
         config: SiteConfig,
+        strings: StringTable? = nil,
         todos: [ItemModel] = [],
         locations: [Location] = [],
         images: [String: ImageAsset] = [:],
@@ -32,6 +36,7 @@ public struct SiteContent: Sendable {
         todosPath: String? = nil
     ) {
         self.config = config
+        self.strings = strings ?? StringTable.builtIn(config.language) ?? .english
         self.todos = todos
         self.locations = locations
         self.images = images
