@@ -40,20 +40,24 @@ public struct StringTable: Sendable {
         BuiltInStrings.table(for: language)
     }
 
-    /// The text of `key` with its placeholders filled in; the key itself when the table does not have it.
+    /// The text of `key` with its placeholders filled in; `⟦key⟧` when the table does not have it (a bug the
+    /// tests catch: every table has every English key).
     public func text(_ key: String, _ values: [String: String] = [:]) -> String {
-        guard let message = messages[key] else { return key }
+        guard let message = messages[key] else { return Self.missing(key) }
         return LocalizedMessage.fill(message.form(for: .other), with: values)
     }
 
     /// The form of `key` for `number`, with `{count}` the number written for the language and the other
     /// placeholders from `values`: `count("count.places", 2)` → `2 places`, `2 места`, `2 ta joy`.
     public func count(_ key: String, _ number: Int, _ values: [String: String] = [:]) -> String {
-        guard let message = messages[key] else { return key }
+        guard let message = messages[key] else { return Self.missing(key) }
         var all = values
         all["count"] = self.number(number)
         return LocalizedMessage.fill(message.form(for: pluralRule.category(for: number)), with: all)
     }
+
+    /// What a key the table does not have reads as.
+    static func missing(_ key: String) -> String { "⟦\(key)⟧" }
 
     /// A whole number written for the language (`1,234`, `1 234`, `1.234`).
     public func number(_ number: Int) -> String {

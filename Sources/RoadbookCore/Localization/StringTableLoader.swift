@@ -31,7 +31,7 @@ struct StringTableLoader {
         if builtIn == nil {
             if let file {
                 for key in english.keys.sorted() where file.result.messages[key] == nil && overrides.messages[key] == nil {
-                    diagnostics.emit(LocalizationProblem.missingString(key, isStrict: isStrict).diagnostic(at: SourceLocation(path: file.path)))
+                    diagnostics.emit(LocalizationProblem.missingString(key, isStrict: isStrict).diagnostic(at: SourceLocation(path: file.path, line: 1, column: 1)))
                 }
             } else {
                 diagnostics.emit(
