@@ -11,7 +11,7 @@ enum ServeCommand {
         abstract: "Serve the site on 127.0.0.1, rebuilding on change.",
         discussion: """
             The site is built into a temporary folder (never into its output folder) and served on 127.0.0.1 only.
-            A change to site.yaml, content/, templates/ or static/ rebuilds it; open pages reload by themselves.
+            A change to site.yaml, content/, i18n/, templates/ or static/ rebuilds it; open pages reload by themselves.
             A failed rebuild prints its errors and the previous build stays served. Ctrl-C stops the server.
             """,
         options: [
@@ -22,7 +22,7 @@ enum ServeCommand {
     )
 
     /// The folders and files of a site whose changes trigger a rebuild, relative to the site folder.
-    static let watchedPaths = ["site.yaml", "content", "templates", "static"]
+    static let watchedPaths = ["site.yaml", "content", "i18n", "templates", "static"]
 
     /// Builds, serves until SIGINT or SIGTERM, and removes the temporary build; exit 0 when stopped that way.
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
