@@ -70,16 +70,7 @@ struct SiteConfigLoader {
         }
         let strictTemplates = reader.decode(Bool.self, forKey: "strictTemplates") ?? true
 
-        var markdown = MarkdownOptions()
-        if let markdownNode = reader.value("markdown"),
-            let nested = MappingReader(
-                markdownNode, what: "'markdown'", path: path, knownKeys: Self.markdownKeys, requiredKeys: [],
-                diagnostics: diagnostics)
-        {
-            markdown = MarkdownOptions(
-                smart: nested.decode(Bool.self, forKey: "smart") ?? false,
-                unsafeHTML: nested.decode(Bool.self, forKey: "unsafeHTML") ?? false)
-        }
+        let markdown = markdownOptions(reader)
         let strings = StringTableLoader(fileSystem: fileSystem, diagnostics: diagnostics).load(
             language: LanguageTagValidator.isValid(language) ? language : SiteConfig.defaultLanguage,
             languageLocation: reader.pair("language").map { reader.location(of: $0.value) } ?? reader.location,
@@ -89,6 +80,17 @@ struct SiteConfigLoader {
             title: title, baseURL: baseURL, language: language, accentColor: accentColor, output: output,
             markdown: markdown, strictTemplates: strictTemplates)
         return (config, strings)
+    }
+
+    /// The `markdown:` settings, defaults for what is not set.
+    private func markdownOptions(_ reader: MappingReader) -> MarkdownOptions {
+        guard let node = reader.value("markdown"),
+            let nested = MappingReader(
+                node, what: "'markdown'", path: Self.path, knownKeys: Self.markdownKeys, requiredKeys: [], diagnostics: diagnostics)
+        else { return MarkdownOptions() }
+        return MarkdownOptions(
+            smart: nested.decode(Bool.self, forKey: "smart") ?? false,
+            unsafeHTML: nested.decode(Bool.self, forKey: "unsafeHTML") ?? false)
     }
 
     /// Whether `baseURL` is a path on the server (`/`, `/trip/`) rather than an address: then the site's links

@@ -372,21 +372,7 @@ public struct PageBuilder: Sendable {
         }
         let latitude = NumberText.coordinate(place.coordinates.latitude)
         let longitude = NumberText.coordinate(place.coordinates.longitude)
-        // The surroundings: the nearest places within a day's walk or ride, so the map shows the neighbourhood.
-        let neighbours = nearby.nearest(
-            to: index, count: Self.maximumPinsPerPlaceMap - 1, maximumDegrees: Self.nearbyKilometres / 110
-        ).filter {
-            Self.kilometres(from: place.coordinates, to: content.locations[$0].coordinates) <= Self.nearbyKilometres
-        }
-        var pins = neighbours.map { other in
-            let pin = pinsByLocation[other]
-            return MapPin(
-                name: pin.name, cityName: pin.cityName, latitude: pin.latitude, longitude: pin.longitude,
-                url: "../" + content.locations[other].id + "/index.html")
-        }
-        pins.append(MapPin(
-            name: place.name, cityName: place.cityName, latitude: place.coordinates.latitude, longitude: place.coordinates.longitude,
-            url: "index.html", isCurrent: true))
+        let pins = placeMapPins(index)
         let isWikipedia = place.link?.contains("wikipedia.org") ?? false
         return LocationPageViewModel(
             site: site(root: root, section: .locations),
@@ -416,6 +402,27 @@ public struct PageBuilder: Sendable {
             hasNeighbours: count > 1,
             mapSVG: Self.placeMapRenderer.svg(pins: pins, label: strings.text("map.placeLabel", ["name": place.name]), idPrefix: "map"),
             listURL: RelativeURL.link(to: "locations/", rootPrefix: root))
+    }
+
+    /// The pins of a place's own map: the place, current, and its surroundings — the nearest places within a
+    /// day's walk or ride, so the map shows the neighbourhood.
+    private func placeMapPins(_ index: Int) -> [MapPin] {
+        let place = content.locations[index]
+        let neighbours = nearby.nearest(
+            to: index, count: Self.maximumPinsPerPlaceMap - 1, maximumDegrees: Self.nearbyKilometres / 110
+        ).filter {
+            Self.kilometres(from: place.coordinates, to: content.locations[$0].coordinates) <= Self.nearbyKilometres
+        }
+        var pins = neighbours.map { other in
+            let pin = pinsByLocation[other]
+            return MapPin(
+                name: pin.name, cityName: pin.cityName, latitude: pin.latitude, longitude: pin.longitude,
+                url: "../" + content.locations[other].id + "/index.html")
+        }
+        pins.append(MapPin(
+            name: place.name, cityName: place.cityName, latitude: place.coordinates.latitude, longitude: place.coordinates.longitude,
+            url: "index.html", isCurrent: true))
+        return pins
     }
 
     private func stats() -> StatsPageViewModel {
