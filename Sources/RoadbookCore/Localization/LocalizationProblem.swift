@@ -7,8 +7,10 @@ public enum LocalizationProblem: Error, Hashable, Sendable {
     case unknownString(String, suggestion: String?)
     /// A key the language's table lacks; its English text is used. An error under `strictTemplates`.
     case missingString(String, isStrict: Bool)
-    /// A value that is neither a text nor a mapping of plural categories.
+    /// A value that is neither a text nor a mapping of plural categories (nothing, a list).
     case expectedText(String)
+    /// A table that is not a mapping of keys.
+    case expectedMapping
     /// Plural forms without `other`, the form every number can fall back to.
     case missingOtherForm(String)
     /// A plural category that is not one of CLDR's (`fwe`), with the nearest one.
@@ -21,7 +23,7 @@ public enum LocalizationProblem: Error, Hashable, Sendable {
     /// Errors fail the build; the rest are warnings.
     public var severity: Severity {
         switch self {
-        case .expectedText, .missingOtherForm: .error
+        case .expectedText, .expectedMapping, .missingOtherForm: .error
         case .missingString(_, let isStrict): isStrict ? .error : .warning
         case .unknownString, .unknownPluralCategory, .unknownPlaceholder, .noStrings: .warning
         }
@@ -36,6 +38,8 @@ public enum LocalizationProblem: Error, Hashable, Sendable {
             "missing string '\(key)'; the English text is used"
         case .expectedText(let key):
             "'\(key)' must be a text or a mapping of plural forms (one, few, many, other…)"
+        case .expectedMapping:
+            "the strings must be a mapping of keys to texts ('nav.places: Sights')"
         case .missingOtherForm(let key):
             "the plural forms of '\(key)' need an 'other' form"
         case .unknownPluralCategory(let category, let key, let suggestion):

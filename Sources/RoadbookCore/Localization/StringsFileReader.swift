@@ -36,7 +36,8 @@ struct StringsFileReader {
 
     private func read(_ node: YAMLNode, prefix: String, into result: inout Result) {
         guard let pairs = node.pairs else {
-            result.diagnostics.append(LocalizationProblem.expectedText(prefix.isEmpty ? "strings" : prefix).diagnostic(at: location(of: node)))
+            let problem = prefix.isEmpty ? LocalizationProblem.expectedMapping : .expectedText(prefix)
+            result.diagnostics.append(problem.diagnostic(at: location(of: node)))
             return
         }
         for pair in pairs {
@@ -72,8 +73,8 @@ struct StringsFileReader {
 
     private func readMessage(_ key: String, _ value: YAMLNode, at keyLocation: SourceLocation, into result: inout Result) {
         let message: LocalizedMessage
-        if let scalar = value.scalar {
-            message = .text(scalar.isNull ? "" : scalar.value)
+        if let scalar = value.scalar, !scalar.isNull {
+            message = .text(scalar.value)
         } else if let pairs = value.pairs {
             var forms: [PluralCategory: String] = [:]
             for pair in pairs {
@@ -84,11 +85,11 @@ struct StringsFileReader {
                         LocalizationProblem.unknownPluralCategory(name, key: key, suggestion: suggestion).diagnostic(at: location(of: pair.key)))
                     continue
                 }
-                guard let text = pair.value.scalar else {
+                guard let text = pair.value.scalar, !text.isNull else {
                     result.diagnostics.append(LocalizationProblem.expectedText(key + "." + name).diagnostic(at: location(of: pair.value)))
                     continue
                 }
-                forms[category] = text.isNull ? "" : text.value
+                forms[category] = text.value
             }
             guard forms[.other] != nil else {
                 result.diagnostics.append(LocalizationProblem.missingOtherForm(key).diagnostic(at: location(of: value)))

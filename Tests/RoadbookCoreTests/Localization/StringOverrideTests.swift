@@ -84,6 +84,15 @@ import Testing
         ])
     }
 
+    @Test func anEmptyValueOrATableThatIsNotAMappingIsAnError() {
+        #expect(problems(["site.yaml": "title: Trip\nstrings:\n  nav.places:\n  todos.done: \"\"\n"]) == [
+            "site.yaml:3:14: error: 'nav.places' must be a text or a mapping of plural forms (one, few, many, other…)"
+        ])
+        #expect(problems(["site.yaml": "title: Trip\nlanguage: uz\n", "i18n/uz.yaml": "- a\n- b\n"]) == [
+            "i18n/uz.yaml:1:1: error: the strings must be a mapping of keys to texts ('nav.places: Sights')"
+        ])
+    }
+
     @Test func aLanguageWithoutStringsKeepsItsTagAndFallsBackToEnglishWithAWarning() throws {
         let content = try load(["site.yaml": "title: Trip\nlanguage: pt-BR\n"])
         #expect(content.warnings.map(\.description) == [
