@@ -55,9 +55,11 @@ public struct PageBuilder: Sendable {
         }
         let resolver = ContentLinkResolver(
             locationIDs: content.locations.map(\.id), todoIDs: content.todos.map(\.id), todoSourcePath: todoSourcePath, images: images)
+        let strings = content.strings
         markdown = CmarkRenderer(
             options: content.config.markdown,
-            resolver: resolver)
+            resolver: resolver,
+            headingLinkLabel: { strings.text("markdown.headingLinkLabel", ["heading": $0]) })
         if let base = content.config.baseURL, !base.isEmpty {
             baseURL = base.hasSuffix("/") ? base : base + "/"
         } else {

@@ -92,6 +92,18 @@ import TestSupport
         }
     }
 
+    /// Words a page shows in English and in `language` that neither the content nor the language's table has:
+    /// what the theme shows without taking it from the table (a word written in a template or in code).
+    @Test(arguments: ["uz", "az", "ru"])
+    func noWordOfTheEnglishSiteIsLeftThatTheTableDoesNotGive(_ language: String) throws {
+        let englishPages = try Self.shownWords(language: "en")
+        let allowed = try Self.contentWords().union(Self.words(of: try #require(StringTable.builtIn(language))))
+        for (page, shown) in try Self.shownWords(language: language).sorted(by: { $0.key < $1.key }) {
+            let left = shown.intersection(englishPages[page] ?? []).subtracting(allowed)
+            #expect(left.isEmpty, "\(language) \(page) shows words of the English site: \(left.sorted())")
+        }
+    }
+
     /// The check finds the theme's words when they are there: the English site shows many on every page.
     @Test func theCheckFindsEnglishWordsOnTheEnglishSite() throws {
         let english = try Self.englishThemeWords(notIn: "uz")
