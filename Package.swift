@@ -30,6 +30,7 @@ let package = Package(
         .target(
             name: "RoadbookCore",
             dependencies: ["Diagnostics", "Mustache", "YAML", "CCmark"],
+            exclude: ["Localization/Strings"],  // embedded by the ThemeEmbedder plugin
             plugins: ["ThemeEmbedder"]
         ),
         // The command line: argument parsing, help, commands.
