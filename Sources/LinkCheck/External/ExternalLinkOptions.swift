@@ -27,4 +27,10 @@ public struct ExternalLinkOptions: Sendable, Equatable {
 
     /// The defaults: 64 requests at once, 4 per host, 2xx alive, no fragments, no cache.
     public init() {}
+
+    /// The seconds of an age such as `--cache-max-age 1d`: a whole number followed by `s`, `m`, `h` or `d`
+    /// (`0` alone is allowed); `nil` for anything else.
+    public static func seconds(parsingAge text: String) -> Double? {
+        CacheMaxAge.seconds(parsing: text)
+    }
 }

@@ -100,6 +100,7 @@ extension URLSessionHTTPFetcher {
                 .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot, .clientCertificateRejected:
                 return .secureConnectionFailed
             case .networkConnectionLost: return .other("connection lost")
+            case .badURL, .unsupportedURL: return .other("invalid URL")
             case .notConnectedToInternet: return .other("not connected to the internet")
             default:
                 let detail = nsError.userInfo[NSLocalizedDescriptionKey] as? String
