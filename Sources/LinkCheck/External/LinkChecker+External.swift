@@ -12,7 +12,15 @@ extension LinkChecker {
         let clock = ContinuousClock()
         let start = clock.now
         var report = try check(siteAt: root, collectingExternalReferences: true)
-        let outcome = await external.check(report.externalReferences, events: events)
+        let references = report.externalReferences
+        let outcome: ExternalLinkChecker.Outcome
+        if #available(macOS 15, *) {
+            outcome = await withTaskExecutorPreference(ExternalCheckExecutor()) {
+                await external.check(references, events: events)
+            }
+        } else {
+            outcome = await external.check(references, events: events)
+        }
         report.externalReferences = []
         report.add(outcome.findings, isStrict: options.isStrict)
         report.checkedExternalURLCount = outcome.checkedURLCount
