@@ -79,6 +79,16 @@ import Testing
         #expect(server.methods(for: "/busy-once") == ["HEAD", "HEAD"])
     }
 
+    @Test func hostsKnownToLieAboutHeadAreAskedWithGet() async throws {
+        let server = try FixtureHTTPServer(handler: FixtureRoutes.answer)
+        defer { server.stop() }
+        let site = try site(linking: [server.url("/ok")])
+        let report = try await LinkChecker().check(
+            siteAt: site.url, external: checker(options { $0.getOnlyHosts = ["127.0.0.1"] }))
+        #expect(report.findings.isEmpty)
+        #expect(server.methods(for: "/ok") == ["GET"])
+    }
+
     @Test func acceptedStatusesDecideWhatIsAlive() async throws {
         let server = try FixtureHTTPServer(handler: FixtureRoutes.answer)
         defer { server.stop() }
