@@ -28,13 +28,19 @@ public final class FixtureHTTPServer: @unchecked Sendable {
         public var body: String
         /// Seconds to wait before answering.
         public var delay: Double
+        /// How many filler header lines to send a quarter of a second apart after the status line (a server
+        /// that trickles its answer: never idle, never done).
+        public var trickledHeaders: Int
 
         /// A response.
-        public init(_ status: Int, headers: [String: String] = [:], body: String = "", delay: Double = 0) {
+        public init(
+            _ status: Int, headers: [String: String] = [:], body: String = "", delay: Double = 0, trickledHeaders: Int = 0
+        ) {
             self.status = status
             self.headers = headers
             self.body = body
             self.delay = delay
+            self.trickledHeaders = trickledHeaders
         }
     }
 
@@ -176,8 +182,23 @@ public final class FixtureHTTPServer: @unchecked Sendable {
         var head = "HTTP/1.1 \(response.status) Fixture\r\nContent-Length: \(body.count)\r\nConnection: close\r\n"
         if response.headers["Content-Type"] == nil { head += "Content-Type: text/html; charset=utf-8\r\n" }
         for (name, value) in response.headers.sorted(by: { $0.key < $1.key }) { head += "\(name): \(value)\r\n" }
+        if response.trickledHeaders > 0 {
+            let split = head.firstIndex(of: "\n").map { head.index(after: $0) } ?? head.endIndex
+            send(String(head[..<split]), to: connection)
+            head = String(head[split...])
+            for number in 0..<response.trickledHeaders {
+                Thread.sleep(forTimeInterval: 0.25)
+                guard send("X-Trickle: \(number)\r\n", to: connection) else { return }
+            }
+        }
         let bytes = Array((head + "\r\n").utf8) + (isHead ? [] : body)
-        _ = bytes.withUnsafeBytes { send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        _ = bytes.withUnsafeBytes { Glibc.send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+    }
+
+    @discardableResult
+    private static func send(_ text: String, to connection: Int32) -> Bool {
+        let bytes = Array(text.utf8)
+        return bytes.withUnsafeBytes { Glibc.send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) } == bytes.count
     }
 }
 

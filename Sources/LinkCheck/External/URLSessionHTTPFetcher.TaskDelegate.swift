@@ -12,6 +12,7 @@ extension URLSessionHTTPFetcher {
         typealias Completion = CheckedContinuation<Result<HTTPResponse, HTTPFetchFailure>, Never>
 
         private struct Pending {
+            let task: URLSessionTask
             let continuation: Completion
             let readsBody: Bool
             let started: Date
@@ -24,12 +25,28 @@ extension URLSessionHTTPFetcher {
 
         private let lock = NSLock()
         private var pending: [Int: Pending] = [:]
+        private let totalTimeout: Double
+
+        /// A delegate that ends every task after `totalTimeout` seconds at the latest. (`URLSession` on Linux does
+        /// not apply `timeoutIntervalForResource`: a server that trickles bytes would hold a request forever.)
+        init(totalTimeout: Double) {
+            self.totalTimeout = totalTimeout
+        }
 
         /// Starts tracking `task`, whose outcome resumes `continuation` exactly once.
         func register(_ task: URLSessionTask, readsBody: Bool, _ continuation: Completion) {
+            let id = task.taskIdentifier
             lock.withLock {
-                pending[task.taskIdentifier] = Pending(continuation: continuation, readsBody: readsBody, started: Date())
+                pending[id] = Pending(task: task, continuation: continuation, readsBody: readsBody, started: Date())
             }
+            DispatchQueue.global().asyncAfter(deadline: .now() + totalTimeout) { [weak self] in self?.expire(id) }
+        }
+
+        /// Ends the task `id` as timed out if it is still running.
+        private func expire(_ id: Int) {
+            guard let state = lock.withLock({ pending.removeValue(forKey: id) }) else { return }
+            state.task.cancel()
+            state.continuation.resume(returning: .failure(.timedOut(seconds: Date().timeIntervalSince(state.started))))
         }
 
         func urlSession(

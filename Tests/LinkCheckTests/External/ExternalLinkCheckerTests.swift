@@ -56,6 +56,16 @@ import Testing
         #expect(Set(server.userAgents) == ["Roadbook/9.9 (link checker)"])
     }
 
+    @Test func aServerThatTricklesItsAnswerMeetsTheTotalTimeout() async throws {
+        let server = try FixtureHTTPServer(handler: FixtureRoutes.answer)
+        defer { server.stop() }
+        let site = try site(linking: [server.url("/trickle")])
+        // Never a second without a byte (the 1 s timeout without an answer never fires), 5 s in all: the total
+        // timeout of 3 s ends it.
+        let report = try await LinkChecker().check(siteAt: site.url, external: checker(options { $0.retries = 0 }))
+        #expect(report.findings.map(\.message) == ["external link '\(server.url("/trickle"))' is dead (timed out after 3 s)"])
+    }
+
     @Test func redirectsAreFollowedUpToTen() async throws {
         let server = try FixtureHTTPServer(handler: FixtureRoutes.answer)
         defer { server.stop() }

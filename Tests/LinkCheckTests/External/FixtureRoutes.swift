@@ -22,6 +22,7 @@ enum FixtureRoutes {
         case "/busy-once": return isFirst ? .init(429, headers: ["Retry-After": "1"]) : .init(200)
         case "/flaky": return .init(isFirst ? 500 : 200)
         case "/slow": return .init(200, delay: 3)
+        case "/trickle": return .init(200, trickledHeaders: 20)
         case "/page": return .init(200, body: page)
         default: break
         }
