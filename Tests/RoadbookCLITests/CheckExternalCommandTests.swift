@@ -55,6 +55,22 @@ import Testing
         #expect(!cache.contains("/missing"))
     }
 
+    @Test func jsonNamesTheKindExternal() async throws {
+        let server = try FixtureHTTPServer(handler: Self.answer)
+        defer { server.stop() }
+        let site = try site(server)
+        let result = await run(["check", "--external", "--format", "json"], in: site.url)
+        #expect(result.code == 1)
+        let url = server.url("/missing")
+        #expect(result.stdout == """
+            [
+              {"file": "index.html", "line": 3, "url": "\(url)", "kind": "external", "severity": "error", \
+            "message": "external link '\(url)' is dead (404 Not Found)"}
+            ]
+
+            """)
+    }
+
     @Test func acceptedStatusesMakeTheRunPass() async throws {
         let server = try FixtureHTTPServer(handler: Self.answer)
         defer { server.stop() }

@@ -66,6 +66,18 @@ import Testing
         #expect(report.findings.map(\.message) == ["external link '\(server.url("/trickle"))' is dead (timed out after 3 s)"])
     }
 
+    @Test func strictMakesRateLimitingAnError() async throws {
+        let server = try FixtureHTTPServer(handler: FixtureRoutes.answer)
+        defer { server.stop() }
+        let site = try site(linking: [server.url("/busy")])
+        let external = checker(options { $0.retries = 0 })
+        let lenient = try await LinkChecker().check(siteAt: site.url, external: external)
+        let strict = try await LinkChecker(options: LinkCheckOptions(isStrict: true)).check(siteAt: site.url, external: external)
+        #expect(lenient.findings.map(\.severity) == [.warning])
+        #expect(!lenient.hasErrors)
+        #expect(strict.findings.map(\.severity) == [.error])
+    }
+
     @Test func redirectsAreFollowedUpToTen() async throws {
         let server = try FixtureHTTPServer(handler: FixtureRoutes.answer)
         defer { server.stop() }
