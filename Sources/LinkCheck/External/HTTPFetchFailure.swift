@@ -1,6 +1,8 @@
+import Foundation
+
 /// Why a request got no response at all.
 public enum HTTPFetchFailure: Error, Sendable, Hashable, CustomStringConvertible {
-    /// No answer in time; `seconds` is how long the attempt took.
+    /// No answer in time; `seconds` is the timeout that ran out (without a byte, or in all).
     case timedOut(seconds: Double)
     /// Nothing listens at the host's port.
     case connectionRefused
@@ -14,7 +16,8 @@ public enum HTTPFetchFailure: Error, Sendable, Hashable, CustomStringConvertible
     /// The reason, as it reads inside a message's parentheses.
     public var description: String {
         switch self {
-        case .timedOut(let seconds): "timed out after \(Int(seconds.rounded())) s"
+        case .timedOut(let seconds):
+            "timed out after \(seconds == seconds.rounded() ? String(Int(seconds)) : String(format: "%.1f", seconds)) s"
         case .connectionRefused: "connection refused"
         case .hostNotFound: "host not found"
         case .secureConnectionFailed: "secure connection failed"

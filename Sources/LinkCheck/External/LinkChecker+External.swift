@@ -9,18 +9,23 @@ extension LinkChecker {
     public func check(
         siteAt root: URL, external: ExternalLinkChecker, events: ExternalCheckEvents = ExternalCheckEvents()
     ) async throws(LinkCheckError) -> LinkCheckReport {
+        // The whole run stays on an executor of its own: its many short steps (a response arrived, a slot was
+        // freed) never wait in line behind other work on the shared task pool.
+        if #available(macOS 15, *) {
+            return try await withTaskExecutorPreference(ExternalCheckExecutor()) { () async throws(LinkCheckError) in
+                try await checkWithExternalLinks(root, external, events)
+            }
+        }
+        return try await checkWithExternalLinks(root, external, events)
+    }
+
+    private func checkWithExternalLinks(
+        _ root: URL, _ external: ExternalLinkChecker, _ events: ExternalCheckEvents
+    ) async throws(LinkCheckError) -> LinkCheckReport {
         let clock = ContinuousClock()
         let start = clock.now
         var report = try check(siteAt: root, collectingExternalReferences: true)
-        let references = report.externalReferences
-        let outcome: ExternalLinkChecker.Outcome
-        if #available(macOS 15, *) {
-            outcome = await withTaskExecutorPreference(ExternalCheckExecutor()) {
-                await external.check(references, events: events)
-            }
-        } else {
-            outcome = await external.check(references, events: events)
-        }
+        let outcome = await external.check(report.externalReferences, events: events)
         report.externalReferences = []
         report.add(outcome.findings, isStrict: options.isStrict)
         report.checkedExternalURLCount = outcome.checkedURLCount

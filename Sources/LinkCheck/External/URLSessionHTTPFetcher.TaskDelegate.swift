@@ -15,7 +15,6 @@ extension URLSessionHTTPFetcher {
             let task: URLSessionTask
             let continuation: Completion
             let readsBody: Bool
-            let started: Date
             var response: HTTPURLResponse?
             var body = Data()
         }
@@ -25,11 +24,14 @@ extension URLSessionHTTPFetcher {
 
         private let lock = NSLock()
         private var pending: [Int: Pending] = [:]
+        private let connectTimeout: Double
         private let totalTimeout: Double
 
-        /// A delegate that ends every task after `totalTimeout` seconds at the latest. (`URLSession` on Linux does
-        /// not apply `timeoutIntervalForResource`: a server that trickles bytes would hold a request forever.)
-        init(totalTimeout: Double) {
+        /// A delegate for a session whose requests time out after `connectTimeout` seconds without a byte; it ends
+        /// every task after `totalTimeout` seconds at the latest itself. (`URLSession` on Linux does not apply
+        /// `timeoutIntervalForResource`: a server that trickles bytes would hold a request forever.)
+        init(connectTimeout: Double, totalTimeout: Double) {
+            self.connectTimeout = connectTimeout
             self.totalTimeout = totalTimeout
         }
 
@@ -37,7 +39,7 @@ extension URLSessionHTTPFetcher {
         func register(_ task: URLSessionTask, readsBody: Bool, _ continuation: Completion) {
             let id = task.taskIdentifier
             lock.withLock {
-                pending[id] = Pending(task: task, continuation: continuation, readsBody: readsBody, started: Date())
+                pending[id] = Pending(task: task, continuation: continuation, readsBody: readsBody)
             }
             DispatchQueue.global().asyncAfter(deadline: .now() + totalTimeout) { [weak self] in self?.expire(id) }
         }
@@ -46,7 +48,7 @@ extension URLSessionHTTPFetcher {
         private func expire(_ id: Int) {
             guard let state = lock.withLock({ pending.removeValue(forKey: id) }) else { return }
             state.task.cancel()
-            state.continuation.resume(returning: .failure(.timedOut(seconds: Date().timeIntervalSince(state.started))))
+            state.continuation.resume(returning: .failure(.timedOut(seconds: totalTimeout)))
         }
 
         func urlSession(
@@ -100,17 +102,16 @@ extension URLSessionHTTPFetcher {
                 state.continuation.resume(
                     returning: .success(HTTPResponse(status: response.statusCode, headers: headers, body: state.body)))
             } else {
-                let failure = Self.failure(error, seconds: Date().timeIntervalSince(state.started))
-                state.continuation.resume(returning: .failure(failure))
+                state.continuation.resume(returning: .failure(Self.failure(error, timeout: connectTimeout)))
             }
         }
 
-        private static func failure(_ error: (any Error)?, seconds: Double) -> HTTPFetchFailure {
+        private static func failure(_ error: (any Error)?, timeout: Double) -> HTTPFetchFailure {
             guard let error else { return .other("no response") }
             let nsError = error as NSError
             guard nsError.domain == NSURLErrorDomain else { return .other("\(error)") }
             switch URLError.Code(rawValue: nsError.code) {
-            case .timedOut: return .timedOut(seconds: seconds)
+            case .timedOut: return .timedOut(seconds: timeout)
             case .cannotConnectToHost: return .connectionRefused
             case .cannotFindHost, .dnsLookupFailed: return .hostNotFound
             case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,

@@ -21,7 +21,7 @@ public final class URLSessionHTTPFetcher: HTTPFetcher, @unchecked Sendable {
         configuration.httpMaximumConnectionsPerHost = max(1, maxConnectionsPerHost)
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.urlCache = nil
-        delegate = TaskDelegate(totalTimeout: totalTimeout)
+        delegate = TaskDelegate(connectTimeout: connectTimeout, totalTimeout: totalTimeout)
         session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
         self.userAgent = userAgent
         self.connectTimeout = connectTimeout

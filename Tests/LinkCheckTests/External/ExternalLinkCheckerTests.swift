@@ -16,10 +16,12 @@ import Testing
     }
 
     private func checker(
-        _ options: ExternalLinkOptions, now: @escaping @Sendable () -> Date = { Date() }
+        _ options: ExternalLinkOptions, connectTimeout: Double = 1, totalTimeout: Double = 3,
+        now: @escaping @Sendable () -> Date = { Date() }
     ) -> ExternalLinkChecker {
         let fetcher = URLSessionHTTPFetcher(
-            connectTimeout: 1, totalTimeout: 3, userAgent: "Roadbook/9.9 (link checker)", maxConnectionsPerHost: 64)
+            connectTimeout: connectTimeout, totalTimeout: totalTimeout, userAgent: "Roadbook/9.9 (link checker)",
+            maxConnectionsPerHost: 64)
         return ExternalLinkChecker(options: options, fetcher: fetcher, now: now)
     }
 
@@ -60,10 +62,11 @@ import Testing
         let server = try FixtureHTTPServer(handler: FixtureRoutes.answer)
         defer { server.stop() }
         let site = try site(linking: [server.url("/trickle")])
-        // Never a second without a byte (the 1 s timeout without an answer never fires), 5 s in all: the total
-        // timeout of 3 s ends it.
-        let report = try await LinkChecker().check(siteAt: site.url, external: checker(options { $0.retries = 0 }))
-        #expect(report.findings.map(\.message) == ["external link '\(server.url("/trickle"))' is dead (timed out after 3 s)"])
+        // A byte every quarter of a second (the 3 s timeout without a byte never fires), 5 s in all: the total
+        // timeout of 2 s ends it.
+        let external = checker(options { $0.retries = 0 }, connectTimeout: 3, totalTimeout: 2)
+        let report = try await LinkChecker().check(siteAt: site.url, external: external)
+        #expect(report.findings.map(\.message) == ["external link '\(server.url("/trickle"))' is dead (timed out after 2 s)"])
     }
 
     @Test func strictMakesRateLimitingAnError() async throws {
