@@ -44,6 +44,12 @@ public final class FixtureHTTPServer: @unchecked Sendable {
         }
     }
 
+    /// Why the server could not start.
+    public struct Failure: Error, CustomStringConvertible {
+        /// What failed.
+        public let description: String
+    }
+
     /// The port it listens on.
     public let port: UInt16
     private let listener: Int32
@@ -58,12 +64,12 @@ public final class FixtureHTTPServer: @unchecked Sendable {
     /// Starts a server answering with `handler`.
     public init(handler: @escaping @Sendable (Request) -> Response) throws {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard fd >= 0 else { throw FixtureServerError(description: "socket failed: errno \(errno)") }
+        guard fd >= 0 else { throw Failure(description: "socket failed: errno \(errno)") }
         var yes: Int32 = 1
         setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
         guard let bound = Self.bindLoopback(fd), listen(fd, 128) == 0 else {
             close(fd)
-            throw FixtureServerError(description: "cannot listen on 127.0.0.1: errno \(errno)")
+            throw Failure(description: "cannot listen on 127.0.0.1: errno \(errno)")
         }
         listener = fd
         port = bound
@@ -111,7 +117,7 @@ public final class FixtureHTTPServer: @unchecked Sendable {
     public static func refusedPort() throws -> UInt16 {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         defer { close(fd) }
-        guard let port = bindLoopback(fd) else { throw FixtureServerError(description: "cannot bind: errno \(errno)") }
+        guard let port = bindLoopback(fd) else { throw Failure(description: "cannot bind: errno \(errno)") }
         return port
     }
 
@@ -200,10 +206,4 @@ public final class FixtureHTTPServer: @unchecked Sendable {
         let bytes = Array(text.utf8)
         return bytes.withUnsafeBytes { Glibc.send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) } == bytes.count
     }
-}
-
-/// Why the fixture server could not start.
-public struct FixtureServerError: Error, CustomStringConvertible {
-    /// What failed.
-    public let description: String
 }

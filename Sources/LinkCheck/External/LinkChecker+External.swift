@@ -51,9 +51,9 @@ extension LinkChecker {
         done.wait()
         return try box.result!.get()
     }
-}
 
-/// Carries a result from a task to the thread that waits for it (written once, before the semaphore signals).
-private final class ResultBox: @unchecked Sendable {
-    var result: Result<LinkCheckReport, LinkCheckError>?
+    /// Carries a result from a task to the thread that waits for it (written once, before the semaphore signals).
+    private final class ResultBox: @unchecked Sendable {
+        var result: Result<LinkCheckReport, LinkCheckError>?
+    }
 }
