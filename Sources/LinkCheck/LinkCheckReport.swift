@@ -9,7 +9,7 @@ public struct LinkCheckReport: Sendable {
     public let fileCount: Int
     /// How many references were checked against the site (external and other-scheme URLs excluded).
     public let referenceCount: Int
-    /// How many external references (`http:`, `https:`, `//host`) were skipped, since nothing is fetched.
+    /// How many external references (`http:`, `https:`, `//host`) there were: skipped, or fetched with `--external`.
     public let externalCount: Int
     /// How long the check took.
     public internal(set) var duration: Duration
