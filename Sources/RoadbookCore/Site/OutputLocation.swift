@@ -19,28 +19,6 @@ public struct OutputLocation: Sendable {
         self.url = url.standardizedFileURL
     }
 
-    /// The reason not to build into this output for a site at `source`, or `nil` when it is fine.
-    public func refusal(source: URL, home: String? = ProcessInfo.processInfo.environment["HOME"], force: Bool) -> Refusal? {
-        let output = Self.resolved(url.path)
-        let site = Self.resolved(source.standardizedFileURL.path)
-        if output == "/" { return .root }
-        if let home, !home.isEmpty, output == Self.resolved(home) { return .home }
-        if output == site { return .source }
-        if site.hasPrefix(output + "/") { return .containsSource }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory) else { return nil }
-        guard isDirectory.boolValue else { return .notADirectory }
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: output)) ?? []
-        if entries.isEmpty || entries.contains(Self.markerName) || force { return nil }
-        return .foreignFiles
-    }
-
-    /// `path` with symbolic links resolved and no trailing slash, for comparisons.
-    static func resolved(_ path: String) -> String {
-        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
-        return resolved.count > 1 && resolved.hasSuffix("/") ? String(resolved.dropLast()) : resolved
-    }
-
     /// Creates a fresh, empty staging folder beside the output (`.<name>.tmp-XXXXXX`).
     public func makeStagingDirectory() throws(FileSystemWriter.Failure) -> URL {
         let parent = url.deletingLastPathComponent()
