@@ -81,10 +81,11 @@ enum TodoActions {
         }
     }
 
-    /// `todo remove ID…`: prints each removed item.
+    /// `todo remove ID… [--force]`: prints each removed item. Refused, with every link's place, while Markdown
+    /// links to an item, unless `--force`.
     static func remove(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
         try run(arguments, context) { store in
-            let (removed, warnings) = try store.update { viewModel -> [ItemModel] in
+            let (removed, warnings) = try store.update(allowBreakingLinks: arguments.flag("--force")) { viewModel -> [ItemModel] in
                 let resolver = TodoReferenceResolver(items: viewModel.items, path: store.relativePath)
                 let offsets = try resolver.offsets(of: arguments.positionals)
                 let removed = offsets.map { viewModel.items[$0] }

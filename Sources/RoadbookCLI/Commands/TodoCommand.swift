@@ -37,7 +37,8 @@ enum TodoCommand {
                 positionals: [PositionalSpec("ID", "An id or a 1-based position.", variadic: true)],
                 action: TodoActions.complete(.undo)),
             CommandSpec(
-                name: "remove", abstract: "Remove items.", options: [source],
+                name: "remove", abstract: "Remove items (refused while Markdown links to one, unless --force).",
+                options: [source, .flag("--force", "Remove items even when Markdown links to them; the links then break.")],
                 positionals: [PositionalSpec("ID", "An id or a 1-based position.", variadic: true)],
                 action: TodoActions.remove),
             CommandSpec(

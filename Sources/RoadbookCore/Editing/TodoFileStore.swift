@@ -31,7 +31,8 @@ public struct TodoFileStore: Sendable {
         let path = relativePath
         let text = try read(try resolvedTarget(path)).text
         _ = try TodoDocument(text: text, path: path)
-        return try items(in: text, path: path)
+        let loaded = try items(in: text, path: path)
+        return (loaded.list.todos, loaded.warnings)
     }
 
     /// Runs `change` on a view model holding the file's items and writes what it changed, while holding the
@@ -43,9 +44,11 @@ public struct TodoFileStore: Sendable {
     /// - Parameters:
     ///   - explicitIDs: ids of new items to write even when the title would derive them.
     ///   - preferMoving: ids to move when a new order can be reached by moving one item or another.
+    ///   - allowBreakingLinks: remove items that Markdown links to (the links are returned as warnings); without
+    ///     it such a change is refused with the place of every link (``TodoLinkFinder``).
     /// - Returns: what `change` returned and the warnings found in the file.
     public func update<T>(
-        explicitIDs: Set<String> = [], preferMoving: Set<String> = [],
+        explicitIDs: Set<String> = [], preferMoving: Set<String> = [], allowBreakingLinks: Bool = false,
         _ change: (inout ListViewModel) throws -> T
     ) throws -> (result: T, warnings: [Diagnostic]) {
         let path = relativePath
@@ -55,12 +58,14 @@ public struct TodoFileStore: Sendable {
         return try FileLock(protecting: target.url).withLock {
             let contents = try read(target)
             let document = try TodoDocument(text: contents.text, path: path)
-            let (items, warnings) = try items(in: contents.text, path: path)
+            let loaded = try items(in: contents.text, path: path)
+            let items = loaded.list.todos
             var viewModel = ListViewModel(items: items)
             let result = try change(&viewModel)
             let changed = viewModel.items
-            guard changed != items else { return (result, warnings) }
+            guard changed != items else { return (result, loaded.warnings) }
             do throws(TodoFileProblem) { try target.checkWritable() } catch { throw DiagnosticList([error.diagnostic]) }
+            let warnings = loaded.warnings + (try brokenLinks(from: loaded.list, to: changed, path: path, allowed: allowBreakingLinks))
             let known = Set(items.map { IdentifierValidator.urlForm(of: $0.id) })
             let new = changed.map { item in
                 let isNew = !known.contains(IdentifierValidator.urlForm(of: item.id))
@@ -112,11 +117,27 @@ public struct TodoFileStore: Sendable {
     }
 
     /// The items of `text`, through the build's loader.
-    private func items(in text: String, path: String) throws(DiagnosticList) -> (items: [ItemModel], warnings: [Diagnostic]) {
+    private func items(in text: String, path: String) throws(DiagnosticList) -> (list: TodoListLoader.Result, warnings: [Diagnostic]) {
         let diagnostics = LoadDiagnostics()
         let fileSystem = MemoryFileSystem(files: [path: Data(text.utf8)])
         let loaded = TodoListLoader(fileSystem: fileSystem, diagnostics: diagnostics).load()
         guard !diagnostics.hasErrors else { throw DiagnosticList(diagnostics.diagnostics) }
-        return (loaded.todos, diagnostics.diagnostics)
+        return (loaded, diagnostics.diagnostics)
+    }
+
+    /// The links that removing items (those of `old` not in `new`) would break: errors that stop the change, or,
+    /// when `allowed`, warnings to print with the result.
+    private func brokenLinks(from old: TodoListLoader.Result, to new: [ItemModel], path: String, allowed: Bool) throws(DiagnosticList) -> [Diagnostic] {
+        let kept = Set(new.map { IdentifierValidator.urlForm(of: $0.id) })
+        let removed = old.todos.filter { !kept.contains(IdentifierValidator.urlForm(of: $0.id)) }
+        let links = TodoLinkFinder(root: root).links(to: removed, todos: old.todos, sources: old.sources, todosPath: path)
+        guard !links.isEmpty else { return [] }
+        guard allowed else {
+            let diagnostics = links.map { Diagnostic.error("links to the todo '\($0.todoID)'", at: $0.location) }
+            let count = links.count == 1 ? "1 link points" : "\(links.count) links point"
+            let summary = Diagnostic.error("nothing was removed: \(count) to \(removed.map { "'\($0.id)'" }.joined(separator: ", ")); remove the links first, or use --force", at: nil)
+            throw DiagnosticList(diagnostics + [summary])
+        }
+        return links.map { .warning("this link to the removed todo '\($0.todoID)' is now broken", at: $0.location) }
     }
 }

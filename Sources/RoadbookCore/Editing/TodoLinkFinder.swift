@@ -1,0 +1,73 @@
+import Diagnostics
+import Foundation
+
+/// Finds the Markdown of a site (place descriptions, todo notes) that links to todos about to be removed.
+///
+/// Nothing here reads links itself: each document is rendered by the build's ``CmarkRenderer`` through its
+/// ``ContentLinkResolver`` twice, once with the todo and once without it, and a link is reported exactly when
+/// removing the todo makes the build report it as broken.
+struct TodoLinkFinder {
+    /// The site root.
+    let root: URL
+
+    /// A piece of Markdown and where it comes from.
+    private struct Document: Sendable {
+        let text: String
+        let context: MarkdownContext
+    }
+
+    /// The links to `removed` in the places' descriptions and in the notes of the items of `todos` that stay,
+    /// in file and line order.
+    func links(to removed: [ItemModel], todos: [ItemModel], sources: [String: ItemSource], todosPath: String) -> [TodoLink] {
+        guard !removed.isEmpty else { return [] }
+        let removedKeys = Set(removed.map { $0.id.lowercased() })
+        let (placeIDs, places) = placeDocuments()
+        let notes: [Document] = todos.compactMap { item in
+            guard !removedKeys.contains(item.id.lowercased()), let text = item.notes, let source = sources[item.id] else { return nil }
+            // As the build places a todo's notes (PageBuilder): lines, no columns.
+            let context = MarkdownContext(
+                sourcePath: source.path, firstLine: source.bodyStartLine ?? source.location.line, rootPrefix: "", reportsColumns: false)
+            return Document(text: text, context: context)
+        }
+        let documents = places + notes
+        let allIDs = todos.map(\.id)
+        let brokenByRemoval = ConcurrentWork.map(documents.count) { index -> [TodoLink] in
+            let document = documents[index]
+            let before = Self.brokenLinks(in: document, todoIDs: allIDs, placeIDs: placeIDs, todosPath: todosPath)
+            return removed.flatMap { item in
+                let remaining = allIDs.filter { $0.lowercased() != item.id.lowercased() }
+                var after = Self.brokenLinks(in: document, todoIDs: remaining, placeIDs: placeIDs, todosPath: todosPath)
+                for known in before {
+                    if let offset = after.firstIndex(of: known) { after.remove(at: offset) }
+                }
+                return after.compactMap { $0.location }.map { TodoLink(todoID: item.id, location: $0) }
+            }
+        }
+        return brokenByRemoval.flatMap { $0 }.sorted { ($0.location, $0.todoID) < ($1.location, $1.todoID) }
+    }
+
+    /// The errors the build reports for `document` when the list holds `todoIDs`.
+    private static func brokenLinks(in document: Document, todoIDs: [String], placeIDs: [String], todosPath: String) -> [Diagnostic] {
+        let resolver = ContentLinkResolver(locationIDs: placeIDs, todoIDs: todoIDs, todoSourcePath: todosPath, images: [:])
+        let rendered = CmarkRenderer(options: MarkdownOptions(), resolver: resolver).render(document.text, context: document.context)
+        return rendered.diagnostics.filter(\.isError)
+    }
+
+    /// The ids of the places and their descriptions, read as the build reads them (a file whose front matter
+    /// cannot be split has no description to link from).
+    private func placeDocuments() -> (ids: [String], documents: [Document]) {
+        let fileSystem = DiskFileSystem(root: root)
+        let entries = LocationFileLoader.entries(fileNames: fileSystem.fileNames(in: LocationFileLoader.directory) ?? [])
+        var ids: [String] = []
+        var documents: [Document] = []
+        for entry in entries {
+            guard let id = entry.id else { continue }
+            ids.append(id)
+            guard let data = fileSystem.contents(of: entry.path, limit: nil), let text = String(data: data, encoding: .utf8),
+                let split = try? FrontMatter(splitting: text)
+            else { continue }
+            documents.append(Document(text: split.body, context: MarkdownContext(sourcePath: entry.path, firstLine: split.bodyStartLine, rootPrefix: "")))
+        }
+        return (ids, documents)
+    }
+}
