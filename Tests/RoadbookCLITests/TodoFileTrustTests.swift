@@ -1,4 +1,5 @@
 import Foundation
+import RoadbookCLI
 import TestSupport
 import Testing
 
@@ -98,5 +99,56 @@ import Testing
         #expect(String(decoding: bytes.dropFirst(3), as: UTF8.self) == (try plain.todos()))
         #expect(try plain.todos().contains("title: Buy a map\n"))
         #expect(site.run(["todo", "list"]).stdout.contains("Buy a map"))
+    }
+}
+
+/// `todo` outside any site is an error that says where it looked; inside a site's subfolder it finds the site.
+@Suite struct TodoOutsideASiteTests {
+    private func run(_ arguments: [String], in directory: URL) -> (code: Int32, stdout: String, stderr: String) {
+        let out = BufferOutput()
+        let err = BufferOutput()
+        let code = CLI(arguments: arguments, stdout: out, stderr: err, currentDirectory: directory).run()
+        return (code, out.text, err.text)
+    }
+
+    /// Whether no folder above the temporary folder holds a `site.yaml` (the search would find it).
+    static let noSiteAboveTemporaryFolder: Bool = {
+        var folder = FileManager.default.temporaryDirectory.standardizedFileURL
+        while true {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("site.yaml").path) { return false }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { return true }
+            folder = parent
+        }
+    }()
+
+    @Test func aSourceWithoutSiteYAMLIsAnErrorAndNothingIsCreated() throws {
+        let folder = try TemporaryDirectory()
+        let result = run(["todo", "add", "Buy a map", "--source", folder.url.path], in: URL(fileURLWithPath: "/"))
+        #expect(result.code == 1)
+        #expect(
+            result.stderr
+                == "error: no site.yaml in '\(folder.url.path)', so this is not a site; start one with 'roadbook init', or give the site's folder with --source\n"
+        )
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).isEmpty)
+    }
+
+    @Test(.enabled(if: noSiteAboveTemporaryFolder, "a folder above the temporary folder holds a site.yaml"))
+    func noSiteHereOrAboveIsAnErrorAndNothingIsCreated() throws {
+        let folder = try TemporaryDirectory()
+        let result = run(["todo", "add", "Buy a map"], in: folder.url)
+        #expect(result.code == 1)
+        #expect(result.stderr.hasPrefix("error: no site.yaml in '\(folder.url.path)' or any folder above it, so this is not a site"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).isEmpty)
+    }
+
+    @Test func fromInsideASiteTheSiteIsFound() throws {
+        let site = try TodoSite()
+        let inside = site.root.appendingPathComponent("content/locations")
+        try FileManager.default.createDirectory(at: inside, withIntermediateDirectories: true)
+        let result = run(["todo", "add", "Buy a map"], in: inside)
+        #expect(result.code == 0)
+        #expect(try site.todos().contains("title: Buy a map\n"))
+        #expect(!FileManager.default.fileExists(atPath: inside.appendingPathComponent("content").path))
     }
 }

@@ -146,12 +146,14 @@ enum TodoActions {
     private static func run(
         _ arguments: ParsedArguments, _ context: CommandContext, _ body: (TodoFileStore) throws -> [Diagnostic]
     ) throws -> Int32 {
-        let root = context.url(forPath: arguments.value("--source") ?? ".")
-        let printer = DiagnosticPrinter(output: context.stderr, root: root)
-        if let problem = TodoSiteFolder.problem(root, arguments) {
-            printer.print([problem])
+        let root: URL
+        switch TodoSiteFolder.siteRoot(arguments, context) {
+        case .success(let found): root = found
+        case .failure(let problem):
+            DiagnosticPrinter(output: context.stderr).print([problem])
             return ExitCode.failure
         }
+        let printer = DiagnosticPrinter(output: context.stderr, root: root)
         do {
             printer.print(try body(TodoFileStore(root: root)))
             return ExitCode.success

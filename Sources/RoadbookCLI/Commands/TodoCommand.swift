@@ -43,7 +43,7 @@ enum TodoCommand {
                 action: TodoActions.remove),
             CommandSpec(
                 name: "move", abstract: "Move an item to a 1-based position.",
-                options: [source, .value("--to", "N", "The position the item ends up at (1 is first).")],
+                options: [source, .value("--to", "N", "The position the item ends up at (1 is first).", required: true)],
                 positionals: [PositionalSpec("ID", "An id or a 1-based position.")],
                 action: TodoActions.move),
         ]

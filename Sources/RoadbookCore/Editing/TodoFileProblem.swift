@@ -8,8 +8,8 @@ public enum TodoFileProblem: Error, Sendable, Equatable, CustomStringConvertible
     case readOnly(path: String, realPath: String?)
     /// Something other than a regular file is there (a folder, a FIFO, a device).
     case notARegularFile(path: String)
-    /// No site here: no `site.yaml` at the folder (or, without `--source`, in any folder above it).
-    case noSite(lookedIn: [String])
+    /// No site here: no `site.yaml` in the folder (and, when `searchedAbove`, in none of the folders above it).
+    case noSite(folder: String, searchedAbove: Bool)
 
     /// The message, in the project's style.
     public var description: String {
@@ -22,8 +22,9 @@ public enum TodoFileProblem: Error, Sendable, Equatable, CustomStringConvertible
             "'\(path)' is read-only; nothing was changed"
         case .notARegularFile(let path):
             "'\(path)' is not a regular file"
-        case .noSite(let folders):
-            "no site.yaml in \(folders.map { "'\($0)'" }.joined(separator: ", ")); start a site with 'roadbook init', or give its folder with --source"
+        case .noSite(let folder, let searchedAbove):
+            "no site.yaml in '\(folder)'\(searchedAbove ? " or any folder above it" : ""), so this is not a site; "
+                + "start one with 'roadbook init', or give the site's folder with --source"
         }
     }
 
