@@ -73,14 +73,15 @@ public struct OutputLocation: Sendable {
     }
 
     /// Deletes the folder at `path` and everything in it, the entries of its subfolders in parallel (a site's
-    /// output is mostly thousands of small folders, one per page).
+    /// output is mostly thousands of small folders, one per page). A symbolic link is deleted, never followed:
+    /// what it leads to is not part of the output.
     static func removeTree(_ path: String) {
         let manager = FileManager.default
         var entries: [String] = []
         for name in (try? manager.contentsOfDirectory(atPath: path)) ?? [] {
             let full = path + "/" + name
-            var isDirectory: ObjCBool = false
-            if manager.fileExists(atPath: full, isDirectory: &isDirectory), isDirectory.boolValue {
+            var info = stat()
+            if lstat(full, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
                 entries += ((try? manager.contentsOfDirectory(atPath: full)) ?? []).map { full + "/" + $0 }
             }
         }

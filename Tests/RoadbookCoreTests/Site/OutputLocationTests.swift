@@ -92,4 +92,16 @@ import Testing
         #expect(diagnostic.message.hasPrefix("refusing to build into the site's input folder 'content'"))
         #expect(SiteFixture.files(in: site.root.appendingPathComponent("content")) == before)
     }
+
+    @Test func replacingAForeignFolderDeletesLinksNotWhatTheyLeadTo() throws {
+        let site = try SiteFixture()
+        let elsewhere = site.directory.url.appendingPathComponent("elsewhere")
+        try FileManager.default.createDirectory(at: elsewhere.appendingPathComponent("docs"), withIntermediateDirectories: true)
+        try Data("keep\n".utf8).write(to: elsewhere.appendingPathComponent("docs/keep.txt"))
+        try FileManager.default.createDirectory(at: site.output, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: site.output.appendingPathComponent("linked").path, withDestinationPath: elsewhere.path)
+        try site.generator(force: true).generate()
+        #expect(FileManager.default.fileExists(atPath: elsewhere.appendingPathComponent("docs/keep.txt").path))
+        #expect(!FileManager.default.fileExists(atPath: site.output.appendingPathComponent("linked").path))
+    }
 }
