@@ -77,6 +77,11 @@ public struct OutputLocation: Sendable {
     /// what it leads to is not part of the output.
     static func removeTree(_ path: String) {
         let manager = FileManager.default
+        var top = stat()
+        if lstat(path, &top) == 0, top.st_mode & S_IFMT == S_IFLNK {
+            unlink(path)
+            return
+        }
         var entries: [String] = []
         for name in (try? manager.contentsOfDirectory(atPath: path)) ?? [] {
             let full = path + "/" + name

@@ -104,4 +104,15 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: elsewhere.appendingPathComponent("docs/keep.txt").path))
         #expect(!FileManager.default.fileExists(atPath: site.output.appendingPathComponent("linked").path))
     }
+
+    @Test func anOutputThatIsALinkIsReplacedWithoutEmptyingItsTarget() throws {
+        let site = try SiteFixture()
+        let target = site.directory.url.appendingPathComponent("www")
+        try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+        try Data("mine\n".utf8).write(to: target.appendingPathComponent("notes.txt"))
+        try FileManager.default.createSymbolicLink(atPath: site.output.path, withDestinationPath: target.path)
+        try site.generator(force: true).generate()
+        #expect(FileManager.default.fileExists(atPath: target.appendingPathComponent("notes.txt").path))
+        #expect(FileManager.default.fileExists(atPath: site.output.appendingPathComponent("index.html").path))
+    }
 }
