@@ -31,26 +31,30 @@ struct TodoLinkFinder {
         }
         let documents = places + notes
         let allIDs = todos.map(\.id)
+        func renderer(without removedID: String?) -> CmarkRenderer {
+            let ids = allIDs.filter { $0.lowercased() != removedID?.lowercased() }
+            let resolver = ContentLinkResolver(locationIDs: placeIDs, todoIDs: ids, todoSourcePath: todosPath, images: [:])
+            return CmarkRenderer(options: MarkdownOptions(), resolver: resolver)
+        }
+        let withAll = renderer(without: nil)
+        let withoutEach = removed.map { (item: $0, renderer: renderer(without: $0.id)) }
         let brokenByRemoval = ConcurrentWork.map(documents.count) { index -> [TodoLink] in
             let document = documents[index]
-            let before = Self.brokenLinks(in: document, todoIDs: allIDs, placeIDs: placeIDs, todosPath: todosPath)
-            return removed.flatMap { item in
-                let remaining = allIDs.filter { $0.lowercased() != item.id.lowercased() }
-                var after = Self.brokenLinks(in: document, todoIDs: remaining, placeIDs: placeIDs, todosPath: todosPath)
+            let before = Self.errors(in: document, by: withAll)
+            return withoutEach.flatMap { item, renderer in
+                var after = Self.errors(in: document, by: renderer)
                 for known in before {
                     if let offset = after.firstIndex(of: known) { after.remove(at: offset) }
                 }
-                return after.compactMap { $0.location }.map { TodoLink(todoID: item.id, location: $0) }
+                return after.compactMap(\.location).map { TodoLink(todoID: item.id, location: $0) }
             }
         }
         return brokenByRemoval.flatMap { $0 }.sorted { ($0.location, $0.todoID) < ($1.location, $1.todoID) }
     }
 
-    /// The errors the build reports for `document` when the list holds `todoIDs`.
-    private static func brokenLinks(in document: Document, todoIDs: [String], placeIDs: [String], todosPath: String) -> [Diagnostic] {
-        let resolver = ContentLinkResolver(locationIDs: placeIDs, todoIDs: todoIDs, todoSourcePath: todosPath, images: [:])
-        let rendered = CmarkRenderer(options: MarkdownOptions(), resolver: resolver).render(document.text, context: document.context)
-        return rendered.diagnostics.filter(\.isError)
+    /// The errors the build reports for `document` when rendered by `renderer`.
+    private static func errors(in document: Document, by renderer: CmarkRenderer) -> [Diagnostic] {
+        renderer.render(document.text, context: document.context).diagnostics.filter(\.isError)
     }
 
     /// The ids of the places and their descriptions, read as the build reads them (a file whose front matter
