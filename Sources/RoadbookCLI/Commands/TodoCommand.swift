@@ -10,6 +10,8 @@ enum TodoCommand {
             Each command changes only the lines it must in content/todos.yaml (or content/todos.json, which
             stays JSON): comments, blank lines, key order, quoting and the other items stay as they are.
             A comment directly above an item moves and goes with it. A file with errors is never rewritten.
+            The site is --source, or the nearest folder holding site.yaml from the current one up. A todo file
+            that is a symbolic link is changed where it leads; a read-only one is refused.
             """,
         subcommands: [
             CommandSpec(
