@@ -23,12 +23,19 @@ public struct OutputLocation: Sendable {
     public func makeStagingDirectory() throws(FileSystemWriter.Failure) -> URL {
         let parent = url.deletingLastPathComponent()
         try FileSystemWriter.makeDirectories(parent.path)
-        var template = Array((parent.path + "/." + url.lastPathComponent + ".tmp-XXXXXX").utf8CString)
-        let created = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-        guard created != nil else { throw FileSystemWriter.Failure(operation: "create folder", path: parent.path, code: errno) }
-        let path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let templatePath = parent.path + "/." + url.lastPathComponent + ".tmp-XXXXXX"
+        // Created and noted in one step, so a signal handled in between cannot miss the folder.
+        var code: Int32 = 0
+        let created = Self.live.addCreated {
+            var template = Array(templatePath.utf8CString)
+            guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
+                code = errno
+                return nil
+            }
+            return String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        }
+        guard let path = created else { throw FileSystemWriter.Failure(operation: "create folder", path: parent.path, code: code) }
         chmod(path, 0o755)
-        Self.live.add(path)
         return URL(fileURLWithPath: path)
     }
 
