@@ -35,7 +35,9 @@ enum TodoActions {
             let (added, warnings) = try store.update(explicitIDs: id.map { [$0] } ?? []) { viewModel -> ItemModel in
                 if let id, let other = viewModel.item(withID: id) {
                     throw DiagnosticList([
-                        .error("the id '\(id)' is taken by '\(ControlCharacters.visible(other.title))' (ids are compared ignoring case)", at: nil)
+                        .error(
+                            "the id '\(id)' is taken by '\(ControlCharacters.visible(other.title))' (ids are compared ignoring case)",
+                            at: nil)
                     ])
                 }
                 if let message = viewModel.addItem(title: title) {

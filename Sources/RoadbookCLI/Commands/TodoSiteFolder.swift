@@ -19,7 +19,8 @@ enum TodoSiteFolder {
         if let source = arguments.value("--source") {
             let root = context.url(forPath: source)
             if let problem = problem(root, arguments) { return .failure(problem) }
-            return hasSiteFile(root) ? .success(root) : .failure(TodoFileProblem.noSite(folder: root.path, searchedAbove: false).diagnostic)
+            guard hasSiteFile(root) else { return .failure(TodoFileProblem.noSite(folder: root.path, searchedAbove: false).diagnostic) }
+            return .success(root)
         }
         let start = context.currentDirectory.standardizedFileURL
         var folder = start

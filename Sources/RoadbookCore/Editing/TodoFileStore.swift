@@ -127,7 +127,9 @@ public struct TodoFileStore: Sendable {
 
     /// The links that removing items (those of `old` not in `new`) would break: errors that stop the change, or,
     /// when `allowed`, warnings to print with the result.
-    private func brokenLinks(from old: TodoListLoader.Result, to new: [ItemModel], path: String, allowed: Bool) throws(DiagnosticList) -> [Diagnostic] {
+    private func brokenLinks(
+        from old: TodoListLoader.Result, to new: [ItemModel], path: String, allowed: Bool
+    ) throws(DiagnosticList) -> [Diagnostic] {
         let kept = Set(new.map { IdentifierValidator.urlForm(of: $0.id) })
         let removed = old.todos.filter { !kept.contains(IdentifierValidator.urlForm(of: $0.id)) }
         let links = TodoLinkFinder(root: root).links(to: removed, todos: old.todos, sources: old.sources, todosPath: path)
@@ -135,7 +137,9 @@ public struct TodoFileStore: Sendable {
         guard allowed else {
             let diagnostics = links.map { Diagnostic.error("links to the todo '\($0.todoID)'", at: $0.location) }
             let count = links.count == 1 ? "1 link points" : "\(links.count) links point"
-            let summary = Diagnostic.error("nothing was removed: \(count) to \(removed.map { "'\($0.id)'" }.joined(separator: ", ")); remove the links first, or use --force", at: nil)
+            let ids = removed.map { "'\($0.id)'" }.joined(separator: ", ")
+            let summary = Diagnostic.error(
+                "nothing was removed: \(count) to \(ids); remove the links first, or use --force", at: nil)
             throw DiagnosticList(diagnostics + [summary])
         }
         return links.map { .warning("this link to the removed todo '\($0.todoID)' is now broken", at: $0.location) }

@@ -70,7 +70,8 @@ struct TodoLinkFinder {
             guard let data = fileSystem.contents(of: entry.path, limit: nil), let text = String(data: data, encoding: .utf8),
                 let split = try? FrontMatter(splitting: text)
             else { continue }
-            documents.append(Document(text: split.body, context: MarkdownContext(sourcePath: entry.path, firstLine: split.bodyStartLine, rootPrefix: "")))
+            let context = MarkdownContext(sourcePath: entry.path, firstLine: split.bodyStartLine, rootPrefix: "")
+            documents.append(Document(text: split.body, context: context))
         }
         return (ids, documents)
     }
