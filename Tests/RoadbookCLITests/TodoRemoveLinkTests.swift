@@ -15,6 +15,7 @@ import Testing
                 After [the flights](#x) are [booked](todos.yaml#book-flights).
             - id: museum
               title: Museum pass
+              notes: Buy it after [the flights](todos.yaml#book-flights).
             """)
         try site.directory.write(
             """
@@ -40,8 +41,9 @@ import Testing
         #expect(
             lines.filter { $0.contains("error:") } == [
                 "content/locations/colosseum.md:8:7: error: links to the todo 'book-flights'",
-                "content/todos.yaml:6: error: links to the todo 'book-flights'",
-                "error: nothing was removed: 2 links point to 'book-flights'; remove the links first, or use --force",
+                "content/todos.yaml:6:33: error: links to the todo 'book-flights'",
+                "content/todos.yaml:9:23: error: links to the todo 'book-flights'",
+                "error: nothing was removed: 3 links point to 'book-flights'; remove the links first, or use --force",
             ])
         #expect(result.stdout == "")
         #expect(try site.todos() == before)

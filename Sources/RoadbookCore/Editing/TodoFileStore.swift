@@ -65,7 +65,7 @@ public struct TodoFileStore: Sendable {
             let changed = viewModel.items
             guard changed != items else { return (result, loaded.warnings) }
             do throws(TodoFileProblem) { try target.checkWritable() } catch { throw DiagnosticList([error.diagnostic]) }
-            let warnings = loaded.warnings + (try brokenLinks(from: loaded.list, to: changed, path: path, allowed: allowBreakingLinks))
+            let warnings = loaded.warnings + (try brokenLinks(from: items, to: changed, in: document, allowed: allowBreakingLinks))
             let known = Set(items.map { IdentifierValidator.urlForm(of: $0.id) })
             let new = changed.map { item in
                 let isNew = !known.contains(IdentifierValidator.urlForm(of: item.id))
@@ -128,11 +128,11 @@ public struct TodoFileStore: Sendable {
     /// The links that removing items (those of `old` not in `new`) would break: errors that stop the change, or,
     /// when `allowed`, warnings to print with the result.
     private func brokenLinks(
-        from old: TodoListLoader.Result, to new: [ItemModel], path: String, allowed: Bool
+        from old: [ItemModel], to new: [ItemModel], in document: TodoDocument, allowed: Bool
     ) throws(DiagnosticList) -> [Diagnostic] {
         let kept = Set(new.map { IdentifierValidator.urlForm(of: $0.id) })
-        let removed = old.todos.filter { !kept.contains(IdentifierValidator.urlForm(of: $0.id)) }
-        let links = TodoLinkFinder(root: root).links(to: removed, todos: old.todos, sources: old.sources, todosPath: path)
+        let removed = old.filter { !kept.contains(IdentifierValidator.urlForm(of: $0.id)) }
+        let links = TodoLinkFinder(root: root).links(to: removed, todos: old, document: document)
         guard !links.isEmpty else { return [] }
         guard allowed else {
             let diagnostics = links.map { Diagnostic.error("links to the todo '\($0.todoID)'", at: $0.location) }

@@ -18,16 +18,16 @@ struct TodoLinkFinder {
 
     /// The links to `removed` in the places' descriptions and in the notes of the items of `todos` that stay,
     /// in file and line order.
-    func links(to removed: [ItemModel], todos: [ItemModel], sources: [String: ItemSource], todosPath: String) -> [TodoLink] {
+    /// `document` is the todo file the items of `todos` were read from, in the same order.
+    func links(to removed: [ItemModel], todos: [ItemModel], document: TodoDocument) -> [TodoLink] {
         guard !removed.isEmpty else { return [] }
         let removedKeys = Set(removed.map { $0.id.lowercased() })
         let (placeIDs, places) = placeDocuments()
-        let notes: [Document] = todos.compactMap { item in
-            guard !removedKeys.contains(item.id.lowercased()), let text = item.notes, let source = sources[item.id] else { return nil }
-            // As the build places a todo's notes (PageBuilder): lines, no columns.
-            let context = MarkdownContext(
-                sourcePath: source.path, firstLine: source.bodyStartLine ?? source.location.line, rootPrefix: "", reportsColumns: false)
-            return Document(text: text, context: context)
+        let todosPath = document.path
+        let lines = document.text.split(separator: "\n", omittingEmptySubsequences: false)
+        let notes: [Document] = zip(todos, document.itemNodes).compactMap { item, node in
+            guard !removedKeys.contains(item.id.lowercased()), let text = item.notes, let scalar = node["notes"]?.scalar else { return nil }
+            return Document(text: text, context: TodoNotesPosition.context(of: scalar, lines: lines, path: todosPath))
         }
         let documents = places + notes
         let allIDs = todos.map(\.id)
