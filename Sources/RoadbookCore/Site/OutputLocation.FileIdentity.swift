@@ -17,13 +17,23 @@ extension OutputLocation {
             inode = UInt64(info.st_ino)
         }
 
-        /// The identities of `path` and of every folder above it, up to `/`, with links resolved first.
+        /// The identities of `path` and of every folder above it, up to `/`: those of the real path (links
+        /// resolved) first, then those of the path as written (`/home` above a home `/home/ana` that is a link
+        /// to `/data/ana` contains it too).
         static func chain(from path: String) -> [FileIdentity] {
-            var current = OutputLocation.realPath(path)
+            var chain = ancestors(of: OutputLocation.realPath(path))
+            for identity in ancestors(of: URL(fileURLWithPath: path).standardizedFileURL.path) where !chain.contains(identity) {
+                chain.append(identity)
+            }
+            return chain
+        }
+
+        private static func ancestors(of path: String) -> [FileIdentity] {
+            var current = path
             var chain: [FileIdentity] = []
             while true {
                 if let identity = FileIdentity(path: current) { chain.append(identity) }
-                guard current != "/" else { return chain }
+                guard current != "/", !current.isEmpty else { return chain }
                 current = (current as NSString).deletingLastPathComponent
                 if current.isEmpty { current = "/" }
             }

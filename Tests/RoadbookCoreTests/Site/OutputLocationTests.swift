@@ -54,6 +54,12 @@ import Testing
         let link = site.directory.url.appendingPathComponent("home-link")
         try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: home.path)
         #expect(refusal(link, site, home: home.path) == .home(home.path))
+        // A home that is itself a link: the folder holding the link contains the home too.
+        let homes = site.directory.url.appendingPathComponent("homes")
+        try FileManager.default.createDirectory(at: homes, withIntermediateDirectories: true)
+        let linkedHome = homes.appendingPathComponent("ana").path
+        try FileManager.default.createSymbolicLink(atPath: linkedHome, withDestinationPath: home.path)
+        #expect(refusal(homes, site, home: linkedHome) == .containsHome(linkedHome))
         // The password database's home is protected whatever HOME says.
         if let real = OutputLocation.passwordDatabaseHome, FileManager.default.fileExists(atPath: real) {
             #expect(refusal(URL(fileURLWithPath: real), site) == .home(real))
