@@ -59,6 +59,7 @@ struct SiteConfigLoader {
             }
         }
         var output = SiteConfig.defaultOutput
+        let outputLocation = reader.value("output").map(reader.location(of:))
         if let value = reader.decode(String.self, forKey: "output") {
             let trimmed = value.trimmingWhitespace()
             if trimmed.isEmpty { reader.report(.emptyText(field: "output"), atKey: "output") } else { output = trimmed }
@@ -73,7 +74,7 @@ struct SiteConfigLoader {
         guard diagnostics.errorCount == errorsBefore else { return nil }
         let config = SiteConfig(
             title: title, baseURL: baseURL, language: language, accentColor: accentColor, output: output,
-            markdown: markdown, strictTemplates: strictTemplates)
+            markdown: markdown, strictTemplates: strictTemplates, outputLocation: outputLocation)
         return (config, strings)
     }
 
