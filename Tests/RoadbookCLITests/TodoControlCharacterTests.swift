@@ -14,8 +14,7 @@ import Testing
         #expect(
             result.stderr == """
                 error: the title 'Buy ^[[2Jmaps' holds the control character U+001B at column 5; only tab and newline are allowed
-                error: --notes 'one
-                \ttwo^G' holds the control character U+0007 at line 2, column 5; only tab and newline are allowed
+                error: --notes 'one^J^Itwo^G' holds the control character U+0007 at line 2, column 5; only tab and newline are allowed
                 error: --id 'x^@y' holds the control character U+0000 at column 2; only tab and newline are allowed
 
                 """)

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// The characters Roadbook refuses in text it reads: control characters (C0, DEL and C1) other than tab and
 /// newline. They show nothing on a page, and in a terminal they are commands (`\e[2J` clears it); a NUL in a
 /// `<title>` is not even valid HTML.
@@ -58,32 +60,11 @@ public enum ControlCharacters {
     }
 
     /// Whether `scalar` is any control character (C0, DEL, C1), tab and newline included.
-    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-    }
+    public static func isControl(_ scalar: Unicode.Scalar) -> Bool { VisibleText.isControl(scalar) }
 
-    /// `text` with every control character made visible in caret notation, as `cat -v` shows them: ESC is `^[`,
-    /// NUL `^@`, DEL `^?`, a C1 code `M-` and its C0 partner (U+009B is `M-^[`). Tab and newline too are shown
-    /// (`^I`, `^J`) unless `keepingLineBreaks`, which keeps newlines (and tabs) as they are. This is how untrusted
-    /// text is printed to a terminal.
+    /// `text` with every control character made visible in caret notation (`^[` for ESC); see ``VisibleText``.
+    /// This is how untrusted text is printed to a terminal.
     public static func visible(_ text: String, keepingLineBreaks: Bool = false) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
-        var shown = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            guard isControl(scalar), !(keepingLineBreaks && (scalar == "\n" || scalar == "\t")) else {
-                shown.append(scalar)
-                continue
-            }
-            shown.append(contentsOf: caret(scalar).unicodeScalars)
-        }
-        return String(shown)
-    }
-
-    private static func caret(_ scalar: Unicode.Scalar) -> String {
-        switch scalar.value {
-        case 0x7F: "^?"
-        case 0x80...0x9F: "M-" + caret(Unicode.Scalar(scalar.value - 0x80)!)
-        default: "^" + String(Unicode.Scalar(scalar.value + 0x40)!)
-        }
+        VisibleText.visible(text, keepingLineBreaks: keepingLineBreaks)
     }
 }
