@@ -14,6 +14,8 @@ public struct SiteConfig: Hashable, Sendable, Codable {
     public let markdown: MarkdownOptions
     /// Whether a template variable missing from its context is an error; default `true`.
     public let strictTemplates: Bool
+    /// How content images are resized, encoded and published.
+    public let images: ImageSettings
 
     /// `en`.
     public static let defaultLanguage = "en"
@@ -30,7 +32,8 @@ public struct SiteConfig: Hashable, Sendable, Codable {
         accentColor: String = SiteConfig.defaultAccentColor,
         output: String = SiteConfig.defaultOutput,
         markdown: MarkdownOptions = MarkdownOptions(),
-        strictTemplates: Bool = true
+        strictTemplates: Bool = true,
+        images: ImageSettings = ImageSettings()
     ) {
         self.title = title
         self.baseURL = baseURL
@@ -39,5 +42,6 @@ public struct SiteConfig: Hashable, Sendable, Codable {
         self.output = output
         self.markdown = markdown
         self.strictTemplates = strictTemplates
+        self.images = images
     }
 }

@@ -6,7 +6,7 @@ import YAML
 struct SiteConfigLoader {
     /// The file, relative to the site root.
     static let path = "site.yaml"
-    static let knownKeys = ["title", "baseURL", "language", "accentColor", "output", "markdown", "strictTemplates"]
+    static let knownKeys = ["title", "baseURL", "language", "accentColor", "output", "markdown", "strictTemplates", "images"]
     static let markdownKeys = ["smart", "unsafeHTML"]
 
     let fileSystem: any ContentFileSystem
@@ -80,10 +80,11 @@ struct SiteConfigLoader {
                 smart: nested.decode(Bool.self, forKey: "smart") ?? false,
                 unsafeHTML: nested.decode(Bool.self, forKey: "unsafeHTML") ?? false)
         }
+        let images = reader.value("images").map { ImageSettingsLoader.settings(from: $0, path: path, diagnostics: diagnostics) }
         guard diagnostics.errorCount == errorsBefore else { return nil }
         return SiteConfig(
             title: title, baseURL: baseURL, language: language, accentColor: accentColor, output: output,
-            markdown: markdown, strictTemplates: strictTemplates)
+            markdown: markdown, strictTemplates: strictTemplates, images: images ?? ImageSettings())
     }
 
     /// Whether `baseURL` is a path on the server (`/`, `/trip/`) rather than an address: then the site's links

@@ -8,6 +8,8 @@ public struct LocationPageViewModel: MustacheRepresentable, Sendable {
     public let title: String
     /// The absolute URL of the page, when `baseURL` is set.
     public let canonicalURL: String?
+    /// The Open Graph and Twitter card tags, with an absolute `baseURL`.
+    public let openGraph: OpenGraphViewModel?
     /// The place's id.
     public let id: String
     /// The name.
@@ -57,6 +59,7 @@ public struct LocationPageViewModel: MustacheRepresentable, Sendable {
             "site": site.mustacheValue,
             "title": .string(title),
             "canonicalURL": canonicalURL.map(MustacheValue.string) ?? .null,
+            "openGraph": openGraph?.mustacheValue ?? .null,
             "id": .string(id),
             "name": .string(name),
             "cityName": .string(cityName),
