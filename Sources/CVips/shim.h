@@ -31,7 +31,7 @@ static inline VipsImage *cvips_header_from_buffer(const void *buffer, size_t len
 /// its EXIF orientation, converted to sRGB; a truncated or damaged file is an error. Returns 0 on success.
 static inline int cvips_thumbnail_buffer(void *buffer, size_t length, VipsImage **out, int width) {
     return vips_thumbnail_buffer(buffer, length, out, width, "height", VIPS_MAX_COORD, "size", VIPS_SIZE_DOWN,
-        "export_profile", "srgb", "option_string", "fail_on=error", NULL);
+        "import_profile", "srgb", "export_profile", "srgb", "option_string", "fail_on=error", NULL);
 }
 
 /// `in` (already upright and sRGB) shrunk to `width` pixels wide. Returns 0 on success.
@@ -42,6 +42,23 @@ static inline int cvips_thumbnail_image(VipsImage *in, VipsImage **out, int widt
 /// A copy of `in` with its pixels in memory, so that several smaller sizes are made without decoding again.
 static inline VipsImage *cvips_copy_memory(VipsImage *in) {
     return vips_image_copy_memory(in);
+}
+
+/// Removes from `image` (a private copy) every metadata block a saver could write: EXIF (GPS included), XMP,
+/// IPTC, comments and the ICC profile. Savers' `strip` is not enough: libvips 8.14's WebP saver still writes EXIF.
+static inline void cvips_remove_metadata(VipsImage *image) {
+    static const char *prefixes[] = {"exif-", "xmp-", "iptc-", "ipct-", "icc-profile-", "png-comment-", "gif-comment",
+        "jpeg-comment", "heif-", NULL};
+    gchar **fields = vips_image_get_fields(image);
+    for (int i = 0; fields[i]; i++) {
+        for (int p = 0; prefixes[p]; p++) {
+            if (g_str_has_prefix(fields[i], prefixes[p])) {
+                vips_image_remove(image, fields[i]);
+                break;
+            }
+        }
+    }
+    g_strfreev(fields);
 }
 
 /// Writes `in` as WebP; `strip` drops every metadata block. Returns 0 on success.

@@ -4,6 +4,8 @@ enum ImageProcessingError: Error, Hashable, Sendable, CustomStringConvertible {
     case libraryUnavailable(String)
     /// The file is not in a format Roadbook reads (libvips' loader name, when it recognised one).
     case unsupportedFormat(loader: String?)
+    /// This libvips was built without the library that reads this format (HEIC needs libheif).
+    case missingSupport(format: String, library: String)
     /// Decoding it would take more pixels than `images.maxPixels` allows (a decompression bomb, or a panorama).
     case tooManyPixels(width: Int, height: Int, limit: Int)
     /// The file is damaged or truncated (libvips' message).
@@ -20,6 +22,8 @@ enum ImageProcessingError: Error, Hashable, Sendable, CustomStringConvertible {
             "image format '\(loader)' is not one Roadbook reads (JPEG, PNG, WebP, HEIC/HEIF, AVIF, GIF)"
         case .unsupportedFormat(nil):
             "not an image Roadbook can read (JPEG, PNG, WebP, HEIC/HEIF, AVIF, GIF), or a damaged one"
+        case .missingSupport(let format, let library):
+            "this libvips cannot read \(format) images: it was built without \(library) (on Debian, install 'libheif1' and 'libvips-dev' 8.14 or newer)"
         case .tooManyPixels(let width, let height, let limit):
             "image of \(width)×\(height) pixels is over the limit of \(limit) pixels ('images.maxPixels' in site.yaml)"
         case .undecodable(let message):

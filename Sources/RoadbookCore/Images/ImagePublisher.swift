@@ -64,8 +64,9 @@ struct ImagePublisher: Sendable {
             try processor.writeVariants(
                 of: data, outputs: missing.map { ($0.0.width, $0.0.format, $0.1 + suffix) }, quality: settings.quality,
                 keepsMetadata: settings.keepMetadata)
-            for (_, file) in missing where rename(file + suffix, file) != 0 {
-                throw .unwritable(path: file, reason: String(cString: strerror(errno)))
+            for (variant, file) in missing {
+                if variant.format == .webp, !settings.keepMetadata { try stripWebP(at: file + suffix) }
+                if rename(file + suffix, file) != 0 { throw .unwritable(path: file, reason: String(cString: strerror(errno))) }
             }
         }
         for (variant, file) in zip(variants, cached) {
@@ -99,6 +100,21 @@ struct ImagePublisher: Sendable {
             return try Data(contentsOf: URL(fileURLWithPath: siteFolder + "/" + path))
         } catch {
             throw .undecodable("cannot read the file")
+        }
+    }
+
+    /// Takes the EXIF block libvips 8.14 writes into every WebP out of the file at `path`.
+    private func stripWebP(at path: String) throws(ImageProcessingError) {
+        let url = URL(fileURLWithPath: path)
+        do {
+            guard let stripped = WebPMetadataStripper.stripped(try Data(contentsOf: url)) else {
+                throw ImageProcessingError.unwritable(path: path, reason: "libvips wrote a malformed WebP file")
+            }
+            try stripped.write(to: url)
+        } catch let error as ImageProcessingError {
+            throw error
+        } catch {
+            throw .unwritable(path: path, reason: "\(error)")
         }
     }
 

@@ -7,10 +7,9 @@ import Foundation
 /// images come from pull requests too, and libvips' other loaders (ImageMagick, PDF, SVG, FITS…) parse far more
 /// than a photo needs. Every input's pixel count is checked from its header before any pixel is decoded.
 struct VipsImageProcessor: Sendable {
-    /// The loaders an input may go through (libvips' names of the buffer loaders).
-    static let allowedLoaders: Set<String> = [
-        "jpegload_buffer", "pngload_buffer", "webpload_buffer", "heifload_buffer", "gifload_buffer",
-    ]
+    /// The loaders an input may go through (libvips' class names of the buffer loaders, less `VipsForeignLoad` and
+    /// `Buffer`, lower-cased): JPEG, PNG, WebP, HEIF (HEIC and AVIF) and GIF (libnsgif).
+    static let allowedLoaders: Set<String> = ["jpeg", "png", "webp", "heif", "nsgif"]
 
     /// `nil` once libvips has started, or its message when it could not.
     private static let startFailure: String? = cvips_start() == 0 ? nil : lastError()
@@ -37,7 +36,10 @@ struct VipsImageProcessor: Sendable {
     func header(of data: Data) throws(ImageProcessingError) -> ImageHeader {
         try Self.requireStarted()
         let result: Result<ImageHeader, ImageProcessingError> = data.withUnsafeBytes { raw in
-            guard let loader = Self.loader(of: raw) else { return .failure(.unsupportedFormat(loader: nil)) }
+            guard let loader = Self.loader(of: raw) else {
+                if Self.isHEIF(raw), !Self.readsHEIF { return .failure(.missingSupport(format: "HEIC/HEIF", library: "libheif")) }
+                return .failure(.unsupportedFormat(loader: nil))
+            }
             guard Self.allowedLoaders.contains(loader) else { return .failure(.unsupportedFormat(loader: loader)) }
             guard let image = cvips_header_from_buffer(raw.baseAddress, raw.count) else {
                 return .failure(.undecodable(Self.lastError()))
@@ -72,6 +74,7 @@ struct VipsImageProcessor: Sendable {
             defer { cvips_unref(decoded) }
             guard let pixels = cvips_copy_memory(decoded) else { return .failure(.undecodable(Self.lastError())) }
             defer { cvips_unref(pixels) }
+            if !keepsMetadata { cvips_remove_metadata(pixels) }
             for width in Set(outputs.map(\.width)).sorted(by: >) {
                 let files = outputs.filter { $0.width == width }
                 let written = Self.write(pixels, at: width, to: files, quality: quality, strip: keepsMetadata ? 0 : 1)
@@ -142,7 +145,20 @@ struct VipsImageProcessor: Sendable {
             vips_error_clear()
             return nil
         }
-        return String(cString: name)
+        var loader = String(cString: name)
+        for affix in ["VipsForeignLoad", "Buffer"] { loader = loader.replacingOccurrences(of: affix, with: "") }
+        return loader.lowercased()
+    }
+
+    /// Whether this libvips has its HEIF loader (libheif), which reads HEIC and AVIF.
+    static var readsHEIF: Bool {
+        startFailure == nil && vips_type_find("VipsOperation", "heifload_buffer") != 0
+    }
+
+    /// Whether `raw` starts like an ISO base media file of a HEIF brand (`ftypheic`, `ftypmif1`…).
+    private static func isHEIF(_ raw: UnsafeRawBufferPointer) -> Bool {
+        guard raw.count >= 12, Array(raw[4..<8]) == Array("ftyp".utf8) else { return false }
+        return ["heic", "heix", "heim", "heis", "mif1", "msf1", "avif", "avis"].contains(String(decoding: raw[8..<12], as: UTF8.self))
     }
 
     private static func requireStarted() throws(ImageProcessingError) {
