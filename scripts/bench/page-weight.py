@@ -4,12 +4,13 @@
 usage: page-weight.py SITE_DIR PAGE [PAGE…]     (serves SITE_DIR on 127.0.0.1, loads each page in headless Chromium)
 Prints one line per page and width: images loaded, their bytes at load and after scrolling to the bottom.
 """
-import functools, http.server, sys, threading, time
+import functools, http.server, shutil, sys, threading, time
 from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
 
 WIDTHS = {"phone 390px": (390, 844), "desktop 1366px": (1366, 900)}
 COUNT = """return performance.getEntriesByType('resource')
-  .filter(e => e.initiatorType === 'img' || /\\.(jpg|png|webp|avif|svg)$/.test(e.name))
+  .filter(e => e.name.includes('/images/'))
   .map(e => [e.name, e.transferSize]);"""
 
 
@@ -25,8 +26,11 @@ def measure(driver, url):
 
 def main():
     root, pages = sys.argv[1], sys.argv[2:]
-    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=root)
-    handler.log_message = lambda *a: None
+    class Quiet(http.server.SimpleHTTPRequestHandler):
+        def log_message(self, *args):
+            pass
+
+    handler = functools.partial(Quiet, directory=root)
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_address[1]}/"
@@ -35,7 +39,9 @@ def main():
         for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", f"--window-size={width},{height}",
                      "--disk-cache-size=1", "--force-device-scale-factor=1"):
             options.add_argument(flag)
-        driver = webdriver.Chrome(options=options)
+        options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
+        service = Service(shutil.which("chromedriver") or "/usr/bin/chromedriver")
+        driver = webdriver.Chrome(options=options, service=service)
         try:
             driver.set_window_size(width, height)
             for page in pages:
