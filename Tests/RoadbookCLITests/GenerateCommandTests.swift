@@ -53,6 +53,20 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: site.url.appendingPathComponent("_site").path))
     }
 
+    @Test func aDamagedPhotoExitsOneWithItsPathAndKeepsThePreviousOutput() throws {
+        let site = try makeSite()
+        #expect(run(["generate", "--quiet"], in: site.url).code == 0)
+        let before = try site.read("_site/locations/pantheon/index.html")
+        try site.write("\u{FF}\u{D8} half a photo", to: "content/images/photo.jpg")
+        try site.write(
+            "---\nname: Pantheon\ncityName: Rome\ncoordinates: { latitude: 41.8986, longitude: 12.4769 }\nimageNames: [photo]\n---\nDome.\n",
+            to: "content/locations/pantheon.md")
+        let result = run(["generate", "--quiet"], in: site.url)
+        #expect(result.code == 1)
+        #expect(result.stderr.contains("content/images/photo.jpg: error: "), "\(result.stderr)")
+        #expect(try site.read("_site/locations/pantheon/index.html") == before)
+    }
+
     @Test func refusesAFolderOfSomeoneElsesFilesUnlessForced() throws {
         let site = try makeSite()
         try site.write("keep me", to: "_site/notes.txt")

@@ -19,6 +19,8 @@ public struct SiteConfig: Hashable, Sendable, Codable {
     public let markdown: MarkdownOptions
     /// Whether a template variable missing from its context is an error; default `true`.
     public let strictTemplates: Bool
+    /// How content images are resized, encoded and published.
+    public let images: ImageSettings
 
     /// `en`.
     public static let defaultLanguage = "en"
@@ -36,6 +38,7 @@ public struct SiteConfig: Hashable, Sendable, Codable {
         output: String = SiteConfig.defaultOutput,
         markdown: MarkdownOptions = MarkdownOptions(),
         strictTemplates: Bool = true,
+        images: ImageSettings = ImageSettings(),
         outputLocation: SourceLocation? = nil
     ) {
         self.title = title
@@ -45,10 +48,11 @@ public struct SiteConfig: Hashable, Sendable, Codable {
         self.output = output
         self.markdown = markdown
         self.strictTemplates = strictTemplates
+        self.images = images
         self.outputLocation = outputLocation
     }
 
     private enum CodingKeys: String, CodingKey {
-        case title, baseURL, language, accentColor, output, markdown, strictTemplates
+        case title, baseURL, language, accentColor, output, markdown, strictTemplates, images
     }
 }

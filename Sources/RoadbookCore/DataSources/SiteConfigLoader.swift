@@ -6,7 +6,9 @@ import YAML
 struct SiteConfigLoader {
     /// The file, relative to the site root.
     static let path = "site.yaml"
-    static let knownKeys = ["title", "baseURL", "language", "accentColor", "output", "markdown", "strictTemplates", "strings"]
+    static let knownKeys = [
+        "title", "baseURL", "language", "accentColor", "output", "markdown", "strictTemplates", "strings", "images",
+    ]
     static let markdownKeys = ["smart", "unsafeHTML"]
 
     let fileSystem: any ContentFileSystem
@@ -71,10 +73,12 @@ struct SiteConfigLoader {
             language: LanguageTagValidator.isValid(language) ? language : SiteConfig.defaultLanguage,
             languageLocation: reader.pair("language").map { reader.location(of: $0.value) } ?? reader.location,
             siteStrings: reader.value("strings"), isStrict: strictTemplates)
+        let images = reader.value("images").map { ImageSettingsLoader.settings(from: $0, path: path, diagnostics: diagnostics) }
         guard diagnostics.errorCount == errorsBefore else { return nil }
         let config = SiteConfig(
             title: title, baseURL: baseURL, language: language, accentColor: accentColor, output: output,
-            markdown: markdown, strictTemplates: strictTemplates, outputLocation: outputLocation)
+            markdown: markdown, strictTemplates: strictTemplates, images: images ?? ImageSettings(),
+            outputLocation: outputLocation)
         return (config, strings)
     }
 

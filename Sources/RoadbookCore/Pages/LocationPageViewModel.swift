@@ -10,6 +10,8 @@ public struct LocationPageViewModel: MustacheRepresentable, Sendable {
     public let canonicalURL: String?
     /// The theme's plain texts in the site's language (`{{t.nav.places}}`).
     public let t: ThemeText
+    /// The Open Graph and Twitter card tags, with an absolute `baseURL`.
+    public let openGraph: OpenGraphViewModel?
     /// The place's id.
     public let id: String
     /// The name.
@@ -64,6 +66,7 @@ public struct LocationPageViewModel: MustacheRepresentable, Sendable {
             "title": .string(title),
             "canonicalURL": canonicalURL.map(MustacheValue.string) ?? .null,
             "t": t.mustacheValue,
+            "openGraph": openGraph?.mustacheValue ?? .null,
             "id": .string(id),
             "name": .string(name),
             "cityName": .string(cityName),

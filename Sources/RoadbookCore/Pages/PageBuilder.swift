@@ -20,6 +20,8 @@ public struct PageBuilder: Sendable {
     /// For each place (by list offset), the offsets of its previous and next place, from `LocationsViewModel`.
     private let placeNeighbours: [(previous: Int, next: Int)]
     private let todoSourcePath: String
+    /// How each image is published (its variants), by name.
+    private let publishedImages: [String: PublishedImage]
 
     /// Places on a place's map at most: the place and its nearest neighbours.
     public static let maximumPinsPerPlaceMap = 25
@@ -41,17 +43,22 @@ public struct PageBuilder: Sendable {
         "rb-completion-heading", "rb-cities-heading",
     ]
 
-    /// Prepares the pages of `content`.
-    public init(content: SiteContent) {
+    /// Prepares the pages of `content`, its images published as `images` says (by default, copied as they are).
+    public init(content: SiteContent, images: [String: PublishedImage]? = nil) {
         self.content = content
+        let publishedImages = images ?? content.images.mapValues(PublishedImage.copied)
+        self.publishedImages = publishedImages
         let todoSourcePath = content.todosPath ?? "content/todos.yaml"
         self.todoSourcePath = todoSourcePath
         todoIDs = content.todos.map { $0.id.lowercased() }
         todoIDSet = Set(todoIDs)
         var images: [String: ContentLinkResolver.Image] = [:]
-        for (name, asset) in content.images {
+        for (name, image) in publishedImages {
+            // Markdown shows the widest gallery variant in the fallback format (the original is not published).
+            let variant = image.variants(for: .gallery, in: image.fallbackFormat).last
             images[name] = ContentLinkResolver.Image(
-                sitePath: RelativeURL.encoded(Self.imageSitePath(asset)), width: asset.width, height: asset.height)
+                sitePath: RelativeURL.encoded(variant?.sitePath ?? PublishedImage.originalSitePath(of: image.source)),
+                width: variant?.width ?? image.source.width, height: variant?.height ?? image.source.height)
         }
         let resolver = ContentLinkResolver(
             locationIDs: content.locations.map(\.id) + content.failedLocationIDs, todoIDs: content.todos.map(\.id) + content.failedTodoIDs,
@@ -83,7 +90,7 @@ public struct PageBuilder: Sendable {
 
     /// The site path an image is copied to: `images/<file name>`.
     public static func imageSitePath(_ asset: ImageAsset) -> String {
-        "images/" + (asset.relativePath.split(separator: "/").last.map(String.init) ?? asset.name)
+        PublishedImage.originalSitePath(of: asset)
     }
 
     /// Every page of the site, the largest first (so parallel rendering ends together).
@@ -209,10 +216,20 @@ public struct PageBuilder: Sendable {
             isCompleted: item.isCompleted, notesHTML: withNotes ? renderNotes(of: index, root: root, &diagnostics) : "", strings: strings)
     }
 
-    private func image(_ name: String, alt: String, root: String) -> ImageViewModel? {
-        guard let asset = content.images[name] else { return nil }
-        return ImageViewModel(
-            url: root + RelativeURL.encoded(Self.imageSitePath(asset)), alt: alt, width: asset.width ?? 1200, height: asset.height ?? 800)
+    private func image(_ name: String, use: ImageUse, alt: String, root: String) -> ImageViewModel? {
+        guard let published = publishedImages[name] else { return nil }
+        return ImageViewModel(published, use: use, alt: alt, root: root)
+    }
+
+    /// The Open Graph card of place `index`, when `baseURL` is an absolute address.
+    private func openGraph(_ index: Int, descriptionHTML: String) -> OpenGraphViewModel? {
+        guard content.config.hasAbsoluteBaseURL, let url = absoluteURL(sitePath(of: .location(index))) else { return nil }
+        let place = content.locations[index]
+        let picture = place.imageNames.first.flatMap { publishedImages[$0] }.flatMap { $0.variants(for: .og, in: $0.fallbackFormat).last }
+        return OpenGraphViewModel(
+            title: place.name, description: PlainTextSummary.firstSentence(ofHTML: descriptionHTML), url: url,
+            siteName: content.config.title, imageURL: picture.flatMap { absoluteURL(RelativeURL.encoded($0.sitePath)) },
+            imageWidth: picture?.width ?? 0, imageHeight: picture?.height ?? 0, imageAlt: place.name)
     }
 
     private func card(_ index: Int, root: String) -> PlaceCardViewModel {
@@ -220,7 +237,7 @@ public struct PageBuilder: Sendable {
         return PlaceCardViewModel(
             id: place.id, name: place.name, cityName: place.cityName,
             url: RelativeURL.link(to: sitePath(of: .location(index)), rootPrefix: root),
-            thumbnail: place.imageNames.first.flatMap { image($0, alt: place.name, root: root) },
+            thumbnail: place.imageNames.first.flatMap { image($0, use: .card, alt: place.name, root: root) },
             link: place.link,
             coordinatesText: strings.coordinates(latitude: place.coordinates.latitude, longitude: place.coordinates.longitude),
             position: position(index, of: content.locations.count))
@@ -379,7 +396,7 @@ public struct PageBuilder: Sendable {
             reservedIDs: Self.themeIDs)
         diagnostics += rendered.diagnostics
         let images = place.imageNames.enumerated().compactMap { offset, name in
-            image(name, alt: imageAlt(place, offset), root: root)
+            image(name, use: .gallery, alt: imageAlt(place, offset), root: root)
         }
         let latitude = NumberText.coordinate(place.coordinates.latitude)
         let longitude = NumberText.coordinate(place.coordinates.longitude)
@@ -390,6 +407,7 @@ public struct PageBuilder: Sendable {
             title: title(place.name),
             canonicalURL: absoluteURL(sitePath(of: .location(index))),
             t: strings.themeText,
+            openGraph: openGraph(index, descriptionHTML: rendered.html),
             id: place.id,
             name: place.name,
             cityName: place.cityName,
