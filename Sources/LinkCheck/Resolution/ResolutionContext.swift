@@ -4,7 +4,7 @@ struct ResolutionContext: Sendable {
     /// The site's files and directories.
     let index: SiteIndex
     /// The anchors (ids and `<a name>`) of each HTML page, by path relative to the site root.
-    let anchors: [String: Set<String>]
+    let anchors: [ByteString: Set<ByteString>]
     /// Resolves URLs to site paths.
     let resolver: URLResolver
     /// The base path as given, for messages.
@@ -53,10 +53,10 @@ struct ResolutionContext: Sendable {
     /// Why `fragment` (still percent-encoded) names nothing in `target`, or `nil` when it is fine.
     private func fragmentProblem(_ fragment: String, in target: String) -> String? {
         if fragment.isEmpty || fragment.lowercased() == "top" { return nil }
-        guard SiteIndex.isHTML(target), let ids = anchors[target] else { return nil }
-        if ids.contains(fragment) { return nil }
+        guard SiteIndex.isHTML(target), let ids = anchors[ByteString(target)] else { return nil }
+        if ids.contains(ByteString(fragment)) { return nil }
         let decoded = PercentDecoder.decode(fragment)
-        if decoded.lowercased() == "top" || ids.contains(decoded) { return nil }
+        if decoded.lowercased() == "top" || ids.contains(ByteString(decoded)) { return nil }
         return "no id '\(decoded)' in '\(target)'"
     }
 

@@ -4,11 +4,17 @@
 struct URLResolver: Sendable {
     /// The decoded segments of the base path (`/sub/` → `["sub"]`).
     let prefix: [String]
+    /// The site's own address: absolute URLs below it are resolved as files of the site.
+    let siteAddress: SiteAddress?
 
-    /// A resolver for a site served under `basePath` (`nil` or `/` for the server root). A whole URL
-    /// (`https://example.com/sub/`) counts by its path.
-    init(basePath: String?) {
+    /// A resolver for a site served under `basePath` (`nil` or `/` for the server root; when `nil`, the path
+    /// of `siteURL`). A whole URL (`https://example.com/sub/`) counts by its path.
+    init(basePath: String?, siteURL: String? = nil) {
+        siteAddress = siteURL.flatMap(SiteAddress.init)
         var path = Substring(basePath ?? "")
+        if basePath == nil, let siteAddress {
+            path = Substring("/" + siteAddress.pathSegments.joined(separator: "/"))
+        }
         if let schemeEnd = path.range(of: "://") {
             let afterHost = path[schemeEnd.upperBound...]
             path = afterHost.firstIndex(of: "/").map { afterHost[$0...] } ?? ""
@@ -34,6 +40,10 @@ struct URLResolver: Sendable {
 
     /// Resolves `url` (cleaned of white space, not empty) against `base`.
     func resolve(_ url: String, against base: DocumentBase) -> ResolvedURL {
+        if let siteAddress, let path = siteAddress.rootRelative(url) {
+            let resolved = resolveLocal(path, baseSegments: [], prefix: siteAddress.pathSegments)
+            return resolved == .outsideBasePath ? .external : resolved
+        }
         if url.utf8.starts(with: "//".utf8) { return .external }
         if let scheme = URLText.scheme(of: url) {
             return scheme == "http" || scheme == "https" ? .external : .otherScheme
@@ -44,7 +54,11 @@ struct URLResolver: Sendable {
         case .broken(let resolved): return resolved
         case .local(let segments): baseSegments = segments
         }
+        return resolveLocal(url, baseSegments: baseSegments, prefix: prefix)
+    }
 
+    /// Resolves a URL without scheme or host against the segments of its base, for a site under `prefix`.
+    private func resolveLocal(_ url: String, baseSegments: [String], prefix: [String]) -> ResolvedURL {
         let utf8 = url.utf8
         var pathEnd = utf8.endIndex
         var fragment: String?
@@ -81,7 +95,7 @@ struct URLResolver: Sendable {
                 output.append(segment)
             }
         }
-        guard output.starts(with: prefix) else { return isRootRelative ? .outsideBasePath : .climbsAboveRoot }
+        guard output.starts(with: prefix, by: { $0.utf8.elementsEqual($1.utf8) }) else { return isRootRelative ? .outsideBasePath : .climbsAboveRoot }
         let resolved = output.dropFirst(prefix.count).joined(separator: "/")
         return .local(path: resolved, isDirectory: isDirectory || resolved.isEmpty, fragment: fragment)
     }

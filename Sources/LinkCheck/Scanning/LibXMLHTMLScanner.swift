@@ -29,8 +29,9 @@ enum LibXMLHTMLScanner {
         }
     }
 
-    /// Scans `data` (the bytes of an HTML file) and returns its elements in document order.
-    static func scan(_ data: Data) -> [ScannedElement] {
+    /// Scans `data` (the bytes of an HTML file) and returns its elements in document order, or `nil` when the
+    /// parser cannot take it (larger than 2 GiB, or libxml2 could not start).
+    static func scan(_ data: Data) -> [ScannedElement]? {
         _ = initialize
         // The state lives behind a plain pointer, not in a class: the callbacks then mutate it without
         // Swift's dynamic exclusivity checks, which cost more than the parsing itself.
@@ -38,9 +39,10 @@ enum LibXMLHTMLScanner {
         defer { state.deallocate() }
         state.initialize(to: Collector())
         defer { state.deinitialize(count: 1) }
-        normalizingLoneCarriageReturns(data).withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-            guard let base = buffer.baseAddress, buffer.count > 0, buffer.count <= Int(Int32.max) else { return }
-            _ = clibxml2_scan_html(
+        let status = normalized(data).withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Int32 in
+            guard buffer.count <= Int(Int32.max) else { return -1 }
+            guard let base = buffer.baseAddress, buffer.count > 0 else { return 0 }
+            return clibxml2_scan_html(
                 base.assumingMemoryBound(to: CChar.self), Int32(buffer.count), UnsafeMutableRawPointer(state),
                 { user, name, attributes, line in
                     guard let user, let name else { return }
@@ -52,15 +54,19 @@ enum LibXMLHTMLScanner {
                     user.assumingMemoryBound(to: Collector.self).pointee.end(name: name)
                 })
         }
-        return state.pointee.elements
+        return status == 0 ? state.pointee.elements : nil
     }
 
-    /// libxml2 counts lines at line feeds only; HTML also ends a line at a carriage return alone (old Mac
-    /// files), so turn those into line feeds. Files without one are passed through without a copy.
-    private static func normalizingLoneCarriageReturns(_ data: Data) -> Data {
-        let hasLoneCarriageReturn = data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Bool in
-            guard var cursor = buffer.baseAddress else { return false }
-            let end = cursor + buffer.count
+    /// The bytes as libxml2 must see them: a carriage return alone ends a line in HTML (old Mac files), but
+    /// libxml2 counts lines at line feeds only, so it becomes a line feed; and a NUL byte, which libxml2 takes
+    /// for the end of the input, becomes U+FFFD as the HTML standard replaces it, so the rest of the page is
+    /// read. Files with neither are passed through without a copy.
+    private static func normalized(_ data: Data) -> Data {
+        let needsCopy = data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Bool in
+            guard let start = buffer.baseAddress else { return false }
+            let end = start + buffer.count
+            if memchr(start, 0, buffer.count) != nil { return true }
+            var cursor = start
             while cursor < end, let found = memchr(cursor, 0x0D, end - cursor) {
                 let next = found + 1
                 if next == end || next.load(as: UInt8.self) != 0x0A { return true }
@@ -68,11 +74,16 @@ enum LibXMLHTMLScanner {
             }
             return false
         }
-        guard hasLoneCarriageReturn else { return data }
-        var bytes = [UInt8](data)
-        for index in bytes.indices where bytes[index] == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A) {
-            bytes[index] = 0x0A
+        guard needsCopy else { return data }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(data.count)
+        var previous: UInt8 = 0
+        for byte in data {
+            if previous == 0x0D, byte != 0x0A { bytes[bytes.count - 1] = 0x0A }
+            if byte == 0 { bytes += [0xEF, 0xBF, 0xBD] } else { bytes.append(byte) }
+            previous = byte
         }
+        if previous == 0x0D { bytes[bytes.count - 1] = 0x0A }
         return Data(bytes)
     }
 
