@@ -43,24 +43,46 @@ public enum FindingKind: String, Codable, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// What the kind counts, in the plural, for the one summary line of its warnings
-    /// (`1,061 empty links`): `(count, noun)` reads as `count noun`.
-    public var pluralNoun: String {
+    /// `count` findings of this kind as the summary line of its warnings names them (`1,061 empty links`,
+    /// `1 duplicate id`).
+    public func counted(_ count: Int) -> String {
+        let (singular, plural): (String, String) =
+            switch self {
+            case .link: ("broken link", "broken links")
+            case .fragment: ("broken fragment", "broken fragments")
+            case .image: ("broken image", "broken images")
+            case .srcset: ("broken srcset candidate", "broken srcset candidates")
+            case .script: ("broken script", "broken scripts")
+            case .stylesheet: ("broken stylesheet", "broken stylesheets")
+            case .media: ("broken media reference", "broken media references")
+            case .external: ("external link not confirmed", "external links not confirmed")
+            case .unreadable: ("unreadable page", "unreadable pages")
+            case .javascriptURL: ("javascript: link", "javascript: links")
+            case .empty: ("empty link", "empty links")
+            case .missingAlt: ("image without alt text", "images without alt text")
+            case .duplicateID: ("duplicate id", "duplicate ids")
+            case .mixedContent: ("insecure image or script (mixed content)", "insecure images or scripts (mixed content)")
+            }
+        return "\(CountText.grouped(count)) \(count == 1 ? singular : plural)"
+    }
+
+    /// What a finding of this kind means, one sentence (the rule description of SARIF output).
+    public var explanation: String {
         switch self {
-        case .link: "broken links"
-        case .fragment: "broken fragments"
-        case .image: "broken images"
-        case .srcset: "broken srcset candidates"
-        case .script: "broken scripts"
-        case .stylesheet: "broken stylesheets"
-        case .media: "broken media references"
-        case .external: "external links not confirmed"
-        case .unreadable: "unreadable pages"
-        case .javascriptURL: "javascript: links"
-        case .empty: "empty links"
-        case .missingAlt: "images without alt text"
-        case .duplicateID: "duplicate ids"
-        case .mixedContent: "insecure images or scripts (mixed content)"
+        case .link: "A hyperlink, iframe or form action points to a file or folder index that does not exist."
+        case .fragment: "A #fragment names no id (or <a name>) in the page it points to."
+        case .image: "An image points to a missing file, or an <img> has neither src nor srcset."
+        case .srcset: "A srcset candidate points to a missing file."
+        case .script: "A script points to a missing file."
+        case .stylesheet: "A stylesheet points to a missing file."
+        case .media: "A video, audio, source, track, embed, poster or object points to a missing file."
+        case .external: "An external URL is dead, or could not be confirmed (rate limited)."
+        case .unreadable: "A page could not be read or parsed whole, so its links were not checked."
+        case .javascriptURL: "A javascript: URL, which does nothing without scripts."
+        case .empty: "A URL attribute is empty or only white space."
+        case .missingAlt: "An image has no alt attribute."
+        case .duplicateID: "An id is used more than once in a page."
+        case .mixedContent: "An image or script is loaded over http: (mixed content on an https: site)."
         }
     }
 

@@ -6,7 +6,7 @@ import YAML
 struct SiteConfigLoader {
     /// The file, relative to the site root.
     static let path = "site.yaml"
-    static let knownKeys = ["title", "baseURL", "language", "accentColor", "output", "markdown", "strictTemplates"]
+    static let knownKeys = ["title", "baseURL", "language", "accentColor", "output", "markdown", "strictTemplates", "check"]
     static let markdownKeys = ["smart", "unsafeHTML"]
 
     let fileSystem: any ContentFileSystem
