@@ -98,23 +98,25 @@ static inline void clibxml2_scan_to(clibxml2_sax_state *state, xmlParserInputPtr
     const xmlChar *cursor = input->base + (state->scanned - input->consumed);
     int line = state->scannedLine;
     while (cursor < end) {
-        xmlChar c = *cursor;
-        if (c == '\n') {
-            line++;
-        } else if (c == '<' && cursor + 1 < end && clibxml2_is_name_byte(cursor[1])) {
+        const xmlChar *open = memchr(cursor, '<', (size_t)(end - cursor));
+        const xmlChar *stop = open != NULL ? open : end;
+        int breaks = 0;
+        for (const xmlChar *c = cursor; c < stop; c++) breaks += *c == '\n';
+        line += breaks;
+        if (open == NULL) break;
+        if (open + 1 < end && clibxml2_is_name_byte(open[1])) {
             char name[CLIBXML2_TAG_NAME_MAX + 1];
             size_t length = 0;
-            const xmlChar *letter = cursor + 1;
+            const xmlChar *letter = open + 1;
             while (letter < end && clibxml2_is_name_byte(*letter) && length <= CLIBXML2_TAG_NAME_MAX) {
                 xmlChar l = *letter++;
                 name[length++] = (char)((l >= 'A' && l <= 'Z') ? l + 32 : l);
             }
             if (length <= CLIBXML2_TAG_NAME_MAX) {
-                clibxml2_remember_tag(state, name, length,
-                                      input->consumed + (unsigned long)(cursor - input->base), line);
+                clibxml2_remember_tag(state, name, length, input->consumed + (unsigned long)(open - input->base), line);
             }
         }
-        cursor++;
+        cursor = open + 1;
     }
     state->scanned = input->consumed + (unsigned long)(end - input->base);
     state->scannedLine = line;

@@ -42,8 +42,13 @@ public struct LinkChecker: Sendable {
         let resolver = URLResolver(basePath: options.basePath, siteURL: options.siteURL)
         let context = ResolutionContext(index: index, anchors: anchors, resolver: resolver, basePath: options.basePath)
         let results = ConcurrentSlots<PageResult>(count: pages.count)
-        DispatchQueue.concurrentPerform(iterations: pages.count) { (number: Int) -> Void in
-            results.set(number, context.resolve(analyzed[number], ofPage: pages[number]))
+        // Runs of neighbouring pages (sorted, so mostly of one folder) share a cache of resolved URLs.
+        let runLength = max(1, pages.count / 64)
+        DispatchQueue.concurrentPerform(iterations: (pages.count + runLength - 1) / runLength) { (run: Int) -> Void in
+            var cache = ResolutionCache()
+            for number in (run * runLength)..<min(pages.count, (run + 1) * runLength) {
+                results.set(number, context.resolve(analyzed[number], ofPage: pages[number], cache: &cache))
+            }
         }
 
         var findings = index.unreadable.map {

@@ -46,7 +46,7 @@ struct PageAnalyzer: Sendable {
         case "a", "area":
             add(element, "href", .link, into: &analysis)
         case "link":
-            let rel = Set((attributes["rel"] ?? "").lowercased().split(whereSeparator: { $0.isWhitespace }).map(String.init))
+            let rel = (attributes["rel"] ?? "").lowercased().split(whereSeparator: { $0.isWhitespace })
             if rel.contains("preconnect") || rel.contains("dns-prefetch") { return }
             let kind: FindingKind = rel.contains("stylesheet") ? .stylesheet : .link
             add(element, "href", kind, uncountedWhenExternal: rel.contains("canonical"), into: &analysis)

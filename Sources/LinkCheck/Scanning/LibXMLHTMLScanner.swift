@@ -10,24 +10,17 @@ import Foundation
 enum LibXMLHTMLScanner {
     private static let initialize: Void = clibxml2_initialize()
 
-    /// Whether elements called `name` have attributes that hold URLs (or the base URL).
-    static func isReferenceElement(_ name: String) -> Bool {
-        switch name {
-        case "a", "area", "link", "img", "source", "script", "video", "audio", "track", "iframe", "object", "embed",
-            "input", "form", "base":
-            true
-        default:
-            false
-        }
-    }
+    /// The elements whose attributes hold URLs (or the base URL).
+    static let referenceElements = CStringTable([
+        "a", "area", "link", "img", "source", "script", "video", "audio", "track", "iframe", "object", "embed",
+        "input", "form", "base",
+    ])
 
-    /// Whether an attribute called `name` is kept.
-    static func isKeptAttribute(_ name: String) -> Bool {
-        switch name {
-        case "id", "name", "href", "src", "srcset", "data", "action", "poster", "rel", "type", "alt": true
-        default: false
-        }
-    }
+    /// The attributes that are kept.
+    static let keptAttributes = CStringTable(ScannedAttributes.names)
+
+    /// Elements whose content is inert: neither references nor fragment targets.
+    static let inertElements = CStringTable(["template", "script", "style", "textarea"])
 
     /// Scans `data` (the bytes of an HTML file) and returns its elements in document order, or `nil` when the
     /// parser cannot take it (larger than 2 GiB, or libxml2 could not start).
@@ -87,10 +80,12 @@ enum LibXMLHTMLScanner {
         return Data(bytes)
     }
 
-    /// Receives the parser's callbacks and keeps track of inert and ignored ancestors.
+    /// Receives the parser's callbacks and keeps track of inert and ignored ancestors. Names stay C strings
+    /// (libxml2's, alive for the whole parse) unless an element is kept, so the elements that do not matter
+    /// cost no allocation.
     private struct Collector {
         private struct Open {
-            let name: String
+            let name: UnsafePointer<CChar>
             let isInert: Bool
             let isIgnored: Bool
         }
@@ -101,42 +96,40 @@ enum LibXMLHTMLScanner {
         private var ignoredDepth = 0
 
         mutating func start(name cName: UnsafePointer<CChar>, attributes: UnsafePointer<UnsafePointer<CChar>?>?, line: Int) {
-            let name = String(cString: cName)
-            let isInertElement = name == "template" || name == "script" || name == "style" || name == "textarea"
+            let isInertElement = LibXMLHTMLScanner.inertElements.match(cName) != nil
             var isIgnoredHere = false
-            var kept: [String: String] = [:]
-            if inertDepth == 0 {
-                if let attributes {
-                    var index = 0
-                    while let attributeName = attributes[index] {
-                        let value = attributes[index + 1]
-                        index += 2
-                        let key = String(cString: attributeName)
-                        if key == "data-proofer-ignore" {
-                            let text = value.map { String(cString: $0) } ?? ""
-                            if text.lowercased() != "false" { isIgnoredHere = true }
-                            continue
-                        }
-                        guard LibXMLHTMLScanner.isKeptAttribute(key), kept[key] == nil else { continue }
-                        kept[key] = value.map { String(cString: $0) } ?? ""
+            var kept = ScannedAttributes()
+            if inertDepth == 0, let attributes {
+                var index = 0
+                while let attributeName = attributes[index] {
+                    let value = attributes[index + 1]
+                    index += 2
+                    if let slot = LibXMLHTMLScanner.keptAttributes.index(of: attributeName) {
+                        if kept[slot: slot] == nil { kept[slot: slot] = value.map { String(cString: $0) } ?? "" }
+                    } else if strcmp(attributeName, "data-proofer-ignore") == 0 {
+                        let text = value.map { String(cString: $0) } ?? ""
+                        if text.lowercased() != "false" { isIgnoredHere = true }
                     }
                 }
             }
-            if inertDepth == 0,
-                LibXMLHTMLScanner.isReferenceElement(name) || kept["id"] != nil || kept["name"] != nil
-            {
-                elements.append(
-                    ScannedElement(
-                        name: name, attributes: kept, line: line, isIgnored: isIgnoredHere || ignoredDepth > 0))
+            if inertDepth == 0 {
+                let name = LibXMLHTMLScanner.referenceElements.match(cName)
+                    ?? (kept.hasIDOrName ? String(cString: cName) : nil)
+                if let name {
+                    elements.append(
+                        ScannedElement(
+                            name: name, attributes: kept, line: line, isIgnored: isIgnoredHere || ignoredDepth > 0))
+                }
             }
-            stack.append(Open(name: name, isInert: isInertElement, isIgnored: isIgnoredHere))
+            stack.append(Open(name: cName, isInert: isInertElement, isIgnored: isIgnoredHere))
             if isInertElement { inertDepth += 1 }
             if isIgnoredHere { ignoredDepth += 1 }
         }
 
         mutating func end(name cName: UnsafePointer<CChar>) {
-            let name = String(cString: cName)
-            guard let position = stack.lastIndex(where: { $0.name == name }) else { return }
+            guard let position = stack.lastIndex(where: { $0.name == cName || strcmp($0.name, cName) == 0 }) else {
+                return
+            }
             while stack.count > position {
                 let open = stack.removeLast()
                 if open.isInert { inertDepth -= 1 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A string compared and hashed by its UTF-8 bytes, as a web server compares paths: `café` written with a
 /// composed `é` and with `e` plus a combining accent are different here, though Swift's `String ==` (canonical
 /// equivalence) calls them equal. Paths, ids and fragments are keyed by this type.
@@ -13,7 +15,12 @@ struct ByteString: Hashable, Sendable, Comparable, CustomStringConvertible {
     var description: String { text }
 
     static func == (lhs: ByteString, rhs: ByteString) -> Bool {
-        lhs.text.utf8.elementsEqual(rhs.text.utf8)
+        guard lhs.text.utf8.count == rhs.text.utf8.count else { return false }
+        var left = lhs.text
+        var right = rhs.text
+        return left.withUTF8 { a in
+            right.withUTF8 { b in a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+        }
     }
 
     /// Orders by bytes (so the order is the same as `sort` in the C locale).
