@@ -28,6 +28,8 @@ typedef void (*clibxml2_end_element_fn)(void *user, const char *name);
 #define CLIBXML2_TAG_PROBES 8
 typedef struct {
     char name[CLIBXML2_TAG_NAME_MAX + 1];
+    unsigned char length;
+    unsigned hash;
     unsigned long offset;  // absolute offset of the '<' plus one; 0 for an empty slot
     int line;
 } clibxml2_tag_slot;
@@ -64,11 +66,12 @@ static inline unsigned clibxml2_hash(const char *name, size_t length) {
 /// Records that a start tag called `name` (lower-case, `length` bytes) begins at `offset` on `line`.
 static inline void clibxml2_remember_tag(clibxml2_sax_state *state, const char *name, size_t length,
                                          unsigned long offset, int line) {
-    unsigned start = clibxml2_hash(name, length);
+    unsigned hash = clibxml2_hash(name, length);
     clibxml2_tag_slot *oldest = NULL;
     for (unsigned probe = 0; probe < CLIBXML2_TAG_PROBES; probe++) {
-        clibxml2_tag_slot *slot = &state->slots[(start + probe) % CLIBXML2_TAG_SLOTS];
-        if (slot->offset == 0 || (strncmp(slot->name, name, length) == 0 && slot->name[length] == 0)) {
+        clibxml2_tag_slot *slot = &state->slots[(hash + probe) % CLIBXML2_TAG_SLOTS];
+        if (slot->offset == 0 ||
+            (slot->hash == hash && slot->length == length && memcmp(slot->name, name, length) == 0)) {
             oldest = slot;
             break;
         }
@@ -76,6 +79,8 @@ static inline void clibxml2_remember_tag(clibxml2_sax_state *state, const char *
     }
     memcpy(oldest->name, name, length);
     oldest->name[length] = 0;
+    oldest->length = (unsigned char)length;
+    oldest->hash = hash;
     oldest->offset = offset + 1;
     oldest->line = line;
 }
@@ -84,10 +89,12 @@ static inline void clibxml2_remember_tag(clibxml2_sax_state *state, const char *
 static inline const clibxml2_tag_slot *clibxml2_find_tag(const clibxml2_sax_state *state, const char *name) {
     size_t length = strlen(name);
     if (length > CLIBXML2_TAG_NAME_MAX) return NULL;
-    unsigned start = clibxml2_hash(name, length);
+    unsigned hash = clibxml2_hash(name, length);
     for (unsigned probe = 0; probe < CLIBXML2_TAG_PROBES; probe++) {
-        const clibxml2_tag_slot *slot = &state->slots[(start + probe) % CLIBXML2_TAG_SLOTS];
-        if (slot->offset != 0 && strcmp(slot->name, name) == 0) return slot;
+        const clibxml2_tag_slot *slot = &state->slots[(hash + probe) % CLIBXML2_TAG_SLOTS];
+        if (slot->offset != 0 && slot->hash == hash && slot->length == length && memcmp(slot->name, name, length) == 0) {
+            return slot;
+        }
     }
     return NULL;
 }

@@ -13,8 +13,7 @@ struct PageAnalyzer: Sendable {
         var analysis = PageAnalysis()
         var idLines: [ByteString: Int] = [:]
         for element in elements {
-            let attributes = element.attributes
-            if let id = attributes["id"], !id.isEmpty {
+            if let id = element.attributes["id"], !id.isEmpty {
                 let key = ByteString(id)
                 if let first = idLines[key] {
                     if !element.isIgnored {
@@ -26,10 +25,10 @@ struct PageAnalyzer: Sendable {
                 }
                 analysis.anchors.insert(key)
             }
-            if element.name == "a", let name = attributes["name"], !name.isEmpty {
+            if element.name == "a", let name = element.attributes["name"], !name.isEmpty {
                 analysis.anchors.insert(ByteString(name))
             }
-            if element.name == "base", analysis.baseHref == nil, let href = attributes["href"] {
+            if element.name == "base", analysis.baseHref == nil, let href = element.attributes["href"] {
                 let cleaned = URLText.cleaned(href)
                 if !cleaned.isEmpty { analysis.baseHref = cleaned }
                 continue
@@ -41,24 +40,23 @@ struct PageAnalyzer: Sendable {
     }
 
     private func references(of element: ScannedElement, into analysis: inout PageAnalysis) {
-        let attributes = element.attributes
         switch element.name {
         case "a", "area":
             add(element, "href", .link, into: &analysis)
         case "link":
-            let rel = (attributes["rel"] ?? "").lowercased().split(whereSeparator: { $0.isWhitespace })
+            let rel = (element.attributes["rel"] ?? "").lowercased().split(whereSeparator: { $0.isWhitespace })
             if rel.contains("preconnect") || rel.contains("dns-prefetch") { return }
             let kind: FindingKind = rel.contains("stylesheet") ? .stylesheet : .link
             add(element, "href", kind, uncountedWhenExternal: rel.contains("canonical"), into: &analysis)
         case "img":
             add(element, "src", .image, isPassive: true, into: &analysis)
             addSrcset(element, into: &analysis)
-            if attributes["src"] == nil, attributes["srcset"] == nil {
+            if element.attributes["src"] == nil, element.attributes["srcset"] == nil {
                 analysis.record(finding(element, url: "", kind: .image, "image without 'src' or 'srcset'"))
             }
-            if attributes["alt"] == nil {
-                let src = attributes["src"].map(URLText.cleaned) ?? ""
-                if attributes["src"] == nil || !isIgnoredURL(src) {
+            if element.attributes["alt"] == nil {
+                let src = element.attributes["src"].map(URLText.cleaned) ?? ""
+                if element.attributes["src"] == nil || !isIgnoredURL(src) {
                     let subject = src.isEmpty ? "" : " '\(src)'"
                     analysis.record(finding(element, url: src, kind: .missingAlt, "image\(subject) has no 'alt' text"))
                 }
@@ -78,12 +76,12 @@ struct PageAnalyzer: Sendable {
         case "iframe":
             add(element, "src", .link, into: &analysis)
         case "input":
-            if URLText.cleaned(attributes["type"] ?? "").lowercased() == "image" {
+            if URLText.cleaned(element.attributes["type"] ?? "").lowercased() == "image" {
                 add(element, "src", .image, isPassive: true, into: &analysis)
             }
         case "form":
             // An empty or missing action submits to the page itself: valid, and no finding.
-            if let action = attributes["action"], !URLText.cleaned(action).isEmpty {
+            if let action = element.attributes["action"], !URLText.cleaned(action).isEmpty {
                 add(element, "action", .link, into: &analysis)
             }
         default:
