@@ -21,7 +21,8 @@ extension LinkCheckReport {
         let references = CountText.plural(referenceCount, "reference")
         let findings = "\(CountText.plural(errorCount, "error")), \(CountText.plural(warningCount, "warning"))"
         let time = seconds < 10 ? String(format2: seconds) : String(Int(seconds.rounded()))
-        return "checked \(files), \(references) (\(externalCount) external skipped): \(findings) in \(time) s"
+        let external = CountText.grouped(externalCount)
+        return "checked \(files), \(references) (\(external) external skipped): \(findings) in \(time) s"
     }
 
     /// One line per kind of warning, in kind order, for output that does not list warnings:

@@ -18,8 +18,16 @@ struct ResolutionContext: Sendable {
         var findings = analysis.findings
         let base = resolver.documentBase(forPage: file, baseHref: analysis.baseHref)
         cache.prepare(for: base)
+        let hasBaseHref = analysis.baseHref != nil
         for reference in analysis.references {
-            let outcome = cache.outcome(of: reference.url) { self.outcome(of: reference.url, against: base) }
+            let outcome: ReferenceOutcome
+            if !hasBaseHref, reference.url.utf8.first == UInt8(ascii: "#") {
+                // A fragment of the page itself, resolved without the resolver.
+                let fragment = String(reference.url.utf8.dropFirst())!
+                outcome = fragmentProblem(fragment, in: file).map(ReferenceOutcome.brokenFragment) ?? .found
+            } else {
+                outcome = cache.outcome(of: reference.url) { self.outcome(of: reference.url, against: base) }
+            }
             switch outcome {
             case .external:
                 if !reference.isUncountedWhenExternal { result.externalCount += 1 }
