@@ -67,26 +67,25 @@ enum CheckCommand {
     /// The settings given on the command line.
     private static func settings(from arguments: ParsedArguments) throws(UsageError) -> CheckSettings {
         var settings = CheckSettings()
-        func checked<Value>(_ result: Result<Value, SettingProblem>) throws(UsageError) -> Value {
+        func checked<Value>(_ result: Result<Value, SettingProblem>, _ option: String) throws(UsageError) -> Value {
             switch result {
             case .success(let value): return value
             case .failure(let problem):
-                throw UsageError(
-                    problem.message.replacingOccurrences(of: "'site-url'", with: "option '--site-url'")
-                        .replacingOccurrences(of: "'ignore-url'", with: "option '--ignore-url'"),
-                    commandPath: arguments.commandPath)
+                throw UsageError(problem.message(setting: "option '\(option)'"), commandPath: arguments.commandPath)
             }
         }
         settings.format = try arguments.value("--format").map { name throws(UsageError) in
-            try checked(CheckSettings.format(named: name))
+            try checked(CheckSettings.format(named: name), "--format")
         }
         settings.basePath = arguments.value("--base-path").map(CheckSettings.normalizedBasePath)
         settings.siteURL = try arguments.value("--site-url").map { url throws(UsageError) in
-            try checked(CheckSettings.siteURL(url))
+            try checked(CheckSettings.siteURL(url), "--site-url")
         }
-        for list in arguments.allValues("--skip") { settings.skippedKinds.formUnion(try checked(CheckSettings.kinds(in: list))) }
+        for list in arguments.allValues("--skip") {
+            settings.skippedKinds.formUnion(try checked(CheckSettings.kinds(in: list), "--skip"))
+        }
         for pattern in arguments.allValues("--ignore-url") {
-            settings.ignoreURLPatterns.append(try checked(CheckSettings.pattern(pattern, for: "ignore-url")))
+            settings.ignoreURLPatterns.append(try checked(CheckSettings.pattern(pattern), "--ignore-url"))
         }
         settings.ignoreFilePatterns = arguments.allValues("--ignore-file")
         if arguments.flag("--strict") { settings.isStrict = true }

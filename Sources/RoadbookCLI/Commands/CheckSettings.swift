@@ -44,18 +44,18 @@ struct CheckSettings: Sendable, Equatable {
         let hint =
             Suggestion.nearest(to: name, in: names).map { "; did you mean '\($0)'?" }
             ?? "; the formats are \(names.map { "'\($0)'" }.joined(separator: ", "))"
-        return .failure(SettingProblem("unknown format '\(name)'" + hint))
+        return .failure(.message("unknown format '\(name)'" + hint))
     }
 
     /// The kinds named in `list` (`empty,javascript-url`).
     static func kinds(in list: String) -> Result<Set<FindingKind>, SettingProblem> {
-        FindingKind.kinds(in: list).mapError { SettingProblem($0.description) }
+        FindingKind.kinds(in: list).mapError { .message($0.description) }
     }
 
     /// `pattern` if it is a valid regular expression.
-    static func pattern(_ pattern: String, for setting: String) -> Result<String, SettingProblem> {
+    static func pattern(_ pattern: String) -> Result<String, SettingProblem> {
         (try? NSRegularExpression(pattern: pattern)) == nil
-            ? .failure(SettingProblem("'\(setting)' takes a regular expression, not '\(pattern)'")) : .success(pattern)
+            ? .failure(.expected("a regular expression", value: pattern)) : .success(pattern)
     }
 
     /// `url` if it is an `http:`/`https:` address with a host.
@@ -63,7 +63,7 @@ struct CheckSettings: Sendable, Equatable {
         guard let components = URLComponents(string: url), let scheme = components.scheme?.lowercased(),
             scheme == "http" || scheme == "https", components.host?.isEmpty == false
         else {
-            return .failure(SettingProblem("'site-url' takes an http: or https: address, not '\(url)'"))
+            return .failure(.expected("an http: or https: address", value: url))
         }
         return .success(url)
     }

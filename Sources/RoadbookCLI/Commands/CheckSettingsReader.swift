@@ -41,28 +41,30 @@ struct CheckSettingsReader {
 
     private func read(_ key: String, _ value: YAMLNode, into settings: inout CheckSettings) throws(Diagnostic) {
         switch key {
-        case "format": settings.format = try checked(CheckSettings.format(named: text(value, key)), value)
+        case "format": settings.format = try checked(CheckSettings.format(named: text(value, key)), key, value)
         case "base-path": settings.basePath = CheckSettings.normalizedBasePath(try text(value, key))
-        case "site-url": settings.siteURL = try checked(CheckSettings.siteURL(text(value, key)), value)
+        case "site-url": settings.siteURL = try checked(CheckSettings.siteURL(text(value, key)), key, value)
         case "strict": settings.isStrict = try flag(value, key)
         case "show-warnings": settings.showsWarnings = try flag(value, key)
         case "skip":
             for item in try list(value, key) {
-                settings.skippedKinds.formUnion(try checked(CheckSettings.kinds(in: text(item, key)), item))
+                settings.skippedKinds.formUnion(try checked(CheckSettings.kinds(in: text(item, key)), key, item))
             }
         case "ignore-url":
             for item in try list(value, key) {
-                settings.ignoreURLPatterns.append(try checked(CheckSettings.pattern(text(item, key), for: key), item))
+                settings.ignoreURLPatterns.append(try checked(CheckSettings.pattern(text(item, key)), key, item))
             }
         default:
             for item in try list(value, key) { settings.ignoreFilePatterns.append(try text(item, key)) }
         }
     }
 
-    private func checked<Value>(_ result: Result<Value, SettingProblem>, _ node: YAMLNode) throws(Diagnostic) -> Value {
+    private func checked<Value>(
+        _ result: Result<Value, SettingProblem>, _ key: String, _ node: YAMLNode
+    ) throws(Diagnostic) -> Value {
         switch result {
         case .success(let value): return value
-        case .failure(let problem): throw .error(problem.message, at: location(node))
+        case .failure(let problem): throw .error(problem.message(setting: "'\(key)'"), at: location(node))
         }
     }
 
