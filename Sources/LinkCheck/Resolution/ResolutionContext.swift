@@ -77,12 +77,9 @@ struct ResolutionContext: Sendable {
 
     /// Why `fragment` (still percent-encoded) names nothing in `target`, or `nil` when it is fine.
     private func fragmentProblem(_ fragment: String, in target: String) -> String? {
-        if fragment.isEmpty || fragment.lowercased() == "top" { return nil }
-        guard SiteIndex.isHTML(target), let ids = anchors[ByteString(target)] else { return nil }
-        if ids.contains(ByteString(fragment)) { return nil }
-        let decoded = PercentDecoder.decode(fragment)
-        if decoded.lowercased() == "top" || ids.contains(ByteString(decoded)) { return nil }
-        return "no id '\(decoded)' in '\(target)'"
+        guard SiteIndex.isHTML(target), let ids = anchors[ByteString(target)], !FragmentLookup.isFound(fragment, in: ids)
+        else { return nil }
+        return "no id '\(PercentDecoder.decode(fragment))' in '\(target)'"
     }
 
     private func broken(_ reference: PageReference, in file: String, _ reason: String) -> Finding {
