@@ -2,7 +2,7 @@ import Foundation
 import LinkCheck
 
 /// LinkCheck's HTML scanner, page analysis and URL resolution: the page is scanned, analyzed, and every reference
-/// is resolved against the page's document base, for two page paths and with and without a base path.
+/// is resolved against the page's document base, for two page paths, with and without a base path or site URL.
 ///
 /// Invariants: nothing traps; every element and reference is on a line the page has; references are cleaned
 /// (not empty, no surrounding white space, no tab or line break inside); a resolved local path without percent
@@ -21,8 +21,8 @@ enum HTMLHarness {
                 Invariant.require(reference.line >= 1 && reference.line <= lines.count + 1, "'\(reference.url)' on line \(reference.line)")
                 requireCleaned(reference.url)
             }
-            for basePath in [nil, "/sub/"] {
-                let resolver = URLResolver(basePath: basePath)
+            for (basePath, siteURL) in [(nil, nil), ("/sub/", nil), (nil, "https://example.com/sub/")] as [(String?, String?)] {
+                let resolver = URLResolver(basePath: basePath, siteURL: siteURL)
                 let base = resolver.documentBase(forPage: file, baseHref: analysis.baseHref)
                 for reference in analysis.references {
                     requireSound(resolver.resolve(reference.url, against: base), of: reference.url)

@@ -10,7 +10,7 @@ struct ContentLoader {
 
     /// What one job of the load gave.
     private enum Outcome {
-        case config(SiteConfig?, LoadDiagnostics)
+        case config((config: SiteConfig, strings: StringTable)?, LoadDiagnostics)
         case todos(TodoListLoader.Result, LoadDiagnostics)
         case imageSize(Result<PixelSize?, SiteFileRefusal>)
         case location(LocationFileLoader.FileResult)
@@ -72,7 +72,7 @@ struct ContentLoader {
 
         // Gathered in the order of a one-by-one load: settings, images, todos, places.
         let diagnostics = LoadDiagnostics()
-        var config: SiteConfig?
+        var config: (config: SiteConfig, strings: StringTable)?
         var todos = TodoListLoader.Result()
         var sizes: [PixelSize?] = []
         var files: [LocationFileLoader.FileResult] = []
@@ -103,7 +103,8 @@ struct ContentLoader {
 
         let sorted = diagnostics.diagnostics
         let content = SiteContent(
-            config: config ?? SiteConfig(title: ""),
+            config: config?.config ?? SiteConfig(title: ""),
+            strings: config?.strings,
             todos: todos.todos,
             locations: SiteContent.sortedForList(locations.locations),
             images: images.assets,

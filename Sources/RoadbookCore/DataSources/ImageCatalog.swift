@@ -16,6 +16,8 @@ struct ImageCatalog: Sendable {
     private var fileByName: [String: String] = [:]
     /// Every image file of each name that several files have.
     private var filesBySharedName: [String: [String]] = [:]
+    /// For names no usable file has, a file of that name Roadbook refused (`x.tiff` for `x`), to say so.
+    private var refusedFileByName: [String: String] = [:]
     /// The file of each name that exactly one file has, in file name order: the images whose size is read.
     private(set) var measuredPaths: [String] = []
     /// The name of each of ``measuredPaths``.
@@ -46,6 +48,7 @@ struct ImageCatalog: Sendable {
                 ImageNameValidator.fileExtensions.contains(fileName[fileName.index(after: dot)...].lowercased())
             else {
                 diagnostics.emit(ContentProblem.unsupportedImageFile(path).diagnostic(at: SourceLocation(path: path)))
+                if let dot = fileName.lastIndex(of: "."), dot != fileName.startIndex { refusedFileByName[String(fileName[..<dot])] = path }
                 continue
             }
             let name = String(fileName[..<dot])
@@ -100,6 +103,7 @@ struct ImageCatalog: Sendable {
             // Before ``record(sizes:diagnostics:)``, the file without its size.
             return .success(assets[name] ?? ImageAsset(name: name, relativePath: Self.directory + "/" + file, width: nil, height: nil))
         }
+        if let refused = refusedFileByName[name] { return .failure(.unsupportedImageFormat(name, file: refused)) }
         return .failure(.missingImage(name, suggestion: Suggestion.nearest(to: name, in: fileByName.keys.sorted())))
     }
 }

@@ -4,6 +4,8 @@ import Diagnostics
 public struct SiteContent: Sendable {
     /// `site.yaml`.
     public let config: SiteConfig
+    /// The theme's words in the site's language, with the site's own overrides.
+    public let strings: StringTable
     /// The todo list, in list order.
     public let todos: [ItemModel]
     /// The places, by weight (absent last), then by file name.
@@ -26,9 +28,11 @@ public struct SiteContent: Sendable {
     /// The descriptions of places whose front matter has errors (in a load that failed), so their links are checked.
     public let failedLocationDescriptions: [MarkdownSource]
 
-    /// Creates content; the defaults suit tests and in-memory sites.
+    /// Creates content; the defaults suit tests and in-memory sites (`strings`: the built-in table of the
+    /// config's language, else English).
     public init(
         config: SiteConfig,
+        strings: StringTable? = nil,
         todos: [ItemModel] = [],
         locations: [Location] = [],
         images: [String: ImageAsset] = [:],
@@ -41,6 +45,7 @@ public struct SiteContent: Sendable {
         failedLocationDescriptions: [MarkdownSource] = []
     ) {
         self.config = config
+        self.strings = strings ?? StringTable.builtIn(config.language) ?? .english
         self.todos = todos
         self.locations = locations
         self.images = images

@@ -19,7 +19,8 @@ extension SiteGenerator {
         }
         let location = OutputLocation(url: outputURL)
         if load.hasValidConfig, let refusal = location.refusal(source: source, home: home, force: force) {
-            engine.error("\(refusal) ('\(outputURL.path)')", at: nil)
+            // Reported at `output:` in site.yaml when the folder came from there.
+            engine.error("\(refusal) ('\(outputURL.path)')", at: output == nil ? load.content?.config.outputLocation : nil)
         }
 
         let theme = Theme(access: access, builtIn: builtInTheme)

@@ -63,27 +63,39 @@ public struct SiteGenerator: Sendable {
         var fileCount = 0
         let pageCount: Int
         do {
-            let builder = PageBuilder(content: content)
+            // Image headers first (each image's variants and sizes go into the pages), then everything in parallel.
+            let images = content.images.values.sorted { $0.name < $1.name }
+            let publisher = ImagePublisher(access: access, settings: content.config.images)
+            let published = publisher.plan(images, diagnostics: engine)
+            if engine.hasErrors { throw fail() }
+            let builder = PageBuilder(content: content, images: published)
             let pages = builder.allPages
             pageCount = pages.count
             let outputPaths = pages.map { builder.outputPath(of: $0) }
             for folder in ["todos", "locations", "stats", "images"] { try FileSystemWriter.makeDirectory(root + "/" + folder) }
             let counter = ProgressCounter(total: pages.count, report: progress)
-            // One parallel pass: the GeoJSON and the sitemap first, then every page (each making its own folder),
-            // then the content images (each once), so no core idles at the end of any of them.
-            let images = content.images.values.sorted { $0.name < $1.name }
+            // One parallel pass: the GeoJSON and the sitemap first, then the content images (the longest tasks, each
+            // image once: resized, or taken from the cache), then every page (each making its own folder), so
+            // image processing runs alongside rendering and no core idles at the end.
+            let imageTasks = images.compactMap { published[$0.name] }
             let documents = FileCounter()
-            DispatchQueue.concurrentPerform(iterations: 1 + pages.count + images.count) { task in
+            let imageFiles = FileCounter()
+            DispatchQueue.concurrentPerform(iterations: 1 + imageTasks.count + pages.count) { task in
                 if task == 0 {
                     documents.add(writeDocuments(content: content, builder: builder, pages: pages, into: root, engine: engine))
                     return
                 }
-                let index = task - 1
-                guard index < pages.count else {
-                    let image = images[index - pages.count]
-                    copy(image.relativePath, to: root + "/" + PageBuilder.imageSitePath(image), access: access, engine: engine)
+                guard task > imageTasks.count else {
+                    let image = imageTasks[task - 1]
+                    do throws(ImageProcessingError) {
+                        try publisher.publish(image, into: root)
+                        imageFiles.add(image.sitePaths.count)
+                    } catch {
+                        engine.error(error.description, at: SourceLocation(path: image.source.relativePath))
+                    }
                     return
                 }
+                let index = task - 1 - imageTasks.count
                 let page = builder.page(pages[index])
                 if !page.diagnostics.isEmpty { engine.emit(contentsOf: page.diagnostics) }
                 do {
@@ -101,7 +113,7 @@ public struct SiteGenerator: Sendable {
                 }
                 counter.increment()
             }
-            fileCount += pages.count + images.count + documents.count
+            fileCount += pages.count + imageFiles.count + documents.count
             if engine.hasErrors { throw fail() }
 
             // The theme's assets (its CSS, its favicon); a file of the same path in static/ replaces one.
@@ -119,7 +131,7 @@ public struct SiteGenerator: Sendable {
             // The user's static/ files, as they are (never over a file the build generates, a content image included:
             // its pages carry that image's width and height).
             let generated = Set(
-                outputPaths + images.map(PageBuilder.imageSitePath) + ["sitemap.xml", "locations.geojson", OutputLocation.markerName])
+                outputPaths + imageTasks.flatMap(\.sitePaths) + ["sitemap.xml", "locations.geojson", OutputLocation.markerName])
             let themePaths = Set(theme.assets.map(\.path))
             let copied = try copyStatic(staticFiles, access: access, into: root, skipping: generated, engine: engine)
             fileCount += copied.count(where: { !themePaths.contains($0) })
@@ -127,6 +139,7 @@ public struct SiteGenerator: Sendable {
             try FileSystemWriter.write("Written by Roadbook; the whole folder is replaced by each build.\n", to: root + "/" + OutputLocation.markerName)
             if engine.hasErrors { throw fail() }
             try location.swapIn(staging)
+            publisher.cache.removeStaleEntries()
         } catch let list as DiagnosticList {
             location.discard(staging)
             throw list

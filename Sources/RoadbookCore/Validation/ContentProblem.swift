@@ -55,6 +55,10 @@ public enum ContentProblem: Error, Hashable, Sendable, CustomStringConvertible {
     case unreadableImageSize(String)
     /// A file in `content/images/` with an extension Roadbook does not serve as an image. A warning.
     case unsupportedImageFile(String)
+    /// No usable file has this image name, but a file of another format has (`x.tiff` for `x`).
+    case unsupportedImageFormat(String, file: String)
+    /// A setting of `images` in `site.yaml` out of its range (the key, what it must be).
+    case invalidImageSetting(String, expected: String)
     /// A file in `content/locations/` that is not Markdown. A warning.
     case ignoredLocationFile(String)
     /// `accentColor` is not a CSS colour; with the nearest named colour if one is close.
@@ -140,7 +144,12 @@ public enum ContentProblem: Error, Hashable, Sendable, CustomStringConvertible {
         case .unreadableImageSize(let file):
             "can't read the width and height of '\(file)'"
         case .unsupportedImageFile(let file):
-            "'\(file)' is not a png, jpg, jpeg, webp, gif, svg or avif image; it is ignored"
+            "'\(file)' is not a " + ImageNameValidator.extensionList + " image; it is ignored"
+        case .unsupportedImageFormat(let name, let file):
+            "no image named '\(name)' that Roadbook can use: '\(file)' is not a "
+                + ImageNameValidator.extensionList + " image"
+        case .invalidImageSetting(let key, let expected):
+            "'\(key)' must be \(expected)"
         case .ignoredLocationFile(let file):
             "'\(file)' is not a Markdown file ('.md'); it is ignored"
         case .invalidColor(let color, let suggestion):

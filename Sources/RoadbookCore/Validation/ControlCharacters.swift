@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// The characters Roadbook refuses in text it reads: control characters (C0, DEL and C1) other than tab and
 /// newline. They show nothing on a page, and in a terminal they are commands (`\e[2J` clears it); a NUL in a
 /// `<title>` is not even valid HTML.
@@ -55,5 +57,14 @@ public enum ControlCharacters {
     public static func name(of scalar: Unicode.Scalar) -> String {
         let hex = String(scalar.value, radix: 16, uppercase: true)
         return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+
+    /// Whether `scalar` is any control character (C0, DEL, C1), tab and newline included.
+    public static func isControl(_ scalar: Unicode.Scalar) -> Bool { VisibleText.isControl(scalar) }
+
+    /// `text` with every control character made visible in caret notation (`^[` for ESC); see ``VisibleText``.
+    /// This is how untrusted text is printed to a terminal.
+    public static func visible(_ text: String, keepingLineBreaks: Bool = false) -> String {
+        VisibleText.visible(text, keepingLineBreaks: keepingLineBreaks)
     }
 }

@@ -12,7 +12,7 @@ import Testing
         #expect(try catalog.resolve("a").get() == ImageAsset(name: "a", relativePath: "content/images/a.png"))
         #expect(throws: ContentProblem.ambiguousImage("b", files: ["b.png", "b.svg"])) { try catalog.resolve("b").get() }
         #expect(diagnostics.diagnostics.map(\.description) == [
-            "content/images/notes.txt: warning: 'content/images/notes.txt' is not a png, jpg, jpeg, webp, gif, svg or avif image; it is ignored"
+            "content/images/notes.txt: warning: 'content/images/notes.txt' is not a png, jpg, jpeg, webp, gif, svg, avif, heic or heif image; it is ignored"
         ])
 
         catalog.record(sizes: [PixelSize(width: 4, height: 3), nil], diagnostics: diagnostics)
@@ -23,7 +23,7 @@ import Testing
         #expect(try catalog.resolve("a").get().width == 4)
         #expect(diagnostics.diagnostics.map(\.description) == [
             "content/images/c.svg: warning: can't read the width and height of 'content/images/c.svg'",
-            "content/images/notes.txt: warning: 'content/images/notes.txt' is not a png, jpg, jpeg, webp, gif, svg or avif image; it is ignored",
+            "content/images/notes.txt: warning: 'content/images/notes.txt' is not a png, jpg, jpeg, webp, gif, svg, avif, heic or heif image; it is ignored",
         ])
     }
 

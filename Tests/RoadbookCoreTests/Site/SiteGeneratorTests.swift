@@ -214,7 +214,7 @@ import Testing
         for (output, refusal) in cases {
             #expect(OutputLocation(url: output).refusal(source: site.root, home: "/nonexistent-home", force: true) == refusal)
         }
-        #expect(OutputLocation(url: site.directory.url).refusal(source: site.root, home: site.directory.url.path, force: true) == .home)
+        #expect(OutputLocation(url: site.directory.url).refusal(source: site.root, home: site.directory.url.path, force: true) == .home(site.directory.url.path))
         // A folder with someone else's files: refused unless forced; then it is replaced.
         try site.write("mine", to: "../out/notes.txt")
         #expect(throws: DiagnosticList.self) { try site.generator().generate() }
