@@ -83,6 +83,22 @@ import Testing
             ])
     }
 
+    @Test func aRenderStopsAtItsOutputLimit() {
+        // Three inclusions per level, each indented one more space: within the expansion limit, but hundreds of
+        // megabytes of output (found by the mustache fuzz target).
+        let partial = "x\n {{>p}}\n {{>p}}\n {{>p}}\n"
+        let problems = Render.problems("{{>p}}", partials: ["p": partial], strict: false)
+        #expect(
+            problems == [
+                "p:2:2: error: templates nest more than 256 levels deep (is 'p' including itself?)",
+                "p:3:2: error: templates nest more than 256 levels deep (is 'p' including itself?)",
+                "p:4:2: error: templates nest more than 256 levels deep (is 'p' including itself?)",
+                "p:2:2: error: the output is larger than 16 MiB",
+                "p:3:2: error: the output is larger than 16 MiB",
+                "p:4:2: error: the output is larger than 16 MiB",
+            ])
+    }
+
     @Test func deepNestingIsAnErrorNotACrash() {
         let deep = String(repeating: "{{#a}}", count: 5000) + String(repeating: "{{/a}}", count: 5000)
         #expect(Render.problems(deep) == ["t.mustache:1:1537: error: sections nest more than 256 levels deep"])

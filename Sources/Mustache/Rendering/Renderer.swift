@@ -24,6 +24,10 @@ struct Renderer {
     /// How many sections, partials and parents one render may expand in all: a partial that includes itself twice
     /// doubles the work at each of the ``maximumDepth`` levels, which the depth limit alone does not stop.
     static let maximumExpansions = 1_000_000
+    /// The most output one render may write, in bytes (16 MiB, several times the largest real page): a partial
+    /// included three times per level, each level indented one more space, wrote hundreds of megabytes within the
+    /// expansion limit.
+    static let maximumOutputSize = 16 << 20
 
     init(repository: TemplateRepository, isStrict: Bool, context: MustacheValue, capacity: Int) {
         self.repository = repository
@@ -156,6 +160,10 @@ struct Renderer {
         guard expansions <= Self.maximumExpansions else {
             let hint = template.map { " (is '\($0.source.path)' including itself more than once?)" } ?? ""
             report(.error("templates expand more than \(Self.maximumExpansions) sections and partials\(hint)", at: location))
+            return false
+        }
+        guard output.count <= Self.maximumOutputSize else {
+            report(.error("the output is larger than \(Self.maximumOutputSize >> 20) MiB", at: location))
             return false
         }
         depth += 1
