@@ -13,6 +13,7 @@ struct Renderer {
     private var depth = 0
     private var expansions = 0
     private var reported: Set<Diagnostic> = []
+    private var missingReported: Set<MissingName> = []
     /// The output so far.
     private(set) var output: [UInt8]
     /// The errors found, in order.
@@ -235,6 +236,9 @@ struct Renderer {
     }
 
     private mutating func reportMissing(_ name: String, at location: SourceLocation) {
+        // Once per tag and name: the suggestion costs an edit distance to every name in the context, and a tag in
+        // a partial may be reached a million times.
+        guard missingReported.insert(MissingName(name: name, location: location)).inserted else { return }
         var names = Set<String>()
         for frame in stack {
             if case .dictionary(let dictionary) = frame { names.formUnion(dictionary.keys) }
