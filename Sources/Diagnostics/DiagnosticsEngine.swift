@@ -64,11 +64,4 @@ public final class DiagnosticsEngine: @unchecked Sendable {
         defer { lock.unlock() }
         return collected.filter(\.isError).count
     }
-
-    /// How many warnings were collected.
-    public var warningCount: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return collected.filter { $0.severity == .warning }.count
-    }
 }

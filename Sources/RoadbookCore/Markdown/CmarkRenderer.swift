@@ -1,4 +1,4 @@
-import CCmark
+internal import CCmark
 import Diagnostics
 import Foundation
 
