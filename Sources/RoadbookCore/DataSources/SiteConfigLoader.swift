@@ -12,7 +12,7 @@ struct SiteConfigLoader {
     static let markdownKeys = ["smart", "unsafeHTML"]
 
     let fileSystem: any ContentFileSystem
-    let diagnostics: LoadDiagnostics
+    let diagnostics: DiagnosticsEngine
 
     /// The settings and the strings table; `nil` when they have errors (reported).
     func load() -> (config: SiteConfig, strings: StringTable)? {

@@ -1,6 +1,7 @@
 internal import CCmark
 import Diagnostics
 import Foundation
+import Escaping
 
 /// Markdown to HTML through cmark (CommonMark), the one file that touches cmark's C API.
 ///
