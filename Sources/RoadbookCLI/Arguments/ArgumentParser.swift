@@ -80,7 +80,7 @@ public struct ArgumentParser: Sendable {
                 guard let subcommand = command.subcommand(named: argument) else {
                     let what = path.isEmpty ? "command" : "subcommand of '\(path.joined(separator: " "))'"
                     let names = command.subcommands.map(\.name)
-                    let hint = Suggestion.nearest(to: argument, in: names).map { "; did you mean '\($0)'?" }
+                    let hint = Suggestion.nearest(to: argument, in: names).map { Suggestion.didYouMean($0) }
                         ?? "; the commands are \(names.map { "'\($0)'" }.joined(separator: ", "))"
                     throw UsageError("unknown \(what) '\(argument)'" + hint, commandPath: path)
                 }
