@@ -127,7 +127,7 @@ struct TemplateParser {
             changeDelimiters(to: trimmed(bodyStart, closeAt), tagText: tagText, at: start)
         case .variable, .unescapedVariable, .section, .invertedSection:
             let name = trimmed(bodyStart, closeAt)
-            checkVariableName(name, tagText: tagText, closer: closer, at: start)
+            checkName(name, tagText: tagText, closer: closer, at: start) { TagName($0) != nil }
             token.name = name
         case .partial, .parent, .block, .close:
             var name = trimmed(bodyStart, closeAt)
@@ -138,7 +138,10 @@ struct TemplateParser {
                     error(name.isEmpty ? "missing name in tag '\(tagText)'" : "invalid name '\(name)'", at: start)
                 }
             } else {
-                checkTemplateName(name, tagText: tagText, closer: closer, at: start)
+                // A template's name is any text without white space.
+                checkName(name, tagText: tagText, closer: closer, at: start) {
+                    !$0.contains(where: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
+                }
             }
             token.name = name
         }
@@ -174,25 +177,15 @@ struct TemplateParser {
         }
     }
 
-    /// Reports the name of a variable or section tag when it is missing, runs onto the next line or is not a name.
-    private mutating func checkVariableName(_ name: String, tagText: String, closer: [UInt8], at start: Int) {
+    /// Reports a tag's name when it is missing, runs onto the next line or is not `valid`.
+    private mutating func checkName(
+        _ name: String, tagText: String, closer: [UInt8], at start: Int, valid isValid: (String) -> Bool
+    ) {
         if name.isEmpty {
             error("missing name in tag '\(tagText)'", at: start)
         } else if name.contains("\n") {
             error(unclosedOnItsLine(closer), at: start)
-        } else if TagName(name) == nil {
-            error("invalid name '\(name)'", at: start)
-        }
-    }
-
-    /// Reports the name of a partial, parent, block or closing tag when it is missing, runs onto the next line
-    /// or holds white space.
-    private mutating func checkTemplateName(_ name: String, tagText: String, closer: [UInt8], at start: Int) {
-        if name.isEmpty {
-            error("missing name in tag '\(tagText)'", at: start)
-        } else if name.contains("\n") {
-            error(unclosedOnItsLine(closer), at: start)
-        } else if name.contains(where: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }) {
+        } else if !isValid(name) {
             error("invalid name '\(name)'", at: start)
         }
     }

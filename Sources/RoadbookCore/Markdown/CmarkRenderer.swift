@@ -84,15 +84,8 @@ public struct CmarkRenderer: Sendable {
     /// The link policy: a dangerous URL (unless raw HTML is allowed) loses its link, an empty one is an error, a
     /// link to content is pointed at the page it becomes.
     private func rewriteLink(_ link: OpaquePointer, context: MarkdownContext, diagnostics: inout [Diagnostic]) {
-        let url = Self.string(cmark_node_get_url(link))
-        if !options.unsafeHTML && Self.isDangerous(url) {
-            Self.unwrap(link)
-            return
-        }
-        if url.allSatisfy(\.isWhitespace) {
-            diagnostics.append(.error("link '\(Self.plainText(of: link))' has an empty URL", at: location(of: link, in: context)))
-            return
-        }
+        guard let url = usableURL(of: link, what: "link", context: context, diagnostics: &diagnostics, defuse: Self.unwrap)
+        else { return }
         switch resolver.resolve(url, from: context.sourcePath) {
         case .unchanged: break
         case .sitePath(let path):
@@ -105,15 +98,11 @@ public struct CmarkRenderer: Sendable {
     /// The image policy: a dangerous URL becomes the image's text, an empty one is an error, an image of the
     /// site becomes an `<img>` with its size (``imageTag(_:sitePath:context:)``).
     private func rewriteImage(_ image: OpaquePointer, context: MarkdownContext, diagnostics: inout [Diagnostic]) {
-        let url = Self.string(cmark_node_get_url(image))
-        if !options.unsafeHTML && Self.isDangerous(url) {
-            Self.replace(image, withCustom: CMARK_NODE_CUSTOM_INLINE, html: HTMLEscaper.escape(Self.plainText(of: image)))
-            return
+        let defuse: (OpaquePointer) -> Void = {
+            Self.replace($0, withCustom: CMARK_NODE_CUSTOM_INLINE, html: HTMLEscaper.escape(Self.plainText(of: $0)))
         }
-        if url.allSatisfy(\.isWhitespace) {
-            diagnostics.append(.error("image '\(Self.plainText(of: image))' has an empty URL", at: location(of: image, in: context)))
-            return
-        }
+        guard let url = usableURL(of: image, what: "image", context: context, diagnostics: &diagnostics, defuse: defuse)
+        else { return }
         switch resolver.resolveImage(url, from: context.sourcePath) {
         case .unchanged: break
         case .missing(let message):
@@ -121,6 +110,24 @@ public struct CmarkRenderer: Sendable {
         case .sitePath(let path):
             Self.replace(image, withCustom: CMARK_NODE_CUSTOM_INLINE, html: imageTag(image, sitePath: path, context: context))
         }
+    }
+
+    /// The URL of a link or image `node` when it may be used; nil when it may not: a dangerous URL (unless raw
+    /// HTML is allowed) is `defuse`d, an empty one is an error.
+    private func usableURL(
+        of node: OpaquePointer, what: String, context: MarkdownContext, diagnostics: inout [Diagnostic],
+        defuse: (OpaquePointer) -> Void
+    ) -> String? {
+        let url = Self.string(cmark_node_get_url(node))
+        if !options.unsafeHTML && Self.isDangerous(url) {
+            defuse(node)
+            return nil
+        }
+        if url.allSatisfy(\.isWhitespace) {
+            diagnostics.append(.error("\(what) '\(Self.plainText(of: node))' has an empty URL", at: location(of: node, in: context)))
+            return nil
+        }
+        return url
     }
 
     /// `<img src alt width height title loading="lazy">` for the site's image at `path`.
