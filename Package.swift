@@ -60,7 +60,7 @@ let package = Package(
         .testTarget(name: "LinkCheckTests", dependencies: ["LinkCheck", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "DevServerTests", dependencies: ["DevServer", "TestSupport"]),
         .testTarget(name: "RoadbookCoreTests", dependencies: ["RoadbookCore", "TestSupport"], exclude: ["Site/Snapshots"]),
-        .testTarget(name: "RoadbookCLITests", dependencies: ["RoadbookCLI", "Mustache", "TestSupport"]),
+        .testTarget(name: "RoadbookCLITests", dependencies: ["RoadbookCLI", "Escaping", "Mustache", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
