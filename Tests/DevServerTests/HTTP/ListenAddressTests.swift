@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DevServer
@@ -27,7 +28,7 @@ import Testing
     }
 
     @Test func listensOnTheAddressGiven() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         try folder.write("<html><body>Hi</body></html>", to: "index.html")
         let server = DevServer(root: folder.url, host: try #require(ListenAddress("127.0.0.2")), port: 0)
@@ -41,7 +42,7 @@ import Testing
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/net/tcp6"), "no IPv6 on this machine"))
     func listensOnIPv6Loopback() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         try folder.write("<html><body>Hi</body></html>", to: "index.html")
         let server = DevServer(root: folder.url, host: try #require(ListenAddress("::1")), port: 0)
@@ -53,7 +54,7 @@ import Testing
     }
 
     @Test func anAddressOfAnotherMachineIsAClearError() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         // 192.0.2.0/24 is reserved for documentation; no machine has it.
         let server = DevServer(root: folder.url, host: try #require(ListenAddress("192.0.2.1")), port: 0)
