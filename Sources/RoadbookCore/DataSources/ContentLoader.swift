@@ -1,4 +1,5 @@
 import Diagnostics
+import Parallelism
 
 /// Loads a whole site over a ``ContentFileSystem``: settings, images, todos, places, with every problem of
 /// every file collected before deciding whether the load failed.
@@ -10,8 +11,8 @@ struct ContentLoader {
 
     /// What one job of the load gave.
     private enum Outcome {
-        case config((config: SiteConfig, strings: StringTable)?, LoadDiagnostics)
-        case todos(TodoListLoader.Result, LoadDiagnostics)
+        case config((config: SiteConfig, strings: StringTable)?, DiagnosticsEngine)
+        case todos(TodoListLoader.Result, DiagnosticsEngine)
         case imageSize(Result<PixelSize?, SiteFileRefusal>)
         case location(LocationFileLoader.FileResult)
     }
@@ -26,16 +27,16 @@ struct ContentLoader {
 
     /// The two folders, listed in parallel: the image catalog (without sizes) and the place files, each with the
     /// problems of its listing.
-    private func listFolders() -> ((ImageCatalog, LoadDiagnostics), ([LocationFileLoader.Entry], LoadDiagnostics)) {
+    private func listFolders() -> ((ImageCatalog, DiagnosticsEngine), ([LocationFileLoader.Entry], DiagnosticsEngine)) {
         let fileSystem = self.fileSystem
         return ConcurrentWork.both(
             {
-                let diagnostics = LoadDiagnostics()
+                let diagnostics = DiagnosticsEngine()
                 let names = ContentFolder.fileNames(in: ImageCatalog.directory, of: fileSystem, diagnostics: diagnostics)
                 return (ImageCatalog(fileNames: names, diagnostics: diagnostics), diagnostics)
             },
             {
-                let diagnostics = LoadDiagnostics()
+                let diagnostics = DiagnosticsEngine()
                 let names = ContentFolder.fileNames(in: LocationFileLoader.directory, of: fileSystem, diagnostics: diagnostics)
                 return (LocationFileLoader.entries(fileNames: names), diagnostics)
             })
@@ -50,15 +51,15 @@ struct ContentLoader {
         return ConcurrentWork.map(firstLocation + entries.count) { job -> Outcome in
             switch job {
             case 0:
-                let diagnostics = LoadDiagnostics()
+                let diagnostics = DiagnosticsEngine()
                 return .config(SiteConfigLoader(fileSystem: fileSystem, diagnostics: diagnostics).load(), diagnostics)
             case 1:
-                let diagnostics = LoadDiagnostics()
+                let diagnostics = DiagnosticsEngine()
                 return .todos(TodoListLoader(fileSystem: fileSystem, diagnostics: diagnostics).load(), diagnostics)
             case firstImage..<firstLocation:
                 return .imageSize(ImageCatalog.size(ofImageAt: imagePaths[job - firstImage], in: fileSystem))
             default:
-                let loader = LocationFileLoader(fileSystem: fileSystem, images: catalog, diagnostics: LoadDiagnostics())
+                let loader = LocationFileLoader(fileSystem: fileSystem, images: catalog, diagnostics: DiagnosticsEngine())
                 return .location(loader.read(entries[job - firstLocation]))
             }
         }
@@ -71,12 +72,12 @@ struct ContentLoader {
         let outcomes = readFiles(catalog: catalog, entries: entries)
 
         // Gathered in the order of a one-by-one load: settings, images, todos, places.
-        let diagnostics = LoadDiagnostics()
+        let diagnostics = DiagnosticsEngine()
         var config: (config: SiteConfig, strings: StringTable)?
         var todos = TodoListLoader.Result()
         var sizes: [PixelSize?] = []
         var files: [LocationFileLoader.FileResult] = []
-        var todoDiagnostics = LoadDiagnostics()
+        var todoDiagnostics = DiagnosticsEngine()
         var refusedImages: [Diagnostic] = []
         for outcome in outcomes {
             switch outcome {

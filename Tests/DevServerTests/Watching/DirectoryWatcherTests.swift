@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DevServer
 
 @Suite struct DirectoryWatcherTests {
     @Test func snapshotSeesEditsAdditionsRemovalsAndIgnoresEditorScratch() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         try folder.write("a", to: "content/a.md")
         try folder.write("b", to: "content/sub/b.md")
@@ -25,7 +26,7 @@ import Testing
     }
 
     @Test func snapshotSeesASameSizeRewrite() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         try folder.write("aaaa", to: "site.yaml")
         let paths = [folder.url.appendingPathComponent("site.yaml")]
@@ -38,7 +39,7 @@ import Testing
     }
 
     @Test func watcherCallsBackOnAChangeAndStopsCleanly() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         try folder.write("one", to: "templates/page.mustache")
         let seen = Seen()
