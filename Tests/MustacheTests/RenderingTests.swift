@@ -80,7 +80,7 @@ import Testing
             problems == [
                 "me:1:1: error: templates nest more than 256 levels deep (is 'me' including itself?)",
                 "me:1:8: error: templates nest more than 256 levels deep (is 'me' including itself?)",
-                "me:1:8: error: templates expand more than 1000000 sections and partials (is 'me' including itself more than once?)",
+                "me:1:8: error: templates expand more than 250000 sections and partials (is 'me' including itself more than once?)",
             ])
     }
 

@@ -24,7 +24,7 @@ struct Renderer {
     static let maximumDepth = TemplateParser.maximumNesting
     /// How many sections, partials and parents one render may expand in all: a partial that includes itself twice
     /// doubles the work at each of the ``maximumDepth`` levels, which the depth limit alone does not stop.
-    static let maximumExpansions = 1_000_000
+    static let maximumExpansions = 250_000
     /// The most output one render may write, in bytes (16 MiB, several times the largest real page): a partial
     /// included three times per level, each level indented one more space, wrote hundreds of megabytes within the
     /// expansion limit.
