@@ -6,31 +6,9 @@ import Foundation
 /// Work shared by many pages (place cards, pins, neighbours) is prepared once in `init`; `page(_:)` is safe to
 /// call from many threads at once.
 public struct PageBuilder: Sendable {
-    /// The content the pages show.
-    public let content: SiteContent
-    private let markdown: CmarkRenderer
-    private let todoIDs: [String]
-    private let todoIDSet: Set<String>
+    /// What the pages read.
+    public let source: any PageSource
     private let baseURL: String?
-    private let cityCount: Int
-    private let pinsByLocation: [MapPin]
-    private let nearby: NearbyPlaces
-    /// For each place (by list offset), the offsets of its previous and next place, from `LocationsViewModel`.
-    private let placeNeighbours: [(previous: Int, next: Int)]
-    private let todoSourcePath: String
-
-    /// Places on a place's map at most: the place and its nearest neighbours.
-    public static let maximumPinsPerPlaceMap = 25
-    /// Neighbours farther than this are left off a place's map, so it shows the neighbourhood, not the world.
-    public static let nearbyKilometres = 40.0
-
-    /// The distance between two points, good enough to choose map neighbours (equirectangular approximation).
-    static func kilometres(from a: Coordinates, to b: Coordinates) -> Double {
-        let cosine = cos((a.latitude + b.latitude) / 2 * .pi / 180)
-        let dx = (b.longitude - a.longitude) * cosine * 111.32
-        let dy = (b.latitude - a.latitude) * 110.57
-        return (dx * dx + dy * dy).squareRoot()
-    }
 
     /// The ids the built-in theme puts on its pages, all `rb-` prefixed so a todo id (the id of its row) does not
     /// meet one by chance; a Markdown heading never takes one of them.
@@ -41,38 +19,16 @@ public struct PageBuilder: Sendable {
 
     /// Prepares the pages of `content`.
     public init(content: SiteContent) {
-        self.content = content
-        let todoSourcePath = content.todosPath ?? "content/todos.yaml"
-        self.todoSourcePath = todoSourcePath
-        todoIDs = content.todos.map { $0.id.lowercased() }
-        todoIDSet = Set(todoIDs)
-        var images: [String: ContentLinkResolver.Image] = [:]
-        for (name, asset) in content.images {
-            images[name] = ContentLinkResolver.Image(
-                sitePath: RelativeURL.encoded(Self.imageSitePath(asset)), width: asset.width, height: asset.height)
-        }
-        let resolver = ContentLinkResolver(
-            locationIDs: content.locations.map(\.id), todoIDs: content.todos.map(\.id), todoSourcePath: todoSourcePath, images: images)
-        markdown = CmarkRenderer(
-            options: content.config.markdown,
-            resolver: resolver)
-        if let base = content.config.baseURL, !base.isEmpty {
+        self.init(source: SiteContentPageSource(content: content))
+    }
+
+    /// Prepares the pages of `source`; reads nothing of it but the base URL until a page is built.
+    public init(source: any PageSource) {
+        self.source = source
+        if let base = source.config.baseURL, !base.isEmpty {
             baseURL = base.hasSuffix("/") ? base : base + "/"
         } else {
             baseURL = nil
-        }
-        cityCount = Set(content.locations.map(\.cityName)).count
-        pinsByLocation = content.locations.map {
-            MapPin(name: $0.name, cityName: $0.cityName, latitude: $0.coordinates.latitude, longitude: $0.coordinates.longitude, url: "")
-        }
-        nearby = NearbyPlaces(coordinates: content.locations.map { ($0.coordinates.latitude, $0.coordinates.longitude) })
-        // Previous and next come from the seed's view model (wrapping around, as `nextButtonPressed` does).
-        let places = LocationsViewModel(locations: content.locations)
-        placeNeighbours = content.locations.indices.map { offset in
-            let place = content.locations[offset]
-            let previous = places.previous(before: place).flatMap(places.index(of:)) ?? offset
-            let next = places.next(after: place).flatMap(places.index(of:)) ?? offset
-            return (previous, next)
         }
     }
 
@@ -84,8 +40,8 @@ public struct PageBuilder: Sendable {
     /// Every page of the site, the largest first (so parallel rendering ends together).
     public var allPages: [PageKind] {
         [.locationList, .home, .todoList, .stats, .notFound]
-            + content.locations.indices.map { PageKind.location($0) }
-            + content.todos.indices.map { PageKind.todo($0) }
+            + (0..<source.placeCount).map { PageKind.location($0) }
+            + (0..<source.todoCount).map { PageKind.todo($0) }
     }
 
     /// The site path of a page (`""`, `todos/`, `locations/colosseum/`, `404.html`).
@@ -93,9 +49,9 @@ public struct PageBuilder: Sendable {
         switch kind {
         case .home: ""
         case .todoList: "todos/"
-        case .todo(let index): "todos/\(todoIDs[index])/"
+        case .todo(let index): "todos/\(source.todo(index).urlID)/"
         case .locationList: "locations/"
-        case .location(let index): "locations/\(content.locations[index].id)/"
+        case .location(let index): "locations/\(source.place(index).id)/"
         case .stats: "stats/"
         case .notFound: "404.html"
         }
@@ -136,7 +92,7 @@ public struct PageBuilder: Sendable {
     private enum Section { case home, locations, todos, stats, none }
 
     private func site(root: String, section: Section) -> SiteViewModel {
-        let config = content.config
+        let config = source.config
         let nav = [
             NavLinkViewModel(title: "Overview", url: RelativeURL.link(to: "", rootPrefix: root), isCurrent: section == .home),
             NavLinkViewModel(title: "Places", url: RelativeURL.link(to: "locations/", rootPrefix: root), isCurrent: section == .locations),
@@ -164,47 +120,48 @@ public struct PageBuilder: Sendable {
     }
 
     private func title(_ page: String) -> String {
-        "\(page) · \(content.config.title)"
+        "\(page) · \(source.config.title)"
     }
 
     private var progress: ProgressViewModel {
-        ProgressViewModel(completed: content.todos.count(where: \.isCompleted), total: content.todos.count)
+        ProgressViewModel(completed: source.completedTodoCount, total: source.todoCount)
     }
 
     private func renderNotes(of index: Int, root: String, _ diagnostics: inout [Diagnostic]) -> String {
-        guard let notes = content.todos[index].notes, !notes.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return "" }
+        let item = source.todo(index)
+        guard let notes = item.notes, !notes.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return "" }
         // Notes sit in a YAML block scalar whose indentation is not known here: lines are exact, columns left out.
-        let source = content.todoSources[content.todos[index].id]
+        let origin = item.source
         let context = MarkdownContext(
-            sourcePath: source?.path ?? todoSourcePath, firstLine: source?.bodyStartLine ?? source?.location.line ?? 1,
-            columnOffset: 0, rootPrefix: root, headingIDPrefix: todoIDs[index] + "-", reportsColumns: false)
-        let rendered = markdown.render(notes, context: context, reservedIDs: todoIDSet.union(Self.themeIDs))
+            sourcePath: origin?.path ?? source.todoSourcePath, firstLine: origin?.bodyStartLine ?? origin?.location.line ?? 1,
+            columnOffset: 0, rootPrefix: root, headingIDPrefix: item.urlID + "-", reportsColumns: false)
+        let rendered = source.markdown.render(notes, context: context, reservedIDs: source.todoURLIDs.union(Self.themeIDs))
         diagnostics += rendered.diagnostics
         return rendered.html
     }
 
     private func todoRow(_ index: Int, root: String, withNotes: Bool, _ diagnostics: inout [Diagnostic]) -> TodoRowViewModel {
-        let item = content.todos[index]
+        let item = source.todo(index)
         return TodoRowViewModel(
-            id: todoIDs[index], title: item.title, url: RelativeURL.link(to: sitePath(of: .todo(index)), rootPrefix: root),
+            id: item.urlID, title: item.title, url: RelativeURL.link(to: sitePath(of: .todo(index)), rootPrefix: root),
             isCompleted: item.isCompleted, notesHTML: withNotes ? renderNotes(of: index, root: root, &diagnostics) : "")
     }
 
     private func image(_ name: String, alt: String, root: String) -> ImageViewModel? {
-        guard let asset = content.images[name] else { return nil }
+        guard let asset = source.images[name] else { return nil }
         return ImageViewModel(
             url: root + RelativeURL.encoded(Self.imageSitePath(asset)), alt: alt, width: asset.width ?? 1200, height: asset.height ?? 800)
     }
 
     private func card(_ index: Int, root: String) -> PlaceCardViewModel {
-        let place = content.locations[index]
+        let place = source.place(index)
         return PlaceCardViewModel(
             id: place.id, name: place.name, cityName: place.cityName,
             url: RelativeURL.link(to: sitePath(of: .location(index)), rootPrefix: root),
             thumbnail: place.imageNames.first.flatMap { image($0, alt: place.name, root: root) },
             link: place.link,
             coordinatesText: NumberText.coordinate(place.coordinates.latitude) + ", " + NumberText.coordinate(place.coordinates.longitude),
-            position: "\(NumberText.grouped(index + 1)) of \(NumberText.grouped(content.locations.count))")
+            position: "\(NumberText.grouped(index + 1)) of \(NumberText.grouped(source.placeCount))")
     }
 
     /// The renderer of a place's own map: a smaller canvas, since it sits in the page's side column.
@@ -228,11 +185,12 @@ public struct PageBuilder: Sendable {
     public static let maximumCityMaps = 6
 
     private func allPlacesMaps(root: String) -> [MapViewModel] {
-        guard !content.locations.isEmpty else { return [] }
-        let pins = content.locations.indices.map { index in
-            let pin = pinsByLocation[index]
+        guard source.placeCount > 0 else { return [] }
+        let pins = (0..<source.placeCount).map { index in
+            let place = source.place(index)
             return MapPin(
-                name: pin.name, cityName: pin.cityName, latitude: pin.latitude, longitude: pin.longitude,
+                name: place.name, cityName: place.cityName, latitude: place.coordinates.latitude,
+                longitude: place.coordinates.longitude,
                 url: RelativeURL.link(to: sitePath(of: .location(index)), rootPrefix: root))
         }
         var cities: [String] = []
@@ -253,7 +211,7 @@ public struct PageBuilder: Sendable {
     }
 
     private var placesSummary: String {
-        NumberText.count(content.locations.count, "place", "places") + " in " + NumberText.count(cityCount, "city", "cities")
+        NumberText.count(source.placeCount, "place", "places") + " in " + NumberText.count(source.cityCount, "city", "cities")
     }
 
     private static func wrapped(_ index: Int, by offset: Int, count: Int) -> Int {
@@ -265,20 +223,20 @@ public struct PageBuilder: Sendable {
     private func home() -> HomePageViewModel {
         let root = ""
         var ignored: [Diagnostic] = []
-        let pending = content.todos.indices.filter { !content.todos[$0].isCompleted }.prefix(5)
+        let pending = (0..<source.todoCount).filter { !source.todo($0).isCompleted }.prefix(5)
         let rows = pending.map { todoRow($0, root: root, withNotes: false, &ignored) }
         return HomePageViewModel(
             site: site(root: root, section: .home),
-            title: content.config.title,
+            title: source.config.title,
             canonicalURL: absoluteURL(""),
-            tagline: placesSummary + " · " + NumberText.count(content.todos.count, "todo", "todos"),
+            tagline: placesSummary + " · " + NumberText.count(source.todoCount, "todo", "todos"),
             progress: progress,
             maps: allPlacesMaps(root: root),
-            hasPlaces: !content.locations.isEmpty,
+            hasPlaces: source.placeCount > 0,
             nextTodos: rows,
             hasNextTodos: !rows.isEmpty,
-            places: content.locations.indices.prefix(6).map { card($0, root: root) },
-            allPlacesText: "All " + NumberText.count(content.locations.count, "place", "places"),
+            places: (0..<min(6, source.placeCount)).map { card($0, root: root) },
+            allPlacesText: "All " + NumberText.count(source.placeCount, "place", "places"),
             todosURL: RelativeURL.link(to: "todos/", rootPrefix: root),
             locationsURL: RelativeURL.link(to: "locations/", rootPrefix: root),
             statsURL: RelativeURL.link(to: "stats/", rootPrefix: root))
@@ -292,24 +250,24 @@ public struct PageBuilder: Sendable {
             title: title("Todos"),
             canonicalURL: absoluteURL("todos/"),
             progress: progress,
-            items: content.todos.indices.map { todoRow($0, root: root, withNotes: true, &ignored) },
-            hasItems: !content.todos.isEmpty)
+            items: (0..<source.todoCount).map { todoRow($0, root: root, withNotes: true, &ignored) },
+            hasItems: source.todoCount > 0)
     }
 
     private func todo(_ index: Int, _ diagnostics: inout [Diagnostic]) -> TodoPageViewModel {
         let root = "../../"
-        let count = content.todos.count
+        let count = source.todoCount
         let previous = Self.wrapped(index, by: -1, count: count)
         let next = Self.wrapped(index, by: 1, count: count)
-        let item = content.todos[index]
+        let item = source.todo(index)
         return TodoPageViewModel(
             site: site(root: root, section: .todos),
             title: title(item.title),
             canonicalURL: absoluteURL(sitePath(of: .todo(index))),
             item: todoRow(index, root: root, withNotes: true, &diagnostics),
             position: "\(NumberText.grouped(index + 1)) of \(NumberText.grouped(count))",
-            previous: .sibling("Previous", title: content.todos[previous].title, id: todoIDs[previous]),
-            next: .sibling("Next", title: content.todos[next].title, id: todoIDs[next]),
+            previous: .sibling("Previous", title: source.todo(previous).title, id: source.todo(previous).urlID),
+            next: .sibling("Next", title: source.todo(next).title, id: source.todo(next).urlID),
             hasNeighbours: count > 1,
             listURL: RelativeURL.link(to: "todos/", rootPrefix: root))
     }
@@ -322,20 +280,20 @@ public struct PageBuilder: Sendable {
             canonicalURL: absoluteURL("locations/"),
             summary: placesSummary,
             maps: allPlacesMaps(root: root),
-            places: content.locations.indices.map { card($0, root: root) },
-            hasPlaces: !content.locations.isEmpty)
+            places: (0..<source.placeCount).map { card($0, root: root) },
+            hasPlaces: source.placeCount > 0)
     }
 
     private func location(_ index: Int, _ diagnostics: inout [Diagnostic]) -> LocationPageViewModel {
         let root = "../../"
-        let place = content.locations[index]
-        let count = content.locations.count
-        let (previous, next) = placeNeighbours[index]
-        let source = content.locationSources[place.id]
-        let rendered = markdown.render(
+        let place = source.place(index)
+        let count = source.placeCount
+        let (previous, next) = source.neighbours(ofPlace: index)
+        let origin = place.source
+        let rendered = source.markdown.render(
             place.description,
             context: MarkdownContext(
-                sourcePath: source?.path ?? "content/locations/\(place.id).md", firstLine: source?.bodyStartLine ?? 1, rootPrefix: root),
+                sourcePath: origin?.path ?? "content/locations/\(place.id).md", firstLine: origin?.bodyStartLine ?? 1, rootPrefix: root),
             reservedIDs: Self.themeIDs)
         diagnostics += rendered.diagnostics
         let images = place.imageNames.enumerated().compactMap { offset, name in
@@ -343,17 +301,11 @@ public struct PageBuilder: Sendable {
         }
         let latitude = NumberText.coordinate(place.coordinates.latitude)
         let longitude = NumberText.coordinate(place.coordinates.longitude)
-        // The surroundings: the nearest places within a day's walk or ride, so the map shows the neighbourhood.
-        let neighbours = nearby.nearest(
-            to: index, count: Self.maximumPinsPerPlaceMap - 1, maximumDegrees: Self.nearbyKilometres / 110
-        ).filter {
-            Self.kilometres(from: place.coordinates, to: content.locations[$0].coordinates) <= Self.nearbyKilometres
-        }
-        var pins = neighbours.map { other in
-            let pin = pinsByLocation[other]
+        var pins = source.nearby(ofPlace: index).map { other in
+            let neighbour = source.place(other)
             return MapPin(
-                name: pin.name, cityName: pin.cityName, latitude: pin.latitude, longitude: pin.longitude,
-                url: "../" + content.locations[other].id + "/index.html")
+                name: neighbour.name, cityName: neighbour.cityName, latitude: neighbour.coordinates.latitude,
+                longitude: neighbour.coordinates.longitude, url: "../" + neighbour.id + "/index.html")
         }
         pins.append(MapPin(
             name: place.name, cityName: place.cityName, latitude: place.coordinates.latitude, longitude: place.coordinates.longitude,
@@ -379,8 +331,8 @@ public struct PageBuilder: Sendable {
             isWikipedia: isWikipedia,
             linkText: isWikipedia ? "Read more on Wikipedia" : "Read more",
             position: "\(NumberText.grouped(index + 1)) of \(NumberText.grouped(count))",
-            previous: .sibling("Previous", title: content.locations[previous].name, id: content.locations[previous].id),
-            next: .sibling("Next", title: content.locations[next].name, id: content.locations[next].id),
+            previous: .sibling("Previous", title: source.place(previous).name, id: source.place(previous).id),
+            next: .sibling("Next", title: source.place(next).name, id: source.place(next).id),
             hasNeighbours: count > 1,
             mapSVG: Self.placeMapRenderer.svg(pins: pins, label: "Map of \(place.name) and places nearby", idPrefix: "map"),
             listURL: RelativeURL.link(to: "locations/", rootPrefix: root))
@@ -388,9 +340,8 @@ public struct PageBuilder: Sendable {
 
     private func stats() -> StatsPageViewModel {
         let root = "../"
-        let statistics = StatisticsViewModel(todos: content.todos, locations: content.locations)
-        let perCity = statistics.placesPerCity
-        let total = max(1, statistics.placeCount)
+        let perCity = source.placesPerCity
+        let total = max(1, source.placeCount)
         let largest = max(1, perCity.first?.count ?? 1)
         let cities = perCity.map {
             CityShareViewModel(
@@ -402,9 +353,9 @@ public struct PageBuilder: Sendable {
             title: title("Stats"),
             canonicalURL: absoluteURL("stats/"),
             progress: progress,
-            placeCountText: NumberText.count(statistics.placeCount, "place", "places"),
-            cityCountText: NumberText.count(statistics.cityCount, "city", "cities"),
-            imageCountText: NumberText.count(content.images.count, "image", "images"),
+            placeCountText: NumberText.count(source.placeCount, "place", "places"),
+            cityCountText: NumberText.count(source.cityCount, "city", "cities"),
+            imageCountText: NumberText.count(source.images.count, "image", "images"),
             cities: cities,
             hasCities: !cities.isEmpty,
             todosURL: RelativeURL.link(to: "todos/", rootPrefix: root),
@@ -413,7 +364,7 @@ public struct PageBuilder: Sendable {
 
     private func notFound() -> NotFoundPageViewModel {
         // A server shows this page at any depth: start its links from the base URL's path when there is one.
-        let root = content.config.basePath ?? ""
+        let root = source.config.basePath ?? ""
         return NotFoundPageViewModel(
             site: site(root: root, section: .none),
             title: title("Page not found"),
