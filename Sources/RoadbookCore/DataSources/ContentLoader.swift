@@ -7,6 +7,8 @@ import Diagnostics
 /// with diagnostics of its own, gathered afterwards in the order a one-by-one load emits them.
 struct ContentLoader {
     let fileSystem: any ContentFileSystem
+    /// What an earlier load read, for files that did not change since (`serve`); `nil` reads everything.
+    var cache: ContentLoadCache? = nil
 
     /// What one job of the load gave.
     private enum Outcome {
@@ -19,7 +21,7 @@ struct ContentLoader {
     /// The validated content; throws all diagnostics (errors and warnings, sorted by file and position) when
     /// any is an error.
     func load() throws(DiagnosticList) -> SiteContent {
-        let fileSystem = self.fileSystem
+        let (fileSystem, cache) = (self.fileSystem, self.cache)
         let ((catalog, listingDiagnostics), entries) = ConcurrentWork.both(
             {
                 let diagnostics = LoadDiagnostics()
@@ -40,10 +42,13 @@ struct ContentLoader {
                 let diagnostics = LoadDiagnostics()
                 return .todos(TodoListLoader(fileSystem: fileSystem, diagnostics: diagnostics).load(), diagnostics)
             case firstImage..<firstLocation:
-                return .imageSize(ImageCatalog.size(ofImageAt: imagePaths[job - firstImage], in: fileSystem))
+                let path = imagePaths[job - firstImage]
+                let read = { ImageCatalog.size(ofImageAt: path, in: fileSystem) }
+                return .imageSize(cache?.imageSize(path, orRead: read) ?? read())
             default:
-                let loader = LocationFileLoader(fileSystem: fileSystem, images: catalog, diagnostics: LoadDiagnostics())
-                return .location(loader.read(entries[job - firstLocation]))
+                let entry = entries[job - firstLocation]
+                let read = { LocationFileLoader(fileSystem: fileSystem, images: catalog, diagnostics: LoadDiagnostics()).read(entry) }
+                return .location(cache?.location(entry.path, orRead: read) ?? read())
             }
         }
 

@@ -162,27 +162,15 @@ public struct SiteGenerator: Sendable {
     private func writeDocuments(content: SiteContent, builder: PageBuilder, pages: [PageKind], into root: String, engine: DiagnosticsEngine) -> Int {
         var written = 0
         do {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            try FileSystemWriter.write(try encoder.encode(GeoJSONDocument(locations: content.locations)), to: root + "/locations.geojson")
+            try FileSystemWriter.write(try SiteDocuments.geoJSON(builder.source), to: root + "/locations.geojson")
             written += 1
-            // The sitemap needs absolute URLs.
-            guard let baseURL = content.config.baseURL, !baseURL.isEmpty else {
-                engine.warning(
-                    "no 'baseURL' in site.yaml, so sitemap.xml (which needs absolute URLs) is not written", at: SourceLocation(path: "site.yaml"))
-                return written
+            switch SiteDocuments.sitemap(config: content.config, sitePaths: SiteDocuments.sitemapPaths(builder: builder, pages: pages)) {
+            case .success(let xml):
+                try FileSystemWriter.write(xml, to: root + "/sitemap.xml")
+                written += 1
+            case .failure(let warning):
+                engine.emit(warning.diagnostic)
             }
-            guard content.config.hasAbsoluteBaseURL else {
-                engine.warning(
-                    "baseURL '\(baseURL)' in site.yaml is a path, so sitemap.xml (which needs absolute URLs) is not written",
-                    at: SourceLocation(path: "site.yaml"))
-                return written
-            }
-            let base = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
-            let order: [PageKind] = [.home, .locationList, .todoList, .stats]
-            let paths = (order + pages.filter { !order.contains($0) && $0 != .notFound }).map { builder.sitePath(of: $0) }
-            try FileSystemWriter.write(SitemapDocument.xml(baseURL: base, sitePaths: paths), to: root + "/sitemap.xml")
-            written += 1
         } catch {
             engine.error("\(error)", at: nil)
         }
@@ -192,31 +180,9 @@ public struct SiteGenerator: Sendable {
     /// Copies `static/` into the output, except files the build generates (a warning each); returns the paths copied.
     private func copyStatic(into root: String, skipping generated: Set<String>, engine: DiagnosticsEngine) throws -> [String] {
         let folder = source.appendingPathComponent("static").path
-        var files: [String] = []
-        // Symbolic links are followed (a linked folder is copied like a real one); a link back to one of its own
-        // ancestors (a loop) is not entered. A dangling link is skipped.
-        var pending: [(relative: String, ancestors: Set<[UInt64]>)] = [("", [])]
-        while let (relative, parentAncestors) = pending.popLast() {
-            let absolute = relative.isEmpty ? folder : folder + "/" + relative
-            var info = stat()
-            var ancestors = parentAncestors
-            guard stat(absolute, &info) == 0, ancestors.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted,
-                let names = try? FileManager.default.contentsOfDirectory(atPath: absolute)
-            else { continue }
-            if !relative.isEmpty { try FileSystemWriter.makeDirectories(root + "/" + relative) }
-            for name in names.sorted() {
-                let path = relative.isEmpty ? name : relative + "/" + name
-                var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isDirectory) else { continue }
-                if isDirectory.boolValue {
-                    pending.append((path, ancestors))
-                } else if generated.contains(path) {
-                    engine.warning("'static/\(path)' is not copied: the build writes '\(path)' itself", at: SourceLocation(path: "static/\(path)"))
-                } else {
-                    files.append(path)
-                }
-            }
-        }
+        let (folders, files, warnings) = StaticFiles.list(folder: folder, skipping: generated)
+        engine.emit(contentsOf: warnings)
+        for relative in folders { try FileSystemWriter.makeDirectories(root + "/" + relative) }
         for relative in files.sorted() {
             try FileSystemWriter.copyFile(from: folder + "/" + relative, to: root + "/" + relative)
         }
