@@ -137,7 +137,7 @@ public struct SiteGenerator: Sendable {
             let copied = try copyStatic(into: root, skipping: generated, engine: engine)
             fileCount += copied.count(where: { !themePaths.contains($0) })
 
-            try FileSystemWriter.write("Written by Roadbook; the whole folder is replaced by each build.\n", to: root + "/" + OutputLocation.markerName)
+            try FileSystemWriter.write(OutputLocation.markerText, to: root + "/" + OutputLocation.markerName)
             if engine.hasErrors { throw fail() }
             try location.swapIn(staging)
         } catch let list as DiagnosticList {

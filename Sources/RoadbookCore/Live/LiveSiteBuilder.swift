@@ -1,0 +1,148 @@
+import Diagnostics
+import Foundation
+import Mustache
+
+/// Builds a site into a folder and keeps it up to date for `serve`: the content is loaded once into a
+/// ``LiveSite``; after a change only the changed files are read again, only the pages that read a changed value
+/// are built again (as Observation reports), and only the files whose bytes changed are written, each atomically.
+///
+/// What the folder holds is, byte for byte, what `roadbook generate` writes for the same files. A build with
+/// errors leaves the folder as the last good build left it. Not thread-safe: one build at a time.
+public final class LiveSiteBuilder: @unchecked Sendable {
+    /// The site folder.
+    public let source: URL
+    private let output: LiveOutputFolder
+    private let builtInTheme: [String: Data]
+    private let cache = ContentLoadCache()
+    private let pages = LivePageSet()
+    private var site: LiveSite?
+    private var repository: TemplateRepository?
+    private var compiledStrictly: Bool?
+    private var theme: Theme?
+    private var extras: ExtraFiles?
+    private var unwritten: Set<String> = []
+    private var writtenExtras: [String: ExtraFiles.Origin] = [:]
+    private var pendingCopies: Set<String> = []
+
+    /// A builder of the site at `source` into the folder `output` (made if missing).
+    public init(source: URL, output: URL, builtInTheme: [String: Data] = DefaultTheme.files) {
+        self.source = source.standardizedFileURL
+        self.output = LiveOutputFolder(root: output.standardizedFileURL.path)
+        self.builtInTheme = builtInTheme
+    }
+
+    /// The output paths of the files the last build built again (`index.html`, `locations/colosseum/index.html`,
+    /// `locations.geojson`).
+    public var lastBuiltPaths: Set<String> { pages.lastBuilt }
+
+    /// The live model, once a build has loaded the content.
+    public var liveSite: LiveSite? { site }
+
+    /// Builds after the files at `changed` (absolute paths) changed; `nil` builds everything.
+    public func build(changed: [String]? = nil) -> LiveBuildResult {
+        let relative = changed.map { $0.map(relativePath) }
+        if let relative { cache.invalidate(relative) } else { cache.invalidateAll() }
+        pendingCopies.formUnion(changed ?? [])
+        let content: SiteContent
+        do {
+            content = try FileContentDataSource(root: source).loadSite(cache: cache)
+        } catch {
+            return .failed(error)
+        }
+        let templatesChanged = relative?.contains { $0 == "templates" || $0.hasPrefix("templates/") } ?? true
+        let recompile = templatesChanged || repository == nil || compiledStrictly != content.config.strictTemplates
+        if recompile, let failure = compileTemplates(content.config) { return .failed(failure) }
+        guard let repository, let theme else { return .failed(DiagnosticList([])) }
+        let site: LiveSite
+        if let existing = self.site {
+            site = existing
+            site.apply(content)
+        } else {
+            site = LiveSite(content)
+            self.site = site
+        }
+        let pageCountBefore = pages.pagePaths.count
+        unwritten.formUnion(pages.update(site: site, repository: repository, rebuildAll: recompile))
+        let filesChanged = relative?.contains { $0.hasPrefix("static") || $0.hasPrefix("content/images") } ?? true
+        if recompile || filesChanged || extras == nil || pages.pagePaths.count != pageCountBefore {
+            extras = ExtraFiles(
+                source: source, content: content, theme: theme, generated: Set(pages.pagePaths))
+        }
+        let warnings = content.warnings + pages.diagnostics + (extras?.warnings ?? [])
+        if warnings.contains(where: \.isError) { return .failed(DiagnosticList(warnings)) }
+        do {
+            let changedPaths = try write()
+            return .built(
+                changedPaths: changedPaths.map(Self.sitePath).sorted(), builtCount: pages.lastBuiltCount,
+                pageCount: pages.pagePaths.count, warnings: warnings)
+        } catch {
+            return .failed(DiagnosticList([.error(error.description, at: nil)]))
+        }
+    }
+
+    /// Compiles the page templates of the theme as the site now has it; the diagnostics when any fails.
+    private func compileTemplates(_ config: SiteConfig) -> DiagnosticList? {
+        let theme = Theme(siteTemplates: source.appendingPathComponent("templates"), builtIn: builtInTheme)
+        let repository = TemplateRepository(loader: theme.loader, strict: config.strictTemplates)
+        var diagnostics: [Diagnostic] = []
+        for name in SiteGenerator.pageTemplates {
+            do { try repository.compile(named: name) } catch { diagnostics += error.diagnostics }
+        }
+        guard diagnostics.isEmpty else {
+            self.repository = nil
+            return DiagnosticList(diagnostics)
+        }
+        (self.repository, self.theme, compiledStrictly) = (repository, theme, config.strictTemplates)
+        return nil
+    }
+
+    /// Writes what changed since the last good build; returns the output paths written or removed.
+    private func write() throws(FileSystemWriter.Failure) -> [String] {
+        var changed: [String] = []
+        for folder in ["todos", "locations", "stats", "images"] { try FileSystemWriter.makeDirectories(output.root + "/" + folder) }
+        let kept = Set(["todos", "locations", "stats", "images"] + (extras?.folders ?? []))
+        for path in unwritten.sorted() {
+            if let data = pages.files[path]?.data {
+                try output.write(data, at: path)
+            } else if extras?.files[path] == nil {
+                output.remove(path, keeping: kept)
+            }
+            changed.append(path)
+        }
+        unwritten = []
+        guard let extras else { return changed }
+        for folder in extras.folders { try FileSystemWriter.makeDirectories(output.root + "/" + folder) }
+        for (path, origin) in extras.files where pages.files[path] == nil {
+            guard writtenExtras[path] != origin || origin.isCopy(ofAnyOf: pendingCopies) else { continue }
+            switch origin {
+            case .copy(let file): try output.copy(from: file, to: path)
+            case .bytes(let data): try output.write(data, at: path)
+            }
+            changed.append(path)
+        }
+        for path in writtenExtras.keys where extras.files[path] == nil && pages.files[path]?.data == nil {
+            output.remove(path, keeping: kept)
+            changed.append(path)
+        }
+        writtenExtras = extras.files
+        pendingCopies = []
+        return changed
+    }
+
+    private func relativePath(_ path: String) -> String {
+        path.hasPrefix(source.path + "/") ? String(path.dropFirst(source.path.count + 1)) : path
+    }
+
+    /// The site path of an output path: `locations/colosseum/` for `locations/colosseum/index.html`.
+    static func sitePath(_ outputPath: String) -> String {
+        outputPath == "index.html" ? "" : outputPath.hasSuffix("/index.html") ? String(outputPath.dropLast("index.html".count)) : outputPath
+    }
+}
+
+extension ExtraFiles.Origin {
+    /// Whether this is a copy of one of `paths` (absolute).
+    func isCopy(ofAnyOf paths: Set<String>) -> Bool {
+        if case .copy(let file) = self { return paths.contains(file) }
+        return false
+    }
+}
