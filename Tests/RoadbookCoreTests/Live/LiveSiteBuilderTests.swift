@@ -70,3 +70,53 @@ import Testing
         #expect(SiteFixture.files(in: live.liveFolder) == SiteFixture.files(in: live.site.output))
     }
 }
+
+extension LiveSiteBuilderTests {
+    @Test func addingRemovingAndRenamingPlaceFilesKeepsTheFolderExact() throws {
+        let live = try LiveFixture()
+        let places = live.site.root.appendingPathComponent("content/locations")
+        let louvre = places.appendingPathComponent("louvre.md")
+        let text = try String(contentsOf: louvre, encoding: .utf8)
+        let added = places.appendingPathComponent("orsay.md")
+        try Data(text.replacingOccurrences(of: "name: Louvre", with: "name: Orsay").replacingOccurrences(of: "weight: 40", with: "weight: 5").utf8)
+            .write(to: added)
+        guard case .built = live.builder.build(changed: [added.path]) else { throw FixtureError() }
+        #expect(live.builder.lastBuiltPaths.isSuperset(of: ["locations/index.html", "locations/colosseum/index.html", "locations/orsay/index.html"]))
+        try expectSameAsGenerate(live)
+
+        let renamed = places.appendingPathComponent("grand-louvre.md")
+        try FileManager.default.moveItem(at: louvre, to: renamed)
+        guard case .built = live.builder.build(changed: [louvre.path, renamed.path]) else { throw FixtureError() }
+        try expectSameAsGenerate(live)
+
+        try FileManager.default.removeItem(at: added)
+        guard case .built = live.builder.build(changed: [added.path]) else { throw FixtureError() }
+        try expectSameAsGenerate(live)
+    }
+
+    @Test func aBrokenEditFailsAndKeepsTheLastGoodFolderUntilFixed() throws {
+        let live = try LiveFixture()
+        let before = SiteFixture.files(in: live.liveFolder)
+        let file = live.site.root.appendingPathComponent("content/locations/louvre.md")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "latitude: 48.8606", with: "latitude: 148.8606").utf8).write(to: file)
+        guard case .failed(let errors) = live.builder.build(changed: [file.path]) else {
+            Issue.record("a latitude of 148 was accepted")
+            return
+        }
+        #expect(errors.diagnostics.contains { $0.isError && $0.location?.path == "content/locations/louvre.md" })
+        #expect(SiteFixture.files(in: live.liveFolder) == before)
+        try Data(text.replacingOccurrences(of: "latitude: 48.8606", with: "latitude: 48.87").utf8).write(to: file)
+        guard case .built = live.builder.build(changed: [file.path]) else { throw FixtureError() }
+        try expectSameAsGenerate(live)
+    }
+
+    private func expectSameAsGenerate(_ live: LiveFixture, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try live.site.generator(force: true).generate()
+        let served = SiteFixture.files(in: live.liveFolder)
+        let generated = SiteFixture.files(in: live.site.output)
+        #expect(served.keys.sorted() == generated.keys.sorted(), sourceLocation: sourceLocation)
+        let differing = generated.keys.filter { served[$0] != generated[$0] }.sorted()
+        #expect(differing.isEmpty, "differ: \(differing)", sourceLocation: sourceLocation)
+    }
+}
