@@ -35,6 +35,9 @@ public final class LiveSiteBuilder: @unchecked Sendable {
     /// `locations.geojson`).
     public var lastBuiltPaths: Set<String> { pages.lastBuilt }
 
+    /// The number of pages of the last build.
+    public var pageCount: Int { pages.pagePaths.count }
+
     /// The live model, once a build has loaded the content.
     public var liveSite: LiveSite? { site }
 
