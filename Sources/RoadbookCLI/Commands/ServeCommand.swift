@@ -61,14 +61,16 @@ enum ServeCommand {
         let build = ServeBuild(builder: builder, context: context, stopSignal: stopSignal)
         try? FileManager.default.createDirectory(at: scratch.site, withIntermediateDirectories: true)
         let first = build.first()
-        if case .failed = first { ServeErrorPage.write(into: scratch.site) }
 
         let server = DevServer(
             root: scratch.site, host: host, port: port, watching: watchedPaths.map { source.appendingPathComponent($0) }
         ) { changed in
             build.again(changed: changed)
         }
-        server.publish(first)
+        if case .failed = first {
+            ServeErrorPage.write(into: scratch.site)
+            server.publish(first)
+        }
         stopSignal.onStop { server.stop(waitingForRebuild: false) }
         do {
             try server.start()
