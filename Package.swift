@@ -15,6 +15,9 @@ let package = Package(
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+        // libvips' own pkg-config file (`vips`) adds `-pthread` (from gio), which SwiftPM refuses with a warning; its
+        // headers need only GLib's include folders, and the module map links vips, gobject and glib.
+        .systemLibrary(name: "CVips", pkgConfig: "glib-2.0", providers: [.apt(["libvips-dev"])]),
 
         // Source positions and compiler-style diagnostics, shared by every module.
         .target(name: "Diagnostics"),
@@ -29,7 +32,8 @@ let package = Package(
         // Models, data sources, view models, Markdown and the site generator.
         .target(
             name: "RoadbookCore",
-            dependencies: ["Diagnostics", "Mustache", "YAML", "CCmark"],
+            dependencies: ["Diagnostics", "Mustache", "YAML", "CCmark", "CVips"],
+            exclude: ["Localization/Strings"],  // embedded by the ThemeEmbedder plugin
             plugins: ["ThemeEmbedder"]
         ),
         // The command line: argument parsing, help, commands.

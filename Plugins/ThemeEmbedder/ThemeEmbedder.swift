@@ -2,12 +2,16 @@ import Foundation
 import PackagePlugin
 
 /// Generates Swift source from folders of the repo, so the binary carries them and each folder stays its one
-/// source of truth: `templates/` (the default theme) becomes `EmbeddedTheme.swift`, `starter/` (the site
+/// source of truth: `templates/` (the default theme) becomes `EmbeddedTheme.swift`, the theme's strings tables
+/// (`Sources/RoadbookCore/Localization/Strings/`) become `EmbeddedStrings.swift`, and `starter/` (the site
 /// `roadbook init` writes) becomes `EmbeddedStarter.swift`.
 @main
 struct ThemeEmbedder: BuildToolPlugin {
     /// Each embedded folder of the package and the enum that holds it.
-    private static let folders = [("templates", "EmbeddedTheme"), ("starter", "EmbeddedStarter")]
+    private static let folders = [
+        ("templates", "EmbeddedTheme"), ("Sources/RoadbookCore/Localization/Strings", "EmbeddedStrings"),
+        ("starter", "EmbeddedStarter"),
+    ]
 
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         let tool = try context.tool(named: "theme-embedder").url

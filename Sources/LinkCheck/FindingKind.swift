@@ -24,6 +24,8 @@ public enum FindingKind: String, Codable, Sendable, Hashable, CaseIterable {
     case duplicateID = "duplicate-id"
     /// Warning: an `http:` image or script (mixed content on an `https:` site).
     case mixedContent = "mixed-content"
+    /// An external URL (`--external`) that is dead, rate limited, or lacks the fragment (`--external-fragments`).
+    case external
 
     /// How a reference of this kind is named in messages (`broken image 'a.png'`).
     var noun: String {
@@ -34,6 +36,7 @@ public enum FindingKind: String, Codable, Sendable, Hashable, CaseIterable {
         case .script: "script"
         case .stylesheet: "stylesheet"
         case .media: "media"
+        case .external: "external link"
         }
     }
 }

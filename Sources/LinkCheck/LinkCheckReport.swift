@@ -4,15 +4,19 @@ import Foundation
 /// The result of checking a site: every finding, and what was checked.
 public struct LinkCheckReport: Sendable {
     /// Every finding, sorted by file, then line, then document order.
-    public let findings: [Finding]
+    public internal(set) var findings: [Finding]
     /// How many HTML files were checked.
     public let fileCount: Int
     /// How many references were checked against the site (external and other-scheme URLs excluded).
     public let referenceCount: Int
-    /// How many external references (`http:`, `https:`, `//host`) were skipped, since nothing is fetched.
+    /// How many external references (`http:`, `https:`, `//host`) there were: skipped, or fetched with `--external`.
     public let externalCount: Int
     /// How long the check took.
-    public let duration: Duration
+    public internal(set) var duration: Duration
+    /// How many distinct external URLs were fetched or found in the cache (`--external`); `nil` when none were.
+    public internal(set) var checkedExternalURLCount: Int?
+    /// The external references, collected for ``ExternalLinkChecker`` (empty unless asked for).
+    var externalReferences: [ExternalReference] = []
 
     /// Creates a report.
     public init(findings: [Finding], fileCount: Int, referenceCount: Int, externalCount: Int, duration: Duration) {

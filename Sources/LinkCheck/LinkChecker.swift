@@ -19,6 +19,12 @@ public struct LinkChecker: Sendable {
     ///
     /// - Throws: ``LinkCheckError`` when `root` is not a readable directory or a pattern is invalid.
     public func check(siteAt root: URL) throws(LinkCheckError) -> LinkCheckReport {
+        try check(siteAt: root, collectingExternalReferences: false)
+    }
+
+    /// Checks the site in `root`; with `collectingExternalReferences`, the report also holds every external
+    /// reference, for ``ExternalLinkChecker``.
+    func check(siteAt root: URL, collectingExternalReferences: Bool) throws(LinkCheckError) -> LinkCheckReport {
         let clock = ContinuousClock()
         let start = clock.now
         var isDirectory: ObjCBool = false
@@ -43,7 +49,9 @@ public struct LinkChecker: Sendable {
         for (file, analysis) in zip(pages, analyzed) { anchors[file] = analysis.anchors }
 
         let resolver = URLResolver(basePath: options.basePath)
-        let context = ResolutionContext(index: index, anchors: anchors, resolver: resolver, basePath: options.basePath)
+        var resolution = ResolutionContext(index: index, anchors: anchors, resolver: resolver, basePath: options.basePath)
+        resolution.collectsExternalReferences = collectingExternalReferences
+        let context = resolution
         let results = ConcurrentSlots<PageResult>(count: pages.count)
         DispatchQueue.concurrentPerform(iterations: pages.count) { (number: Int) -> Void in
             results.set(number, context.resolve(analyzed[number], ofPage: pages[number]))
@@ -52,10 +60,12 @@ public struct LinkChecker: Sendable {
         var findings: [Finding] = []
         var referenceCount = 0
         var externalCount = 0
+        var externalReferences: [ExternalReference] = []
         for result in results.values(count: pages.count) {
             findings += result.findings
             referenceCount += result.referenceCount
             externalCount += result.externalCount
+            externalReferences += result.externalReferences
         }
         if options.isStrict {
             findings = findings.map { $0.severity == .warning ? $0.with(severity: .error) : $0 }
@@ -65,8 +75,10 @@ public struct LinkChecker: Sendable {
             if a.element.line != b.element.line { return a.element.line < b.element.line }
             return a.offset < b.offset
         }.map(\.element)
-        return LinkCheckReport(
+        var report = LinkCheckReport(
             findings: sorted, fileCount: pages.count, referenceCount: referenceCount, externalCount: externalCount,
             duration: clock.now - start)
+        report.externalReferences = externalReferences
+        return report
     }
 }

@@ -12,6 +12,14 @@ struct LibYAMLParser {
 
     /// Anchors expanded into more nodes than this are refused ("billion laughs").
     static let nodeLimit = 2_000_000
+    /// Collections nested deeper than this are refused, aliases included, before a deeper tree is built: nothing
+    /// that walks the tree (freeing it included) recurses deeper.
+    static let depthLimit = 256
+    /// The bytes of scalar text all aliases of a document may stand for together: this much plus
+    /// ``aliasBytesPerDocumentByte`` times the document's own size.
+    static let aliasByteAllowance = 1 << 20
+    /// See ``aliasByteAllowance``.
+    static let aliasBytesPerDocumentByte = 4
 
     private let text: String
     private let utf8: [UInt8]
@@ -42,7 +50,8 @@ struct LibYAMLParser {
         return try utf8.withUnsafeBufferPointer { (buffer) throws(Failure) -> [YAMLNode?] in
             yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
             yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
-            var builder = TreeBuilder()
+            var builder = YAMLTreeBuilder(
+                aliasByteLimit: Self.aliasByteAllowance + Self.aliasBytesPerDocumentByte * buffer.count)
             while true {
                 var event = yaml_event_t()
                 guard yaml_parser_parse(&parser, &event) == 1 else {
@@ -58,9 +67,27 @@ struct LibYAMLParser {
 
     private func failure(of parser: inout yaml_parser_t) -> Failure {
         let problem = parser.problem.map { String(cString: $0) } ?? "malformed YAML"
+        if parser.error == YAML_READER_ERROR {
+            // The reader (encoding, control characters) records a byte offset, not a line and column.
+            return readerFailure(problem, offset: Int(parser.problem_offset), value: Int(parser.problem_value))
+        }
         let context = parser.context.map { String(cString: $0) }
         let message = context.map { "\(problem) \($0)" } ?? problem
         return Failure(message: message, line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1)
+    }
+
+    /// A reader error at the byte `offset` of the text: the line and column of that byte, and for a control
+    /// character, which one.
+    private func readerFailure(_ problem: String, offset: Int, value: Int) -> Failure {
+        let position = UTF8Position.position(ofByte: offset, in: utf8)
+        let message: String
+        if problem == "control characters are not allowed", value >= 0 {
+            let hex = String(value, radix: 16, uppercase: true)
+            message = "control character U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex) is not allowed; only tab and newline are"
+        } else {
+            message = problem
+        }
+        return Failure(message: message, line: position.line, column: position.column)
     }
 
     private func mark(_ mark: yaml_mark_t) -> YAMLMark {
@@ -76,7 +103,7 @@ struct LibYAMLParser {
         return String(cString: pointer)
     }
 
-    private func handle(_ event: inout yaml_event_t, in builder: inout TreeBuilder) throws(Failure) {
+    private func handle(_ event: inout yaml_event_t, in builder: inout YAMLTreeBuilder) throws(Failure) {
         let start = mark(event.start_mark)
         let end = mark(event.end_mark)
         switch event.type {
@@ -100,11 +127,11 @@ struct LibYAMLParser {
                 tag: string(data.tag),
                 span: YAMLSpan(start: start, end: end)
             )
-            try builder.add(.scalar(scalar), anchor: string(data.anchor), at: start)
+            try builder.scalar(scalar, anchor: string(data.anchor), at: start)
         case YAML_SEQUENCE_START_EVENT:
-            builder.open(.sequence, anchor: string(event.data.sequence_start.anchor), at: start)
+            try builder.open(.sequence, anchor: string(event.data.sequence_start.anchor), at: start)
         case YAML_MAPPING_START_EVENT:
-            builder.open(.mapping, anchor: string(event.data.mapping_start.anchor), at: start)
+            try builder.open(.mapping, anchor: string(event.data.mapping_start.anchor), at: start)
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             try builder.close(at: end)
         case YAML_ALIAS_EVENT:
@@ -116,89 +143,3 @@ struct LibYAMLParser {
     }
 }
 
-/// Builds nodes from the event stream: a stack of open collections, anchors by name.
-private struct TreeBuilder {
-    enum Kind { case sequence, mapping }
-
-    struct Open {
-        let kind: Kind
-        let anchor: String?
-        let start: YAMLMark
-        var children: [YAMLNode] = []
-    }
-
-    var documents: [YAMLNode?] = []
-    private var stack: [Open] = []
-    private var anchors: [String: YAMLNode] = [:]
-    private var root: YAMLNode?
-    private var nodeCount = 0
-
-    mutating func startDocument() {
-        root = nil
-        anchors = [:]
-    }
-
-    mutating func endDocument() {
-        documents.append(root)
-    }
-
-    mutating func open(_ kind: Kind, anchor: String?, at start: YAMLMark) {
-        stack.append(Open(kind: kind, anchor: anchor, start: start))
-    }
-
-    mutating func close(at end: YAMLMark) throws(LibYAMLParser.Failure) {
-        let open = stack.removeLast()
-        let span = YAMLSpan(start: open.start, end: end)
-        let node: YAMLNode
-        switch open.kind {
-        case .sequence:
-            node = .sequence(open.children, span)
-        case .mapping:
-            var pairs: [YAMLPair] = []
-            var seen: Set<String> = []
-            var index = 0
-            while index + 1 < open.children.count {
-                let key = open.children[index]
-                if let name = key.scalar?.value, !seen.insert(name).inserted {
-                    throw LibYAMLParser.Failure(
-                        message: "duplicate key '\(name)'", line: key.span.start.line, column: key.span.start.column)
-                }
-                pairs.append(YAMLPair(key: key, value: open.children[index + 1]))
-                index += 2
-            }
-            node = .mapping(pairs, span)
-        }
-        try add(node, anchor: open.anchor, at: open.start)
-    }
-
-    mutating func alias(_ name: String, at start: YAMLMark) throws(LibYAMLParser.Failure) {
-        guard let node = anchors[name] else {
-            throw LibYAMLParser.Failure(message: "unknown alias '\(name)'", line: start.line, column: start.column)
-        }
-        nodeCount += Self.size(of: node)
-        try add(node, anchor: nil, at: start)
-    }
-
-    mutating func add(_ node: YAMLNode, anchor: String?, at start: YAMLMark) throws(LibYAMLParser.Failure) {
-        nodeCount += 1
-        guard nodeCount <= LibYAMLParser.nodeLimit else {
-            throw LibYAMLParser.Failure(
-                message: "the document expands to more than \(LibYAMLParser.nodeLimit) nodes through aliases",
-                line: start.line, column: start.column)
-        }
-        if let anchor { anchors[anchor] = node }
-        if stack.isEmpty {
-            root = node
-        } else {
-            stack[stack.count - 1].children.append(node)
-        }
-    }
-
-    private static func size(of node: YAMLNode) -> Int {
-        switch node {
-        case .scalar: 1
-        case .sequence(let items, _): 1 + items.reduce(0) { $0 + size(of: $1) }
-        case .mapping(let pairs, _): 1 + pairs.reduce(0) { $0 + size(of: $1.key) + size(of: $1.value) }
-        }
-    }
-}

@@ -63,7 +63,23 @@ import Testing
         #expect(run(["--version"]).stdout == "roadbook \(CLI.version)\n")
         let help = run(["help", "todo", "move"])
         #expect(help.code == 0)
-        #expect(help.stdout.contains("Usage: roadbook todo move ID [--source DIR] [--to N]"))
+        #expect(help.stdout.contains("Usage: roadbook todo move ID --to N [--source DIR]\n"))
+    }
+
+    @Test func usageShowsRequiredOptionsWithoutBrackets() {
+        let help = HelpGenerator(root: CommandTable.root)
+        #expect(help.usage(for: ["todo", "move"]) == "Usage: roadbook todo move ID --to N [--source DIR]")
+        #expect(
+            help.usage(for: ["new", "location"])
+                == "Usage: roadbook new location NAME --city CITY --lat X --lon Y [--source DIR] [--link URL] [--image NAME]")
+        #expect(help.help(for: ["todo", "move"]).contains("  --to N        Required. The position the item ends up at (1 is first).\n"))
+    }
+
+    @Test func aMissingRequiredOptionIsAUsageError() {
+        let result = run(["new", "location", "Cristo", "--city", "Rio", "--lon", "-43.2"])
+        #expect(result.code == 64)
+        #expect(result.stderr.hasPrefix("error: missing option '--lat X'\n"))
+        #expect(result.stderr.contains("Usage: roadbook new location NAME --city CITY --lat X --lon Y [--source DIR]"))
     }
 
     @Test func decimalsAreDecimalNotation() throws {

@@ -35,6 +35,7 @@ struct TodoSite {
 
     init(_ todos: String? = TodoCommandFixture.text, path: String = "content/todos.yaml") throws {
         directory = try TemporaryDirectory()
+        try directory.write("title: Trip\n", to: "site.yaml")
         if let todos { try directory.write(todos, to: path) }
     }
 

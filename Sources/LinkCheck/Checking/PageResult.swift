@@ -6,4 +6,6 @@ struct PageResult: Sendable {
     var referenceCount = 0
     /// External references skipped.
     var externalCount = 0
+    /// The page's external references, collected only when external links are checked (`--external`).
+    var externalReferences: [ExternalReference] = []
 }

@@ -16,7 +16,8 @@ extension LinkCheckReport {
         let references = plural(referenceCount, "reference")
         let findings = "\(plural(errorCount, "error")), \(plural(warningCount, "warning"))"
         let time = seconds < 10 ? String(format2: seconds) : String(Int(seconds.rounded()))
-        return "checked \(files), \(references) (\(externalCount) external skipped): \(findings) in \(time) s"
+        let external = checkedExternalURLCount.map { "\(externalCount) external, \(plural($0, "URL")) checked" }
+        return "checked \(files), \(references) (\(external ?? "\(externalCount) external skipped")): \(findings) in \(time) s"
     }
 
     private var textOutput: String {

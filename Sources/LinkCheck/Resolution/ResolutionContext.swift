@@ -9,6 +9,8 @@ struct ResolutionContext: Sendable {
     let resolver: URLResolver
     /// The base path as given, for messages.
     let basePath: String?
+    /// Whether external references are collected for fetching (`--external`); off, they are only counted.
+    var collectsExternalReferences = false
 
     /// Resolves every reference of the page at `file` and returns all of its findings.
     func resolve(_ analysis: PageAnalysis, ofPage file: String) -> PageResult {
@@ -20,6 +22,9 @@ struct ResolutionContext: Sendable {
             switch resolved {
             case .external:
                 if !reference.isUncountedWhenExternal { result.externalCount += 1 }
+                if collectsExternalReferences, !reference.isUncountedWhenExternal {
+                    result.externalReferences.append(ExternalReference(reference, inPage: file, baseHref: analysis.baseHref))
+                }
             case .otherScheme:
                 break
             case .climbsAboveRoot:

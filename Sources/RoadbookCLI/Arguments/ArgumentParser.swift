@@ -96,6 +96,9 @@ public struct ArgumentParser: Sendable {
             throw UsageError("'\((["roadbook"] + path).joined(separator: " "))' needs a subcommand", commandPath: path)
         }
         try checkPositionals(positionals, of: command, path: path)
+        if let missing = command.options.first(where: { $0.isRequired && values[$0.name] == nil }) {
+            throw UsageError("missing option '\(missing.usage)'", commandPath: path)
+        }
         return .run(command, ParsedArguments(commandPath: path, values: values, flags: flags, positionals: positionals))
     }
 

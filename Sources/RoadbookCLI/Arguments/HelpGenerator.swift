@@ -19,7 +19,7 @@ public struct HelpGenerator: Sendable {
         return command
     }
 
-    /// `Usage: roadbook generate [--source DIR] …`
+    /// `Usage: roadbook todo move ID --to N [--source DIR]`: required options bare, optional ones in brackets.
     public func usage(for path: [String]) -> String {
         let command = command(at: path)
         var parts = [programName] + path
@@ -29,8 +29,12 @@ public struct HelpGenerator: Sendable {
             for positional in command.positionals where !positional.isOptional {
                 parts.append(positional.usage)
             }
-            for option in command.options {
-                parts.append(option.valueName.map { "[\(option.name) \($0)]" } ?? "[\(option.name)]")
+            // Required options as they must be written, then the optional ones in brackets.
+            for option in command.options where option.isRequired {
+                parts.append(option.usage)
+            }
+            for option in command.options where !option.isRequired {
+                parts.append("[\(option.usage)]")
             }
             for positional in command.positionals where positional.isOptional {
                 parts.append(positional.usage)
@@ -57,7 +61,7 @@ public struct HelpGenerator: Sendable {
             lines.append(contentsOf: table(command.positionals.map { ($0.usage, $0.help) }))
         }
         var options = command.options.map { option in
-            (option.valueName.map { "\(option.name) \($0)" } ?? option.name, option.help)
+            (option.usage, option.isRequired ? "Required. " + option.help : option.help)
         }
         options.append(("-h, --help", "Show this help."))
         if path.isEmpty { options.append(("--version", "Show the version.")) }

@@ -8,15 +8,24 @@ public struct OptionSpec: Sendable {
     public let help: String
     /// Whether the option may be given more than once (`--image a --image b`).
     public let isRepeatable: Bool
+    /// Whether the command needs the option: usage shows it without brackets, and the parser reports it missing.
+    public let isRequired: Bool
 
     /// An option that takes a value.
-    public static func value(_ name: String, _ valueName: String, _ help: String, repeatable: Bool = false) -> OptionSpec {
-        OptionSpec(name: name, valueName: valueName, help: help, isRepeatable: repeatable)
+    public static func value(
+        _ name: String, _ valueName: String, _ help: String, repeatable: Bool = false, required: Bool = false
+    ) -> OptionSpec {
+        OptionSpec(name: name, valueName: valueName, help: help, isRepeatable: repeatable, isRequired: required)
     }
 
     /// A flag.
     public static func flag(_ name: String, _ help: String) -> OptionSpec {
-        OptionSpec(name: name, valueName: nil, help: help, isRepeatable: false)
+        OptionSpec(name: name, valueName: nil, help: help, isRepeatable: false, isRequired: false)
+    }
+
+    /// `--to N`, or `--force` for a flag: the option as usage and messages write it.
+    public var usage: String {
+        valueName.map { "\(name) \($0)" } ?? name
     }
 
     /// Whether the option takes a value.

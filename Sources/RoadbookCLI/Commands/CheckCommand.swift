@@ -16,7 +16,7 @@ enum CheckCommand {
             .value("--base-path", "PATH", "The sub-path the site is served under, for root-relative URLs (/sub/)."),
             .value("--ignore-url", "REGEX", "Skip references whose URL matches (repeatable).", repeatable: true),
             .flag("--strict", "Treat warnings as errors."),
-        ],
+        ] + externalOptionSpecs,
         positionals: [PositionalSpec("DIR", "The built site (default: _site).", optional: true)],
         action: { arguments, context in try run(arguments, context) }
     )
@@ -51,19 +51,25 @@ enum CheckCommand {
             return ExitCode.failure
         }
 
+        let external = try externalChecker(arguments, context)
         let options = LinkCheckOptions(
             basePath: arguments.value("--base-path"), ignoreURLPatterns: patterns, isStrict: arguments.flag("--strict"))
-        return check(directory, options: options, format: format, context)
+        return check(directory, options: options, format: format, external: external, context)
     }
 
     /// Checks the site at `directory`, prints the report in `format` (findings on stdout; for json and github the
     /// summary on stderr) and returns the exit code: 1 when there are errors. Shared with `generate --check`.
+    /// With `external`, external links are fetched too.
     static func check(
-        _ directory: URL, options: LinkCheckOptions, format: LinkCheckFormat, _ context: CommandContext
+        _ directory: URL, options: LinkCheckOptions, format: LinkCheckFormat, external: ExternalLinkChecker? = nil,
+        _ context: CommandContext
     ) -> Int32 {
         let report: LinkCheckReport
         do {
-            report = try LinkChecker(options: options).check(siteAt: directory)
+            let checker = LinkChecker(options: options)
+            report =
+                try external.map { try checker.checkBlocking(siteAt: directory, external: $0, events: externalEvents(context)) }
+                ?? checker.check(siteAt: directory)
         } catch {
             context.stderr.line("error: \(error)")
             return ExitCode.failure

@@ -15,7 +15,9 @@ enum GenerateCommand {
             .value("--source", "DIR", "The site folder (default: the current directory)."),
             .value("--output", "DIR", "Where to write the site (default: site.yaml's output, or _site)."),
             .flag("--check", "Check every link and image of the built site afterwards."),
-            .flag("--force", "Replace an output folder that holds files Roadbook did not write."),
+            .flag(
+                "--force",
+                "Replace an output folder that holds files Roadbook did not write (never the site, its input, / or a home)."),
             .flag("--quiet", "Print only diagnostics."),
         ],
         action: run

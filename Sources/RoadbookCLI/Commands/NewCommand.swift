@@ -9,9 +9,9 @@ enum NewCommand {
                 abstract: "Write content/locations/<slug>.md for a new place.",
                 options: [
                     .value("--source", "DIR", "The site folder (default: the current directory)."),
-                    .value("--city", "CITY", "The city."),
-                    .value("--lat", "X", "Latitude, -90 to 90."),
-                    .value("--lon", "Y", "Longitude, -180 to 180."),
+                    .value("--city", "CITY", "The city.", required: true),
+                    .value("--lat", "X", "Latitude, -90 to 90.", required: true),
+                    .value("--lon", "Y", "Longitude, -180 to 180.", required: true),
                     .value("--link", "URL", "A Wikipedia (or other http(s)) link."),
                     .value("--image", "NAME", "An image name in content/images/ (repeatable).", repeatable: true),
                 ],

@@ -12,9 +12,10 @@ enum ServeCommand {
         abstract: "Serve the site on 127.0.0.1, rebuilding on change.",
         discussion: """
             The site is built into a temporary folder (never into its output folder) and served on 127.0.0.1 only,
-            unless --host names another address. A change to site.yaml, content/, templates/ or static/ rebuilds
-            the pages whose data changed; open pages that changed reload by themselves. A failed build prints its
-            errors, shows them over every open page, and the previous build stays served. Ctrl-C (or SIGTERM) stops the server at once and removes the temporary folder.
+            unless --host names another address. A change to site.yaml, content/, i18n/, templates/ or static/
+            rebuilds the pages whose data changed; open pages that changed reload by themselves. A failed build
+            prints its errors, shows them over every open page, and the previous build stays served. Ctrl-C (or
+            SIGTERM) stops the server at once and removes the temporary folder.
             """,
         options: [
             .value("--port", "PORT", "The port (default: 8000; 0 picks a free one)."),
@@ -25,7 +26,7 @@ enum ServeCommand {
     )
 
     /// The folders and files of a site whose changes trigger a rebuild, relative to the site folder.
-    static let watchedPaths = ["site.yaml", "content", "templates", "static"]
+    static let watchedPaths = ["site.yaml", "content", "i18n", "templates", "static"]
 
     /// Builds and serves until SIGINT or SIGTERM ends the process (status 130 or 143), having removed the
     /// temporary build; returns only when it cannot start.

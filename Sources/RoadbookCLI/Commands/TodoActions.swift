@@ -23,6 +23,8 @@ enum TodoActions {
         let notes = arguments.value("--notes")
         let id = arguments.value("--id")
         return try run(arguments, context) { store in
+            let problems = controlCharacterProblems(["the title": title, "--notes": notes, "--id": id])
+            if !problems.isEmpty { throw DiagnosticList(problems) }
             if let id {
                 do throws(ContentProblem) {
                     _ = try IdentifierValidator.validated(id)
@@ -33,7 +35,9 @@ enum TodoActions {
             let (added, warnings) = try store.update(explicitIDs: id.map { [$0] } ?? []) { viewModel -> ItemModel in
                 if let id, let other = viewModel.item(withID: id) {
                     throw DiagnosticList([
-                        .error("the id '\(id)' is taken by '\(other.title)' (ids are compared ignoring case)", at: nil)
+                        .error(
+                            "the id '\(id)' is taken by '\(ControlCharacters.visible(other.title))' (ids are compared ignoring case)",
+                            at: nil)
                     ])
                 }
                 if let message = viewModel.addItem(title: title) {
@@ -47,6 +51,18 @@ enum TodoActions {
             }
             context.stdout.line(added.id)
             return warnings
+        }
+    }
+
+    /// An error for each text of the command line (by what it is called in messages) holding a control character
+    /// other than tab and newline; the text is shown with its control characters made visible.
+    static func controlCharacterProblems(_ texts: KeyValuePairs<String, String?>) -> [Diagnostic] {
+        texts.compactMap { name, text in
+            guard let text, let found = ControlCharacters.firstDisallowedPosition(in: text) else { return nil }
+            let position = text.contains("\n") ? "line \(found.line), column \(found.column)" : "column \(found.column)"
+            return .error(
+                "\(name) '\(ControlCharacters.visible(text, keepingLineBreaks: true))' holds the control character "
+                    + "\(ControlCharacters.name(of: found.scalar)) at \(position); only tab and newline are allowed", at: nil)
         }
     }
 
@@ -81,17 +97,18 @@ enum TodoActions {
         }
     }
 
-    /// `todo remove ID…`: prints each removed item.
+    /// `todo remove ID… [--force]`: prints each removed item. Refused, with every link's place, while Markdown
+    /// links to an item, unless `--force`.
     static func remove(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
         try run(arguments, context) { store in
-            let (removed, warnings) = try store.update { viewModel -> [ItemModel] in
+            let (removed, warnings) = try store.update(allowBreakingLinks: arguments.flag("--force")) { viewModel -> [ItemModel] in
                 let resolver = TodoReferenceResolver(items: viewModel.items, path: store.relativePath)
                 let offsets = try resolver.offsets(of: arguments.positionals)
                 let removed = offsets.map { viewModel.items[$0] }
                 viewModel.deleteItems(at: IndexSet(offsets))
                 return removed
             }
-            for item in removed { context.stdout.line("removed: \(item.title)  (\(item.id))") }
+            for item in removed { context.stdout.line("removed: \(ControlCharacters.visible(item.title))  (\(item.id))") }
             return warnings
         }
     }
@@ -121,7 +138,7 @@ enum TodoActions {
                 viewModel.moveItems(from: IndexSet(integer: offset), to: destination > offset ? destination + 1 : destination)
                 return viewModel.items[destination]
             }
-            if let moved { context.stdout.line("moved to \(target): \(moved.title)  (\(moved.id))") }
+            if let moved { context.stdout.line("moved to \(target): \(ControlCharacters.visible(moved.title))  (\(moved.id))") }
             return warnings
         }
     }
@@ -131,12 +148,14 @@ enum TodoActions {
     private static func run(
         _ arguments: ParsedArguments, _ context: CommandContext, _ body: (TodoFileStore) throws -> [Diagnostic]
     ) throws -> Int32 {
-        let root = context.url(forPath: arguments.value("--source") ?? ".")
-        let printer = DiagnosticPrinter(output: context.stderr, root: root)
-        if let problem = TodoSiteFolder.problem(root, arguments) {
-            printer.print([problem])
+        let root: URL
+        switch TodoSiteFolder.siteRoot(arguments, context) {
+        case .success(let found): root = found
+        case .failure(let problem):
+            DiagnosticPrinter(output: context.stderr).print([problem])
             return ExitCode.failure
         }
+        let printer = DiagnosticPrinter(output: context.stderr, root: root)
         do {
             printer.print(try body(TodoFileStore(root: root)))
             return ExitCode.success

@@ -10,6 +10,8 @@ enum TodoCommand {
             Each command changes only the lines it must in content/todos.yaml (or content/todos.json, which
             stays JSON): comments, blank lines, key order, quoting and the other items stay as they are.
             A comment directly above an item moves and goes with it. A file with errors is never rewritten.
+            The site is --source, or the nearest folder holding site.yaml from the current one up. A todo file
+            that is a symbolic link is changed where it leads; a read-only one is refused.
             """,
         subcommands: [
             CommandSpec(
@@ -37,12 +39,13 @@ enum TodoCommand {
                 positionals: [PositionalSpec("ID", "An id or a 1-based position.", variadic: true)],
                 action: TodoActions.complete(.undo)),
             CommandSpec(
-                name: "remove", abstract: "Remove items.", options: [source],
+                name: "remove", abstract: "Remove items (refused while Markdown links to one, unless --force).",
+                options: [source, .flag("--force", "Remove items even when Markdown links to them; the links then break.")],
                 positionals: [PositionalSpec("ID", "An id or a 1-based position.", variadic: true)],
                 action: TodoActions.remove),
             CommandSpec(
                 name: "move", abstract: "Move an item to a 1-based position.",
-                options: [source, .value("--to", "N", "The position the item ends up at (1 is first).")],
+                options: [source, .value("--to", "N", "The position the item ends up at (1 is first).", required: true)],
                 positionals: [PositionalSpec("ID", "An id or a 1-based position.")],
                 action: TodoActions.move),
         ]

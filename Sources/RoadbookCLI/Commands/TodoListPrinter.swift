@@ -1,7 +1,8 @@
 import RoadbookCore
 
 /// Writes the todo list for people: one numbered line per item with a `✓` or `○` mark, then the counts.
-/// Colour only when asked (a terminal without `NO_COLOR`).
+/// Colour only when asked (a terminal without `NO_COLOR`). Control characters in the text are shown in caret
+/// notation (`^[`), so a title cannot send escape sequences to the terminal.
 struct TodoListPrinter {
     /// Whether to use ANSI colours.
     let usesColor: Bool
@@ -10,7 +11,10 @@ struct TodoListPrinter {
     func line(for item: ItemModel, position: Int? = nil, width: Int = 1) -> String {
         let number = position.map { String(repeating: " ", count: max(0, width - String($0).count)) + "\($0) " } ?? ""
         let mark = item.isCompleted ? paint("✓", "32") : paint("○", "33")
-        return number + mark + " " + item.title + "  " + paint("(\(item.id))", "2")
+        // Titles and ids come from a file anyone may have written: control characters are shown, never sent.
+        let title = ControlCharacters.visible(item.title)
+        let id = ControlCharacters.visible(item.id)
+        return number + mark + " " + title + "  " + paint("(\(id))", "2")
     }
 
     /// The whole list and its counts.

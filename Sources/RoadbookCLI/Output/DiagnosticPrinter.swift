@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import RoadbookCore
 
 /// Prints diagnostics to a stream, compiler style, with the source line and a caret when the file can be read.
 public struct DiagnosticPrinter: Sendable {
@@ -14,9 +15,14 @@ public struct DiagnosticPrinter: Sendable {
 
     /// Prints each diagnostic, one block each.
     public func print(_ diagnostics: [Diagnostic]) {
-        let root = self.root
+        // A site's files are read as the build reads them: never through a link outside it, never from a FIFO.
+        let access = root.map(SiteFileAccess.init(root:))
         let formatter = DiagnosticFormatter { path in
-            let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : (root ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).appendingPathComponent(path)
+            if let access, !path.hasPrefix("/") {
+                guard let data = try? access.read(path).get() else { return nil }
+                return String(data: data, encoding: .utf8)
+            }
+            let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(path)
             return try? String(contentsOf: url, encoding: .utf8)
         }
         for diagnostic in diagnostics {

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// The site's settings, read from `site.yaml`; everything but `title` has a default.
 public struct SiteConfig: Hashable, Sendable, Codable {
     /// The site's name, shown in every page's `<title>` and header. Required.
@@ -10,10 +12,15 @@ public struct SiteConfig: Hashable, Sendable, Codable {
     public let accentColor: String
     /// Where the site is built, relative to the site root; default ``defaultOutput``.
     public let output: String
+    /// Where `output:`'s value is written in `site.yaml`, so a refused output folder is reported there; `nil`
+    /// for the default. Not part of the encoded settings.
+    public private(set) var outputLocation: SourceLocation? = nil
     /// How Markdown is rendered.
     public let markdown: MarkdownOptions
     /// Whether a template variable missing from its context is an error; default `true`.
     public let strictTemplates: Bool
+    /// How content images are resized, encoded and published.
+    public let images: ImageSettings
 
     /// `en`.
     public static let defaultLanguage = "en"
@@ -30,7 +37,9 @@ public struct SiteConfig: Hashable, Sendable, Codable {
         accentColor: String = SiteConfig.defaultAccentColor,
         output: String = SiteConfig.defaultOutput,
         markdown: MarkdownOptions = MarkdownOptions(),
-        strictTemplates: Bool = true
+        strictTemplates: Bool = true,
+        images: ImageSettings = ImageSettings(),
+        outputLocation: SourceLocation? = nil
     ) {
         self.title = title
         self.baseURL = baseURL
@@ -39,5 +48,11 @@ public struct SiteConfig: Hashable, Sendable, Codable {
         self.output = output
         self.markdown = markdown
         self.strictTemplates = strictTemplates
+        self.images = images
+        self.outputLocation = outputLocation
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case title, baseURL, language, accentColor, output, markdown, strictTemplates, images
     }
 }

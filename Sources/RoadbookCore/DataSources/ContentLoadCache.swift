@@ -7,7 +7,7 @@ import Foundation
 public final class ContentLoadCache: @unchecked Sendable {
     private let lock = NSLock()
     private var locations: [String: LocationFileLoader.FileResult] = [:]
-    private var imageSizes: [String: PixelSize?] = [:]
+    private var imageSizes: [String: any Sendable] = [:]
 
     /// An empty cache: the first load reads everything.
     public init() {}
@@ -47,14 +47,14 @@ public final class ContentLoadCache: @unchecked Sendable {
         return result
     }
 
-    func imageSize(_ path: String, orRead read: () -> PixelSize?) -> PixelSize? {
+    func imageSize<Size: Sendable>(_ path: String, orRead read: () -> Size) -> Size {
         lock.lock()
-        let cached = imageSizes[path]
+        let cached = imageSizes[path] as? Size
         lock.unlock()
         if let cached { return cached }
         let result = read()
         lock.lock()
-        imageSizes[path] = .some(result)
+        imageSizes[path] = result
         lock.unlock()
         return result
     }

@@ -12,28 +12,44 @@ struct ContentLoader {
 
     /// What one job of the load gave.
     private enum Outcome {
-        case config(SiteConfig?, LoadDiagnostics)
+        case config((config: SiteConfig, strings: StringTable)?, LoadDiagnostics)
         case todos(TodoListLoader.Result, LoadDiagnostics)
-        case imageSize(PixelSize?)
+        case imageSize(Result<PixelSize?, SiteFileRefusal>)
         case location(LocationFileLoader.FileResult)
     }
 
     /// The validated content; throws all diagnostics (errors and warnings, sorted by file and position) when
     /// any is an error.
     func load() throws(DiagnosticList) -> SiteContent {
-        let (fileSystem, cache) = (self.fileSystem, self.cache)
-        let ((catalog, listingDiagnostics), entries) = ConcurrentWork.both(
+        let load = loadKeepingWhatLoaded()
+        guard !load.hasErrors, load.hasValidConfig, let content = load.content else { throw DiagnosticList(load.diagnostics) }
+        return content
+    }
+
+    /// The two folders, listed in parallel: the image catalog (without sizes) and the place files, each with the
+    /// problems of its listing.
+    private func listFolders() -> ((ImageCatalog, LoadDiagnostics), ([LocationFileLoader.Entry], LoadDiagnostics)) {
+        let fileSystem = self.fileSystem
+        return ConcurrentWork.both(
             {
                 let diagnostics = LoadDiagnostics()
-                return (ImageCatalog(fileNames: fileSystem.fileNames(in: ImageCatalog.directory) ?? [], diagnostics: diagnostics), diagnostics)
+                let names = ContentFolder.fileNames(in: ImageCatalog.directory, of: fileSystem, diagnostics: diagnostics)
+                return (ImageCatalog(fileNames: names, diagnostics: diagnostics), diagnostics)
             },
-            { LocationFileLoader.entries(fileNames: fileSystem.fileNames(in: LocationFileLoader.directory) ?? []) })
-        let imagePaths = catalog.measuredPaths
+            {
+                let diagnostics = LoadDiagnostics()
+                let names = ContentFolder.fileNames(in: LocationFileLoader.directory, of: fileSystem, diagnostics: diagnostics)
+                return (LocationFileLoader.entries(fileNames: names), diagnostics)
+            })
+    }
 
-        // Jobs: the settings, the todo list, each image's size, each place file.
+    /// Reads every file in parallel, one job each: the settings, the todo list, each image's size, each place file.
+    private func readFiles(catalog: ImageCatalog, entries: [LocationFileLoader.Entry]) -> [Outcome] {
+        let (fileSystem, cache) = (self.fileSystem, self.cache)
+        let imagePaths = catalog.measuredPaths
         let firstImage = 2
         let firstLocation = firstImage + imagePaths.count
-        let outcomes = ConcurrentWork.map(firstLocation + entries.count) { job -> Outcome in
+        return ConcurrentWork.map(firstLocation + entries.count) { job -> Outcome in
             switch job {
             case 0:
                 let diagnostics = LoadDiagnostics()
@@ -44,21 +60,29 @@ struct ContentLoader {
             case firstImage..<firstLocation:
                 let path = imagePaths[job - firstImage]
                 let read = { ImageCatalog.size(ofImageAt: path, in: fileSystem) }
-                return .imageSize(cache?.imageSize(path, orRead: read) ?? read())
+                return .imageSize(cache.map { $0.imageSize(path, orRead: read) } ?? read())
             default:
                 let entry = entries[job - firstLocation]
                 let read = { LocationFileLoader(fileSystem: fileSystem, images: catalog, diagnostics: LoadDiagnostics()).read(entry) }
-                return .location(cache?.location(entry.path, orRead: read) ?? read())
+                return .location(cache.map { $0.location(entry.path, orRead: read) } ?? read())
             }
         }
+    }
+
+    /// Everything that loads, with every problem: on errors, the content holds what loaded without errors
+    /// (``SiteLoad``).
+    func loadKeepingWhatLoaded() -> SiteLoad {
+        let ((catalog, listingDiagnostics), (entries, locationListingDiagnostics)) = listFolders()
+        let outcomes = readFiles(catalog: catalog, entries: entries)
 
         // Gathered in the order of a one-by-one load: settings, images, todos, places.
         let diagnostics = LoadDiagnostics()
-        var config: SiteConfig?
+        var config: (config: SiteConfig, strings: StringTable)?
         var todos = TodoListLoader.Result()
         var sizes: [PixelSize?] = []
         var files: [LocationFileLoader.FileResult] = []
         var todoDiagnostics = LoadDiagnostics()
+        var refusedImages: [Diagnostic] = []
         for outcome in outcomes {
             switch outcome {
             case .config(let value, let jobDiagnostics):
@@ -67,26 +91,35 @@ struct ContentLoader {
             case .todos(let value, let jobDiagnostics):
                 todos = value
                 todoDiagnostics = jobDiagnostics
-            case .imageSize(let size): sizes.append(size)
+            case .imageSize(.success(let size)): sizes.append(size)
+            case .imageSize(.failure(let refusal)):
+                sizes.append(nil)
+                refusedImages.append(refusal.diagnostic)
             case .location(let file): files.append(file)
             }
         }
         diagnostics.emit(contentsOf: listingDiagnostics)
+        diagnostics.emit(contentsOf: refusedImages)
         var images = catalog
         images.record(sizes: sizes, diagnostics: diagnostics)
         diagnostics.emit(contentsOf: todoDiagnostics)
+        diagnostics.emit(contentsOf: locationListingDiagnostics)
         let locations = LocationFileLoader(fileSystem: fileSystem, images: images, diagnostics: diagnostics).assemble(entries, files)
 
         let sorted = diagnostics.diagnostics
-        guard !diagnostics.hasErrors, let config else { throw DiagnosticList(sorted) }
-        return SiteContent(
-            config: config,
+        let content = SiteContent(
+            config: config?.config ?? SiteConfig(title: ""),
+            strings: config?.strings,
             todos: todos.todos,
             locations: SiteContent.sortedForList(locations.locations),
             images: images.assets,
             warnings: sorted,
             todoSources: todos.sources,
             locationSources: locations.sources,
-            todosPath: todos.path)
+            todosPath: todos.path,
+            failedLocationIDs: locations.failedIDs,
+            failedTodoIDs: todos.failedIDs,
+            failedLocationDescriptions: locations.failedDescriptions)
+        return SiteLoad(content: content, hasValidConfig: config != nil, diagnostics: sorted)
     }
 }

@@ -21,4 +21,9 @@ public struct FileContentDataSource: ContentDataSource {
     public func loadSite() throws(DiagnosticList) -> SiteContent {
         try ContentLoader(fileSystem: DiskFileSystem(root: root)).load()
     }
+
+    /// Everything that loads, with every problem (``SiteLoad``).
+    public func loadKeepingWhatLoaded() -> SiteLoad {
+        ContentLoader(fileSystem: DiskFileSystem(root: root)).loadKeepingWhatLoaded()
+    }
 }

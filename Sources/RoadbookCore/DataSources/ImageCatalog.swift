@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 
 /// The files of `content/images/` by name (the file name without its extension), with their sizes.
 ///
@@ -15,6 +16,8 @@ struct ImageCatalog: Sendable {
     private var fileByName: [String: String] = [:]
     /// Every image file of each name that several files have.
     private var filesBySharedName: [String: [String]] = [:]
+    /// For names no usable file has, a file of that name Roadbook refused (`x.tiff` for `x`), to say so.
+    private var refusedFileByName: [String: String] = [:]
     /// The file of each name that exactly one file has, in file name order: the images whose size is read.
     private(set) var measuredPaths: [String] = []
     /// The name of each of ``measuredPaths``.
@@ -26,9 +29,11 @@ struct ImageCatalog: Sendable {
     /// Lists `content/images/` (a missing folder is an empty catalog) and reads each image's size from its
     /// header, in parallel; warns about files that are not images Roadbook serves and sizes it cannot read.
     init(fileSystem: any ContentFileSystem, diagnostics: LoadDiagnostics) {
-        self.init(fileNames: fileSystem.fileNames(in: Self.directory) ?? [], diagnostics: diagnostics)
+        self.init(fileNames: ContentFolder.fileNames(in: Self.directory, of: fileSystem, diagnostics: diagnostics), diagnostics: diagnostics)
         let paths = measuredPaths
-        record(sizes: ConcurrentWork.map(paths.count) { Self.size(ofImageAt: paths[$0], in: fileSystem) }, diagnostics: diagnostics)
+        let sizes = ConcurrentWork.map(paths.count) { Self.size(ofImageAt: paths[$0], in: fileSystem) }
+        for case .failure(let refusal) in sizes { diagnostics.emit(refusal.diagnostic) }
+        record(sizes: sizes.map { (try? $0.get()) ?? nil }, diagnostics: diagnostics)
     }
 
     /// The catalog of the image folder holding `fileNames`, without sizes yet; warns about files that are not
@@ -43,6 +48,7 @@ struct ImageCatalog: Sendable {
                 ImageNameValidator.fileExtensions.contains(fileName[fileName.index(after: dot)...].lowercased())
             else {
                 diagnostics.emit(ContentProblem.unsupportedImageFile(path).diagnostic(at: SourceLocation(path: path)))
+                if let dot = fileName.lastIndex(of: "."), dot != fileName.startIndex { refusedFileByName[String(fileName[..<dot])] = path }
                 continue
             }
             let name = String(fileName[..<dot])
@@ -73,15 +79,19 @@ struct ImageCatalog: Sendable {
         }
     }
 
-    /// The size recorded in the header of the image at `path`; the whole file is read only when its first
-    /// bytes do not give it (a JPEG with large metadata).
-    static func size(ofImageAt path: String, in fileSystem: any ContentFileSystem) -> PixelSize? {
-        guard let header = fileSystem.contents(of: path, limit: ImageSizeReader.headerLength) else { return nil }
-        if let size = ImageSizeReader.size(of: header) { return size }
+    /// The size recorded in the header of the image at `path` (`nil` when it gives none), or why the file is not
+    /// read; the whole file is read only when its first bytes do not give it (a JPEG with large metadata).
+    static func size(ofImageAt path: String, in fileSystem: any ContentFileSystem) -> Result<PixelSize?, SiteFileRefusal> {
+        let header: Data
+        switch fileSystem.read(path, limit: ImageSizeReader.headerLength) {
+        case .failure(let refusal): return .failure(refusal)
+        case .success(let data): header = data
+        }
+        if let size = ImageSizeReader.size(of: header) { return .success(size) }
         guard header.count == ImageSizeReader.headerLength, let whole = fileSystem.contents(of: path, limit: nil),
             whole.count > ImageSizeReader.headerLength
-        else { return nil }
-        return ImageSizeReader.size(of: whole)
+        else { return .success(nil) }
+        return .success(ImageSizeReader.size(of: whole))
     }
 
     /// The one image file named `name`, or why there is none: an invalid name, no such file (with the nearest
@@ -93,6 +103,7 @@ struct ImageCatalog: Sendable {
             // Before ``record(sizes:diagnostics:)``, the file without its size.
             return .success(assets[name] ?? ImageAsset(name: name, relativePath: Self.directory + "/" + file, width: nil, height: nil))
         }
+        if let refused = refusedFileByName[name] { return .failure(.unsupportedImageFormat(name, file: refused)) }
         return .failure(.missingImage(name, suggestion: Suggestion.nearest(to: name, in: fileByName.keys.sorted())))
     }
 }

@@ -34,4 +34,12 @@ public struct InMemoryContentDataSource: ContentDataSource {
         case .files(let fileSystem): return try ContentLoader(fileSystem: fileSystem).load()
         }
     }
+
+    /// The content, or for files, everything that loads from them with every problem (``SiteLoad``).
+    public func loadKeepingWhatLoaded() -> SiteLoad {
+        switch storage {
+        case .content(let content): SiteLoad(content: content, hasValidConfig: true, diagnostics: content.warnings)
+        case .files(let fileSystem): ContentLoader(fileSystem: fileSystem).loadKeepingWhatLoaded()
+        }
+    }
 }

@@ -12,6 +12,10 @@ struct LocationFileLoader {
     struct Result {
         var locations: [Location] = []
         var sources: [String: ItemSource] = [:]
+        /// The ids of place files left out because they have errors, so that links to them are not reported too.
+        var failedIDs: Set<String> = []
+        /// The descriptions of the places left out, when their front matter could be split from them.
+        var failedDescriptions: [MarkdownSource] = []
     }
 
     /// One file of the folder as listed: what the listing found wrong with it, and whether to read it.
@@ -30,6 +34,8 @@ struct LocationFileLoader {
     struct FileResult {
         let location: (Location, ItemSource)?
         let diagnostics: LoadDiagnostics
+        /// The description, when the file was split into front matter and description.
+        var description: MarkdownSource?
     }
 
     let fileSystem: any ContentFileSystem
@@ -38,7 +44,7 @@ struct LocationFileLoader {
 
     /// Every place, the files read in parallel; a site without the folder has none.
     func load() -> Result {
-        let entries = Self.entries(fileNames: fileSystem.fileNames(in: Self.directory) ?? [])
+        let entries = Self.entries(fileNames: ContentFolder.fileNames(in: Self.directory, of: fileSystem, diagnostics: diagnostics))
         let (fileSystem, images) = (fileSystem, images)
         let results = ConcurrentWork.map(entries.count) { index in
             LocationFileLoader(fileSystem: fileSystem, images: images, diagnostics: LoadDiagnostics()).read(entries[index])
@@ -79,7 +85,9 @@ struct LocationFileLoader {
         let fileDiagnostics = LoadDiagnostics()
         guard let id = entry.id else { return FileResult(location: nil, diagnostics: fileDiagnostics) }
         let reader = LocationFileLoader(fileSystem: fileSystem, images: images, diagnostics: fileDiagnostics)
-        return FileResult(location: reader.loadFile(path: entry.path, id: id), diagnostics: fileDiagnostics)
+        var description: MarkdownSource?
+        let location = reader.loadFile(path: entry.path, id: id, description: &description)
+        return FileResult(location: location, diagnostics: fileDiagnostics, description: description)
     }
 
     /// The places of `entries`, given what reading each gave (in the same order); emits every problem, file
@@ -92,16 +100,19 @@ struct LocationFileLoader {
             if let location = file.location, entry.isIdUsable {
                 result.locations.append(location.0)
                 result.sources[location.0.id] = location.1
+            } else if let id = entry.id, entry.isIdUsable {
+                result.failedIDs.insert(id)
+                if let description = file.description { result.failedDescriptions.append(description) }
             }
         }
         return result
     }
 
-    /// One file; `nil` when it has errors (reported).
-    private func loadFile(path: String, id: String) -> (Location, ItemSource)? {
+    /// One file; `nil` when it has errors (reported). `description` is set as soon as the description is split
+    /// from the front matter.
+    private func loadFile(path: String, id: String, description: inout MarkdownSource?) -> (Location, ItemSource)? {
         let fileStart = SourceLocation(path: path, line: 1, column: 1)
-        guard let data = fileSystem.contents(of: path, limit: nil), let text = String(data: data, encoding: .utf8) else {
-            diagnostics.emit(ContentProblem.unreadableFile(path).diagnostic(at: SourceLocation(path: path)))
+        guard let text = SourceText.read(path, from: fileSystem, missing: .unreadableFile(path), diagnostics: diagnostics) else {
             return nil
         }
         let frontMatter: FrontMatter
@@ -111,6 +122,8 @@ struct LocationFileLoader {
             diagnostics.emit(error.diagnostic(at: fileStart))
             return nil
         }
+        let source = ItemSource(path: path, location: fileStart, bodyStartLine: frontMatter.bodyStartLine)
+        description = MarkdownSource(text: frontMatter.body, source: source)
         let node: YAMLNode?
         do {
             node = try YAMLParser.parse(frontMatter.yaml, path: path)
@@ -121,7 +134,7 @@ struct LocationFileLoader {
         let errorsBefore = diagnostics.errorCount
         guard
             let reader = MappingReader(
-                node, what: "the front matter", path: path, knownKeys: Self.knownKeys,
+                node, what: "the front matter", path: path, text: frontMatter.yaml, knownKeys: Self.knownKeys,
                 requiredKeys: ["name", "cityName", "coordinates"], diagnostics: diagnostics)
         else { return nil }
 
@@ -140,11 +153,15 @@ struct LocationFileLoader {
                 reader.report(problem, at: index < imageNodes.count ? imageNodes[index] : reader.value("imageNames"))
             }
         }
+        if let (line, column, scalar) = ControlCharacters.firstDisallowedPosition(in: frontMatter.body, allowingCRLF: true) {
+            let location = SourceLocation(path: path, line: frontMatter.bodyStartLine + line - 1, column: column)
+            diagnostics.emit(ContentProblem.controlCharacter(scalar, field: nil).diagnostic(at: location))
+        }
         guard diagnostics.errorCount == errorsBefore, let name, let cityName, let coordinates else { return nil }
         let location = Location(
             id: id, name: name, cityName: cityName, coordinates: coordinates, description: frontMatter.body,
             imageNames: imageNames, link: link, weight: weight)
-        return (location, ItemSource(path: path, location: fileStart, bodyStartLine: frontMatter.bodyStartLine))
+        return (location, source)
     }
 
     /// A required text field: trimmed, not empty, at most 100 characters.
@@ -167,7 +184,7 @@ struct LocationFileLoader {
         guard reader.pair("coordinates") != nil else { return nil }  // reported as missing
         guard let node = reader.value("coordinates"),
             let nested = MappingReader(
-                node, what: "'coordinates'", path: reader.path, knownKeys: Self.coordinateKeys,
+                node, what: "'coordinates'", path: reader.path, text: reader.text, knownKeys: Self.coordinateKeys,
                 requiredKeys: Self.coordinateKeys, diagnostics: diagnostics)
         else {
             if reader.value("coordinates") == nil { reader.report(.missingValue(field: "coordinates"), atKey: "coordinates") }

@@ -8,15 +8,18 @@ struct MappingReader {
     let node: YAMLNode
     /// The file, relative to the site root.
     let path: String
+    /// The YAML text the node was parsed from, to point at escape sequences (empty: point at scalars' starts).
+    let text: String
     private let pairs: [YAMLPair]
     private let diagnostics: LoadDiagnostics
 
     /// A reader over `node`, or `nil` (with an error) when it is not a mapping. An empty document (`nil`
-    /// node) reads as an empty mapping at `emptyLocation`.
+    /// node) reads as an empty mapping at `emptyLocation`. `text` is the YAML the node was parsed from.
     init?(
         _ node: YAMLNode?,
         what: String,
         path: String,
+        text: String = "",
         knownKeys: [String],
         requiredKeys: [String],
         emptyLocation: YAMLMark = YAMLMark(offset: 0, line: 1, column: 1),
@@ -32,12 +35,17 @@ struct MappingReader {
         }
         self.node = resolved
         self.path = path
+        self.text = text
         self.pairs = pairs
         self.diagnostics = diagnostics
         for pair in pairs {
             guard let key = pair.key.scalar?.value else {
                 diagnostics.emit(ContentProblem.unknownKey(pair.key.kindDescription, suggestion: nil)
                     .diagnostic(at: location(of: pair.key)))
+                continue
+            }
+            if let problem = controlCharacter(in: pair.key, field: nil) {
+                diagnostics.emit(problem)
                 continue
             }
             if !knownKeys.contains(key) {
@@ -74,9 +82,13 @@ struct MappingReader {
     }
 
     /// The value of `key` decoded as `T`: `nil` when the key is absent or null, or (with the error reported)
-    /// when the value does not decode.
+    /// when the value does not decode or holds a control character (``ControlCharacters``).
     func decode<T: Decodable>(_ type: T.Type, forKey key: String) -> T? {
         guard let pair = pair(key), pair.value.scalar?.isNull != true else { return nil }
+        if let problem = controlCharacter(in: pair.value, field: key) {
+            diagnostics.emit(problem)
+            return nil
+        }
         if let value = pair.value.quicklyDecoded(as: T.self) { return value }
         do {
             return try YAMLDecoder().decode(SingleField<T>.self, from: .mapping([pair], node.span), path: path).value
@@ -84,6 +96,26 @@ struct MappingReader {
             diagnostics.emit(contentsOf: error.diagnostics)
             return nil
         }
+    }
+
+    /// The first control character that text may not hold in the scalars under `node`, as an error at the escape
+    /// that wrote it (or at its scalar's start when the text is not known); `nil` when there is none.
+    private func controlCharacter(in node: YAMLNode, field: String?) -> Diagnostic? {
+        var pending = [node]
+        while let next = pending.popLast() {
+            switch next {
+            case .scalar(let scalar):
+                guard let (_, character) = ControlCharacters.firstDisallowed(in: scalar.value) else { continue }
+                let mark = scalar.firstEscape(in: text, where: ControlCharacters.isDisallowed) ?? scalar.span.start
+                return ContentProblem.controlCharacter(character, field: field)
+                    .diagnostic(at: SourceLocation(path: path, line: mark.line, column: mark.column))
+            case .sequence(let items, _):
+                pending += items.reversed()
+            case .mapping(let pairs, _):
+                for pair in pairs.reversed() { pending += [pair.value, pair.key] }
+            }
+        }
+        return nil
     }
 
     /// Reports `problem` at the value of `key` (or at the mapping when the key is absent).

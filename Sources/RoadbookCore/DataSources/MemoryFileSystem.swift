@@ -4,23 +4,28 @@ import Foundation
 struct MemoryFileSystem: ContentFileSystem {
     let files: [String: Data]
 
-    func contents(of path: String, limit: Int?) -> Data? {
-        guard let data = files[path] else { return nil }
-        return limit.map { Data(data.prefix($0)) } ?? data
+    func read(_ path: String, limit: Int?) -> Result<Data, SiteFileRefusal> {
+        guard let data = files[path] else { return .failure(SiteFileRefusal(path: path, reason: .missing)) }
+        return .success(limit.map { Data(data.prefix($0)) } ?? data)
     }
 
-    func fileNames(in directory: String) -> [String]? {
+    func entries(of directory: String) -> Result<[SiteFolderEntry], SiteFileRefusal> {
         let prefix = directory + "/"
-        let names = files.keys.compactMap { path -> String? in
-            guard path.hasPrefix(prefix) else { return nil }
+        var names: Set<String> = []
+        var folders: Set<String> = []
+        for path in files.keys where path.hasPrefix(prefix) {
             let rest = path.dropFirst(prefix.count)
-            return rest.contains("/") || rest.isEmpty ? nil : String(rest)
+            if let slash = rest.firstIndex(of: "/") { folders.insert(String(rest[..<slash])) } else if !rest.isEmpty { names.insert(String(rest)) }
         }
-        let isDirectory = files.keys.contains { $0.hasPrefix(prefix) }
-        return isDirectory ? names.sorted() : nil
+        guard !names.isEmpty || !folders.isEmpty else { return .failure(SiteFileRefusal(path: directory, reason: .missing)) }
+        let entries = names.map { SiteFolderEntry(name: $0, kind: .file, isLink: false) }
+            + folders.map { SiteFolderEntry(name: $0, kind: .folder, isLink: false) }
+        return .success(entries.sorted { $0.name < $1.name })
     }
 
-    func fileExists(_ path: String) -> Bool {
-        files[path] != nil
+    func kind(of path: String) -> Result<SiteFolderEntry.Kind, SiteFileRefusal> {
+        if files[path] != nil { return .success(.file) }
+        if files.keys.contains(where: { $0.hasPrefix(path + "/") }) { return .success(.folder) }
+        return .failure(SiteFileRefusal(path: path, reason: .missing))
     }
 }

@@ -2,25 +2,22 @@ import Diagnostics
 import Foundation
 import YAML
 
-/// Reads and checks `site.yaml`.
+/// Reads and checks `site.yaml`, and the strings table its `language` and `strings:` choose.
 struct SiteConfigLoader {
     /// The file, relative to the site root.
     static let path = "site.yaml"
-    static let knownKeys = ["title", "baseURL", "language", "accentColor", "output", "markdown", "strictTemplates"]
+    static let knownKeys = [
+        "title", "baseURL", "language", "accentColor", "output", "markdown", "strictTemplates", "strings", "images",
+    ]
     static let markdownKeys = ["smart", "unsafeHTML"]
 
     let fileSystem: any ContentFileSystem
     let diagnostics: LoadDiagnostics
 
-    /// The settings; `nil` when they have errors (reported).
-    func load() -> SiteConfig? {
+    /// The settings and the strings table; `nil` when they have errors (reported).
+    func load() -> (config: SiteConfig, strings: StringTable)? {
         let path = Self.path
-        guard let data = fileSystem.contents(of: path, limit: nil) else {
-            diagnostics.emit(ContentProblem.missingSiteFile.diagnostic(at: SourceLocation(path: path)))
-            return nil
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            diagnostics.emit(ContentProblem.unreadableFile(path).diagnostic(at: SourceLocation(path: path)))
+        guard let text = SourceText.read(path, from: fileSystem, missing: .missingSiteFile, diagnostics: diagnostics) else {
             return nil
         }
         let node: YAMLNode?
@@ -33,7 +30,7 @@ struct SiteConfigLoader {
         let errorsBefore = diagnostics.errorCount
         guard
             let reader = MappingReader(
-                node, what: "'site.yaml'", path: path, knownKeys: Self.knownKeys, requiredKeys: ["title"],
+                node, what: "'site.yaml'", path: path, text: text, knownKeys: Self.knownKeys, requiredKeys: ["title"],
                 diagnostics: diagnostics)
         else { return nil }
 
@@ -64,26 +61,36 @@ struct SiteConfigLoader {
             }
         }
         var output = SiteConfig.defaultOutput
+        let outputLocation = reader.value("output").map(reader.location(of:))
         if let value = reader.decode(String.self, forKey: "output") {
             let trimmed = value.trimmingWhitespace()
             if trimmed.isEmpty { reader.report(.emptyText(field: "output"), atKey: "output") } else { output = trimmed }
         }
         let strictTemplates = reader.decode(Bool.self, forKey: "strictTemplates") ?? true
 
-        var markdown = MarkdownOptions()
-        if let markdownNode = reader.value("markdown"),
-            let nested = MappingReader(
-                markdownNode, what: "'markdown'", path: path, knownKeys: Self.markdownKeys, requiredKeys: [],
-                diagnostics: diagnostics)
-        {
-            markdown = MarkdownOptions(
-                smart: nested.decode(Bool.self, forKey: "smart") ?? false,
-                unsafeHTML: nested.decode(Bool.self, forKey: "unsafeHTML") ?? false)
-        }
+        let markdown = markdownOptions(reader, text: text)
+        let strings = StringTableLoader(fileSystem: fileSystem, diagnostics: diagnostics).load(
+            language: LanguageTagValidator.isValid(language) ? language : SiteConfig.defaultLanguage,
+            languageLocation: reader.pair("language").map { reader.location(of: $0.value) } ?? reader.location,
+            siteStrings: reader.value("strings"), isStrict: strictTemplates)
+        let images = reader.value("images").map { ImageSettingsLoader.settings(from: $0, path: path, diagnostics: diagnostics) }
         guard diagnostics.errorCount == errorsBefore else { return nil }
-        return SiteConfig(
+        let config = SiteConfig(
             title: title, baseURL: baseURL, language: language, accentColor: accentColor, output: output,
-            markdown: markdown, strictTemplates: strictTemplates)
+            markdown: markdown, strictTemplates: strictTemplates, images: images ?? ImageSettings(),
+            outputLocation: outputLocation)
+        return (config, strings)
+    }
+
+    /// The `markdown:` settings, defaults for what is not set.
+    private func markdownOptions(_ reader: MappingReader, text: String) -> MarkdownOptions {
+        guard let node = reader.value("markdown"),
+            let nested = MappingReader(
+                node, what: "'markdown'", path: Self.path, text: text, knownKeys: Self.markdownKeys, requiredKeys: [], diagnostics: diagnostics)
+        else { return MarkdownOptions() }
+        return MarkdownOptions(
+            smart: nested.decode(Bool.self, forKey: "smart") ?? false,
+            unsafeHTML: nested.decode(Bool.self, forKey: "unsafeHTML") ?? false)
     }
 
     /// Whether `baseURL` is a path on the server (`/`, `/trip/`) rather than an address: then the site's links

@@ -4,6 +4,8 @@ import Diagnostics
 public struct SiteContent: Sendable {
     /// `site.yaml`.
     public let config: SiteConfig
+    /// The theme's words in the site's language, with the site's own overrides.
+    public let strings: StringTable
     /// The todo list, in list order.
     public let todos: [ItemModel]
     /// The places, by weight (absent last), then by file name.
@@ -19,19 +21,31 @@ public struct SiteContent: Sendable {
     /// The todo file relative to the site root (`content/todos.yaml` or `content/todos.json`); `nil` when
     /// the site has none.
     public let todosPath: String?
+    /// The ids of places whose files have errors (in a load that failed): they exist, so links to them are fine.
+    public let failedLocationIDs: Set<String>
+    /// The ids of todos whose entries have errors (in a load that failed), lower-cased.
+    public let failedTodoIDs: Set<String>
+    /// The descriptions of places whose front matter has errors (in a load that failed), so their links are checked.
+    public let failedLocationDescriptions: [MarkdownSource]
 
-    /// Creates content; the defaults suit tests and in-memory sites.
+    /// Creates content; the defaults suit tests and in-memory sites (`strings`: the built-in table of the
+    /// config's language, else English).
     public init(
         config: SiteConfig,
+        strings: StringTable? = nil,
         todos: [ItemModel] = [],
         locations: [Location] = [],
         images: [String: ImageAsset] = [:],
         warnings: [Diagnostic] = [],
         todoSources: [String: ItemSource] = [:],
         locationSources: [String: ItemSource] = [:],
-        todosPath: String? = nil
+        todosPath: String? = nil,
+        failedLocationIDs: Set<String> = [],
+        failedTodoIDs: Set<String> = [],
+        failedLocationDescriptions: [MarkdownSource] = []
     ) {
         self.config = config
+        self.strings = strings ?? StringTable.builtIn(config.language) ?? .english
         self.todos = todos
         self.locations = locations
         self.images = images
@@ -39,6 +53,9 @@ public struct SiteContent: Sendable {
         self.todoSources = todoSources
         self.locationSources = locationSources
         self.todosPath = todosPath
+        self.failedLocationIDs = failedLocationIDs
+        self.failedTodoIDs = failedTodoIDs
+        self.failedLocationDescriptions = failedLocationDescriptions
     }
 
     /// The places of `locations` in list order: by weight (absent last), then by id.

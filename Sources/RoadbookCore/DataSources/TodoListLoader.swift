@@ -13,6 +13,9 @@ struct TodoListLoader {
         var todos: [ItemModel] = []
         var sources: [String: ItemSource] = [:]
         var path: String?
+        /// The ids (URL form) of entries left out because they have errors, so that links to them are not
+        /// reported as well.
+        var failedIDs: Set<String> = []
     }
 
     let fileSystem: any ContentFileSystem
@@ -28,8 +31,7 @@ struct TodoListLoader {
         guard hasYAML || hasJSON else { return Result() }
         let path = hasYAML ? Self.yamlPath : Self.jsonPath
         var result = Result(path: path)
-        guard let data = fileSystem.contents(of: path, limit: nil), let text = String(data: data, encoding: .utf8) else {
-            diagnostics.emit(ContentProblem.unreadableFile(path).diagnostic(at: SourceLocation(path: path)))
+        guard let text = SourceText.read(path, from: fileSystem, missing: .unreadableFile(path), diagnostics: diagnostics) else {
             return result
         }
         let root: YAMLNode?
@@ -46,20 +48,21 @@ struct TodoListLoader {
         }
         var registry = IdentifierRegistry()
         for entry in entries {
-            if let (item, source) = loadItem(entry, path: path, registry: &registry) {
+            if let (item, source) = loadItem(entry, path: path, text: text, registry: &registry) {
                 result.todos.append(item)
                 result.sources[item.id] = source
             }
         }
+        result.failedIDs = registry.identifiers.subtracting(result.todos.map { IdentifierValidator.urlForm(of: $0.id) })
         return result
     }
 
     /// One entry; `nil` when it has errors (reported).
-    private func loadItem(_ entry: YAMLNode, path: String, registry: inout IdentifierRegistry) -> (ItemModel, ItemSource)? {
+    private func loadItem(_ entry: YAMLNode, path: String, text: String, registry: inout IdentifierRegistry) -> (ItemModel, ItemSource)? {
         let errorsBefore = diagnostics.errorCount
         guard
             let reader = MappingReader(
-                entry, what: "a todo", path: path, knownKeys: Self.knownKeys, requiredKeys: ["title"],
+                entry, what: "a todo", path: path, text: text, knownKeys: Self.knownKeys, requiredKeys: ["title"],
                 diagnostics: diagnostics)
         else { return nil }
 

@@ -4,11 +4,15 @@ import Foundation
 /// temporary file in the same folder, is flushed to disk (`fsync`), then renamed over the file.
 public enum AtomicFileWriter {
     /// Replaces the file at `url` with `data` (creating it if needed), keeping the permissions of the file it
-    /// replaces. A symbolic link is followed: its target is replaced, the link stays.
+    /// replaces. A symbolic link is followed: its target is replaced, the link stays. A link that leads nowhere
+    /// (`ENOENT`) and a read-only file (`EACCES`) are refused, never replaced.
     public static func write(_ data: Data, to url: URL) throws(FileOperationError) {
-        let target = url.resolvingSymlinksInPath()
+        let target = try realTarget(of: url)
         var status = stat()
         let mode: mode_t? = stat(target.path, &status) == 0 ? status.st_mode & 0o7777 : nil
+        if let mode, mode & 0o222 == 0 || access(target.path, W_OK) != 0 {
+            throw FileOperationError("write", path: url.path, code: EACCES)
+        }
         let temporary = try writeTemporary(data, besides: target, mode: mode)
         guard rename(temporary, target.path) == 0 else {
             let error = FileOperationError("write", path: target.path)
@@ -25,6 +29,15 @@ public enum AtomicFileWriter {
         defer { unlink(temporary) }
         guard link(temporary, url.path) == 0 else { throw FileOperationError("create", path: url.path) }
         syncFolder(of: url)
+    }
+
+    /// The file `url` leads to, every link resolved; `url` itself when nothing is there.
+    private static func realTarget(of url: URL) throws(FileOperationError) -> URL {
+        var info = stat()
+        guard lstat(url.path, &info) == 0 else { return url }
+        guard let resolved = realpath(url.path, nil) else { throw FileOperationError("write", path: url.path, code: ENOENT) }
+        defer { free(resolved) }
+        return URL(fileURLWithPath: String(cString: resolved))
     }
 
     /// Writes `data` to a new hidden file next to `url` and flushes it; returns its path.

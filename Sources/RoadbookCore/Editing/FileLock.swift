@@ -4,7 +4,8 @@ import Foundation
 /// file one after another.
 ///
 /// The lock is an `flock` on a lock file beside the file (`content/.todos.yaml.lock`), not on the file itself,
-/// because writes replace the file by renaming a new one over it. The lock file is left in place: removing it
+/// because writes replace the file by renaming a new one over it. Callers lock the real file (links resolved),
+/// so every path that leads to one file takes the same lock. The lock file is left in place: removing it
 /// would let a waiting process lock a file that is no longer the lock file.
 public struct FileLock: Sendable {
     /// The lock file.

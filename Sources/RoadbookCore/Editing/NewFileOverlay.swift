@@ -10,16 +10,17 @@ struct NewFileOverlay: ContentFileSystem {
 
     private var folder: String { String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]) }
 
-    func contents(of path: String, limit: Int?) -> Data? {
-        guard path == self.path else { return base.contents(of: path, limit: limit) }
-        return limit.map { Data(contents.prefix($0)) } ?? contents
+    func read(_ path: String, limit: Int?) -> Result<Data, SiteFileRefusal> {
+        guard path == self.path else { return base.read(path, limit: limit) }
+        return .success(limit.map { Data(contents.prefix($0)) } ?? contents)
     }
 
-    func fileNames(in directory: String) -> [String]? {
-        directory == folder ? [String(path.dropFirst(folder.count + 1))] : base.fileNames(in: directory)
+    func entries(of directory: String) -> Result<[SiteFolderEntry], SiteFileRefusal> {
+        guard directory == folder else { return base.entries(of: directory) }
+        return .success([SiteFolderEntry(name: String(path.dropFirst(folder.count + 1)), kind: .file, isLink: false)])
     }
 
-    func fileExists(_ path: String) -> Bool {
-        path == self.path || base.fileExists(path)
+    func kind(of path: String) -> Result<SiteFolderEntry.Kind, SiteFileRefusal> {
+        path == self.path ? .success(.file) : base.kind(of: path)
     }
 }

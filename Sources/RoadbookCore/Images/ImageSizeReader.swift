@@ -120,7 +120,7 @@ public enum ImageSizeReader {
     /// primary image in the files encoders write.
     private static func avif(_ bytes: [UInt8]) -> PixelSize? {
         let brand = String(decoding: bytes[8..<12], as: UTF8.self)
-        guard brand == "avif" || brand == "avis" || brand == "mif1" else { return nil }
+        guard ["avif", "avis", "mif1", "heic", "heix", "heim", "heis", "msf1"].contains(brand) else { return nil }
         let marker = Array("ispe".utf8)
         var offset = 12
         while offset + 16 <= bytes.count {

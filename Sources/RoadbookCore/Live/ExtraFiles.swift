@@ -1,12 +1,12 @@
 import Diagnostics
 import Foundation
 
-/// The output files that are copies or fixed bytes rather than built from the content: the content images, the
-/// theme's assets, the files of `static/` and the output marker — the same as `roadbook generate` writes.
+/// The output files that are copies or fixed bytes rather than built from the content: the theme's assets, the
+/// files of `static/` and the output marker — the same as `roadbook generate` writes.
 struct ExtraFiles: Sendable {
     /// Where one file comes from.
     enum Origin: Hashable, Sendable {
-        /// A copy of the file at this absolute path.
+        /// A copy of the site's file at this path (relative to the site folder), read through ``SiteFileAccess``.
         case copy(String)
         /// These bytes.
         case bytes(Data)
@@ -14,35 +14,38 @@ struct ExtraFiles: Sendable {
 
     /// Output path → origin.
     let files: [String: Origin]
-    /// Folders of `static/`, made even when empty.
+    /// Folders of `static/`, made even when empty (relative to the output).
     let folders: [String]
-    /// The warnings about `static/` files left out.
-    let warnings: [Diagnostic]
+    /// The problems: files of `static/` left out, what the file access refused.
+    let diagnostics: [Diagnostic]
 
-    /// The extra files of a site at `source` with `content`, its `theme`, and `generated` output paths (pages and
-    /// documents) that `static/` may not replace.
-    init(source: URL, content: SiteContent, theme: Theme, generated: Set<String>) {
+    /// The extra files of a site read through `access`, with `theme`, and `generated` output paths (pages,
+    /// documents, images) that `static/` may not replace.
+    init(access: SiteFileAccess, theme: Theme, generated: Set<String>) {
         var files: [String: Origin] = [:]
-        var generatedPaths = generated
-        for image in content.images.values {
-            let path = PageBuilder.imageSitePath(image)
-            files[path] = .copy(source.path + "/" + image.relativePath)
-            generatedPaths.insert(path)
-        }
         for asset in theme.assets {
-            if let url = asset.sourceURL {
-                files[asset.path] = .copy(url.path)
+            if let path = asset.sitePath {
+                files[asset.path] = .copy(path)
             } else if let data = asset.data {
                 files[asset.path] = .bytes(data)
             }
         }
-        let folder = source.appendingPathComponent("static").path
-        let (folders, staticFiles, warnings) = StaticFiles.list(
-            folder: folder, skipping: generatedPaths.union(["sitemap.xml", "locations.geojson", OutputLocation.markerName]))
-        for path in staticFiles { files[path] = .copy(folder + "/" + path) }
+        let folder = SiteGenerator.staticFolder
+        let walk = access.walk(folder)
+        var diagnostics = walk.refusals.map(\.diagnostic)
+        let skipped = generated.union(["sitemap.xml", "locations.geojson", OutputLocation.markerName])
+        for file in walk.files {
+            let relative = String(file.path.dropFirst(folder.count + 1))
+            if skipped.contains(relative) {
+                diagnostics.append(
+                    .warning("'\(file.path)' is not copied: the build writes '\(relative)' itself", at: SourceLocation(path: file.path)))
+            } else {
+                files[relative] = .copy(file.path)
+            }
+        }
         files[OutputLocation.markerName] = .bytes(Data(OutputLocation.markerText.utf8))
         self.files = files
-        self.folders = folders
-        self.warnings = warnings
+        self.folders = walk.folders.filter { $0 != folder }.map { String($0.dropFirst(folder.count + 1)) }
+        self.diagnostics = diagnostics
     }
 }

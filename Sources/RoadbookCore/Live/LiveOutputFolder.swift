@@ -16,13 +16,13 @@ struct LiveOutputFolder: Sendable {
         try rename(temporary, over: destination)
     }
 
-    /// Copies the file at `source` (absolute) to `path` (relative), making its folders.
-    func copy(from source: String, to path: String) throws(FileSystemWriter.Failure) {
+    /// Copies the open site file `file` to `path` (relative), making its folders.
+    func copy(_ file: SiteFile, to path: String) throws(FileSystemWriter.Failure) {
         let destination = root + "/" + path
         let folder = (destination as NSString).deletingLastPathComponent
         try FileSystemWriter.makeDirectories(folder)
         let temporary = folder + "/.roadbook-" + UUID().uuidString
-        try FileSystemWriter.copyFile(from: source, to: temporary)
+        try FileSystemWriter.copy(file, to: temporary)
         try rename(temporary, over: destination)
     }
 

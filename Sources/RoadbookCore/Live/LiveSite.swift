@@ -21,19 +21,19 @@ public final class LiveSite: PageSource, @unchecked Sendable {
     private var placeCoordinates: [String: Coordinates] = [:]
     private var placeOrder: [String] = []
 
-    /// The live model of `content`.
-    public init(_ content: SiteContent) {
+    /// The live model of `content`, its images published as `published`.
+    public init(_ content: SiteContent, published: [String: PublishedImage]) {
         list = ListViewModel(items: [])
         places = LocationsViewModel(locations: [])
         statistics = StatisticsViewModel(todos: content.todos, locations: content.locations)
-        settings = SiteSettingsModel(content)
-        apply(content)
+        settings = SiteSettingsModel(content, published: published)
+        apply(content, published: published)
     }
 
     /// Takes the content as it now is: every value that differs changes, and only those, so the pages that read
     /// them (and no others) are told.
-    public func apply(_ content: SiteContent) {
-        settings.update(content)
+    public func apply(_ content: SiteContent, published: [String: PublishedImage]) {
+        settings.update(content, published: published)
         list.apply(content.todos, sources: content.todoSources)
         places.apply(content.locations, sources: content.locationSources)
         statistics.update(todos: content.todos, locations: content.locations)
@@ -61,6 +61,8 @@ public final class LiveSite: PageSource, @unchecked Sendable {
     public var config: SiteConfig { settings.config }
     public var markdown: CmarkRenderer { settings.markdown }
     public var images: [String: ImageAsset] { settings.images }
+    public var publishedImages: [String: PublishedImage] { settings.publishedImages }
+    public var strings: StringTable { settings.strings }
     public var todoSourcePath: String { settings.todoSourcePath }
     public var todoCount: Int { list.todoModels.count }
     public func todo(_ index: Int) -> any TodoRecord { list.todoModels[index] }

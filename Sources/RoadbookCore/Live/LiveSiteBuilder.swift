@@ -22,7 +22,9 @@ public final class LiveSiteBuilder: @unchecked Sendable {
     private var extras: ExtraFiles?
     private var unwritten: Set<String> = []
     private var writtenExtras: [String: ExtraFiles.Origin] = [:]
+    /// Site paths (relative to the site folder) changed since the last good build: their copies are written again.
     private var pendingCopies: Set<String> = []
+    private let images = LiveImages()
 
     /// A builder of the site at `source` into the folder `output` (made if missing).
     public init(source: URL, output: URL, builtInTheme: [String: Data] = DefaultTheme.files) {
@@ -45,49 +47,52 @@ public final class LiveSiteBuilder: @unchecked Sendable {
     public func build(changed: [String]? = nil) -> LiveBuildResult {
         let relative = changed.map { $0.map(relativePath) }
         if let relative { cache.invalidate(relative) } else { cache.invalidateAll() }
-        pendingCopies.formUnion(changed ?? [])
+        pendingCopies.formUnion(relative ?? [])
         let content: SiteContent
         do {
             content = try FileContentDataSource(root: source).loadSite(cache: cache)
         } catch {
             return .failed(error)
         }
+        let access = SiteFileAccess(root: source)
         let templatesChanged = relative?.contains { $0 == "templates" || $0.hasPrefix("templates/") } ?? true
         let recompile = templatesChanged || repository == nil || compiledStrictly != content.config.strictTemplates
-        if recompile, let failure = compileTemplates(content.config) { return .failed(failure) }
-        guard let repository, let theme else { return .failed(DiagnosticList([])) }
+        if recompile, let failure = compileTemplates(content.config, access: access) { return .failed(failure) }
+        let imagesChanged = relative?.contains { $0.hasPrefix(ImageCatalog.directory) || $0 == "site.yaml" } ?? true
+        if imagesChanged || images.published == nil, let failure = images.plan(content, access: access) { return .failed(failure) }
+        guard let repository, let theme, let published = images.published else { return .failed(DiagnosticList([])) }
         let site: LiveSite
         if let existing = self.site {
             site = existing
-            site.apply(content)
+            site.apply(content, published: published)
         } else {
-            site = LiveSite(content)
+            site = LiveSite(content, published: published)
             self.site = site
         }
         let pageCountBefore = pages.pagePaths.count
         unwritten.formUnion(pages.update(site: site, repository: repository, rebuildAll: recompile))
-        let filesChanged = relative?.contains { $0.hasPrefix("static") || $0.hasPrefix("content/images") } ?? true
-        if recompile || filesChanged || extras == nil || pages.pagePaths.count != pageCountBefore {
-            extras = ExtraFiles(
-                source: source, content: content, theme: theme, generated: Set(pages.pagePaths))
+        let filesChanged = relative?.contains { $0.hasPrefix("static") } ?? true
+        if recompile || filesChanged || imagesChanged || extras == nil || pages.pagePaths.count != pageCountBefore {
+            extras = ExtraFiles(access: access, theme: theme, generated: Set(pages.pagePaths).union(images.sitePaths))
         }
-        let warnings = content.warnings + pages.diagnostics + (extras?.warnings ?? [])
-        if warnings.contains(where: \.isError) { return .failed(DiagnosticList(warnings)) }
+        let found = content.warnings + pages.diagnostics + (extras?.diagnostics ?? [])
+        if found.contains(where: \.isError) { return .failed(DiagnosticList(found)) }
         do {
-            let changedPaths = try write()
+            let changedPaths = try write(access: access) + images.publish(into: output.root, changed: pendingCopies)
+            pendingCopies = []
             return .built(
                 changedPaths: changedPaths.map(Self.sitePath).sorted(), builtCount: pages.lastBuiltCount,
-                pageCount: pages.pagePaths.count, warnings: warnings)
+                pageCount: pages.pagePaths.count, warnings: found)
         } catch {
-            return .failed(DiagnosticList([.error(error.description, at: nil)]))
+            return .failed(error)
         }
     }
 
     /// Compiles the page templates of the theme as the site now has it; the diagnostics when any fails.
-    private func compileTemplates(_ config: SiteConfig) -> DiagnosticList? {
-        let theme = Theme(siteTemplates: source.appendingPathComponent("templates"), builtIn: builtInTheme)
+    private func compileTemplates(_ config: SiteConfig, access: SiteFileAccess) -> DiagnosticList? {
+        let theme = Theme(access: access, builtIn: builtInTheme)
         let repository = TemplateRepository(loader: theme.loader, strict: config.strictTemplates)
-        var diagnostics: [Diagnostic] = []
+        var diagnostics: [Diagnostic] = theme.refusals.map(\.diagnostic).filter(\.isError)
         for name in SiteGenerator.pageTemplates {
             do { try repository.compile(named: name) } catch { diagnostics += error.diagnostics }
         }
@@ -100,7 +105,15 @@ public final class LiveSiteBuilder: @unchecked Sendable {
     }
 
     /// Writes what changed since the last good build; returns the output paths written or removed.
-    private func write() throws(FileSystemWriter.Failure) -> [String] {
+    private func write(access: SiteFileAccess) throws(DiagnosticList) -> [String] {
+        do {
+            return try writeFiles(access: access)
+        } catch {
+            throw DiagnosticList([.error(error.description, at: nil)])
+        }
+    }
+
+    private func writeFiles(access: SiteFileAccess) throws(FileSystemWriter.Failure) -> [String] {
         var changed: [String] = []
         for folder in ["todos", "locations", "stats", "images"] { try FileSystemWriter.makeDirectories(output.root + "/" + folder) }
         let kept = Set(["todos", "locations", "stats", "images"] + (extras?.folders ?? []))
@@ -118,17 +131,18 @@ public final class LiveSiteBuilder: @unchecked Sendable {
         for (path, origin) in extras.files where pages.files[path] == nil {
             guard writtenExtras[path] != origin || origin.isCopy(ofAnyOf: pendingCopies) else { continue }
             switch origin {
-            case .copy(let file): try output.copy(from: file, to: path)
+            case .copy(let sitePath):
+                guard case .success(let file) = access.open(sitePath) else { continue }
+                try output.copy(file, to: path)
             case .bytes(let data): try output.write(data, at: path)
             }
             changed.append(path)
         }
-        for path in writtenExtras.keys where extras.files[path] == nil && pages.files[path]?.data == nil {
+        for path in writtenExtras.keys where extras.files[path] == nil && pages.files[path]?.data == nil && !images.sitePaths.contains(path) {
             output.remove(path, keeping: kept)
             changed.append(path)
         }
         writtenExtras = extras.files
-        pendingCopies = []
         return changed
     }
 
@@ -143,7 +157,7 @@ public final class LiveSiteBuilder: @unchecked Sendable {
 }
 
 extension ExtraFiles.Origin {
-    /// Whether this is a copy of one of `paths` (absolute).
+    /// Whether this is a copy of one of `paths` (relative to the site folder).
     func isCopy(ofAnyOf paths: Set<String>) -> Bool {
         if case .copy(let file) = self { return paths.contains(file) }
         return false

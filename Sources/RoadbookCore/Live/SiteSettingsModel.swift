@@ -7,6 +7,8 @@ import Observation
 public final class SiteSettingsModel {
     public private(set) var config: SiteConfig
     public private(set) var images: [String: ImageAsset]
+    public private(set) var publishedImages: [String: PublishedImage]
+    public private(set) var strings: StringTable
     public private(set) var todoSourcePath: String
     /// Every todo's id in URL form.
     public private(set) var todoURLIDs: Set<String>
@@ -14,23 +16,28 @@ public final class SiteSettingsModel {
     public private(set) var markdown: CmarkRenderer
     @ObservationIgnored private var markdownInputs: MarkdownInputs
 
-    /// The settings of `content`.
-    public init(_ content: SiteContent) {
-        let inputs = MarkdownInputs(content)
+    /// The settings of `content`, its images published as `published`.
+    public init(_ content: SiteContent, published: [String: PublishedImage]) {
+        let inputs = MarkdownInputs(content, published)
         config = content.config
         images = content.images
-        todoSourcePath = inputs.todoSourcePath
+        publishedImages = published
+        strings = content.strings
+        todoSourcePath = content.todosPath ?? "content/todos.yaml"
         todoURLIDs = Set(content.todos.map { $0.id.lowercased() })
         markdown = inputs.renderer
         markdownInputs = inputs
     }
 
-    /// Takes what differs in `content`.
-    func update(_ content: SiteContent) {
+    /// Takes what differs in `content` and `published`.
+    func update(_ content: SiteContent, published: [String: PublishedImage]) {
         if config != content.config { config = content.config }
         if images != content.images { images = content.images }
-        let inputs = MarkdownInputs(content)
-        if todoSourcePath != inputs.todoSourcePath { todoSourcePath = inputs.todoSourcePath }
+        if publishedImages != published { publishedImages = published }
+        if !strings.isSame(as: content.strings) { strings = content.strings }
+        let inputs = MarkdownInputs(content, published)
+        let path = content.todosPath ?? "content/todos.yaml"
+        if todoSourcePath != path { todoSourcePath = path }
         let ids = Set(content.todos.map { $0.id.lowercased() })
         if todoURLIDs != ids { todoURLIDs = ids }
         if inputs != markdownInputs {
@@ -42,22 +49,29 @@ public final class SiteSettingsModel {
 
 /// What the Markdown renderer is made from.
 private struct MarkdownInputs: Equatable {
-    let locationIDs: [String]
-    let todoIDs: [String]
-    let todoSourcePath: String
-    let images: [String: ImageAsset]
-    let config: SiteConfig
+    let content: SiteContent
+    let published: [String: PublishedImage]
 
-    init(_ content: SiteContent) {
-        locationIDs = content.locations.map(\.id)
-        todoIDs = content.todos.map(\.id)
-        todoSourcePath = content.todosPath ?? "content/todos.yaml"
-        images = content.images
-        config = content.config
+    init(_ content: SiteContent, _ published: [String: PublishedImage]) {
+        self.content = content
+        self.published = published
+    }
+
+    static func == (a: MarkdownInputs, b: MarkdownInputs) -> Bool {
+        a.content.config == b.content.config && a.content.strings.isSame(as: b.content.strings) && a.published == b.published
+            && a.content.todosPath == b.content.todosPath && a.content.failedLocationIDs == b.content.failedLocationIDs
+            && a.content.failedTodoIDs == b.content.failedTodoIDs && a.content.locations.map(\.id) == b.content.locations.map(\.id)
+            && a.content.todos.map(\.id) == b.content.todos.map(\.id)
     }
 
     var renderer: CmarkRenderer {
-        SiteContentPageSource.markdownRenderer(
-            config: config, locationIDs: locationIDs, todoIDs: todoIDs, todoSourcePath: todoSourcePath, images: images)
+        SiteContentPageSource.markdownRenderer(content: content, images: published)
+    }
+}
+
+extension StringTable {
+    /// Whether `other` has the same language and messages (everything else is derived from them).
+    func isSame(as other: StringTable) -> Bool {
+        language == other.language && messages == other.messages
     }
 }

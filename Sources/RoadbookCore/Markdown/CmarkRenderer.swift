@@ -12,11 +12,18 @@ public struct CmarkRenderer: Sendable {
     public let options: MarkdownOptions
     /// Resolves links to content and images by name.
     public let resolver: ContentLinkResolver
+    /// The accessible name of a heading's `#` link, from the heading's text ("Link to this section: Visiting").
+    public let headingLinkLabel: @Sendable (String) -> String
 
-    /// A renderer with `options`, resolving links through `resolver`.
-    public init(options: MarkdownOptions, resolver: ContentLinkResolver) {
+    /// A renderer with `options`, resolving links through `resolver`; `headingLinkLabel` names each heading's
+    /// `#` link (the strings table's `markdown.headingLinkLabel`).
+    public init(
+        options: MarkdownOptions, resolver: ContentLinkResolver,
+        headingLinkLabel: @escaping @Sendable (String) -> String = { StringTable.english.text("markdown.headingLinkLabel", ["heading": $0]) }
+    ) {
         self.options = options
         self.resolver = resolver
+        self.headingLinkLabel = headingLinkLabel
     }
 
     private var cmarkOptions: Int32 {
@@ -113,7 +120,7 @@ public struct CmarkRenderer: Sendable {
             let close = "</h\(level)>"
             guard html.hasPrefix(open), let end = html.range(of: close, options: .backwards) else { continue }
             let inner = html[html.index(html.startIndex, offsetBy: open.count)..<end.lowerBound]
-            html = "<h\(level) id=\"\(id)\">\(inner) <a class=\"anchor\" href=\"#\(id)\" aria-label=\"Link to this section: \(HTMLEscaper.escape(title))\">#</a></h\(level)>"
+            html = "<h\(level) id=\"\(id)\">\(inner) <a class=\"anchor\" href=\"#\(id)\" aria-label=\"\(HTMLEscaper.escape(headingLinkLabel(title)))\">#</a></h\(level)>"
             Self.replace(heading, withCustom: CMARK_NODE_CUSTOM_BLOCK, html: html)
         }
 

@@ -6,19 +6,22 @@ public struct CityShareViewModel: MustacheRepresentable, Hashable, Sendable {
     public let name: String
     /// Places in the city.
     public let count: Int
-    /// `"3 places"`.
+    /// `"3 places"` (`count.places`).
     public let countText: String
     /// Share of all places, whole percent.
     public let percent: Int
+    /// The share written for the language (`"33%"`, `format.percent`).
+    public let percentText: String
     /// The bar's length relative to the largest city, whole percent (the largest is 100).
     public let barPercent: Int
 
-    /// Describes one city's share.
-    public init(name: String, count: Int, percent: Int, barPercent: Int) {
+    /// Describes one city's share, in the words of `strings`.
+    public init(name: String, count: Int, percent: Int, barPercent: Int, strings: StringTable = .english) {
         self.name = name
         self.count = count
-        countText = NumberText.count(count, "place", "places")
+        countText = strings.count("count.places", count)
         self.percent = percent
+        percentText = strings.percent(percent)
         self.barPercent = barPercent
     }
 
@@ -29,6 +32,7 @@ public struct CityShareViewModel: MustacheRepresentable, Hashable, Sendable {
             "count": .int(count),
             "countText": .string(countText),
             "percent": .int(percent),
+            "percentText": .string(percentText),
             "barPercent": .int(barPercent),
         ])
     }

@@ -8,7 +8,9 @@ public struct HomePageViewModel: MustacheRepresentable, Sendable {
     public let title: String
     /// The absolute URL of the page, when `baseURL` is set.
     public let canonicalURL: String?
-    /// `"12 places in 2 cities · 12 todos"`.
+    /// The theme's plain texts in the site's language (`{{t.nav.places}}`).
+    public let t: ThemeText
+    /// `"12 places in 2 cities · 12 todos"` (`home.tagline`).
     public let tagline: String
     /// Todo progress.
     public let progress: ProgressViewModel
@@ -22,7 +24,7 @@ public struct HomePageViewModel: MustacheRepresentable, Sendable {
     public let hasNextTodos: Bool
     /// The first places (at most 6).
     public let places: [PlaceCardViewModel]
-    /// `"All 12 places"`.
+    /// `"All 12 places"` (`home.allPlaces`).
     public let allPlacesText: String
     /// Relative URL of the todo list.
     public let todosURL: String
@@ -37,6 +39,7 @@ public struct HomePageViewModel: MustacheRepresentable, Sendable {
             "site": site.mustacheValue,
             "title": .string(title),
             "canonicalURL": canonicalURL.map(MustacheValue.string) ?? .null,
+            "t": t.mustacheValue,
             "tagline": .string(tagline),
             "progress": progress.mustacheValue,
             "maps": .list(maps.map(\.mustacheValue)),

@@ -8,7 +8,9 @@ public struct LocationListPageViewModel: MustacheRepresentable, Sendable {
     public let title: String
     /// The absolute URL of the page, when `baseURL` is set.
     public let canonicalURL: String?
-    /// `"12 places in 2 cities"`.
+    /// The theme's plain texts in the site's language (`{{t.nav.places}}`).
+    public let t: ThemeText
+    /// `"12 places in 2 cities"` (`places.summary`).
     public let summary: String
     /// The maps of every place: one per city when the places lie in two to six cities, else one of all places.
     public let maps: [MapViewModel]
@@ -23,6 +25,7 @@ public struct LocationListPageViewModel: MustacheRepresentable, Sendable {
             "site": site.mustacheValue,
             "title": .string(title),
             "canonicalURL": canonicalURL.map(MustacheValue.string) ?? .null,
+            "t": t.mustacheValue,
             "summary": .string(summary),
             "maps": .list(maps.map(\.mustacheValue)),
             "places": .list(places.map(\.mustacheValue)),

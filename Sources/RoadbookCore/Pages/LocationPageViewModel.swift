@@ -8,6 +8,10 @@ public struct LocationPageViewModel: MustacheRepresentable, Sendable {
     public let title: String
     /// The absolute URL of the page, when `baseURL` is set.
     public let canonicalURL: String?
+    /// The theme's plain texts in the site's language (`{{t.nav.places}}`).
+    public let t: ThemeText
+    /// The Open Graph and Twitter card tags, with an absolute `baseURL`.
+    public let openGraph: OpenGraphViewModel?
     /// The place's id.
     public let id: String
     /// The name.
@@ -20,13 +24,17 @@ public struct LocationPageViewModel: MustacheRepresentable, Sendable {
     public let hasImages: Bool
     /// Whether there is more than one image (the gallery scrolls).
     public let hasManyImages: Bool
+    /// The gallery's accessible name: `"Images of Colosseum"` (`place.galleryLabel`).
+    public let galleryLabel: String
+    /// The side column's accessible name: `"About Colosseum"` (`place.asideLabel`).
+    public let asideLabel: String
     /// The description as HTML (rendered Markdown; `{{{descriptionHTML}}}`).
     public let descriptionHTML: String
     /// Latitude with six decimals.
     public let latitude: String
     /// Longitude with six decimals.
     public let longitude: String
-    /// `"41.890200, 12.492200"`.
+    /// `"41.8902° N, 12.4922° E"`, written for the language (`coordinates.*`).
     public let coordinatesText: String
     /// OpenStreetMap at the coordinates.
     public let openStreetMapURL: String
@@ -36,9 +44,9 @@ public struct LocationPageViewModel: MustacheRepresentable, Sendable {
     public let hasLink: Bool
     /// Whether the link is Wikipedia ("Read more on Wikipedia") rather than another site ("Read more").
     public let isWikipedia: Bool
-    /// `"Read more on Wikipedia"`.
+    /// `"Read more on Wikipedia"` (`place.readMoreOnWikipedia`, `place.readMore`).
     public let linkText: String
-    /// `"3 of 12"`.
+    /// `"3 of 12"` (`position`).
     public let position: String
     /// The place before it (wrapping around).
     public let previous: NeighbourLinkViewModel
@@ -57,12 +65,16 @@ public struct LocationPageViewModel: MustacheRepresentable, Sendable {
             "site": site.mustacheValue,
             "title": .string(title),
             "canonicalURL": canonicalURL.map(MustacheValue.string) ?? .null,
+            "t": t.mustacheValue,
+            "openGraph": openGraph?.mustacheValue ?? .null,
             "id": .string(id),
             "name": .string(name),
             "cityName": .string(cityName),
             "images": .list(images.map(\.mustacheValue)),
             "hasImages": .bool(hasImages),
             "hasManyImages": .bool(hasManyImages),
+            "galleryLabel": .string(galleryLabel),
+            "asideLabel": .string(asideLabel),
             "descriptionHTML": .string(descriptionHTML),
             "latitude": .string(latitude),
             "longitude": .string(longitude),

@@ -2,7 +2,7 @@ import Mustache
 
 /// One link of the site's main navigation.
 public struct NavLinkViewModel: MustacheRepresentable, Hashable, Sendable {
-    /// The link text ("Places").
+    /// The link text ("Places", `nav.places`).
     public let title: String
     /// Relative URL from the page.
     public let url: String

@@ -6,7 +6,7 @@ public struct NeighbourLinkViewModel: MustacheRepresentable, Hashable, Sendable 
     public let title: String
     /// Relative URL of the target page.
     public let url: String
-    /// The whole link text: `"Previous: Colosseum"`, `"Next: Pantheon"`.
+    /// The whole link text: `"Previous: Colosseum"`, `"Next: Pantheon"` (`pager.previousLabel`, `pager.nextLabel`).
     public let label: String
 
     /// Describes one neighbour link.
@@ -16,10 +16,10 @@ public struct NeighbourLinkViewModel: MustacheRepresentable, Hashable, Sendable 
         self.label = label
     }
 
-    /// The link from one page to a sibling page of the same section (`../<id>/index.html`), labelled
-    /// "Previous: …" or "Next: …".
-    static func sibling(_ direction: String, title: String, id: String) -> NeighbourLinkViewModel {
-        NeighbourLinkViewModel(title: title, url: "../\(id)/index.html", label: "\(direction): \(title)")
+    /// The link from one page to a sibling page of the same section (`../<id>/index.html`), labelled by the
+    /// strings table's `labelKey` (`pager.previousLabel`: "Previous: …", `pager.nextLabel`: "Next: …").
+    static func sibling(_ labelKey: String, title: String, id: String, strings: StringTable) -> NeighbourLinkViewModel {
+        NeighbourLinkViewModel(title: title, url: "../\(id)/index.html", label: strings.text(labelKey, ["title": title]))
     }
 
     /// The view model as a template context (what `MustacheEncoder` makes of it).

@@ -11,6 +11,8 @@ public struct NotFoundPageViewModel: MustacheRepresentable, Sendable {
     public let title: String
     /// Never set: a 404 page has no canonical URL.
     public let canonicalURL: String?
+    /// The theme's plain texts in the site's language (`{{t.nav.places}}`).
+    public let t: ThemeText
     /// Relative URL of the places list.
     public let locationsURL: String
     /// Relative URL of the todo list.
@@ -22,6 +24,7 @@ public struct NotFoundPageViewModel: MustacheRepresentable, Sendable {
             "site": site.mustacheValue,
             "title": .string(title),
             "canonicalURL": canonicalURL.map(MustacheValue.string) ?? .null,
+            "t": t.mustacheValue,
             "locationsURL": .string(locationsURL),
             "todosURL": .string(todosURL),
         ])

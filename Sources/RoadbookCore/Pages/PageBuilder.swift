@@ -8,6 +8,8 @@ import Foundation
 public struct PageBuilder: Sendable {
     /// What the pages read.
     public let source: any PageSource
+    /// The theme's words in the site's language.
+    private var strings: StringTable { source.strings }
     private let baseURL: String?
 
     /// The ids the built-in theme puts on its pages, all `rb-` prefixed so a todo id (the id of its row) does not
@@ -17,9 +19,9 @@ public struct PageBuilder: Sendable {
         "rb-completion-heading", "rb-cities-heading",
     ]
 
-    /// Prepares the pages of `content`.
-    public init(content: SiteContent) {
-        self.init(source: SiteContentPageSource(content: content))
+    /// Prepares the pages of `content`, its images published as `images` says (by default, copied as they are).
+    public init(content: SiteContent, images: [String: PublishedImage]? = nil) {
+        self.init(source: SiteContentPageSource(content: content, images: images))
     }
 
     /// Prepares the pages of `source`; reads nothing of it but the base URL until a page is built.
@@ -34,7 +36,7 @@ public struct PageBuilder: Sendable {
 
     /// The site path an image is copied to: `images/<file name>`.
     public static func imageSitePath(_ asset: ImageAsset) -> String {
-        "images/" + (asset.relativePath.split(separator: "/").last.map(String.init) ?? asset.name)
+        PublishedImage.originalSitePath(of: asset)
     }
 
     /// Every page of the site, the largest first (so parallel rendering ends together).
@@ -82,6 +84,14 @@ public struct PageBuilder: Sendable {
         return BuiltPage(outputPath: output, sitePath: path, template: template, viewModel: model, diagnostics: diagnostics)
     }
 
+    /// The problems of the Markdown of a place that did not load (links to content that does not exist), as its
+    /// page would report them.
+    public func markdownDiagnostics(of description: MarkdownSource) -> [Diagnostic] {
+        let context = MarkdownContext(
+            sourcePath: description.source.path, firstLine: description.source.bodyStartLine ?? 1, rootPrefix: "../../")
+        return source.markdown.render(description.text, context: context, reservedIDs: Self.themeIDs).diagnostics
+    }
+
     /// The absolute URL of a site path, when `baseURL` is set.
     public func absoluteURL(_ sitePath: String) -> String? {
         baseURL.map { $0 + sitePath }
@@ -94,10 +104,11 @@ public struct PageBuilder: Sendable {
     private func site(root: String, section: Section) -> SiteViewModel {
         let config = source.config
         let nav = [
-            NavLinkViewModel(title: "Overview", url: RelativeURL.link(to: "", rootPrefix: root), isCurrent: section == .home),
-            NavLinkViewModel(title: "Places", url: RelativeURL.link(to: "locations/", rootPrefix: root), isCurrent: section == .locations),
-            NavLinkViewModel(title: "Todos", url: RelativeURL.link(to: "todos/", rootPrefix: root), isCurrent: section == .todos),
-            NavLinkViewModel(title: "Stats", url: RelativeURL.link(to: "stats/", rootPrefix: root), isCurrent: section == .stats),
+            NavLinkViewModel(title: strings.text("nav.overview"), url: RelativeURL.link(to: "", rootPrefix: root), isCurrent: section == .home),
+            NavLinkViewModel(
+                title: strings.text("nav.places"), url: RelativeURL.link(to: "locations/", rootPrefix: root), isCurrent: section == .locations),
+            NavLinkViewModel(title: strings.text("nav.todos"), url: RelativeURL.link(to: "todos/", rootPrefix: root), isCurrent: section == .todos),
+            NavLinkViewModel(title: strings.text("nav.stats"), url: RelativeURL.link(to: "stats/", rootPrefix: root), isCurrent: section == .stats),
         ]
         return SiteViewModel(
             title: config.title,
@@ -107,7 +118,7 @@ public struct PageBuilder: Sendable {
             homeURL: RelativeURL.link(to: "", rootPrefix: root),
             stylesheetURL: root + "theme.css",
             nav: nav,
-            footer: "Built with Roadbook")
+            footer: strings.text("layout.builtWith"))
     }
 
     /// The accent colour if it is a plain CSS colour value (no `;`, `{`, `<` that could break out of the style).
@@ -120,11 +131,16 @@ public struct PageBuilder: Sendable {
     }
 
     private func title(_ page: String) -> String {
-        "\(page) · \(source.config.title)"
+        strings.pageTitle(page, site: source.config.title)
     }
 
     private var progress: ProgressViewModel {
-        ProgressViewModel(completed: source.completedTodoCount, total: source.todoCount)
+        ProgressViewModel(completed: source.completedTodoCount, total: source.todoCount, strings: strings)
+    }
+
+    /// `"3 of 12"`.
+    private func position(_ index: Int, of count: Int) -> String {
+        strings.text("position", ["index": strings.number(index + 1), "count": strings.number(count)])
     }
 
     private func renderNotes(of index: Int, root: String, _ diagnostics: inout [Diagnostic]) -> String {
@@ -144,13 +160,23 @@ public struct PageBuilder: Sendable {
         let item = source.todo(index)
         return TodoRowViewModel(
             id: item.urlID, title: item.title, url: RelativeURL.link(to: sitePath(of: .todo(index)), rootPrefix: root),
-            isCompleted: item.isCompleted, notesHTML: withNotes ? renderNotes(of: index, root: root, &diagnostics) : "")
+            isCompleted: item.isCompleted, notesHTML: withNotes ? renderNotes(of: index, root: root, &diagnostics) : "", strings: strings)
     }
 
-    private func image(_ name: String, alt: String, root: String) -> ImageViewModel? {
-        guard let asset = source.images[name] else { return nil }
-        return ImageViewModel(
-            url: root + RelativeURL.encoded(Self.imageSitePath(asset)), alt: alt, width: asset.width ?? 1200, height: asset.height ?? 800)
+    private func image(_ name: String, use: ImageUse, alt: String, root: String) -> ImageViewModel? {
+        guard let published = source.publishedImages[name] else { return nil }
+        return ImageViewModel(published, use: use, alt: alt, root: root)
+    }
+
+    /// The Open Graph card of place `index`, when `baseURL` is an absolute address.
+    private func openGraph(_ index: Int, descriptionHTML: String) -> OpenGraphViewModel? {
+        guard source.config.hasAbsoluteBaseURL, let url = absoluteURL(sitePath(of: .location(index))) else { return nil }
+        let place = source.place(index)
+        let picture = place.imageNames.first.flatMap { source.publishedImages[$0] }.flatMap { $0.variants(for: .og, in: $0.fallbackFormat).last }
+        return OpenGraphViewModel(
+            title: place.name, description: PlainTextSummary.firstSentence(ofHTML: descriptionHTML), url: url,
+            siteName: source.config.title, imageURL: picture.flatMap { absoluteURL(RelativeURL.encoded($0.sitePath)) },
+            imageWidth: picture?.width ?? 0, imageHeight: picture?.height ?? 0, imageAlt: place.name)
     }
 
     private func card(_ index: Int, root: String) -> PlaceCardViewModel {
@@ -158,10 +184,17 @@ public struct PageBuilder: Sendable {
         return PlaceCardViewModel(
             id: place.id, name: place.name, cityName: place.cityName,
             url: RelativeURL.link(to: sitePath(of: .location(index)), rootPrefix: root),
-            thumbnail: place.imageNames.first.flatMap { image($0, alt: place.name, root: root) },
+            thumbnail: place.imageNames.first.flatMap { image($0, use: .card, alt: place.name, root: root) },
             link: place.link,
-            coordinatesText: NumberText.coordinate(place.coordinates.latitude) + ", " + NumberText.coordinate(place.coordinates.longitude),
-            position: "\(NumberText.grouped(index + 1)) of \(NumberText.grouped(source.placeCount))")
+            coordinatesText: strings.coordinates(latitude: place.coordinates.latitude, longitude: place.coordinates.longitude),
+            position: position(index, of: source.placeCount))
+    }
+
+    /// An image's alternative text: the place's name, numbered when it has several (`place.imageAlt`).
+    private func imageAlt(_ place: any PlaceRecord, _ offset: Int) -> String {
+        guard place.imageNames.count > 1 else { return place.name }
+        return strings.text(
+            "place.imageAlt", ["name": place.name, "index": strings.number(offset + 1), "count": strings.number(place.imageNames.count)])
     }
 
     /// The renderer of a place's own map: a smaller canvas, since it sits in the page's side column.
@@ -202,16 +235,21 @@ public struct PageBuilder: Sendable {
         if (2...Self.maximumCityMaps).contains(cities.count) {
             return cities.enumerated().map { number, city in
                 let cityPins = byCity[city] ?? []
-                let title = "\(city) · " + NumberText.count(cityPins.count, "place", "places")
-                return MapViewModel(title: title, svg: Self.overviewRenderer(pinCount: cityPins.count).svg(pins: cityPins, label: "Map of \(title)", idPrefix: "map\(number + 1)"))
+                let title = strings.text("places.mapTitle", ["city": city, "places": strings.count("count.places", cityPins.count)])
+                let label = strings.text("map.label", ["title": title])
+                return MapViewModel(
+                    title: title, svg: Self.overviewRenderer(pinCount: cityPins.count).svg(pins: cityPins, label: label, idPrefix: "map\(number + 1)"))
             }
         }
-        let title = "All " + NumberText.count(pins.count, "place", "places")
-        return [MapViewModel(title: title, svg: Self.overviewRenderer(pinCount: pins.count).svg(pins: pins, label: "Map of \(title.lowercased())", idPrefix: "map1"))]
+        let title = strings.count("home.allPlaces", pins.count)
+        let label = strings.count("map.allPlacesLabel", pins.count)
+        return [MapViewModel(title: title, svg: Self.overviewRenderer(pinCount: pins.count).svg(pins: pins, label: label, idPrefix: "map1"))]
     }
 
     private var placesSummary: String {
-        NumberText.count(source.placeCount, "place", "places") + " in " + NumberText.count(source.cityCount, "city", "cities")
+        strings.text(
+            "places.summary",
+            ["places": strings.count("count.places", source.placeCount), "cities": strings.count("count.inCities", source.cityCount)])
     }
 
     private static func wrapped(_ index: Int, by offset: Int, count: Int) -> Int {
@@ -229,14 +267,20 @@ public struct PageBuilder: Sendable {
             site: site(root: root, section: .home),
             title: source.config.title,
             canonicalURL: absoluteURL(""),
-            tagline: placesSummary + " · " + NumberText.count(source.todoCount, "todo", "todos"),
+            t: strings.themeText,
+            tagline: strings.text(
+                "home.tagline",
+                [
+                    "places": strings.count("count.places", source.placeCount),
+                    "cities": strings.count("count.inCities", source.cityCount), "todos": strings.count("count.todos", source.todoCount),
+                ]),
             progress: progress,
             maps: allPlacesMaps(root: root),
             hasPlaces: source.placeCount > 0,
             nextTodos: rows,
             hasNextTodos: !rows.isEmpty,
             places: (0..<min(6, source.placeCount)).map { card($0, root: root) },
-            allPlacesText: "All " + NumberText.count(source.placeCount, "place", "places"),
+            allPlacesText: strings.count("home.allPlaces", source.placeCount),
             todosURL: RelativeURL.link(to: "todos/", rootPrefix: root),
             locationsURL: RelativeURL.link(to: "locations/", rootPrefix: root),
             statsURL: RelativeURL.link(to: "stats/", rootPrefix: root))
@@ -247,8 +291,9 @@ public struct PageBuilder: Sendable {
         var ignored: [Diagnostic] = []  // the todo's own page reports its notes' problems once
         return TodoListPageViewModel(
             site: site(root: root, section: .todos),
-            title: title("Todos"),
+            title: title(strings.text("todos.heading")),
             canonicalURL: absoluteURL("todos/"),
+            t: strings.themeText,
             progress: progress,
             items: (0..<source.todoCount).map { todoRow($0, root: root, withNotes: true, &ignored) },
             hasItems: source.todoCount > 0)
@@ -264,10 +309,11 @@ public struct PageBuilder: Sendable {
             site: site(root: root, section: .todos),
             title: title(item.title),
             canonicalURL: absoluteURL(sitePath(of: .todo(index))),
+            t: strings.themeText,
             item: todoRow(index, root: root, withNotes: true, &diagnostics),
-            position: "\(NumberText.grouped(index + 1)) of \(NumberText.grouped(count))",
-            previous: .sibling("Previous", title: source.todo(previous).title, id: source.todo(previous).urlID),
-            next: .sibling("Next", title: source.todo(next).title, id: source.todo(next).urlID),
+            position: position(index, of: count),
+            previous: .sibling("pager.previousLabel", title: source.todo(previous).title, id: source.todo(previous).urlID, strings: strings),
+            next: .sibling("pager.nextLabel", title: source.todo(next).title, id: source.todo(next).urlID, strings: strings),
             hasNeighbours: count > 1,
             listURL: RelativeURL.link(to: "todos/", rootPrefix: root))
     }
@@ -276,8 +322,9 @@ public struct PageBuilder: Sendable {
         let root = "../"
         return LocationListPageViewModel(
             site: site(root: root, section: .locations),
-            title: title("Places"),
+            title: title(strings.text("places.heading")),
             canonicalURL: absoluteURL("locations/"),
+            t: strings.themeText,
             summary: placesSummary,
             maps: allPlacesMaps(root: root),
             places: (0..<source.placeCount).map { card($0, root: root) },
@@ -297,10 +344,47 @@ public struct PageBuilder: Sendable {
             reservedIDs: Self.themeIDs)
         diagnostics += rendered.diagnostics
         let images = place.imageNames.enumerated().compactMap { offset, name in
-            image(name, alt: place.imageNames.count == 1 ? place.name : "\(place.name), image \(offset + 1) of \(place.imageNames.count)", root: root)
+            image(name, use: .gallery, alt: imageAlt(place, offset), root: root)
         }
         let latitude = NumberText.coordinate(place.coordinates.latitude)
         let longitude = NumberText.coordinate(place.coordinates.longitude)
+        let pins = placeMapPins(index)
+        let isWikipedia = place.link?.contains("wikipedia.org") ?? false
+        return LocationPageViewModel(
+            site: site(root: root, section: .locations),
+            title: title(place.name),
+            canonicalURL: absoluteURL(sitePath(of: .location(index))),
+            t: strings.themeText,
+            openGraph: openGraph(index, descriptionHTML: rendered.html),
+            id: place.id,
+            name: place.name,
+            cityName: place.cityName,
+            images: images,
+            hasImages: !images.isEmpty,
+            hasManyImages: images.count > 1,
+            galleryLabel: strings.text("place.galleryLabel", ["name": place.name]),
+            asideLabel: strings.text("place.asideLabel", ["name": place.name]),
+            descriptionHTML: rendered.html,
+            latitude: latitude,
+            longitude: longitude,
+            coordinatesText: strings.coordinates(latitude: place.coordinates.latitude, longitude: place.coordinates.longitude),
+            openStreetMapURL: "https://www.openstreetmap.org/?mlat=\(latitude)&mlon=\(longitude)#map=17/\(latitude)/\(longitude)",
+            link: place.link,
+            hasLink: place.link != nil,
+            isWikipedia: isWikipedia,
+            linkText: strings.text(isWikipedia ? "place.readMoreOnWikipedia" : "place.readMore"),
+            position: position(index, of: count),
+            previous: .sibling("pager.previousLabel", title: source.place(previous).name, id: source.place(previous).id, strings: strings),
+            next: .sibling("pager.nextLabel", title: source.place(next).name, id: source.place(next).id, strings: strings),
+            hasNeighbours: count > 1,
+            mapSVG: Self.placeMapRenderer.svg(pins: pins, label: strings.text("map.placeLabel", ["name": place.name]), idPrefix: "map"),
+            listURL: RelativeURL.link(to: "locations/", rootPrefix: root))
+    }
+
+    /// The pins of a place's own map: the place, current, and its surroundings — the nearest places within a
+    /// day's walk or ride, so the map shows the neighbourhood.
+    private func placeMapPins(_ index: Int) -> [MapPin] {
+        let place = source.place(index)
         var pins = source.nearby(ofPlace: index).map { other in
             let neighbour = source.place(other)
             return MapPin(
@@ -310,32 +394,7 @@ public struct PageBuilder: Sendable {
         pins.append(MapPin(
             name: place.name, cityName: place.cityName, latitude: place.coordinates.latitude, longitude: place.coordinates.longitude,
             url: "index.html", isCurrent: true))
-        let isWikipedia = place.link?.contains("wikipedia.org") ?? false
-        return LocationPageViewModel(
-            site: site(root: root, section: .locations),
-            title: title(place.name),
-            canonicalURL: absoluteURL(sitePath(of: .location(index))),
-            id: place.id,
-            name: place.name,
-            cityName: place.cityName,
-            images: images,
-            hasImages: !images.isEmpty,
-            hasManyImages: images.count > 1,
-            descriptionHTML: rendered.html,
-            latitude: latitude,
-            longitude: longitude,
-            coordinatesText: latitude + ", " + longitude,
-            openStreetMapURL: "https://www.openstreetmap.org/?mlat=\(latitude)&mlon=\(longitude)#map=17/\(latitude)/\(longitude)",
-            link: place.link,
-            hasLink: place.link != nil,
-            isWikipedia: isWikipedia,
-            linkText: isWikipedia ? "Read more on Wikipedia" : "Read more",
-            position: "\(NumberText.grouped(index + 1)) of \(NumberText.grouped(count))",
-            previous: .sibling("Previous", title: source.place(previous).name, id: source.place(previous).id),
-            next: .sibling("Next", title: source.place(next).name, id: source.place(next).id),
-            hasNeighbours: count > 1,
-            mapSVG: Self.placeMapRenderer.svg(pins: pins, label: "Map of \(place.name) and places nearby", idPrefix: "map"),
-            listURL: RelativeURL.link(to: "locations/", rootPrefix: root))
+        return pins
     }
 
     private func stats() -> StatsPageViewModel {
@@ -346,16 +405,17 @@ public struct PageBuilder: Sendable {
         let cities = perCity.map {
             CityShareViewModel(
                 name: $0.city, count: $0.count, percent: Int((Double($0.count) * 100 / Double(total)).rounded()),
-                barPercent: max(2, Int((Double($0.count) * 100 / Double(largest)).rounded())))
+                barPercent: max(2, Int((Double($0.count) * 100 / Double(largest)).rounded())), strings: strings)
         }
         return StatsPageViewModel(
             site: site(root: root, section: .stats),
-            title: title("Stats"),
+            title: title(strings.text("stats.heading")),
             canonicalURL: absoluteURL("stats/"),
+            t: strings.themeText,
             progress: progress,
-            placeCountText: NumberText.count(source.placeCount, "place", "places"),
-            cityCountText: NumberText.count(source.cityCount, "city", "cities"),
-            imageCountText: NumberText.count(source.images.count, "image", "images"),
+            placeCountText: strings.count("count.places", source.placeCount),
+            cityCountText: strings.count("count.cities", source.cityCount),
+            imageCountText: strings.count("count.images", source.images.count),
             cities: cities,
             hasCities: !cities.isEmpty,
             todosURL: RelativeURL.link(to: "todos/", rootPrefix: root),
@@ -367,8 +427,9 @@ public struct PageBuilder: Sendable {
         let root = source.config.basePath ?? ""
         return NotFoundPageViewModel(
             site: site(root: root, section: .none),
-            title: title("Page not found"),
+            title: title(strings.text("notFound.heading")),
             canonicalURL: nil,
+            t: strings.themeText,
             locationsURL: RelativeURL.link(to: "locations/", rootPrefix: root),
             todosURL: RelativeURL.link(to: "todos/", rootPrefix: root))
     }

@@ -16,9 +16,9 @@ public struct PlaceCardViewModel: MustacheRepresentable, Hashable, Sendable {
     public let hasThumbnail: Bool
     /// The Wikipedia (or other) link, if the place has one.
     public let link: String?
-    /// `"41.890200, 12.492200"`.
+    /// `"41.8902° N, 12.4922° E"`, written for the language (`coordinates.*`).
     public let coordinatesText: String
-    /// `"3 of 12"`: the place's position in the list.
+    /// `"3 of 12"`: the place's position in the list (`position`).
     public let position: String
 
     /// Describes one place card.

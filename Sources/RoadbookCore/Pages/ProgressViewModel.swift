@@ -8,25 +8,31 @@ public struct ProgressViewModel: MustacheRepresentable, Hashable, Sendable {
     public let pending: Int
     /// All todos.
     public let total: Int
+    /// Completed todos, written for the language (`1,234`).
+    public let completedText: String
+    /// Pending todos, written for the language.
+    public let pendingText: String
     /// Completion in whole percent, 0…100 (0 for an empty list).
     public let percent: Int
-    /// `"33%"`.
+    /// `"33%"` (`format.percent`).
     public let percentText: String
-    /// `"4 of 12 completed"`.
+    /// `"4 of 12 completed"` (`progress.summary`).
     public let summary: String
     /// Whether there is at least one todo.
     public let hasItems: Bool
     /// Whether every todo is done (and there is at least one).
     public let isComplete: Bool
 
-    /// Progress of `completed` out of `total`.
-    public init(completed: Int, total: Int) {
+    /// Progress of `completed` out of `total`, in the words of `strings`.
+    public init(completed: Int, total: Int, strings: StringTable = .english) {
         self.completed = completed
         self.total = total
         pending = total - completed
+        completedText = strings.number(completed)
+        pendingText = strings.number(total - completed)
         percent = total == 0 ? 0 : Int((Double(completed) * 100 / Double(total)).rounded(.down))
-        percentText = "\(percent)%"
-        summary = "\(NumberText.grouped(completed)) of \(NumberText.grouped(total)) completed"
+        percentText = strings.percent(percent)
+        summary = strings.text("progress.summary", ["done": strings.number(completed), "total": strings.number(total)])
         hasItems = total > 0
         isComplete = total > 0 && completed == total
     }
@@ -37,6 +43,8 @@ public struct ProgressViewModel: MustacheRepresentable, Hashable, Sendable {
             "completed": .int(completed),
             "pending": .int(pending),
             "total": .int(total),
+            "completedText": .string(completedText),
+            "pendingText": .string(pendingText),
             "percent": .int(percent),
             "percentText": .string(percentText),
             "summary": .string(summary),

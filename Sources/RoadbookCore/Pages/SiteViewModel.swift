@@ -16,7 +16,7 @@ public struct SiteViewModel: MustacheRepresentable, Hashable, Sendable {
     public let stylesheetURL: String
     /// The main navigation, with the current section flagged.
     public let nav: [NavLinkViewModel]
-    /// The site-wide footer note ("Built with Roadbook").
+    /// The site-wide footer note ("Built with Roadbook", `layout.builtWith`).
     public let footer: String
 
     /// Creates the site object.

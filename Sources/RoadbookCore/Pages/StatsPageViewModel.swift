@@ -8,13 +8,15 @@ public struct StatsPageViewModel: MustacheRepresentable, Sendable {
     public let title: String
     /// The absolute URL of the page, when `baseURL` is set.
     public let canonicalURL: String?
+    /// The theme's plain texts in the site's language (`{{t.nav.places}}`).
+    public let t: ThemeText
     /// Todo progress.
     public let progress: ProgressViewModel
-    /// `"12 places"`.
+    /// `"12 places"` (`count.places`).
     public let placeCountText: String
-    /// `"2 cities"`.
+    /// `"2 cities"` (`count.cities`).
     public let cityCountText: String
-    /// `"24 images"`.
+    /// `"24 images"` (`count.images`).
     public let imageCountText: String
     /// Cities by number of places, most first, then by name.
     public let cities: [CityShareViewModel]
@@ -31,6 +33,7 @@ public struct StatsPageViewModel: MustacheRepresentable, Sendable {
             "site": site.mustacheValue,
             "title": .string(title),
             "canonicalURL": canonicalURL.map(MustacheValue.string) ?? .null,
+            "t": t.mustacheValue,
             "progress": progress.mustacheValue,
             "placeCountText": .string(placeCountText),
             "cityCountText": .string(cityCountText),

@@ -8,6 +8,8 @@ public struct TodoListPageViewModel: MustacheRepresentable, Sendable {
     public let title: String
     /// The absolute URL of the page, when `baseURL` is set.
     public let canonicalURL: String?
+    /// The theme's plain texts in the site's language (`{{t.nav.places}}`).
+    public let t: ThemeText
     /// Todo progress.
     public let progress: ProgressViewModel
     /// Every todo, in list order.
@@ -21,6 +23,7 @@ public struct TodoListPageViewModel: MustacheRepresentable, Sendable {
             "site": site.mustacheValue,
             "title": .string(title),
             "canonicalURL": canonicalURL.map(MustacheValue.string) ?? .null,
+            "t": t.mustacheValue,
             "progress": progress.mustacheValue,
             "items": .list(items.map(\.mustacheValue)),
             "hasItems": .bool(hasItems),

@@ -8,9 +8,11 @@ public struct TodoPageViewModel: MustacheRepresentable, Sendable {
     public let title: String
     /// The absolute URL of the page, when `baseURL` is set.
     public let canonicalURL: String?
+    /// The theme's plain texts in the site's language (`{{t.nav.places}}`).
+    public let t: ThemeText
     /// The todo.
     public let item: TodoRowViewModel
-    /// `"3 of 12"`.
+    /// `"3 of 12"` (`position`).
     public let position: String
     /// The todo before it in the list (the last one for the first).
     public let previous: NeighbourLinkViewModel
@@ -27,6 +29,7 @@ public struct TodoPageViewModel: MustacheRepresentable, Sendable {
             "site": site.mustacheValue,
             "title": .string(title),
             "canonicalURL": canonicalURL.map(MustacheValue.string) ?? .null,
+            "t": t.mustacheValue,
             "item": item.mustacheValue,
             "position": .string(position),
             "previous": previous.mustacheValue,

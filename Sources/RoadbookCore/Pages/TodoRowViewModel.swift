@@ -10,7 +10,7 @@ public struct TodoRowViewModel: MustacheRepresentable, Hashable, Sendable {
     public let url: String
     /// Done or not.
     public let isCompleted: Bool
-    /// `"Done"` or `"Pending"`.
+    /// `"Done"` or `"Pending"` (`todos.done`, `todos.pending`).
     public let statusLabel: String
     /// `"done"` or `"pending"`, for the row's class.
     public let statusClass: String
@@ -19,13 +19,13 @@ public struct TodoRowViewModel: MustacheRepresentable, Hashable, Sendable {
     /// Whether there are notes.
     public let hasNotes: Bool
 
-    /// Describes one todo row.
-    public init(id: String, title: String, url: String, isCompleted: Bool, notesHTML: String) {
+    /// Describes one todo row, its status in the words of `strings`.
+    public init(id: String, title: String, url: String, isCompleted: Bool, notesHTML: String, strings: StringTable = .english) {
         self.id = id
         self.title = title
         self.url = url
         self.isCompleted = isCompleted
-        statusLabel = isCompleted ? "Done" : "Pending"
+        statusLabel = strings.text(isCompleted ? "todos.done" : "todos.pending")
         statusClass = isCompleted ? "done" : "pending"
         self.notesHTML = notesHTML
         hasNotes = !notesHTML.isEmpty

@@ -61,20 +61,34 @@ public enum FileSystemWriter {
         return unsafeBitCast(symbol, to: CopyFileRange.self)
     }()
 
-    /// Copies the file at `source` to `destination` (replaced), with `copy_file_range` where the kernel can.
+    /// Copies the regular file at `source` to `destination` (replaced), with `copy_file_range` where the kernel can.
+    /// The file is opened without blocking and must be a regular file (a FIFO is refused, never waited on). Files of
+    /// the site are copied with ``copy(_:to:)`` instead, which reads what ``SiteFileAccess`` allows.
     public static func copyFile(from source: String, to destination: String) throws(Failure) {
-        let input = open(source, O_RDONLY | O_CLOEXEC)
+        let input = open(source, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard input >= 0 else { throw Failure(operation: "read", path: source, code: errno) }
         defer { close(input) }
         var status = stat()
         guard fstat(input, &status) == 0 else { throw Failure(operation: "read", path: source, code: errno) }
+        guard status.st_mode & S_IFMT == S_IFREG else { throw Failure(operation: "read", path: source, code: EINVAL) }
+        try copy(descriptor: input, size: Int64(status.st_size), sourcePath: source, to: destination)
+    }
+
+    /// Copies the site's file `file` (opened and checked by ``SiteFileAccess``) to `destination` (replaced).
+    public static func copy(_ file: SiteFile, to destination: String) throws(Failure) {
+        try copy(descriptor: file.descriptor, size: file.size, sourcePath: file.path, to: destination)
+    }
+
+    /// Copies from the start of the open regular file `input` of `size` bytes to `destination`.
+    private static func copy(descriptor input: Int32, size: Int64, sourcePath source: String, to destination: String) throws(Failure) {
         let output = open(destination, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard output >= 0 else { throw Failure(operation: "write", path: destination, code: errno) }
         defer { close(output) }
-        var remaining = Int(status.st_size)
+        var remaining = Int(clamping: size)
+        var offset: Int64 = 0
         if let copyFileRange {
             while remaining > 0 {
-                let copied = copyFileRange(input, nil, output, nil, remaining, 0)
+                let copied = copyFileRange(input, &offset, output, nil, remaining, 0)
                 if copied > 0 {
                     remaining -= copied
                     continue
@@ -89,20 +103,21 @@ public enum FileSystemWriter {
         // Fallback: plain read and write from where copy_file_range stopped.
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+            let count = buffer.withUnsafeMutableBytes { pread(input, $0.baseAddress, $0.count, off_t(offset)) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw Failure(operation: "read", path: source, code: errno)
             }
             if count == 0 { break }
-            var offset = 0
-            while offset < count {
-                let written = buffer.withUnsafeBytes { Glibc.write(output, $0.baseAddress! + offset, count - offset) }
+            offset += Int64(count)
+            var done = 0
+            while done < count {
+                let written = buffer.withUnsafeBytes { Glibc.write(output, $0.baseAddress! + done, count - done) }
                 if written < 0 {
                     if errno == EINTR { continue }
                     throw Failure(operation: "write", path: destination, code: errno)
                 }
-                offset += written
+                done += written
             }
         }
     }

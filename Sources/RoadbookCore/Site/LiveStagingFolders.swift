@@ -13,6 +13,16 @@ final class LiveStagingFolders: @unchecked Sendable {
         lock.unlock()
     }
 
+    /// Runs `create` (which makes a staging folder and returns its path, or `nil`) and notes the folder, holding
+    /// the lock throughout, so ``drain()`` never runs between the two.
+    func addCreated(_ create: () -> String?) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let path = create() else { return nil }
+        paths.insert(path)
+        return path
+    }
+
     /// Forgets a staging folder that was swapped in or discarded.
     func remove(_ path: String) {
         lock.lock()

@@ -21,38 +21,23 @@ public struct OutputLocation: Sendable {
         self.url = url.standardizedFileURL
     }
 
-    /// The reason not to build into this output for a site at `source`, or `nil` when it is fine.
-    public func refusal(source: URL, home: String? = ProcessInfo.processInfo.environment["HOME"], force: Bool) -> Refusal? {
-        let output = Self.resolved(url.path)
-        let site = Self.resolved(source.standardizedFileURL.path)
-        if output == "/" { return .root }
-        if let home, !home.isEmpty, output == Self.resolved(home) { return .home }
-        if output == site { return .source }
-        if site.hasPrefix(output + "/") { return .containsSource }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory) else { return nil }
-        guard isDirectory.boolValue else { return .notADirectory }
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: output)) ?? []
-        if entries.isEmpty || entries.contains(Self.markerName) || force { return nil }
-        return .foreignFiles
-    }
-
-    /// `path` with symbolic links resolved and no trailing slash, for comparisons.
-    static func resolved(_ path: String) -> String {
-        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
-        return resolved.count > 1 && resolved.hasSuffix("/") ? String(resolved.dropLast()) : resolved
-    }
-
     /// Creates a fresh, empty staging folder beside the output (`.<name>.tmp-XXXXXX`).
     public func makeStagingDirectory() throws(FileSystemWriter.Failure) -> URL {
         let parent = url.deletingLastPathComponent()
         try FileSystemWriter.makeDirectories(parent.path)
-        var template = Array((parent.path + "/." + url.lastPathComponent + ".tmp-XXXXXX").utf8CString)
-        let created = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-        guard created != nil else { throw FileSystemWriter.Failure(operation: "create folder", path: parent.path, code: errno) }
-        let path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let templatePath = parent.path + "/." + url.lastPathComponent + ".tmp-XXXXXX"
+        // Created and noted in one step, so a signal handled in between cannot miss the folder.
+        var code: Int32 = 0
+        let created = Self.live.addCreated {
+            var template = Array(templatePath.utf8CString)
+            guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
+                code = errno
+                return nil
+            }
+            return String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        }
+        guard let path = created else { throw FileSystemWriter.Failure(operation: "create folder", path: parent.path, code: code) }
         chmod(path, 0o755)
-        Self.live.add(path)
         return URL(fileURLWithPath: path)
     }
 
@@ -97,14 +82,20 @@ public struct OutputLocation: Sendable {
     }
 
     /// Deletes the folder at `path` and everything in it, the entries of its subfolders in parallel (a site's
-    /// output is mostly thousands of small folders, one per page).
+    /// output is mostly thousands of small folders, one per page). A symbolic link is deleted, never followed:
+    /// what it leads to is not part of the output.
     static func removeTree(_ path: String) {
         let manager = FileManager.default
+        var top = stat()
+        if lstat(path, &top) == 0, top.st_mode & S_IFMT == S_IFLNK {
+            unlink(path)
+            return
+        }
         var entries: [String] = []
         for name in (try? manager.contentsOfDirectory(atPath: path)) ?? [] {
             let full = path + "/" + name
-            var isDirectory: ObjCBool = false
-            if manager.fileExists(atPath: full, isDirectory: &isDirectory), isDirectory.boolValue {
+            var info = stat()
+            if lstat(full, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
                 entries += ((try? manager.contentsOfDirectory(atPath: full)) ?? []).map { full + "/" + $0 }
             }
         }

@@ -21,6 +21,9 @@ public struct SiteGenerator: Sendable {
     /// The home folder, which is never used as the output.
     public let home: String?
 
+    /// The user's own files, copied to the output as they are.
+    static let staticFolder = "static"
+
     /// The templates every build renders, one per page kind.
     public static let pageTemplates = ["home", "todos", "todo", "locations", "location", "stats", "404"]
 
@@ -39,30 +42,20 @@ public struct SiteGenerator: Sendable {
 
     /// Builds the site; `progress` is called with (pages done, pages) as rendering goes on.
     ///
-    /// Throws every error found (with the warnings) and leaves the previous output untouched.
+    /// Throws every error found (with the warnings) and leaves the previous output untouched. Problems of every
+    /// kind are found in one run, like a compiler: when content has errors, the Markdown links of what loaded and
+    /// the templates are still checked, and everything is reported together.
     @discardableResult
     public func generate(progress: (@Sendable (Int, Int) -> Void)? = nil) throws(DiagnosticList) -> GenerationReport {
         let start = DispatchTime.now()
-        let content = try dataSource.loadSite()
         let engine = DiagnosticsEngine()
-        engine.emit(contentsOf: content.warnings)
         func fail(_ diagnostics: [Diagnostic] = []) -> DiagnosticList {
             engine.emit(contentsOf: diagnostics)
             return DiagnosticList(engine.diagnostics)
         }
-
-        let outputURL = (output ?? source.appendingPathComponent(content.config.output.isEmpty ? "_site" : content.config.output)).standardizedFileURL
-        let location = OutputLocation(url: outputURL)
-        if let refusal = location.refusal(source: source, home: home, force: force) {
-            throw fail([.error("\(refusal) ('\(outputURL.path)')", at: nil)])
-        }
-
-        let theme = Theme(siteTemplates: source.appendingPathComponent("templates"), builtIn: builtInTheme)
-        let repository = TemplateRepository(loader: theme.loader, strict: content.config.strictTemplates)
-        for name in Self.pageTemplates {
-            do { try repository.compile(named: name) } catch { engine.emit(contentsOf: error.diagnostics) }
-        }
-        if engine.hasErrors { throw fail() }
+        let inputs = try checkedInputs(engine: engine)
+        let (content, theme, repository, location) = (inputs.content, inputs.theme, inputs.repository, inputs.location)
+        let (access, staticFiles, outputURL) = (inputs.access, inputs.staticFiles, inputs.location.url)
 
         let staging: URL
         do { staging = try location.makeStagingDirectory() } catch { throw fail([.error(error.description, at: nil)]) }
@@ -70,33 +63,39 @@ public struct SiteGenerator: Sendable {
         var fileCount = 0
         let pageCount: Int
         do {
-            let builder = PageBuilder(content: content)
+            // Image headers first (each image's variants and sizes go into the pages), then everything in parallel.
+            let images = content.images.values.sorted { $0.name < $1.name }
+            let publisher = ImagePublisher(access: access, settings: content.config.images)
+            let published = publisher.plan(images, diagnostics: engine)
+            if engine.hasErrors { throw fail() }
+            let builder = PageBuilder(content: content, images: published)
             let pages = builder.allPages
             pageCount = pages.count
             let outputPaths = pages.map { builder.outputPath(of: $0) }
             for folder in ["todos", "locations", "stats", "images"] { try FileSystemWriter.makeDirectory(root + "/" + folder) }
             let counter = ProgressCounter(total: pages.count, report: progress)
-            // One parallel pass: the GeoJSON and the sitemap first, then every page (each making its own folder),
-            // then the content images (each once), so no core idles at the end of any of them.
-            let images = content.images.values.sorted { $0.name < $1.name }
-            let sourcePath = source.path
+            // One parallel pass: the GeoJSON and the sitemap first, then the content images (the longest tasks, each
+            // image once: resized, or taken from the cache), then every page (each making its own folder), so
+            // image processing runs alongside rendering and no core idles at the end.
+            let imageTasks = images.compactMap { published[$0.name] }
             let documents = FileCounter()
-            DispatchQueue.concurrentPerform(iterations: 1 + pages.count + images.count) { task in
+            let imageFiles = FileCounter()
+            DispatchQueue.concurrentPerform(iterations: 1 + imageTasks.count + pages.count) { task in
                 if task == 0 {
                     documents.add(writeDocuments(content: content, builder: builder, pages: pages, into: root, engine: engine))
                     return
                 }
-                let index = task - 1
-                guard index < pages.count else {
-                    let image = images[index - pages.count]
-                    do {
-                        try FileSystemWriter.copyFile(
-                            from: sourcePath + "/" + image.relativePath, to: root + "/" + PageBuilder.imageSitePath(image))
+                guard task > imageTasks.count else {
+                    let image = imageTasks[task - 1]
+                    do throws(ImageProcessingError) {
+                        try publisher.publish(image, into: root)
+                        imageFiles.add(image.sitePaths.count)
                     } catch {
-                        engine.error("\(error)", at: SourceLocation(path: image.relativePath))
+                        engine.error(error.description, at: SourceLocation(path: image.source.relativePath))
                     }
                     return
                 }
+                let index = task - 1 - imageTasks.count
                 let page = builder.page(pages[index])
                 if !page.diagnostics.isEmpty { engine.emit(contentsOf: page.diagnostics) }
                 do {
@@ -114,15 +113,15 @@ public struct SiteGenerator: Sendable {
                 }
                 counter.increment()
             }
-            fileCount += pages.count + images.count + documents.count
+            fileCount += pages.count + imageFiles.count + documents.count
             if engine.hasErrors { throw fail() }
 
             // The theme's assets (its CSS, its favicon); a file of the same path in static/ replaces one.
             for asset in theme.assets {
                 let destination = root + "/" + asset.path
                 try FileSystemWriter.makeDirectories((destination as NSString).deletingLastPathComponent)
-                if let sourceURL = asset.sourceURL {
-                    try FileSystemWriter.copyFile(from: sourceURL.path, to: destination)
+                if let sitePath = asset.sitePath {
+                    copy(sitePath, to: destination, access: access, engine: engine)
                 } else if let data = asset.data {
                     try FileSystemWriter.write(data, to: destination)
                 }
@@ -132,14 +131,15 @@ public struct SiteGenerator: Sendable {
             // The user's static/ files, as they are (never over a file the build generates, a content image included:
             // its pages carry that image's width and height).
             let generated = Set(
-                outputPaths + images.map(PageBuilder.imageSitePath) + ["sitemap.xml", "locations.geojson", OutputLocation.markerName])
+                outputPaths + imageTasks.flatMap(\.sitePaths) + ["sitemap.xml", "locations.geojson", OutputLocation.markerName])
             let themePaths = Set(theme.assets.map(\.path))
-            let copied = try copyStatic(into: root, skipping: generated, engine: engine)
+            let copied = try copyStatic(staticFiles, access: access, into: root, skipping: generated, engine: engine)
             fileCount += copied.count(where: { !themePaths.contains($0) })
 
             try FileSystemWriter.write(OutputLocation.markerText, to: root + "/" + OutputLocation.markerName)
             if engine.hasErrors { throw fail() }
             try location.swapIn(staging)
+            publisher.cache.removeStaleEntries()
         } catch let list as DiagnosticList {
             location.discard(staging)
             throw list
@@ -177,15 +177,41 @@ public struct SiteGenerator: Sendable {
         return written
     }
 
-    /// Copies `static/` into the output, except files the build generates (a warning each); returns the paths copied.
-    private func copyStatic(into root: String, skipping generated: Set<String>, engine: DiagnosticsEngine) throws -> [String] {
-        let folder = source.appendingPathComponent("static").path
-        let (folders, files, warnings) = StaticFiles.list(folder: folder, skipping: generated)
-        engine.emit(contentsOf: warnings)
-        for relative in folders { try FileSystemWriter.makeDirectories(root + "/" + relative) }
-        for relative in files.sorted() {
-            try FileSystemWriter.copyFile(from: folder + "/" + relative, to: root + "/" + relative)
+    /// Copies the site's file at `path` (relative to the site root) to `destination`, through `access`; what it
+    /// refuses, and a failed copy, are errors at `path`.
+    private func copy(_ path: String, to destination: String, access: SiteFileAccess, engine: DiagnosticsEngine) {
+        switch access.open(path) {
+        case .failure(let refusal):
+            engine.emit(refusal.diagnostic)
+        case .success(let file):
+            do {
+                try FileSystemWriter.copy(file, to: destination)
+            } catch {
+                engine.error(error.description, at: SourceLocation(path: path))
+            }
         }
-        return files
+    }
+
+    /// Copies the files of `static/` the walk found (each real folder once, a second path to one a warning, within
+    /// ``SiteWalkLimits/standard``) into the output, except files the build generates (a warning each); returns
+    /// the paths copied, relative to `static/`.
+    private func copyStatic(
+        _ walk: SiteFolderWalk, access: SiteFileAccess, into root: String, skipping generated: Set<String>, engine: DiagnosticsEngine
+    ) throws -> [String] {
+        let folder = Self.staticFolder
+        for path in walk.folders where path != folder {
+            try FileSystemWriter.makeDirectories(root + "/" + path.dropFirst(folder.count + 1))
+        }
+        var copied: [String] = []
+        for file in walk.files {
+            let relative = String(file.path.dropFirst(folder.count + 1))
+            if generated.contains(relative) {
+                engine.warning("'\(file.path)' is not copied: the build writes '\(relative)' itself", at: SourceLocation(path: file.path))
+                continue
+            }
+            copy(file.path, to: root + "/" + relative, access: access, engine: engine)
+            copied.append(relative)
+        }
+        return copied
     }
 }

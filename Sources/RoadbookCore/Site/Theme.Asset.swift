@@ -5,8 +5,8 @@ extension Theme {
     public struct Asset: Sendable, Hashable {
         /// Path relative to the theme folder and to the output (`theme.css`).
         public let path: String
-        /// The site's own file, when it overrides the built-in one.
-        public let sourceURL: URL?
+        /// The site's own file (relative to the site root, `templates/theme.css`), when it overrides the built-in one.
+        public let sitePath: String?
         /// The built-in bytes, when the site does not override it.
         public let data: Data?
     }

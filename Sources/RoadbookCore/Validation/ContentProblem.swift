@@ -55,6 +55,10 @@ public enum ContentProblem: Error, Hashable, Sendable, CustomStringConvertible {
     case unreadableImageSize(String)
     /// A file in `content/images/` with an extension Roadbook does not serve as an image. A warning.
     case unsupportedImageFile(String)
+    /// No usable file has this image name, but a file of another format has (`x.tiff` for `x`).
+    case unsupportedImageFormat(String, file: String)
+    /// A setting of `images` in `site.yaml` out of its range (the key, what it must be).
+    case invalidImageSetting(String, expected: String)
     /// A file in `content/locations/` that is not Markdown. A warning.
     case ignoredLocationFile(String)
     /// `accentColor` is not a CSS colour; with the nearest named colour if one is close.
@@ -73,6 +77,11 @@ public enum ContentProblem: Error, Hashable, Sendable, CustomStringConvertible {
     case missingSiteFile
     /// A file that exists but could not be read as UTF-8 text.
     case unreadableFile(String)
+    /// A byte that is not valid UTF-8 (reported at its line and column).
+    case invalidUTF8(UInt8)
+    /// A control character other than tab and newline in text (``ControlCharacters``); `field` names the key
+    /// when the text is a field's value.
+    case controlCharacter(Unicode.Scalar, field: String?)
 
     /// Errors fail the command; a few problems are only warnings.
     public var severity: Severity {
@@ -135,7 +144,12 @@ public enum ContentProblem: Error, Hashable, Sendable, CustomStringConvertible {
         case .unreadableImageSize(let file):
             "can't read the width and height of '\(file)'"
         case .unsupportedImageFile(let file):
-            "'\(file)' is not a png, jpg, jpeg, webp, gif, svg or avif image; it is ignored"
+            "'\(file)' is not a " + ImageNameValidator.extensionList + " image; it is ignored"
+        case .unsupportedImageFormat(let name, let file):
+            "no image named '\(name)' that Roadbook can use: '\(file)' is not a "
+                + ImageNameValidator.extensionList + " image"
+        case .invalidImageSetting(let key, let expected):
+            "'\(key)' must be \(expected)"
         case .ignoredLocationFile(let file):
             "'\(file)' is not a Markdown file ('.md'); it is ignored"
         case .invalidColor(let color, let suggestion):
@@ -155,6 +169,11 @@ public enum ContentProblem: Error, Hashable, Sendable, CustomStringConvertible {
             "missing 'site.yaml'; it must give at least the site's 'title'"
         case .unreadableFile(let path):
             "can't read '\(path)' as UTF-8 text"
+        case .invalidUTF8(let byte):
+            "byte 0x\(String(byte, radix: 16, uppercase: true)) is not valid UTF-8; save the file as UTF-8 text"
+        case .controlCharacter(let scalar, let field):
+            "control character \(ControlCharacters.name(of: scalar)) is not allowed"
+                + (field.map { " in '\($0)'" } ?? "") + "; only tab and newline are"
         }
     }
 

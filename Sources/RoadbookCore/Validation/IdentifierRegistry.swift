@@ -22,6 +22,9 @@ struct IdentifierRegistry {
         return nil
     }
 
+    /// Every id recorded, in URL form (lower case).
+    var identifiers: Set<String> { Set(entries.keys) }
+
     /// Whether `id` (ignoring case) is taken.
     func contains(_ id: String) -> Bool {
         entries[IdentifierValidator.urlForm(of: id)] != nil

@@ -1,7 +1,15 @@
 /// Image names: plain file names without extension inside `content/images/`, never a path out of it.
 public enum ImageNameValidator {
     /// The extensions an image file may have, in the order they are tried.
-    public static let fileExtensions = ["png", "jpg", "jpeg", "webp", "gif", "svg", "avif"]
+    public static let fileExtensions = ["png", "jpg", "jpeg", "webp", "gif", "svg", "avif", "heic", "heif"]
+
+    /// `png, jpg, …, heic or heif`, for messages.
+    public static var extensionList: String {
+        fileExtensions.dropLast().joined(separator: ", ") + " or " + (fileExtensions.last ?? "")
+    }
+
+    /// The extensions libvips decodes and Roadbook resizes (every one but `svg`, which is copied as it is).
+    public static let rasterExtensions: Set<String> = ["png", "jpg", "jpeg", "webp", "gif", "avif", "heic", "heif"]
 
     /// Whether `name` is a plain name: not empty, no `/` or `\`, not `.` or `..`, no leading `.`, no control
     /// characters.

@@ -288,7 +288,7 @@ import Testing
         #expect(
             content.warnings.map(\.description) == [
                 "content/images/broken.png: warning: can't read the width and height of 'content/images/broken.png'",
-                "content/images/readme.txt: warning: 'content/images/readme.txt' is not a png, jpg, jpeg, webp, gif, svg or avif image; it is ignored",
+                "content/images/readme.txt: warning: 'content/images/readme.txt' is not a png, jpg, jpeg, webp, gif, svg, avif, heic or heif image; it is ignored",
             ])
         #expect(content.images == ["broken": ImageAsset(name: "broken", relativePath: "content/images/broken.png")])
     }

@@ -25,6 +25,26 @@ import Testing
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target.path)
     }
 
+    @Test func refusesAReadOnlyFileInsteadOfRenamingOverIt() throws {
+        let folder = try TemporaryDirectory()
+        let url = try folder.write("old\n", to: "todos.yaml")
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: url.path)
+        let error = try #require(throws: FileOperationError.self) { try AtomicFileWriter.write(Data("new\n".utf8), to: url) }
+        #expect(error.code == EACCES)
+        #expect(try folder.read("todos.yaml") == "old\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["todos.yaml"])
+    }
+
+    @Test func refusesADanglingLinkInsteadOfReplacingItWithAFile() throws {
+        let folder = try TemporaryDirectory()
+        let link = folder.url.appendingPathComponent("todos.yaml")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "gone.yaml")
+        let error = try #require(throws: FileOperationError.self) { try AtomicFileWriter.write(Data("new\n".utf8), to: link) }
+        #expect(error.code == ENOENT)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "gone.yaml")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["todos.yaml"])
+    }
+
     @Test func createRefusesAnExistingFile() throws {
         let folder = try TemporaryDirectory()
         let url = try folder.write("mine\n", to: "place.md")

@@ -57,7 +57,7 @@ struct TemplateContractDoc {
                 kinds = [isList ? "list" : "object"]
                 expand(object, prefix: path + (isList ? "[]." : "."), into: &paths, depth: depth + 1)
             } else {
-                kinds = [type == "HTML" ? "text" : type]
+                kinds = [type == "HTML" ? "text" : type == "strings" ? "object" : type]
             }
             if isNullable { kinds.insert("null") }
             paths[path] = kinds

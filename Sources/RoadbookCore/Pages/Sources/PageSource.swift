@@ -8,8 +8,12 @@ public protocol PageSource: Sendable {
     var config: SiteConfig { get }
     /// The Markdown renderer, whose link resolver knows the site's places, todos and images.
     var markdown: CmarkRenderer { get }
+    /// The theme's words in the site's language.
+    var strings: StringTable { get }
     /// The images of `content/images/`, by name.
     var images: [String: ImageAsset] { get }
+    /// How each image is published (its variants), by name.
+    var publishedImages: [String: PublishedImage] { get }
     /// The todo file relative to the site root, for diagnostics.
     var todoSourcePath: String { get }
     /// How many todos there are.

@@ -8,39 +8,45 @@ public struct SiteContentPageSource: PageSource {
     public let todoURLIDs: Set<String>
     public let completedTodoCount: Int
     public let placesPerCity: [CityCount]
+    public let publishedImages: [String: PublishedImage]
     private let todos: [SiteContentTodo]
     private let places: [SiteContentPlace]
     private let placeNeighbours: [(previous: Int, next: Int)]
     private let nearbyFinder: NearbyPlaceFinder
 
-    /// The pages' view of `content`.
-    public init(content: SiteContent) {
+    /// The pages' view of `content`, its images published as `images` says (by default, copied as they are).
+    public init(content: SiteContent, images: [String: PublishedImage]? = nil) {
         self.content = content
+        publishedImages = images ?? content.images.mapValues(PublishedImage.copied)
         todoSourcePath = content.todosPath ?? "content/todos.yaml"
         todos = content.todos.map { SiteContentTodo(item: $0, source: content.todoSources[$0.id]) }
         places = content.locations.map { SiteContentPlace(location: $0, source: content.locationSources[$0.id]) }
         todoURLIDs = Set(todos.map(\.urlID))
         completedTodoCount = content.todos.count(where: \.isCompleted)
-        markdown = Self.markdownRenderer(
-            config: content.config, locationIDs: content.locations.map(\.id), todoIDs: content.todos.map(\.id),
-            todoSourcePath: todoSourcePath, images: content.images)
+        markdown = Self.markdownRenderer(content: content, images: publishedImages)
         placesPerCity = StatisticsViewModel(todos: [], locations: content.locations).placesPerCity
         placeNeighbours = Self.neighbours(of: content.locations)
         nearbyFinder = NearbyPlaceFinder(coordinates: content.locations.map(\.coordinates))
     }
 
-    /// The Markdown renderer of a site with these settings, places, todos and images.
-    public static func markdownRenderer(
-        config: SiteConfig, locationIDs: [String], todoIDs: [String], todoSourcePath: String, images: [String: ImageAsset]
-    ) -> CmarkRenderer {
-        var resolvable: [String: ContentLinkResolver.Image] = [:]
-        for (name, asset) in images {
-            resolvable[name] = ContentLinkResolver.Image(
-                sitePath: RelativeURL.encoded(PageBuilder.imageSitePath(asset)), width: asset.width, height: asset.height)
+    /// The Markdown renderer of `content` with its images published as `images`: its links resolve to the
+    /// places and todos (those that failed to load too) and the images.
+    public static func markdownRenderer(content: SiteContent, images published: [String: PublishedImage]) -> CmarkRenderer {
+        var images: [String: ContentLinkResolver.Image] = [:]
+        for (name, image) in published {
+            // Markdown shows the widest gallery variant in the fallback format (the original is not published).
+            let variant = image.variants(for: .gallery, in: image.fallbackFormat).last
+            images[name] = ContentLinkResolver.Image(
+                sitePath: RelativeURL.encoded(variant?.sitePath ?? PublishedImage.originalSitePath(of: image.source)),
+                width: variant?.width ?? image.source.width, height: variant?.height ?? image.source.height)
         }
         let resolver = ContentLinkResolver(
-            locationIDs: locationIDs, todoIDs: todoIDs, todoSourcePath: todoSourcePath, images: resolvable)
-        return CmarkRenderer(options: config.markdown, resolver: resolver)
+            locationIDs: content.locations.map(\.id) + content.failedLocationIDs, todoIDs: content.todos.map(\.id) + content.failedTodoIDs,
+            todoSourcePath: content.todosPath ?? "content/todos.yaml", images: images)
+        let strings = content.strings
+        return CmarkRenderer(
+            options: content.config.markdown, resolver: resolver,
+            headingLinkLabel: { strings.text("markdown.headingLinkLabel", ["heading": $0]) })
     }
 
     /// For each place (by list offset), the offsets of its previous and next place, from `LocationsViewModel`
@@ -56,6 +62,7 @@ public struct SiteContentPageSource: PageSource {
     }
 
     public var config: SiteConfig { content.config }
+    public var strings: StringTable { content.strings }
     public var images: [String: ImageAsset] { content.images }
     public var todoCount: Int { todos.count }
     public func todo(_ index: Int) -> any TodoRecord { todos[index] }

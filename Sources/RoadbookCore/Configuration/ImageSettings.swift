@@ -1,0 +1,49 @@
+/// How content images are processed: `images` in `site.yaml`; every field has a default.
+public struct ImageSettings: Hashable, Sendable, Codable {
+    /// Encoder quality of the lossy formats, 1–100; default 80.
+    public let quality: Int
+    /// The widths (pixels) written for each use, smallest first; an image is never made wider than it is.
+    public let widths: [ImageUse: [Int]]
+    /// The modern formats offered (as `<source>`) before the JPEG or PNG fallback; default WebP.
+    public let formats: [ImageFormat]
+    /// Whether resized images keep the original's EXIF and XMP metadata (GPS position included); default `false`.
+    public let keepMetadata: Bool
+    /// Whether the original files are published too (and linked from the gallery); default `false`.
+    public let publishOriginals: Bool
+    /// The most pixels an input may have (a decompression-bomb guard); default 100 megapixels.
+    public let maxPixels: Int
+
+    /// 80.
+    public static let defaultQuality = 80
+    /// card 400/800, gallery 800/1600/2400, og 1200.
+    public static let defaultWidths: [ImageUse: [Int]] = [.card: [400, 800], .gallery: [800, 1600, 2400], .og: [1200]]
+    /// WebP.
+    public static let defaultFormats: [ImageFormat] = [.webp]
+    /// 100 megapixels: more than any phone camera, far less than a bomb's billions.
+    public static let defaultMaxPixels = 100_000_000
+    /// The formats `formats` may list.
+    public static let offeredFormats: [ImageFormat] = [.webp, .avif]
+    /// The largest width a use may ask for.
+    public static let maximumWidth = 8192
+
+    /// Settings; every parameter has its documented default.
+    public init(
+        quality: Int = ImageSettings.defaultQuality, widths: [ImageUse: [Int]] = ImageSettings.defaultWidths,
+        formats: [ImageFormat] = ImageSettings.defaultFormats, keepMetadata: Bool = false, publishOriginals: Bool = false,
+        maxPixels: Int = ImageSettings.defaultMaxPixels
+    ) {
+        self.quality = quality
+        var complete = Self.defaultWidths
+        for (use, list) in widths { complete[use] = Array(Set(list)).sorted() }
+        self.widths = complete
+        self.formats = formats
+        self.keepMetadata = keepMetadata
+        self.publishOriginals = publishOriginals
+        self.maxPixels = maxPixels
+    }
+
+    /// The widths of `use`, smallest first.
+    public func widths(for use: ImageUse) -> [Int] {
+        widths[use] ?? Self.defaultWidths[use] ?? []
+    }
+}

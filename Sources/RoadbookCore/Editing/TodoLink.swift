@@ -1,0 +1,15 @@
+import Diagnostics
+
+/// A Markdown link to a todo (`../todos.yaml#book-flights`), where it is written.
+public struct TodoLink: Hashable, Sendable {
+    /// The id of the todo it links to, as the list writes it.
+    public let todoID: String
+    /// Where the link is: a place's description (with a column) or a todo's notes.
+    public let location: SourceLocation
+
+    /// A link to `todoID` at `location`.
+    public init(todoID: String, location: SourceLocation) {
+        self.todoID = todoID
+        self.location = location
+    }
+}

@@ -1,0 +1,175 @@
+import CVips
+import Foundation
+
+/// Reads and resizes raster images with libvips: the only file that sees libvips; it returns Swift values only.
+///
+/// libvips starts once, on first use, with every loader blocked but JPEG, PNG, WebP, HEIF (HEIC and AVIF) and GIF:
+/// images come from pull requests too, and libvips' other loaders (ImageMagick, PDF, SVG, FITS…) parse far more
+/// than a photo needs. Every input's pixel count is checked from its header before any pixel is decoded.
+struct VipsImageProcessor: Sendable {
+    /// The loaders an input may go through (libvips' class names of the buffer loaders, less `VipsForeignLoad` and
+    /// `Buffer`, lower-cased): JPEG, PNG, WebP, HEIF (HEIC and AVIF) and GIF (libnsgif).
+    static let allowedLoaders: Set<String> = ["jpeg", "png", "webp", "heif", "nsgif"]
+
+    /// `nil` once libvips has started, or its message when it could not.
+    private static let startFailure: String? = cvips_start() == 0 ? nil : lastError()
+
+    /// The most pixels (width × height) an input may have.
+    let maximumPixels: Int
+
+    /// A processor refusing inputs of more than `maximumPixels` pixels.
+    init(maximumPixels: Int) {
+        self.maximumPixels = maximumPixels
+    }
+
+    /// The lower-case hexadecimal SHA-256 of `data`.
+    static func sha256(_ data: Data) -> String {
+        data.withUnsafeBytes { raw in
+            guard let hex = cvips_sha256(raw.baseAddress, raw.count) else { return "" }
+            defer { cvips_free(hex) }
+            return String(cString: hex)
+        }
+    }
+
+    /// The header of the image in `data`: its upright size and whether it has an alpha channel; checks the
+    /// format against ``allowedLoaders`` and the size against ``maximumPixels``.
+    func header(of data: Data) throws(ImageProcessingError) -> ImageHeader {
+        try Self.requireStarted()
+        let result: Result<ImageHeader, ImageProcessingError> = data.withUnsafeBytes { raw in
+            guard let loader = Self.loader(of: raw) else {
+                if Self.isHEIF(raw), !Self.readsHEIF { return .failure(.missingSupport(format: "HEIC/HEIF", library: "libheif")) }
+                return .failure(.unsupportedFormat(loader: nil))
+            }
+            guard Self.allowedLoaders.contains(loader) else { return .failure(.unsupportedFormat(loader: loader)) }
+            guard let image = cvips_header_from_buffer(raw.baseAddress, raw.count) else {
+                return .failure(.undecodable(Self.lastError()))
+            }
+            defer { cvips_unref(image) }
+            let width = Int(vips_image_get_width(image))
+            let height = Int(vips_image_get_height(image))
+            guard width.multipliedReportingOverflow(by: height).partialValue <= maximumPixels, width <= maximumPixels,
+                height <= maximumPixels
+            else { return .failure(.tooManyPixels(width: width, height: height, limit: maximumPixels)) }
+            let swapsSides = vips_image_get_orientation_swap(image) != 0
+            return .success(ImageHeader(
+                width: swapsSides ? height : width, height: swapsSides ? width : height, hasAlpha: vips_image_hasalpha(image) != 0))
+        }
+        return try result.get()
+    }
+
+    /// Decodes the image in `data` once at the largest of `widths` (upright, sRGB), then writes every file of
+    /// `outputs` (width, format, path) from it; quality 1–100 for the lossy formats; `keepsMetadata` keeps EXIF,
+    /// XMP and the (sRGB) colour profile, which are otherwise stripped.
+    func writeVariants(
+        of data: Data, outputs: [(width: Int, format: ImageFormat, path: String)], quality: Int, keepsMetadata: Bool
+    ) throws(ImageProcessingError) {
+        _ = try header(of: data)
+        guard let largest = outputs.map(\.width).max() else { return }
+        let result: Result<Void, ImageProcessingError> = data.withUnsafeBytes { raw in
+            // The thumbnail reads `raw` lazily: every use of it stays inside this closure.
+            var decoded: UnsafeMutablePointer<VipsImage>?
+            guard cvips_thumbnail_buffer(UnsafeMutableRawPointer(mutating: raw.baseAddress), raw.count, &decoded, Int32(largest)) == 0,
+                let decoded
+            else { return .failure(.undecodable(Self.lastError())) }
+            defer { cvips_unref(decoded) }
+            guard let pixels = cvips_copy_memory(decoded) else { return .failure(.undecodable(Self.lastError())) }
+            defer { cvips_unref(pixels) }
+            if !keepsMetadata { cvips_remove_metadata(pixels) }
+            for width in Set(outputs.map(\.width)).sorted(by: >) {
+                let files = outputs.filter { $0.width == width }
+                let written = Self.write(pixels, at: width, to: files, quality: quality, strip: keepsMetadata ? 0 : 1)
+                if case .failure = written { return written }
+            }
+            return .success(())
+        }
+        try result.get()
+    }
+
+    /// The image in `data`, decoded as stored (no rotation): its size, bands and 8-bit samples, band-interleaved;
+    /// and the names of its metadata fields (`exif-ifd0-Orientation`, `exif-ifd3-GPSLatitude`, `icc-profile-data`…).
+    func decoded(_ data: Data) throws(ImageProcessingError) -> DecodedImage {
+        _ = try header(of: data)
+        let result: Result<DecodedImage, ImageProcessingError> = data.withUnsafeBytes { raw in
+            guard let image = cvips_header_from_buffer(raw.baseAddress, raw.count) else { return .failure(.undecodable(Self.lastError())) }
+            defer { cvips_unref(image) }
+            var fields: [String] = []
+            if let names = vips_image_get_fields(image) {
+                var index = 0
+                while let name = names[index] {
+                    fields.append(String(cString: name))
+                    index += 1
+                }
+                g_strfreev(names)
+            }
+            var size = 0
+            guard let pixels = cvips_pixels(image, &size) else { return .failure(.undecodable(Self.lastError())) }
+            defer { cvips_free(pixels) }
+            return .success(DecodedImage(
+                width: Int(vips_image_get_width(image)), height: Int(vips_image_get_height(image)),
+                bands: Int(vips_image_get_bands(image)), samples: [UInt8](UnsafeRawBufferPointer(start: pixels, count: size)),
+                metadataFields: fields.sorted()))
+        }
+        return try result.get()
+    }
+
+    /// Writes `pixels` shrunk to `width` into each of `files`.
+    private static func write(
+        _ pixels: UnsafeMutablePointer<VipsImage>, at width: Int, to files: [(width: Int, format: ImageFormat, path: String)],
+        quality: Int, strip: Int32
+    ) -> Result<Void, ImageProcessingError> {
+        var image = pixels
+        var resized: UnsafeMutablePointer<VipsImage>?
+        if Int(vips_image_get_width(pixels)) > width {
+            guard cvips_thumbnail_image(pixels, &resized, Int32(width)) == 0, let resized else {
+                return .failure(.undecodable(lastError()))
+            }
+            image = resized
+        }
+        defer { if let resized { cvips_unref(resized) } }
+        for file in files {
+            let status: Int32 =
+                switch file.format {
+                case .webp: cvips_webpsave(image, file.path, Int32(quality), strip)
+                case .avif: cvips_avifsave(image, file.path, Int32(quality), strip)
+                case .jpeg: cvips_jpegsave(image, file.path, Int32(quality), strip)
+                case .png: cvips_pngsave(image, file.path, strip)
+                }
+            guard status == 0 else { return .failure(.unwritable(path: file.path, reason: lastError())) }
+        }
+        return .success(())
+    }
+
+    /// The name of the libvips loader that recognises `raw`, if any (blocked loaders included).
+    private static func loader(of raw: UnsafeRawBufferPointer) -> String? {
+        guard raw.count > 0, let name = vips_foreign_find_load_buffer(raw.baseAddress, raw.count) else {
+            vips_error_clear()
+            return nil
+        }
+        var loader = String(cString: name)
+        for affix in ["VipsForeignLoad", "Buffer"] { loader = loader.replacingOccurrences(of: affix, with: "") }
+        return loader.lowercased()
+    }
+
+    /// Whether this libvips has its HEIF loader (libheif), which reads HEIC and AVIF.
+    static var readsHEIF: Bool {
+        startFailure == nil && vips_type_find("VipsOperation", "heifload_buffer") != 0
+    }
+
+    /// Whether `raw` starts like an ISO base media file of a HEIF brand (`ftypheic`, `ftypmif1`…).
+    private static func isHEIF(_ raw: UnsafeRawBufferPointer) -> Bool {
+        guard raw.count >= 12, Array(raw[4..<8]) == Array("ftyp".utf8) else { return false }
+        return ["heic", "heix", "heim", "heis", "mif1", "msf1", "avif", "avis"].contains(String(decoding: raw[8..<12], as: UTF8.self))
+    }
+
+    private static func requireStarted() throws(ImageProcessingError) {
+        if let startFailure { throw .libraryUnavailable(startFailure) }
+    }
+
+    /// libvips' last message, on one line, cleared.
+    private static func lastError() -> String {
+        let message = String(cString: vips_error_buffer())
+        vips_error_clear()
+        let lines = message.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+        return lines.last(where: { !$0.isEmpty }) ?? "unknown libvips error"
+    }
+}

@@ -1,0 +1,55 @@
+import Mustache
+
+/// The Open Graph and Twitter card tags of a page, so a link shared in a messenger shows a title, a sentence and a
+/// picture; only with an absolute `baseURL` (the tags need absolute URLs).
+public struct OpenGraphViewModel: MustacheRepresentable, Hashable, Sendable {
+    /// `og:title`.
+    public let title: String
+    /// `og:description`: the first sentence of the description, as plain text.
+    public let description: String
+    /// `og:url`: the page's absolute URL.
+    public let url: String
+    /// `og:site_name`.
+    public let siteName: String
+    /// `og:image`: the absolute URL of a 1200-pixel-wide JPEG or PNG, when the page has a raster image.
+    public let imageURL: String?
+    /// Whether there is an ``imageURL``.
+    public let hasImage: Bool
+    /// `og:image:width`.
+    public let imageWidth: Int
+    /// `og:image:height`.
+    public let imageHeight: Int
+    /// `og:image:alt`.
+    public let imageAlt: String
+
+    /// Describes a page's card.
+    public init(
+        title: String, description: String, url: String, siteName: String, imageURL: String?, imageWidth: Int, imageHeight: Int,
+        imageAlt: String
+    ) {
+        self.title = title
+        self.description = description
+        self.url = url
+        self.siteName = siteName
+        self.imageURL = imageURL
+        hasImage = imageURL != nil
+        self.imageWidth = imageWidth
+        self.imageHeight = imageHeight
+        self.imageAlt = imageAlt
+    }
+
+    /// The view model as a template context.
+    public var mustacheValue: MustacheValue {
+        .dictionary([
+            "title": .string(title),
+            "description": .string(description),
+            "url": .string(url),
+            "siteName": .string(siteName),
+            "imageURL": imageURL.map(MustacheValue.string) ?? .null,
+            "hasImage": .bool(hasImage),
+            "imageWidth": .int(imageWidth),
+            "imageHeight": .int(imageHeight),
+            "imageAlt": .string(imageAlt),
+        ])
+    }
+}

@@ -1,0 +1,70 @@
+import Diagnostics
+
+/// The characters Roadbook refuses in text it reads: control characters (C0, DEL and C1) other than tab and
+/// newline. They show nothing on a page, and in a terminal they are commands (`\e[2J` clears it); a NUL in a
+/// `<title>` is not even valid HTML.
+///
+/// The one place of that rule: every check of text from files (and of text typed on the command line) asks here.
+public enum ControlCharacters {
+    /// Whether `scalar` is a control character that text may not hold: U+0000–U+001F but tab and newline,
+    /// U+007F and U+0080–U+009F.
+    public static func isDisallowed(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0A: false
+        case 0x00...0x1F, 0x7F...0x9F: true
+        default: false
+        }
+    }
+
+    /// The first disallowed character of `text` and its offset in Unicode scalars; with `allowingCRLF`, a carriage
+    /// return right before a newline (a Windows line end in a file) is allowed.
+    public static func firstDisallowed(in text: String, allowingCRLF: Bool = false) -> (offset: Int, scalar: Unicode.Scalar)? {
+        var previous: (offset: Int, scalar: Unicode.Scalar)?
+        for (offset, scalar) in text.unicodeScalars.enumerated() {
+            if let pending = previous {
+                if scalar == "\n" { previous = nil } else { return pending }
+            }
+            guard isDisallowed(scalar) else { continue }
+            if allowingCRLF, scalar == "\r" {
+                previous = (offset, scalar)
+            } else {
+                return (offset, scalar)
+            }
+        }
+        return previous
+    }
+
+    /// The 1-based line and column within `text` of the first disallowed character (see
+    /// ``firstDisallowed(in:allowingCRLF:)``), and the character.
+    public static func firstDisallowedPosition(
+        in text: String, allowingCRLF: Bool = false
+    ) -> (line: Int, column: Int, scalar: Unicode.Scalar)? {
+        guard let (offset, scalar) = firstDisallowed(in: text, allowingCRLF: allowingCRLF) else { return nil }
+        var line = 1
+        var column = 1
+        for character in text.unicodeScalars.prefix(offset) {
+            if character == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
+        return (line, column, scalar)
+    }
+
+    /// `U+001B`, the way messages name a character.
+    public static func name(of scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+
+    /// Whether `scalar` is any control character (C0, DEL, C1), tab and newline included.
+    public static func isControl(_ scalar: Unicode.Scalar) -> Bool { VisibleText.isControl(scalar) }
+
+    /// `text` with every control character made visible in caret notation (`^[` for ESC); see ``VisibleText``.
+    /// This is how untrusted text is printed to a terminal.
+    public static func visible(_ text: String, keepingLineBreaks: Bool = false) -> String {
+        VisibleText.visible(text, keepingLineBreaks: keepingLineBreaks)
+    }
+}

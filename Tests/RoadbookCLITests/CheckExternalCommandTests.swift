@@ -1,0 +1,120 @@
+import Foundation
+import RoadbookCLI
+import TestSupport
+import Testing
+
+/// `roadbook check --external` end to end, against a fixture server on 127.0.0.1.
+@Suite struct CheckExternalCommandTests {
+    private struct Run: Sendable {
+        let code: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    /// Runs the command line on a thread of its own: it waits for the external check, which must not hold one
+    /// of the task pool's threads.
+    private func run(_ arguments: [String], in directory: URL, terminal: Bool = false) async -> Run {
+        await withCheckedContinuation { continuation in
+            Thread.detachNewThread {
+                let out = BufferOutput()
+                let err = BufferOutput(isTerminal: terminal)
+                let code = CLI(arguments: arguments, stdout: out, stderr: err, currentDirectory: directory).run()
+                continuation.resume(returning: Run(code: code, stdout: out.text, stderr: err.text))
+            }
+        }
+    }
+
+    private func site(_ server: FixtureHTTPServer) throws -> TemporaryDirectory {
+        let site = try TemporaryDirectory()
+        try site.write(
+            """
+            <!doctype html><title>t</title>
+            <a href="\(server.url("/ok"))">ok</a>
+            <a href="\(server.url("/missing"))">missing</a>
+            """, to: "_site/index.html")
+        return site
+    }
+
+    private static func answer(_ request: FixtureHTTPServer.Request) -> FixtureHTTPServer.Response {
+        .init(request.path == "/ok" ? 200 : 404)
+    }
+
+    @Test func aDeadExternalLinkIsAnErrorAndLiveOnesAreCached() async throws {
+        let server = try FixtureHTTPServer(handler: Self.answer)
+        defer { server.stop() }
+        let site = try site(server)
+        let result = await run(["check", "--external"], in: site.url)
+        #expect(result.code == 1)
+        #expect(result.stdout.contains(
+            "index.html:3: error: external link '\(server.url("/missing"))' is dead (404 Not Found)"))
+        #expect(result.stdout.contains("(2 external, 2 URLs checked)"))
+        #expect(result.stderr.isEmpty)
+        #expect(server.userAgents.allSatisfy { $0.hasPrefix("Roadbook/\(CLI.version) ") })
+        let cache = try site.read(".roadbook-check-cache")
+        #expect(cache.contains("/ok"))
+        #expect(!cache.contains("/missing"))
+    }
+
+    @Test func jsonNamesTheKindExternal() async throws {
+        let server = try FixtureHTTPServer(handler: Self.answer)
+        defer { server.stop() }
+        let site = try site(server)
+        let result = await run(["check", "--external", "--format", "json"], in: site.url)
+        #expect(result.code == 1)
+        let url = server.url("/missing")
+        #expect(result.stdout == """
+            [
+              {"file": "index.html", "line": 3, "url": "\(url)", "kind": "external", "severity": "error", \
+            "message": "external link '\(url)' is dead (404 Not Found)"}
+            ]
+
+            """)
+    }
+
+    @Test func acceptedStatusesMakeTheRunPass() async throws {
+        let server = try FixtureHTTPServer(handler: Self.answer)
+        defer { server.stop() }
+        let site = try site(server)
+        let result = await run(["check", "--external", "--accept", "200..299,404"], in: site.url)
+        #expect(result.code == 0)
+        #expect(!result.stdout.contains("error:"))
+    }
+
+    @Test func withoutExternalNothingIsFetched() async throws {
+        let server = try FixtureHTTPServer(handler: Self.answer)
+        defer { server.stop() }
+        let site = try site(server)
+        let result = await run(["check"], in: site.url)
+        #expect(result.code == 0)
+        #expect(result.stdout.contains("(2 external skipped)"))
+        #expect(server.requestCount == 0)
+    }
+
+    @Test func aTerminalShowsAProgressLineAndAPipeDoesNot() async throws {
+        let server = try FixtureHTTPServer(handler: Self.answer)
+        defer { server.stop() }
+        let site = try site(server)
+        let terminal = await run(["check", "--external", "--cache-max-age", "0"], in: site.url, terminal: true)
+        #expect(terminal.stderr.contains("\r\u{1B}[Kexternal links 2/2 127.0.0.1"))
+        #expect(terminal.stderr.hasSuffix("\r\u{1B}[K"))
+        let pipe = await run(["check", "--external", "--cache-max-age", "0"], in: site.url)
+        #expect(pipe.stderr.isEmpty)
+    }
+
+    @Test(arguments: [
+        (["--external", "--accept", "2xx"], "option '--accept' takes status codes and ranges such as '200..299,403', not '2xx'"),
+        (["--external", "--max-per-host", "0"], "option '--max-per-host' takes a number above 0, not '0'"),
+        (["--external", "--max-concurrency", "many"], "option '--max-concurrency' takes a whole number, not 'many'"),
+        (["--external", "--cache-max-age", "1w"], "option '--cache-max-age' takes an age such as '30m', '12h' or '1d', not '1w'"),
+        (["--external", "--timeout", "0"], "option '--timeout' takes a number of seconds above 0, not '0'"),
+        (["--accept", "200"], "option '--accept' needs '--external'"),
+        (["--external-fragments"], "option '--external-fragments' needs '--external'"),
+    ])
+    func badExternalOptionsAreUsageErrors(_ options: [String], _ message: String) async throws {
+        let site = try TemporaryDirectory()
+        try site.write("<title>t</title>", to: "_site/index.html")
+        let result = await run(["check"] + options, in: site.url)
+        #expect(result.code == 64)
+        #expect(result.stderr.hasPrefix("error: \(message)\n"))
+    }
+}
