@@ -9,6 +9,13 @@ public final class ContentLoadCache: @unchecked Sendable {
     private var locations: [String: LocationFileLoader.FileResult] = [:]
     private var imageSizes: [String: any Sendable] = [:]
 
+    /// The images of the last load, which a place file is checked against.
+    var catalog: ImageCatalog? {
+        get { lock.withLock { lastCatalog } }
+        set { lock.withLock { lastCatalog = newValue } }
+    }
+    private var lastCatalog: ImageCatalog?
+
     /// An empty cache: the first load reads everything.
     public init() {}
 
@@ -21,6 +28,7 @@ public final class ContentLoadCache: @unchecked Sendable {
             if path.hasPrefix(ImageCatalog.directory + "/") || path == ImageCatalog.directory {
                 imageSizes[path] = nil
                 locations = [:]
+                lastCatalog = nil
             } else {
                 locations[path] = nil
             }
@@ -32,7 +40,13 @@ public final class ContentLoadCache: @unchecked Sendable {
         lock.lock()
         locations = [:]
         imageSizes = [:]
+        lastCatalog = nil
         lock.unlock()
+    }
+
+    /// Keeps what reading the place file at `path` gave.
+    func store(_ result: LocationFileLoader.FileResult, for path: String) {
+        lock.withLock { locations[path] = result }
     }
 
     func location(_ path: String, orRead read: () -> LocationFileLoader.FileResult) -> LocationFileLoader.FileResult {

@@ -102,6 +102,7 @@ struct ContentLoader {
         diagnostics.emit(contentsOf: refusedImages)
         var images = catalog
         images.record(sizes: sizes, diagnostics: diagnostics)
+        cache?.catalog = images
         diagnostics.emit(contentsOf: todoDiagnostics)
         diagnostics.emit(contentsOf: locationListingDiagnostics)
         let locations = LocationFileLoader(fileSystem: fileSystem, images: images, diagnostics: diagnostics).assemble(entries, files)

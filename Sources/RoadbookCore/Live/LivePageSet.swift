@@ -45,7 +45,7 @@ final class LivePageSet: @unchecked Sendable {
         }
         var changed = Set<String>()
         for ((_, path), file) in zip(jobs, built) {
-            if files[path]?.data != file?.data || files[path] == nil { changed.insert(path) }
+            if files[path]?.digest != file?.digest || files[path] == nil { changed.insert(path) }
             files[path] = file
         }
         let current = Set(paths + ["locations.geojson", "sitemap.xml"])
@@ -56,6 +56,11 @@ final class LivePageSet: @unchecked Sendable {
         }
         lastBuilt = Set(jobs.map(\.1))
         return changed
+    }
+
+    /// Drops the bytes of the file at `path`, which are written: only its digest is kept.
+    func forgetBytes(of path: String) {
+        files[path] = files[path]?.written
     }
 
     /// Every problem of the files as last built.

@@ -27,13 +27,14 @@ public final class LiveSite: PageSource, @unchecked Sendable {
         places = LocationsViewModel(locations: [])
         statistics = StatisticsViewModel(todos: content.todos, locations: content.locations)
         settings = SiteSettingsModel(content, published: published)
-        apply(content, published: published)
+        apply(content, published: published, imagesChanged: true)
     }
 
     /// Takes the content as it now is: every value that differs changes, and only those, so the pages that read
     /// them (and no others) are told.
-    public func apply(_ content: SiteContent, published: [String: PublishedImage]) {
-        settings.update(content, published: published)
+    /// `imagesChanged` false promises that the images and how they are published are as at the last apply.
+    public func apply(_ content: SiteContent, published: [String: PublishedImage], imagesChanged: Bool) {
+        settings.update(content, published: published, imagesChanged: imagesChanged)
         list.apply(content.todos, sources: content.todoSources)
         places.apply(content.locations, sources: content.locationSources)
         statistics.update(todos: content.todos, locations: content.locations)

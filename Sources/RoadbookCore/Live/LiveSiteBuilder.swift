@@ -25,6 +25,8 @@ public final class LiveSiteBuilder: @unchecked Sendable {
     /// Site paths (relative to the site folder) changed since the last good build: their copies are written again.
     private var pendingCopies: Set<String> = []
     private let images = LiveImages()
+    /// The content of the last load that succeeded, for the quick path of ``PlaceFileUpdate``.
+    private var lastContent: SiteContent?
 
     /// A builder of the site at `source` into the folder `output` (made if missing).
     public init(source: URL, output: URL, builtInTheme: [String: Data] = DefaultTheme.files) {
@@ -49,22 +51,31 @@ public final class LiveSiteBuilder: @unchecked Sendable {
         if let relative { cache.invalidate(relative) } else { cache.invalidateAll() }
         pendingCopies.formUnion(relative ?? [])
         let content: SiteContent
-        do {
-            content = try FileContentDataSource(root: source).loadSite(cache: cache)
-        } catch {
-            return .failed(error)
+        if let last = lastContent, let relative, relative.allSatisfy({ $0.hasPrefix(LocationFileLoader.directory + "/") }),
+            let patched = PlaceFileUpdate.patched(last, paths: relative, root: source, cache: cache)
+        {
+            content = patched
+        } else {
+            do {
+                content = try FileContentDataSource(root: source).loadSite(cache: cache)
+            } catch {
+                lastContent = nil
+                return .failed(error)
+            }
         }
+        lastContent = content
         let access = SiteFileAccess(root: source)
         let templatesChanged = relative?.contains { $0 == "templates" || $0.hasPrefix("templates/") } ?? true
         let recompile = templatesChanged || repository == nil || compiledStrictly != content.config.strictTemplates
         if recompile, let failure = compileTemplates(content.config, access: access) { return .failed(failure) }
         let imagesChanged = relative?.contains { $0.hasPrefix(ImageCatalog.directory) || $0 == "site.yaml" } ?? true
-        if imagesChanged || images.published == nil, let failure = images.plan(content, access: access) { return .failed(failure) }
+        let replan = imagesChanged || images.published == nil
+        if replan, let failure = images.plan(content, access: access) { return .failed(failure) }
         guard let repository, let theme, let published = images.published else { return .failed(DiagnosticList([])) }
         let site: LiveSite
         if let existing = self.site {
             site = existing
-            site.apply(content, published: published)
+            site.apply(content, published: published, imagesChanged: replan)
         } else {
             site = LiveSite(content, published: published)
             self.site = site
@@ -120,7 +131,8 @@ public final class LiveSiteBuilder: @unchecked Sendable {
         for path in unwritten.sorted() {
             if let data = pages.files[path]?.data {
                 try output.write(data, at: path)
-            } else if extras?.files[path] == nil {
+                pages.forgetBytes(of: path)
+            } else if pages.files[path]?.digest == nil, extras?.files[path] == nil {
                 output.remove(path, keeping: kept)
             }
             changed.append(path)
@@ -128,7 +140,7 @@ public final class LiveSiteBuilder: @unchecked Sendable {
         unwritten = []
         guard let extras else { return changed }
         for folder in extras.folders { try FileSystemWriter.makeDirectories(output.root + "/" + folder) }
-        for (path, origin) in extras.files where pages.files[path] == nil {
+        for (path, origin) in extras.files where pages.files[path]?.digest == nil {
             guard writtenExtras[path] != origin || origin.isCopy(ofAnyOf: pendingCopies) else { continue }
             switch origin {
             case .copy(let sitePath):
@@ -138,7 +150,7 @@ public final class LiveSiteBuilder: @unchecked Sendable {
             }
             changed.append(path)
         }
-        for path in writtenExtras.keys where extras.files[path] == nil && pages.files[path]?.data == nil && !images.sitePaths.contains(path) {
+        for path in writtenExtras.keys where extras.files[path] == nil && pages.files[path]?.digest == nil && !images.sitePaths.contains(path) {
             output.remove(path, keeping: kept)
             changed.append(path)
         }

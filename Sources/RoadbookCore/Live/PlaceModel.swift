@@ -33,15 +33,18 @@ public final class PlaceModel: PlaceRecord {
         nearby = []
     }
 
-    /// Takes the fields of `location` that differ.
-    func update(_ location: Location, source: ItemSource?) {
-        if name != location.name { name = location.name }
-        if cityName != location.cityName { cityName = location.cityName }
-        if coordinates != location.coordinates { coordinates = location.coordinates }
-        if description != location.description { description = location.description }
-        if imageNames != location.imageNames { imageNames = location.imageNames }
-        if link != location.link { link = location.link }
+    /// Takes the fields of `location` that differ; returns whether any did.
+    @discardableResult
+    func update(_ location: Location, source: ItemSource?) -> Bool {
+        var changed = false
+        if name != location.name { (name, changed) = (location.name, true) }
+        if cityName != location.cityName { (cityName, changed) = (location.cityName, true) }
+        if coordinates != location.coordinates { (coordinates, changed) = (location.coordinates, true) }
+        if description != location.description { (description, changed) = (location.description, true) }
+        if imageNames != location.imageNames { (imageNames, changed) = (location.imageNames, true) }
+        if link != location.link { (link, changed) = (location.link, true) }
         if self.source != source { self.source = source }
+        return changed
     }
 
     /// Takes the derived values that differ.

@@ -18,7 +18,7 @@ public final class SiteSettingsModel {
 
     /// The settings of `content`, its images published as `published`.
     public init(_ content: SiteContent, published: [String: PublishedImage]) {
-        let inputs = MarkdownInputs(content, published)
+        let inputs = MarkdownInputs(content, published, 0)
         config = content.config
         images = content.images
         publishedImages = published
@@ -29,13 +29,14 @@ public final class SiteSettingsModel {
         markdownInputs = inputs
     }
 
-    /// Takes what differs in `content` and `published`.
-    func update(_ content: SiteContent, published: [String: PublishedImage]) {
+    /// Takes what differs in `content` and `published`; `imagesChanged` false says the images are as before (20,000
+    /// of them are not compared on every edit).
+    func update(_ content: SiteContent, published: [String: PublishedImage], imagesChanged: Bool) {
         if config != content.config { config = content.config }
-        if images != content.images { images = content.images }
-        if publishedImages != published { publishedImages = published }
+        if imagesChanged, images != content.images { images = content.images }
+        if imagesChanged, publishedImages != published { publishedImages = published }
         if !strings.isSame(as: content.strings) { strings = content.strings }
-        let inputs = MarkdownInputs(content, published)
+        let inputs = MarkdownInputs(content, published, imagesChanged ? markdownInputs.imageVersion + 1 : markdownInputs.imageVersion)
         let path = content.todosPath ?? "content/todos.yaml"
         if todoSourcePath != path { todoSourcePath = path }
         let ids = Set(content.todos.map { $0.id.lowercased() })
@@ -51,14 +52,17 @@ public final class SiteSettingsModel {
 private struct MarkdownInputs: Equatable {
     let content: SiteContent
     let published: [String: PublishedImage]
+    /// One more each time the images may have changed: they are not compared one by one.
+    let imageVersion: Int
 
-    init(_ content: SiteContent, _ published: [String: PublishedImage]) {
+    init(_ content: SiteContent, _ published: [String: PublishedImage], _ imageVersion: Int) {
         self.content = content
         self.published = published
+        self.imageVersion = imageVersion
     }
 
     static func == (a: MarkdownInputs, b: MarkdownInputs) -> Bool {
-        a.content.config == b.content.config && a.content.strings.isSame(as: b.content.strings) && a.published == b.published
+        a.content.config == b.content.config && a.content.strings.isSame(as: b.content.strings) && a.imageVersion == b.imageVersion
             && a.content.todosPath == b.content.todosPath && a.content.failedLocationIDs == b.content.failedLocationIDs
             && a.content.failedTodoIDs == b.content.failedTodoIDs && a.content.locations.map(\.id) == b.content.locations.map(\.id)
             && a.content.todos.map(\.id) == b.content.todos.map(\.id)

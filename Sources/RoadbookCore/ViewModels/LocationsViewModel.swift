@@ -60,16 +60,20 @@ public final class LocationsViewModel {
         for place in places { existing[place.id] = place }
         var updated: [PlaceModel] = []
         updated.reserveCapacity(newLocations.count)
+        var changed = newLocations.count != locations.count
         for location in newLocations {
             if let place = existing[location.id] {
-                place.update(location, source: sources[location.id])
+                changed = place.update(location, source: sources[location.id]) || changed
                 updated.append(place)
             } else {
                 updated.append(PlaceModel(location, source: sources[location.id]))
+                changed = true
             }
         }
         if updated.count != places.count || zip(updated, places).contains(where: { $0 !== $1 }) { places = updated }
-        if !newLocations.elementsEqual(locations, by: { $0.isIdentical(to: $1) }) { setLocations(newLocations) }
+        if changed || zip(newLocations, locations).contains(where: { $0.id != $1.id || $0.weight != $1.weight }) {
+            setLocations(newLocations)
+        }
     }
 
     /// Shows `location` (the seed's `showNextLocation(location:)`); ignored when it is not in the list.

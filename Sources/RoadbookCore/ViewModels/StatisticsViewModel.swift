@@ -38,12 +38,10 @@ public final class StatisticsViewModel {
             if totalCount != todos.count { totalCount = todos.count }
             if completedCount != completed { completedCount = completed }
         }
-        if !self.locations.elementsEqual(locations, by: { $0.isIdentical(to: $1) }) {
-            self.locations = locations
-            if placeCount != locations.count { placeCount = locations.count }
-            let perCity = Self.placesPerCity(locations)
-            if placesPerCity != perCity { placesPerCity = perCity }
-        }
+        self.locations = locations
+        if placeCount != locations.count { placeCount = locations.count }
+        let perCity = Self.placesPerCity(locations)
+        if placesPerCity != perCity { placesPerCity = perCity }
     }
 
 
