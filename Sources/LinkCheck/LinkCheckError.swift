@@ -6,6 +6,8 @@ public enum LinkCheckError: Error, Sendable, Equatable, CustomStringConvertible 
     case invalidPattern(String)
     /// The site directory could not be read.
     case unreadable(String)
+    /// The walk of the site visited more files and folders than the limit; `at` is the folder it was in.
+    case walkLimitReached(limit: Int, at: String)
 
     /// The message, in the project's style.
     public var description: String {
@@ -13,6 +15,9 @@ public enum LinkCheckError: Error, Sendable, Equatable, CustomStringConvertible 
         case .notADirectory(let path): "no such directory '\(path)'"
         case .invalidPattern(let pattern): "invalid regular expression '\(pattern)'"
         case .unreadable(let path): "cannot read '\(path)'"
+        case .walkLimitReached(let limit, let path):
+            "the site has more than \(limit) files and folders (stopped in '\(path.isEmpty ? "." : path)'); "
+                + "does a symbolic link lead outside the site?"
         }
     }
 }

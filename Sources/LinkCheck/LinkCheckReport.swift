@@ -17,9 +17,16 @@ public struct LinkCheckReport: Sendable {
     public internal(set) var checkedExternalURLCount: Int?
     /// The external references, collected for ``ExternalLinkChecker`` (empty unless asked for).
     var externalReferences: [ExternalReference] = []
+    /// The pages checked, relative to the site root, sorted by bytes (pages left out by `--ignore-file` are
+    /// not among them); a report made by hand may leave it empty.
+    public let pages: [String]
 
     /// Creates a report.
-    public init(findings: [Finding], fileCount: Int, referenceCount: Int, externalCount: Int, duration: Duration) {
+    public init(
+        findings: [Finding], fileCount: Int, referenceCount: Int, externalCount: Int, duration: Duration,
+        pages: [String] = []
+    ) {
+        self.pages = pages
         self.findings = findings
         self.fileCount = fileCount
         self.referenceCount = referenceCount

@@ -17,7 +17,8 @@ public struct LinkChecker: Sendable {
 
     /// Checks the site in the directory `root`.
     ///
-    /// - Throws: ``LinkCheckError`` when `root` is not a readable directory or a pattern is invalid.
+    /// - Throws: ``LinkCheckError`` when `root` is not a readable directory, a pattern is invalid, or the
+    ///   site has more files and folders than ``LinkCheckOptions/walkLimit``.
     public func check(siteAt root: URL) throws(LinkCheckError) -> LinkCheckReport {
         try check(siteAt: root, collectingExternalReferences: false)
     }
@@ -27,37 +28,41 @@ public struct LinkChecker: Sendable {
     func check(siteAt root: URL, collectingExternalReferences: Bool) throws(LinkCheckError) -> LinkCheckReport {
         let clock = ContinuousClock()
         let start = clock.now
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue
-        else { throw .notADirectory(root.path) }
         let ignoreList = try URLIgnoreList(patterns: options.ignoreURLPatterns)
-        let index = try SiteIndex(root: root)
-        let pages = index.htmlFiles
-        let rootPath = root.path
+        let index = try SiteWalker(root: root, limit: options.walkLimit).index()
+        let globs = options.ignoreFilePatterns.map(FileGlob.init)
+        let pages = index.htmlFiles.filter { page in !globs.contains { $0.matches(page) } }
+        let analyzed = analyze(pages, in: root, ignoring: ignoreList)
 
-        let isIgnoredURL: @Sendable (String) -> Bool = { url in !ignoreList.isEmpty && ignoreList.matches(url) }
-        let analyses = ConcurrentSlots<PageAnalysis>(count: pages.count)
-        DispatchQueue.concurrentPerform(iterations: pages.count) { (number: Int) -> Void in
-            let file = pages[number]
-            let data = FileManager.default.contents(atPath: rootPath + "/" + file) ?? Data()
-            let analyzer = PageAnalyzer(file: file, isIgnoredURL: isIgnoredURL)
-            analyses.set(number, analyzer.analyze(LibXMLHTMLScanner.scan(data)))
-        }
-        let analyzed = analyses.values(count: pages.count)
-        var anchors: [String: Set<String>] = [:]
+        var anchors: [ByteString: Set<ByteString>] = [:]
         anchors.reserveCapacity(pages.count)
-        for (file, analysis) in zip(pages, analyzed) { anchors[file] = analysis.anchors }
+        for (file, analysis) in zip(pages, analyzed) { anchors[ByteString(file)] = analysis.anchors }
+        // Pages left out by --ignore-file are still targets: their ids count for fragments.
+        let skippedPages = index.htmlFiles.filter { page in globs.contains { $0.matches(page) } }
+        if !skippedPages.isEmpty, !options.skippedKinds.contains(.fragment) {
+            for (file, analysis) in zip(skippedPages, analyze(skippedPages, in: root, ignoring: ignoreList)) {
+                anchors[ByteString(file)] = analysis.anchors
+            }
+        }
 
-        let resolver = URLResolver(basePath: options.basePath)
+        let resolver = URLResolver(basePath: options.basePath, siteURL: options.siteURL)
         var resolution = ResolutionContext(index: index, anchors: anchors, resolver: resolver, basePath: options.basePath)
         resolution.collectsExternalReferences = collectingExternalReferences
         let context = resolution
         let results = ConcurrentSlots<PageResult>(count: pages.count)
-        DispatchQueue.concurrentPerform(iterations: pages.count) { (number: Int) -> Void in
-            results.set(number, context.resolve(analyzed[number], ofPage: pages[number]))
+        // Runs of neighbouring pages (sorted, so mostly of one folder) share a cache of resolved URLs.
+        let runLength = max(1, pages.count / 64)
+        DispatchQueue.concurrentPerform(iterations: (pages.count + runLength - 1) / runLength) { (run: Int) -> Void in
+            var cache = ResolutionCache()
+            for number in (run * runLength)..<min(pages.count, (run + 1) * runLength) {
+                results.set(number, context.resolve(analyzed[number], ofPage: pages[number], cache: &cache))
+            }
         }
 
-        var findings: [Finding] = []
+        var findings = index.unreadable.map {
+            Finding(
+                file: $0.path, line: 0, url: "", kind: .unreadable, severity: .error, message: "cannot read \($0.reason)")
+        }
         var referenceCount = 0
         var externalCount = 0
         var externalReferences: [ExternalReference] = []
@@ -67,18 +72,55 @@ public struct LinkChecker: Sendable {
             externalCount += result.externalCount
             externalReferences += result.externalReferences
         }
-        if options.isStrict {
-            findings = findings.map { $0.severity == .warning ? $0.with(severity: .error) : $0 }
+        var report = LinkCheckReport(
+            findings: finished(findings), fileCount: pages.count, referenceCount: referenceCount,
+            externalCount: externalCount, duration: clock.now - start, pages: pages)
+        report.externalReferences = externalReferences
+        return report
+    }
+
+    /// Reads and analyzes each page, in parallel; a page that cannot be read or parsed gets an `unreadable`
+    /// finding instead of references.
+    private func analyze(_ pages: [String], in root: URL, ignoring ignoreList: URLIgnoreList) -> [PageAnalysis] {
+        let rootPath = root.path
+        let reader = PageReader(maximumSize: options.maximumPageSize)
+        let isIgnoredURL: @Sendable (String) -> Bool = { url in !ignoreList.isEmpty && ignoreList.matches(url) }
+        let analyses = ConcurrentSlots<PageAnalysis>(count: pages.count)
+        DispatchQueue.concurrentPerform(iterations: pages.count) { (number: Int) -> Void in
+            let file = pages[number]
+            var analysis = PageAnalysis()
+            switch reader.contents(ofFile: rootPath + "/" + file) {
+            case .failure(let failure):
+                analysis.record(Self.unreadable(file, "cannot read page (\(failure.reason))"))
+            case .success(let data):
+                if let elements = LibXMLHTMLScanner.scan(data) {
+                    analysis = PageAnalyzer(file: file, isIgnoredURL: isIgnoredURL).analyze(elements)
+                } else {
+                    analysis.record(Self.unreadable(file, "cannot parse page (the HTML parser could not start)"))
+                }
+            }
+            analyses.set(number, analysis)
         }
-        let sorted = findings.enumerated().sorted { a, b in
-            if a.element.file != b.element.file { return a.element.file < b.element.file }
+        return analyses.values(count: pages.count)
+    }
+
+    private static func unreadable(_ file: String, _ message: String) -> Finding {
+        Finding(file: file, line: 0, url: "", kind: .unreadable, severity: .error, message: message)
+    }
+
+    /// The findings without skipped kinds, with warnings made errors under `--strict`, sorted by file (as
+    /// bytes), then line, then document order.
+    private func finished(_ findings: [Finding]) -> [Finding] {
+        var kept = findings.filter { !options.skippedKinds.contains($0.kind) }
+        if options.isStrict {
+            kept = kept.map { $0.severity == .warning ? $0.with(severity: .error) : $0 }
+        }
+        return kept.enumerated().sorted { a, b in
+            if !a.element.file.utf8.elementsEqual(b.element.file.utf8) {
+                return a.element.file.utf8.lexicographicallyPrecedes(b.element.file.utf8)
+            }
             if a.element.line != b.element.line { return a.element.line < b.element.line }
             return a.offset < b.offset
         }.map(\.element)
-        var report = LinkCheckReport(
-            findings: sorted, fileCount: pages.count, referenceCount: referenceCount, externalCount: externalCount,
-            duration: clock.now - start)
-        report.externalReferences = externalReferences
-        return report
     }
 }

@@ -13,7 +13,13 @@ struct FixtureCase: CustomStringConvertible, Sendable {
     /// Every case, sorted by name.
     static let all: [FixtureCase] = {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        return names.filter { !$0.hasPrefix(".") }.sorted().map(FixtureCase.init)
+        // Files beside the cases (the SARIF schema) are data, not cases.
+        return names.filter { name in
+            var isDirectory: ObjCBool = false
+            let path = directory.appendingPathComponent(name).path
+            return !name.hasPrefix(".") && FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+                && isDirectory.boolValue
+        }.sorted().map(FixtureCase.init)
     }()
 
     /// The site to check.

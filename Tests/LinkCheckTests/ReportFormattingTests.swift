@@ -17,9 +17,23 @@ import Testing
         ],
         fileCount: 12, referenceCount: 340, externalCount: 25, duration: .milliseconds(52))
 
-    @Test func textIsCompilerStyleGroupedByFileThenASummary() {
+    @Test func textListsErrorsAndSumsUpEachKindOfWarningInOneLine() {
         #expect(
             report.formatted(as: .text) == """
+                blog/index.html:14: error: broken link 'img/missing.png' (no such file)
+
+                index.html:3: error: broken fragment 'x"y' (100% gone)
+                second line
+
+                warning: 1 image without alt text (kind missing-alt; --show-warnings lists them)
+                checked 12 files, 340 references (25 external skipped): 2 errors, 1 warning in 0.05 s
+
+                """)
+    }
+
+    @Test func textWithWarningsListedIsCompilerStyleGroupedByFileThenASummary() {
+        #expect(
+            report.formatted(as: .text, listingWarnings: true) == """
                 blog/index.html:14: error: broken link 'img/missing.png' (no such file)
                 blog/index.html:20: warning: image 'a.png' has no 'alt' text
 
@@ -47,9 +61,16 @@ import Testing
             .formatted(as: .json) == "[]\n")
     }
 
-    @Test func githubAnnotationsEscapeTheirProperties() {
+    @Test func githubAnnotationsEscapeTheirPropertiesAndSumUpWarnings() {
         #expect(
             report.formatted(as: .github) == """
+                ::error file=blog/index.html,line=14::broken link 'img/missing.png' (no such file)
+                ::error file=index.html,line=3::broken fragment 'x"y' (100%25 gone)%0Asecond line
+                ::warning::1 image without alt text (kind missing-alt; --show-warnings lists them)
+
+                """)
+        #expect(
+            report.formatted(as: .github, listingWarnings: true) == """
                 ::error file=blog/index.html,line=14::broken link 'img/missing.png' (no such file)
                 ::warning file=blog/index.html,line=20::image 'a.png' has no 'alt' text
                 ::error file=index.html,line=3::broken fragment 'x"y' (100%25 gone)%0Asecond line

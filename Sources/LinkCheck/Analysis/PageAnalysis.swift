@@ -2,7 +2,7 @@
 /// resolve, and the findings that need no other page.
 struct PageAnalysis: Sendable {
     /// Every `id` and every `<a name>` of the page (inert elements excluded).
-    var anchors: Set<String> = []
+    var anchors: Set<ByteString> = []
     /// The `href` of the first `<base href>`, cleaned; `nil` without one.
     var baseHref: String?
     /// The references to resolve, in document order.

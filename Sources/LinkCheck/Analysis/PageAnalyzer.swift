@@ -11,26 +11,24 @@ struct PageAnalyzer: Sendable {
     /// Analyzes the elements of the page, in document order.
     func analyze(_ elements: [ScannedElement]) -> PageAnalysis {
         var analysis = PageAnalysis()
-        var idLines: [String: Int] = [:]
+        var idLines: [ByteString: Int] = [:]
         for element in elements {
-            let attributes = element.attributes
-            if let id = attributes["id"], !id.isEmpty {
-                if let first = idLines[id] {
+            if let id = element.attributes["id"], !id.isEmpty {
+                let key = ByteString(id)
+                if let first = idLines[key] {
                     if !element.isIgnored {
                         analysis.record(
-                            finding(
-                                element, url: id, kind: .duplicateID, severity: .warning,
-                                "duplicate id '\(id)' (first on line \(first))"))
+                            finding(element, url: id, kind: .duplicateID, "duplicate id '\(id)' (first on line \(first))"))
                     }
                 } else {
-                    idLines[id] = element.line
+                    idLines[key] = element.line
                 }
-                analysis.anchors.insert(id)
+                analysis.anchors.insert(key)
             }
-            if element.name == "a", let name = attributes["name"], !name.isEmpty {
-                analysis.anchors.insert(name)
+            if element.name == "a", let name = element.attributes["name"], !name.isEmpty {
+                analysis.anchors.insert(ByteString(name))
             }
-            if element.name == "base", analysis.baseHref == nil, let href = attributes["href"] {
+            if element.name == "base", analysis.baseHref == nil, let href = element.attributes["href"] {
                 let cleaned = URLText.cleaned(href)
                 if !cleaned.isEmpty { analysis.baseHref = cleaned }
                 continue
@@ -42,27 +40,26 @@ struct PageAnalyzer: Sendable {
     }
 
     private func references(of element: ScannedElement, into analysis: inout PageAnalysis) {
-        let attributes = element.attributes
         switch element.name {
         case "a", "area":
             add(element, "href", .link, into: &analysis)
         case "link":
-            let rel = Set((attributes["rel"] ?? "").lowercased().split(whereSeparator: { $0.isWhitespace }).map(String.init))
+            let rel = (element.attributes["rel"] ?? "").lowercased().split(whereSeparator: { $0.isWhitespace })
             if rel.contains("preconnect") || rel.contains("dns-prefetch") { return }
             let kind: FindingKind = rel.contains("stylesheet") ? .stylesheet : .link
             add(element, "href", kind, uncountedWhenExternal: rel.contains("canonical"), into: &analysis)
         case "img":
             add(element, "src", .image, isPassive: true, into: &analysis)
             addSrcset(element, into: &analysis)
-            if attributes["src"] == nil, attributes["srcset"] == nil {
-                analysis.record(
-                    finding(element, url: "", kind: .empty, severity: .error, "image without 'src' or 'srcset'"))
+            if element.attributes["src"] == nil, element.attributes["srcset"] == nil {
+                analysis.record(finding(element, url: "", kind: .image, "image without 'src' or 'srcset'"))
             }
-            if attributes["alt"] == nil {
-                let src = attributes["src"].map(URLText.cleaned) ?? ""
-                let subject = src.isEmpty ? "" : " '\(src)'"
-                analysis.record(
-                    finding(element, url: src, kind: .missingAlt, severity: .warning, "image\(subject) has no 'alt' text"))
+            if element.attributes["alt"] == nil {
+                let src = element.attributes["src"].map(URLText.cleaned) ?? ""
+                if element.attributes["src"] == nil || !isIgnoredURL(src) {
+                    let subject = src.isEmpty ? "" : " '\(src)'"
+                    analysis.record(finding(element, url: src, kind: .missingAlt, "image\(subject) has no 'alt' text"))
+                }
             }
         case "source":
             add(element, "src", .media, into: &analysis)
@@ -79,11 +76,14 @@ struct PageAnalyzer: Sendable {
         case "iframe":
             add(element, "src", .link, into: &analysis)
         case "input":
-            if URLText.cleaned(attributes["type"] ?? "").lowercased() == "image" {
+            if URLText.cleaned(element.attributes["type"] ?? "").lowercased() == "image" {
                 add(element, "src", .image, isPassive: true, into: &analysis)
             }
         case "form":
-            add(element, "action", .link, into: &analysis)
+            // An empty or missing action submits to the page itself: valid, and no finding.
+            if let action = element.attributes["action"], !URLText.cleaned(action).isEmpty {
+                add(element, "action", .link, into: &analysis)
+            }
         default:
             break
         }
@@ -98,8 +98,11 @@ struct PageAnalyzer: Sendable {
         guard let raw = element.attributes[attribute] else { return }
         let url = URLText.cleaned(raw)
         if url.isEmpty {
-            analysis.record(
-                finding(element, url: "", kind: .empty, severity: .error, "empty '\(attribute)' in <\(element.name)>"))
+            if isIgnoredURL(url) {
+                analysis.ignoredCount += 1
+            } else {
+                analysis.record(finding(element, url: "", kind: .empty, "empty '\(attribute)' in <\(element.name)>"))
+            }
             return
         }
         addURL(url, of: element, kind, isPassive: isPassive, uncountedWhenExternal: uncountedWhenExternal, into: &analysis)
@@ -109,8 +112,11 @@ struct PageAnalyzer: Sendable {
         guard let raw = element.attributes["srcset"] else { return }
         let urls = SrcsetParser.urls(in: raw)
         if urls.isEmpty {
-            analysis.record(
-                finding(element, url: "", kind: .empty, severity: .error, "empty 'srcset' in <\(element.name)>"))
+            if isIgnoredURL("") {
+                analysis.ignoredCount += 1
+            } else {
+                analysis.record(finding(element, url: "", kind: .empty, "empty 'srcset' in <\(element.name)>"))
+            }
             return
         }
         for url in urls {
@@ -128,21 +134,18 @@ struct PageAnalyzer: Sendable {
         }
         let scheme = URLText.scheme(of: url)
         if scheme == "javascript" {
-            analysis.record(
-                finding(element, url: url, kind: .javascriptURL, severity: .error, "javascript url '\(url)' in <\(element.name)>"))
+            analysis.record(finding(element, url: url, kind: .javascriptURL, "javascript url '\(url)' in <\(element.name)>"))
             return
         }
         if isPassive, scheme == "http" {
             let what = element.name == "script" ? "script" : "image"
-            analysis.record(
-                finding(element, url: url, kind: .mixedContent, severity: .warning, "insecure \(what) '\(url)' (mixed content)"))
+            analysis.record(finding(element, url: url, kind: .mixedContent, "insecure \(what) '\(url)' (mixed content)"))
         }
         analysis.record(url: url, line: element.line, kind: kind, isUncountedWhenExternal: uncountedWhenExternal)
     }
 
-    private func finding(
-        _ element: ScannedElement, url: String, kind: FindingKind, severity: Diagnostics.Severity, _ message: String
-    ) -> Finding {
-        Finding(file: file, line: element.line, url: url, kind: kind, severity: severity, message: message)
+    /// A finding at `element`, with its kind's default severity.
+    private func finding(_ element: ScannedElement, url: String, kind: FindingKind, _ message: String) -> Finding {
+        Finding(file: file, line: element.line, url: url, kind: kind, severity: kind.defaultSeverity, message: message)
     }
 }

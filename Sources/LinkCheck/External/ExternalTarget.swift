@@ -45,9 +45,7 @@ struct ExternalTarget: Sendable, Hashable {
 
     /// Whether `anchors` (a fetched page's ids) hold the fragment; an empty fragment and `top` always match.
     func isFragmentFound(in anchors: Set<String>) -> Bool {
-        guard let fragment, !fragment.isEmpty, fragment.lowercased() != "top" else { return true }
-        if anchors.contains(fragment) { return true }
-        let decoded = PercentDecoder.decode(fragment)
-        return decoded.lowercased() == "top" || anchors.contains(decoded)
+        guard let fragment else { return true }
+        return FragmentLookup.isFound(fragment, in: Set(anchors.map(ByteString.init)))
     }
 }

@@ -50,7 +50,8 @@ struct ExternalURLChecker: Sendable {
 
     /// The ids and `<a name>`s of an HTML page, read with the checker's own scanner.
     static func anchors(in body: Data) -> Set<String> {
-        PageAnalyzer(file: "", isIgnoredURL: { _ in false }).analyze(LibXMLHTMLScanner.scan(body)).anchors
+        guard let elements = LibXMLHTMLScanner.scan(body) else { return [] }
+        return Set(PageAnalyzer(file: "", isIgnoredURL: { _ in false }).analyze(elements).anchors.map(\.text))
     }
 
     /// The absolute `http(s)` URL a `Location` header points to, without fragment; `nil` if it is not one.

@@ -1,74 +1,83 @@
 extension LinkCheckReport {
-    /// The findings in `format`, ending with a newline (nothing for `text` and `github` without findings).
-    /// The `text` format ends with the ``summary`` line; the others leave it out, for machines to read.
-    public func formatted(as format: LinkCheckFormat) -> String {
+    /// The findings in `format`, ending with a newline (nothing for `github` without findings).
+    ///
+    /// `text` and `github` list the errors and sum up each kind of warning in one line, unless
+    /// `listingWarnings`; `json`, `junit` and `sarif` hold every finding, for machines to read. Only `text`
+    /// ends with the ``summary`` line.
+    public func formatted(as format: LinkCheckFormat, listingWarnings: Bool = false) -> String {
         switch format {
-        case .text: textOutput
+        case .text: textOutput(listingWarnings: listingWarnings)
         case .json: jsonOutput
-        case .github: githubOutput
+        case .github: githubOutput(listingWarnings: listingWarnings)
+        case .junit: junitOutput
+        case .sarif: sarifOutput
         }
     }
 
     /// `checked 12 files, 340 references (25 external skipped): 2 errors, 1 warning in 0.05 s`
     public var summary: String {
         let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-        let files = plural(fileCount, "file")
-        let references = plural(referenceCount, "reference")
-        let findings = "\(plural(errorCount, "error")), \(plural(warningCount, "warning"))"
+        let files = CountText.plural(fileCount, "file")
+        let references = CountText.plural(referenceCount, "reference")
+        let findings = "\(CountText.plural(errorCount, "error")), \(CountText.plural(warningCount, "warning"))"
         let time = seconds < 10 ? String(format2: seconds) : String(Int(seconds.rounded()))
-        let external = checkedExternalURLCount.map { "\(externalCount) external, \(plural($0, "URL")) checked" }
-        return "checked \(files), \(references) (\(external ?? "\(externalCount) external skipped")): \(findings) in \(time) s"
+        let skipped = "\(CountText.grouped(externalCount)) external skipped"
+        let external = checkedExternalURLCount.map { "\(CountText.grouped(externalCount)) external, \(CountText.plural($0, "URL")) checked" }
+        return "checked \(files), \(references) (\(external ?? skipped)): \(findings) in \(time) s"
     }
 
-    private var textOutput: String {
+    /// One line per kind of warning, in kind order, for output that does not list warnings:
+    /// `1,061 empty links (kind empty; --show-warnings lists them)`.
+    public var warningSummaries: [String] {
+        var counts: [FindingKind: Int] = [:]
+        for finding in findings where finding.severity == .warning { counts[finding.kind, default: 0] += 1 }
+        return FindingKind.allCases.compactMap { kind in
+            counts[kind].map { "\(kind.counted($0)) (kind \(kind.rawValue); --show-warnings lists them)" }
+        }
+    }
+
+    /// The findings that `text` and `github` output list one by one.
+    func listedFindings(listingWarnings: Bool) -> [Finding] {
+        listingWarnings ? findings : findings.filter { $0.severity != .warning }
+    }
+
+    private func textOutput(listingWarnings: Bool) -> String {
         var text = ""
         var previousFile: String?
-        for finding in findings {
+        let listed = listedFindings(listingWarnings: listingWarnings)
+        for finding in listed {
             if let previousFile, previousFile != finding.file { text += "\n" }
             previousFile = finding.file
-            text += "\(finding.file):\(finding.line): \(finding.severity.rawValue): \(finding.message)\n"
+            text += finding.diagnostic.description + "\n"
         }
-        if !findings.isEmpty { text += "\n" }
+        if !listed.isEmpty { text += "\n" }
+        if !listingWarnings {
+            for line in warningSummaries { text += "warning: \(line)\n" }
+        }
         return text + summary + "\n"
     }
 
     private var jsonOutput: String {
         guard !findings.isEmpty else { return "[]\n" }
         let objects = findings.map { finding in
-            "  {\"file\": \(jsonString(finding.file)), \"line\": \(finding.line), \"url\": \(jsonString(finding.url)), "
-                + "\"kind\": \(jsonString(finding.kind.rawValue)), \"severity\": \(jsonString(finding.severity.rawValue)), "
-                + "\"message\": \(jsonString(finding.message))}"
+            "  {\"file\": \(JSONText.quoted(finding.file)), \"line\": \(finding.line), "
+                + "\"url\": \(JSONText.quoted(finding.url)), \"kind\": \(JSONText.quoted(finding.kind.rawValue)), "
+                + "\"severity\": \(JSONText.quoted(finding.severity.rawValue)), "
+                + "\"message\": \(JSONText.quoted(finding.message))}"
         }
         return "[\n" + objects.joined(separator: ",\n") + "\n]\n"
     }
 
-    private var githubOutput: String {
-        findings.map { finding in
+    private func githubOutput(listingWarnings: Bool) -> String {
+        var output = listedFindings(listingWarnings: listingWarnings).map { finding in
             let command = finding.severity == .error ? "error" : "warning"
-            return "::\(command) file=\(githubProperty(finding.file)),line=\(finding.line)::\(githubData(finding.message))\n"
+            let line = finding.line > 0 ? ",line=\(finding.line)" : ""
+            return "::\(command) file=\(githubProperty(finding.file))\(line)::\(githubData(finding.message))\n"
         }.joined()
-    }
-
-    private func plural(_ count: Int, _ noun: String) -> String {
-        count == 1 ? "1 \(noun)" : "\(count) \(noun)s"
-    }
-
-    private func jsonString(_ text: String) -> String {
-        var output = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
-            }
+        if !listingWarnings {
+            for line in warningSummaries { output += "::warning::\(githubData(line))\n" }
         }
-        return output + "\""
+        return output
     }
 
     private func githubData(_ text: String) -> String {
@@ -87,7 +96,7 @@ extension String {
         self = "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
     }
 
-    fileprivate func replacingAll(_ target: String, _ replacement: String) -> String {
+    func replacingAll(_ target: String, _ replacement: String) -> String {
         split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
     }
 }

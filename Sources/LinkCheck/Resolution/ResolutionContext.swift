@@ -4,7 +4,7 @@ struct ResolutionContext: Sendable {
     /// The site's files and directories.
     let index: SiteIndex
     /// The anchors (ids and `<a name>`) of each HTML page, by path relative to the site root.
-    let anchors: [String: Set<String>]
+    let anchors: [ByteString: Set<ByteString>]
     /// Resolves URLs to site paths.
     let resolver: URLResolver
     /// The base path as given, for messages.
@@ -12,14 +12,25 @@ struct ResolutionContext: Sendable {
     /// Whether external references are collected for fetching (`--external`); off, they are only counted.
     var collectsExternalReferences = false
 
-    /// Resolves every reference of the page at `file` and returns all of its findings.
-    func resolve(_ analysis: PageAnalysis, ofPage file: String) -> PageResult {
+    /// Resolves every reference of the page at `file` and returns all of its findings. `cache` holds the
+    /// outcomes of URLs already resolved from the same folder with the same `<base href>`; it is emptied when
+    /// the page has another folder or base.
+    func resolve(_ analysis: PageAnalysis, ofPage file: String, cache: inout ResolutionCache) -> PageResult {
         var result = PageResult()
         var findings = analysis.findings
         let base = resolver.documentBase(forPage: file, baseHref: analysis.baseHref)
+        cache.prepare(for: base)
+        let hasBaseHref = analysis.baseHref != nil
         for reference in analysis.references {
-            let resolved = resolver.resolve(reference.url, against: base)
-            switch resolved {
+            let outcome: ReferenceOutcome
+            if !hasBaseHref, reference.url.utf8.first == UInt8(ascii: "#") {
+                // A fragment of the page itself, resolved without the resolver.
+                let fragment = String(reference.url.utf8.dropFirst())!
+                outcome = fragmentProblem(fragment, in: file).map(ReferenceOutcome.brokenFragment) ?? .found
+            } else {
+                outcome = cache.outcome(of: reference.url) { self.outcome(of: reference.url, against: base) }
+            }
+            switch outcome {
             case .external:
                 if !reference.isUncountedWhenExternal { result.externalCount += 1 }
                 if collectsExternalReferences, !reference.isUncountedWhenExternal {
@@ -27,42 +38,48 @@ struct ResolutionContext: Sendable {
                 }
             case .otherScheme:
                 break
-            case .climbsAboveRoot:
+            case .found:
                 result.referenceCount += 1
-                findings.append((reference.ordinal, broken(reference, in: file, "climbs above the site root")))
-            case .outsideBasePath:
+            case .broken(let reason):
                 result.referenceCount += 1
-                findings.append((reference.ordinal, broken(reference, in: file, "outside the base path '\(basePath ?? "/")'")))
-            case .local(let path, let isDirectory, let fragment):
+                findings.append((reference.ordinal, broken(reference, in: file, reason)))
+            case .brokenFragment(let problem):
                 result.referenceCount += 1
-                switch index.target(ofPath: path, isDirectory: isDirectory) {
-                case .failure(let problem):
-                    findings.append((reference.ordinal, broken(reference, in: file, problem.description)))
-                case .success(let target):
-                    if let fragment, let problem = fragmentProblem(fragment, in: target) {
-                        findings.append(
-                            (
-                                reference.ordinal,
-                                Finding(
-                                    file: file, line: reference.line, url: reference.url, kind: .fragment,
-                                    severity: .error, message: "broken fragment '\(reference.url)' (\(problem))")
-                            ))
-                    }
-                }
+                findings.append(
+                    (
+                        reference.ordinal,
+                        Finding(
+                            file: file, line: reference.line, url: reference.url, kind: .fragment, severity: .error,
+                            message: "broken fragment '\(reference.url)' (\(problem))")
+                    ))
             }
         }
         result.findings = findings.sorted { $0.ordinal < $1.ordinal }.map(\.finding)
         return result
     }
 
+    /// What `url` gives from `base`: external, another scheme, found, or why it is broken.
+    private func outcome(of url: String, against base: DocumentBase) -> ReferenceOutcome {
+        switch resolver.resolve(url, against: base) {
+        case .external: return .external
+        case .otherScheme: return .otherScheme
+        case .climbsAboveRoot: return .broken("climbs above the site root")
+        case .outsideBasePath: return .broken("outside the base path '\(basePath ?? "/")'")
+        case .local(let path, let isDirectory, let fragment):
+            switch index.target(ofPath: path, isDirectory: isDirectory) {
+            case .failure(let problem): return .broken(problem.description)
+            case .success(let target):
+                if let fragment, let problem = fragmentProblem(fragment, in: target) { return .brokenFragment(problem) }
+                return .found
+            }
+        }
+    }
+
     /// Why `fragment` (still percent-encoded) names nothing in `target`, or `nil` when it is fine.
     private func fragmentProblem(_ fragment: String, in target: String) -> String? {
-        if fragment.isEmpty || fragment.lowercased() == "top" { return nil }
-        guard SiteIndex.isHTML(target), let ids = anchors[target] else { return nil }
-        if ids.contains(fragment) { return nil }
-        let decoded = PercentDecoder.decode(fragment)
-        if decoded.lowercased() == "top" || ids.contains(decoded) { return nil }
-        return "no id '\(decoded)' in '\(target)'"
+        guard SiteIndex.isHTML(target), let ids = anchors[ByteString(target)], !FragmentLookup.isFound(fragment, in: ids)
+        else { return nil }
+        return "no id '\(PercentDecoder.decode(fragment))' in '\(target)'"
     }
 
     private func broken(_ reference: PageReference, in file: String, _ reason: String) -> Finding {

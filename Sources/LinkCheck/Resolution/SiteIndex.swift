@@ -1,74 +1,40 @@
-import Foundation
-
 /// Every file and directory of a site, read once, so references are resolved without touching the disk.
 ///
-/// Paths are relative to the site root, `/`-separated, compared exactly (the file system is case-sensitive).
-/// Symbolic links are followed, as a static web server follows them: a directory linked under a second name
-/// (`latest -> v2`) is listed under both; only a link back to one of its own ancestors (a loop) is not entered.
+/// Paths are relative to the site root, `/`-separated, compared as bytes (the file system is case-sensitive
+/// and does not normalise Unicode). A directory reached a second time through a symbolic link (`latest -> v2`,
+/// or a link back to an ancestor) is not walked again: it is an alias, and paths through it resolve to the
+/// directory's first name, as a static web server that follows links serves them.
 struct SiteIndex: Sendable {
     /// Every file that is not a directory.
-    let files: Set<String>
+    let files: Set<ByteString>
     /// Every directory; `""` is the root.
-    let directories: Set<String>
-    /// The HTML files (`.html`, `.htm`), sorted.
+    let directories: Set<ByteString>
+    /// Directories reached again under another name, by that name: their first name.
+    let aliases: [ByteString: String]
+    /// The HTML files (`.html`, `.htm`), sorted by bytes.
     let htmlFiles: [String]
+    /// Entries that hold pages which cannot be read (a folder that cannot be opened, a name that is not
+    /// UTF-8), with the reason.
+    let unreadable: [UnreadableEntry]
     private let filesByLowercasedPath: [String: String]
 
-    /// An index of the given paths (for tests and for callers that know the files already).
-    init(files: Set<String>, directories: Set<String>) {
-        self.files = files
-        self.directories = directories.union([""])
-        htmlFiles = files.filter(Self.isHTML).sorted()
+    /// An index of the given paths (the walk makes one; tests may too).
+    init(
+        files: Set<String>, directories: Set<String>, aliases: [String: String] = [:],
+        unreadable: [UnreadableEntry] = []
+    ) {
+        self.files = Set(files.map(ByteString.init))
+        self.directories = Set(directories.map(ByteString.init)).union([ByteString("")])
+        var aliasTable: [ByteString: String] = [:]
+        for (alias, target) in aliases { aliasTable[ByteString(alias)] = target }
+        self.aliases = aliasTable
+        htmlFiles = self.files.filter { Self.isHTML($0.text) }.sorted().map(\.text)
+        self.unreadable = unreadable
         var lowercased: [String: String] = [:]
-        for file in files.sorted() where lowercased[file.lowercased()] == nil {
-            lowercased[file.lowercased()] = file
+        for file in self.files.sorted() where lowercased[file.text.lowercased()] == nil {
+            lowercased[file.text.lowercased()] = file.text
         }
         filesByLowercasedPath = lowercased
-    }
-
-    /// Reads the tree under `root`.
-    init(root: URL) throws(LinkCheckError) {
-        var files: Set<String> = []
-        var directories: Set<String> = [""]
-        var pending: [(relative: String, ancestors: Set<[UInt64]>)] = [("", [])]
-        let rootPath = root.path
-        var isFirst = true
-        while let (relative, parentAncestors) = pending.popLast() {
-            let absolute = relative.isEmpty ? rootPath : rootPath + "/" + relative
-            var info = stat()
-            var ancestors = parentAncestors
-            guard stat(absolute, &info) == 0, ancestors.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted,
-                let directory = opendir(absolute)
-            else {
-                if isFirst { throw .unreadable(rootPath) }
-                continue
-            }
-            isFirst = false
-            defer { closedir(directory) }
-            while let entry = readdir(directory) {
-                let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
-                    pointer.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-                }
-                if name == "." || name == ".." { continue }
-                let path = relative.isEmpty ? name : relative + "/" + name
-                var isDirectory: Bool
-                switch entry.pointee.d_type {
-                case 4: isDirectory = true  // DT_DIR
-                case 8: isDirectory = false  // DT_REG
-                default:
-                    var target = stat()
-                    guard stat(absolute + "/" + name, &target) == 0 else { continue }  // a dangling link
-                    isDirectory = (target.st_mode & S_IFMT) == S_IFDIR
-                }
-                if isDirectory {
-                    directories.insert(path)
-                    pending.append((path, ancestors))
-                } else {
-                    files.insert(path)
-                }
-            }
-        }
-        self.init(files: files, directories: directories)
     }
 
     /// Whether `path` names an HTML page (`.html` or `.htm`, any case).
@@ -78,15 +44,28 @@ struct SiteIndex: Sendable {
     }
 
     /// The file a resolved path serves, or why there is none.
-    func target(ofPath path: String, isDirectory: Bool) -> Result<String, TargetProblem> {
-        if path.isEmpty || directories.contains(path) {
+    func target(ofPath written: String, isDirectory: Bool) -> Result<String, TargetProblem> {
+        let path = canonical(written)
+        let key = ByteString(path)
+        if path.isEmpty || directories.contains(key) {
             let index = path.isEmpty ? "index.html" : path + "/index.html"
-            return files.contains(index) ? .success(index) : .failure(.noIndex)
+            return files.contains(ByteString(index)) ? .success(index) : .failure(.noIndex)
         }
-        if files.contains(path) {
+        if files.contains(key) {
             return isDirectory ? .failure(.notADirectory) : .success(path)
         }
-        return .failure(.noSuchFile(suggestion: suggestion(for: path)))
+        return .failure(.noSuchFile(suggestion: suggestion(for: written)))
+    }
+
+    /// `path` with every aliased directory in it replaced by its first name.
+    func canonical(_ path: String) -> String {
+        guard !aliases.isEmpty else { return path }
+        var current = ""
+        for segment in path.split(separator: "/", omittingEmptySubsequences: false) {
+            let next = current.isEmpty ? String(segment) : current + "/" + segment
+            current = aliases[ByteString(next)] ?? next
+        }
+        return current
     }
 
     private func suggestion(for path: String) -> String? {

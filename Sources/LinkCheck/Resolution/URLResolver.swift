@@ -4,11 +4,17 @@
 struct URLResolver: Sendable {
     /// The decoded segments of the base path (`/sub/` → `["sub"]`).
     let prefix: [String]
+    /// The site's own address: absolute URLs below it are resolved as files of the site.
+    let siteAddress: SiteAddress?
 
-    /// A resolver for a site served under `basePath` (`nil` or `/` for the server root). A whole URL
-    /// (`https://example.com/sub/`) counts by its path.
-    init(basePath: String?) {
+    /// A resolver for a site served under `basePath` (`nil` or `/` for the server root; when `nil`, the path
+    /// of `siteURL`). A whole URL (`https://example.com/sub/`) counts by its path.
+    init(basePath: String?, siteURL: String? = nil) {
+        siteAddress = siteURL.flatMap(SiteAddress.init)
         var path = Substring(basePath ?? "")
+        if basePath == nil, let siteAddress {
+            path = Substring("/" + siteAddress.pathSegments.joined(separator: "/"))
+        }
         if let schemeEnd = path.range(of: "://") {
             let afterHost = path[schemeEnd.upperBound...]
             path = afterHost.firstIndex(of: "/").map { afterHost[$0...] } ?? ""
@@ -34,6 +40,10 @@ struct URLResolver: Sendable {
 
     /// Resolves `url` (cleaned of white space, not empty) against `base`.
     func resolve(_ url: String, against base: DocumentBase) -> ResolvedURL {
+        if let siteAddress, let path = siteAddress.rootRelative(url) {
+            let resolved = resolveLocal(path, baseSegments: [], prefix: siteAddress.pathSegments)
+            return resolved == .outsideBasePath ? .external : resolved
+        }
         if url.utf8.starts(with: "//".utf8) { return .external }
         if let scheme = URLText.scheme(of: url) {
             return scheme == "http" || scheme == "https" ? .external : .otherScheme
@@ -44,45 +54,53 @@ struct URLResolver: Sendable {
         case .broken(let resolved): return resolved
         case .local(let segments): baseSegments = segments
         }
+        return resolveLocal(url, baseSegments: baseSegments, prefix: prefix)
+    }
 
-        let utf8 = url.utf8
-        var pathEnd = utf8.endIndex
+    /// Resolves a URL without scheme or host against the segments of its base, for a site under `prefix`.
+    private func resolveLocal(_ url: String, baseSegments: [String], prefix: [String]) -> ResolvedURL {
+        var url = url
+        return url.withUTF8 { bytes in resolveLocal(bytes, baseSegments: baseSegments, prefix: prefix) }
+    }
+
+    /// The work of ``resolveLocal(_:baseSegments:prefix:)`` on the URL's bytes: the path is built as bytes,
+    /// decoded as it is read, and made a `String` once.
+    private func resolveLocal(
+        _ url: UnsafeBufferPointer<UInt8>, baseSegments: [String], prefix: [String]
+    ) -> ResolvedURL {
+        var pathEnd = url.count
         var fragment: String?
-        if let hash = utf8.firstIndex(of: UInt8(ascii: "#")) {
-            fragment = String(url[utf8.index(after: hash)...])
+        if let hash = url.firstIndex(of: UInt8(ascii: "#")) {
+            fragment = String(decoding: url[(hash + 1)...], as: UTF8.self)
             pathEnd = hash
         }
-        if let question = utf8[..<pathEnd].firstIndex(of: UInt8(ascii: "?")) { pathEnd = question }
-        let path = utf8[..<pathEnd]
+        if let question = url[..<pathEnd].firstIndex(of: UInt8(ascii: "?")) { pathEnd = question }
+        let isRootRelative = pathEnd > 0 && url[0] == UInt8(ascii: "/")
 
-        var input: [String]
-        let isRootRelative = path.first == UInt8(ascii: "/")
-        if path.isEmpty {
-            input = baseSegments
+        var path = SegmentedPath()
+        if pathEnd == 0 {
+            for (index, segment) in baseSegments.enumerated() {
+                guard path.push(Array(segment.utf8), isLast: index == baseSegments.count - 1) else {
+                    return .climbsAboveRoot
+                }
+            }
         } else {
-            let written = path.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map {
-                PercentDecoder.decode(String(decoding: $0, as: UTF8.self))
+            if !isRootRelative {
+                for segment in baseSegments.dropLast() {
+                    guard path.push(Array(segment.utf8), isLast: false) else { return .climbsAboveRoot }
+                }
             }
-            input = isRootRelative ? Array(written.dropFirst()) : baseSegments.dropLast() + written
-        }
-
-        var output: [String] = []
-        var isDirectory = false
-        for (index, segment) in input.enumerated() {
-            let isLast = index == input.count - 1
-            switch segment {
-            case ".", "":
-                if isLast { isDirectory = true }
-            case "..":
-                if output.isEmpty { return .climbsAboveRoot }
-                output.removeLast()
-                if isLast { isDirectory = true }
-            default:
-                output.append(segment)
+            var start = isRootRelative ? 1 : 0
+            while start <= pathEnd {
+                let end = url[start..<pathEnd].firstIndex(of: UInt8(ascii: "/")) ?? pathEnd
+                guard path.push(PercentDecoder.decodedBytes(url[start..<end]), isLast: end == pathEnd) else {
+                    return .climbsAboveRoot
+                }
+                start = end + 1
             }
         }
-        guard output.starts(with: prefix) else { return isRootRelative ? .outsideBasePath : .climbsAboveRoot }
-        let resolved = output.dropFirst(prefix.count).joined(separator: "/")
-        return .local(path: resolved, isDirectory: isDirectory || resolved.isEmpty, fragment: fragment)
+        guard path.starts(with: prefix) else { return isRootRelative ? .outsideBasePath : .climbsAboveRoot }
+        let resolved = path.text(droppingFirst: prefix.count)
+        return .local(path: resolved, isDirectory: path.isDirectory || resolved.isEmpty, fragment: fragment)
     }
 }

@@ -10,27 +10,21 @@ import Foundation
 enum LibXMLHTMLScanner {
     private static let initialize: Void = clibxml2_initialize()
 
-    /// Whether elements called `name` have attributes that hold URLs (or the base URL).
-    static func isReferenceElement(_ name: String) -> Bool {
-        switch name {
-        case "a", "area", "link", "img", "source", "script", "video", "audio", "track", "iframe", "object", "embed",
-            "input", "form", "base":
-            true
-        default:
-            false
-        }
-    }
+    /// The elements whose attributes hold URLs (or the base URL).
+    static let referenceElements = CStringTable([
+        "a", "area", "link", "img", "source", "script", "video", "audio", "track", "iframe", "object", "embed",
+        "input", "form", "base",
+    ])
 
-    /// Whether an attribute called `name` is kept.
-    static func isKeptAttribute(_ name: String) -> Bool {
-        switch name {
-        case "id", "name", "href", "src", "srcset", "data", "action", "poster", "rel", "type", "alt": true
-        default: false
-        }
-    }
+    /// The attributes that are kept.
+    static let keptAttributes = CStringTable(ScannedAttributes.names)
 
-    /// Scans `data` (the bytes of an HTML file) and returns its elements in document order.
-    static func scan(_ data: Data) -> [ScannedElement] {
+    /// Elements whose content is inert: neither references nor fragment targets.
+    static let inertElements = CStringTable(["template", "script", "style", "textarea"])
+
+    /// Scans `data` (the bytes of an HTML file) and returns its elements in document order, or `nil` when the
+    /// parser cannot take it (larger than 2 GiB, or libxml2 could not start).
+    static func scan(_ data: Data) -> [ScannedElement]? {
         _ = initialize
         // The state lives behind a plain pointer, not in a class: the callbacks then mutate it without
         // Swift's dynamic exclusivity checks, which cost more than the parsing itself.
@@ -38,9 +32,10 @@ enum LibXMLHTMLScanner {
         defer { state.deallocate() }
         state.initialize(to: Collector())
         defer { state.deinitialize(count: 1) }
-        normalizingLoneCarriageReturns(data).withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-            guard let base = buffer.baseAddress, buffer.count > 0, buffer.count <= Int(Int32.max) else { return }
-            _ = clibxml2_scan_html(
+        let status = normalized(data).withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Int32 in
+            guard buffer.count <= Int(Int32.max) else { return -1 }
+            guard let base = buffer.baseAddress, buffer.count > 0 else { return 0 }
+            return clibxml2_scan_html(
                 base.assumingMemoryBound(to: CChar.self), Int32(buffer.count), UnsafeMutableRawPointer(state),
                 { user, name, attributes, line in
                     guard let user, let name else { return }
@@ -52,15 +47,19 @@ enum LibXMLHTMLScanner {
                     user.assumingMemoryBound(to: Collector.self).pointee.end(name: name)
                 })
         }
-        return state.pointee.elements
+        return status == 0 ? state.pointee.elements : nil
     }
 
-    /// libxml2 counts lines at line feeds only; HTML also ends a line at a carriage return alone (old Mac
-    /// files), so turn those into line feeds. Files without one are passed through without a copy.
-    private static func normalizingLoneCarriageReturns(_ data: Data) -> Data {
-        let hasLoneCarriageReturn = data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Bool in
-            guard var cursor = buffer.baseAddress else { return false }
-            let end = cursor + buffer.count
+    /// The bytes as libxml2 must see them: a carriage return alone ends a line in HTML (old Mac files), but
+    /// libxml2 counts lines at line feeds only, so it becomes a line feed; and a NUL byte, which libxml2 takes
+    /// for the end of the input, becomes U+FFFD as the HTML standard replaces it, so the rest of the page is
+    /// read. Files with neither are passed through without a copy.
+    private static func normalized(_ data: Data) -> Data {
+        let needsCopy = data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Bool in
+            guard let start = buffer.baseAddress else { return false }
+            let end = start + buffer.count
+            if memchr(start, 0, buffer.count) != nil { return true }
+            var cursor = start
             while cursor < end, let found = memchr(cursor, 0x0D, end - cursor) {
                 let next = found + 1
                 if next == end || next.load(as: UInt8.self) != 0x0A { return true }
@@ -68,18 +67,25 @@ enum LibXMLHTMLScanner {
             }
             return false
         }
-        guard hasLoneCarriageReturn else { return data }
-        var bytes = [UInt8](data)
-        for index in bytes.indices where bytes[index] == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A) {
-            bytes[index] = 0x0A
+        guard needsCopy else { return data }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(data.count)
+        var previous: UInt8 = 0
+        for byte in data {
+            if previous == 0x0D, byte != 0x0A { bytes[bytes.count - 1] = 0x0A }
+            if byte == 0 { bytes += [0xEF, 0xBF, 0xBD] } else { bytes.append(byte) }
+            previous = byte
         }
+        if previous == 0x0D { bytes[bytes.count - 1] = 0x0A }
         return Data(bytes)
     }
 
-    /// Receives the parser's callbacks and keeps track of inert and ignored ancestors.
+    /// Receives the parser's callbacks and keeps track of inert and ignored ancestors. Names stay C strings
+    /// (libxml2's, alive for the whole parse) unless an element is kept, so the elements that do not matter
+    /// cost no allocation.
     private struct Collector {
         private struct Open {
-            let name: String
+            let name: UnsafePointer<CChar>
             let isInert: Bool
             let isIgnored: Bool
         }
@@ -90,42 +96,40 @@ enum LibXMLHTMLScanner {
         private var ignoredDepth = 0
 
         mutating func start(name cName: UnsafePointer<CChar>, attributes: UnsafePointer<UnsafePointer<CChar>?>?, line: Int) {
-            let name = String(cString: cName)
-            let isInertElement = name == "template" || name == "script" || name == "style" || name == "textarea"
+            let isInertElement = LibXMLHTMLScanner.inertElements.match(cName) != nil
             var isIgnoredHere = false
-            var kept: [String: String] = [:]
-            if inertDepth == 0 {
-                if let attributes {
-                    var index = 0
-                    while let attributeName = attributes[index] {
-                        let value = attributes[index + 1]
-                        index += 2
-                        let key = String(cString: attributeName)
-                        if key == "data-proofer-ignore" {
-                            let text = value.map { String(cString: $0) } ?? ""
-                            if text.lowercased() != "false" { isIgnoredHere = true }
-                            continue
-                        }
-                        guard LibXMLHTMLScanner.isKeptAttribute(key), kept[key] == nil else { continue }
-                        kept[key] = value.map { String(cString: $0) } ?? ""
+            var kept = ScannedAttributes()
+            if inertDepth == 0, let attributes {
+                var index = 0
+                while let attributeName = attributes[index] {
+                    let value = attributes[index + 1]
+                    index += 2
+                    if let slot = LibXMLHTMLScanner.keptAttributes.index(of: attributeName) {
+                        if kept[slot: slot] == nil { kept[slot: slot] = value.map { String(cString: $0) } ?? "" }
+                    } else if strcmp(attributeName, "data-proofer-ignore") == 0 {
+                        let text = value.map { String(cString: $0) } ?? ""
+                        if text.lowercased() != "false" { isIgnoredHere = true }
                     }
                 }
             }
-            if inertDepth == 0,
-                LibXMLHTMLScanner.isReferenceElement(name) || kept["id"] != nil || kept["name"] != nil
-            {
-                elements.append(
-                    ScannedElement(
-                        name: name, attributes: kept, line: line, isIgnored: isIgnoredHere || ignoredDepth > 0))
+            if inertDepth == 0 {
+                let name = LibXMLHTMLScanner.referenceElements.match(cName)
+                    ?? (kept.hasIDOrName ? String(cString: cName) : nil)
+                if let name {
+                    elements.append(
+                        ScannedElement(
+                            name: name, attributes: kept, line: line, isIgnored: isIgnoredHere || ignoredDepth > 0))
+                }
             }
-            stack.append(Open(name: name, isInert: isInertElement, isIgnored: isIgnoredHere))
+            stack.append(Open(name: cName, isInert: isInertElement, isIgnored: isIgnoredHere))
             if isInertElement { inertDepth += 1 }
             if isIgnoredHere { ignoredDepth += 1 }
         }
 
         mutating func end(name cName: UnsafePointer<CChar>) {
-            let name = String(cString: cName)
-            guard let position = stack.lastIndex(where: { $0.name == name }) else { return }
+            guard let position = stack.lastIndex(where: { $0.name == cName || strcmp($0.name, cName) == 0 }) else {
+                return
+            }
             while stack.count > position {
                 let open = stack.removeLast()
                 if open.isInert { inertDepth -= 1 }

@@ -4,7 +4,7 @@ struct ScannedElement: Sendable, Equatable {
     let name: String
     /// The attributes that matter for checking (`id`, `href`, `src`, `srcset`, …), by lower-case name,
     /// with character references decoded; the first of repeated attributes wins.
-    let attributes: [String: String]
+    let attributes: ScannedAttributes
     /// The 1-based line of the element's start tag.
     let line: Int
     /// Whether it or an ancestor carries `data-proofer-ignore`: its references are not checked.

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import LinkCheck
+import YAML
 
 /// `roadbook check`: checks every link and image reference of a built site.
 enum CheckCommand {
@@ -8,14 +9,24 @@ enum CheckCommand {
         name: "check",
         abstract: "Check every link, image and fragment of a built site (any static site).",
         discussion: """
-            Exit status: 0 when no errors were found, 1 when some were (warnings count only with --strict),
-            64 when the command line is wrong.
+            Errors: missing files, folder indexes and fragments, an <img> with neither src nor srcset, pages that
+            cannot be read. Warnings (errors with --strict): javascript: and empty URLs, missing alt, duplicate
+            ids, mixed content; text output sums each kind of warning up in one line. Settings may also live in
+            DIR/.roadbook-check.yaml (or the file given with --config), keys named as the options without
+            dashes; options win, lists add up.
+            Kinds: \(FindingKind.allCases.map(\.rawValue).joined(separator: ", ")).
+            Exit status: 0 when no errors were found, 1 when some were, 64 when the command line is wrong.
             """,
         options: [
-            .value("--format", "FORMAT", "text (default), json or github."),
+            .value("--format", "FORMAT", "text (default), json, github, junit or sarif."),
             .value("--base-path", "PATH", "The sub-path the site is served under, for root-relative URLs (/sub/)."),
-            .value("--ignore-url", "REGEX", "Skip references whose URL matches (repeatable).", repeatable: true),
-            .flag("--strict", "Treat warnings as errors."),
+            .value("--site-url", "URL", "The site's public address: absolute links to it are checked as files."),
+            .value("--skip", "KIND[,KIND]", "Report nothing of these kinds (repeatable).", repeatable: true),
+            .value("--ignore-url", "REGEX", "Skip URLs that match, empty ones included (repeatable).", repeatable: true),
+            .value("--ignore-file", "GLOB", "Do not check pages that match, e.g. 'api/**' (repeatable).", repeatable: true),
+            .value("--config", "FILE", "Read settings from FILE instead of DIR/.roadbook-check.yaml."),
+            .flag("--strict", "Treat warnings as errors (and list them)."),
+            .flag("--show-warnings", "List every warning instead of one line per kind."),
         ] + externalOptionSpecs,
         positionals: [PositionalSpec("DIR", "The built site (default: _site).", optional: true)],
         action: { arguments, context in try run(arguments, context) }
@@ -23,50 +34,101 @@ enum CheckCommand {
 
     /// The directory checked when none is given.
     static let defaultDirectory = "_site"
+    /// The settings file looked for in the checked directory.
+    static let configFileName = ".roadbook-check.yaml"
 
     private static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
-        let path = arguments.commandPath
-        let formatName = arguments.value("--format") ?? LinkCheckFormat.text.rawValue
-        guard let format = LinkCheckFormat(rawValue: formatName) else {
-            let names = LinkCheckFormat.allCases.map(\.rawValue)
-            throw UsageError(
-                "unknown format '\(formatName)'"
-                    + (Suggestion.nearest(to: formatName, in: names).map { "; did you mean '\($0)'?" }
-                        ?? "; the formats are \(names.map { "'\($0)'" }.joined(separator: ", "))"),
-                commandPath: path)
-        }
-        let patterns = arguments.allValues("--ignore-url")
-        for pattern in patterns where (try? NSRegularExpression(pattern: pattern)) == nil {
-            throw UsageError("option '--ignore-url' takes a regular expression, not '\(pattern)'", commandPath: path)
-        }
+        let flags = try settings(from: arguments)
         let given = arguments.positional(0)
         let directoryPath = given ?? defaultDirectory
         let directory = context.url(forPath: directoryPath)
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue
-        else {
-            if given != nil { throw UsageError("no such directory '\(directoryPath)'", commandPath: path) }
+        let exists = FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory)
+        if exists, !isDirectory.boolValue {
+            let folder = (directoryPath as NSString).deletingLastPathComponent
+            throw UsageError(
+                "check takes the site folder, not a file; did you mean 'roadbook check \(folder.isEmpty ? "." : folder)'?",
+                commandPath: arguments.commandPath)
+        }
+        guard exists else {
+            if given != nil { throw UsageError("no such directory '\(directoryPath)'", commandPath: arguments.commandPath) }
             context.stderr.line(
                 "error: no such directory '\(directoryPath)'; build the site first ('roadbook generate') or name the directory")
             return ExitCode.failure
         }
-
+        let configPath = arguments.value("--config")
+            ?? (directoryPath.hasSuffix("/") ? directoryPath : directoryPath + "/") + configFileName
+        guard let file = settingsFile(configPath, isExplicit: arguments.value("--config") != nil, context) else {
+            return ExitCode.failure
+        }
         let external = try externalChecker(arguments, context)
-        let options = LinkCheckOptions(
-            basePath: arguments.value("--base-path"), ignoreURLPatterns: patterns, isStrict: arguments.flag("--strict"))
-        return check(directory, options: options, format: format, external: external, context)
+        return check(directory, settings: file.overridden(by: flags), external: external, context)
     }
 
-    /// Checks the site at `directory`, prints the report in `format` (findings on stdout; for json and github the
-    /// summary on stderr) and returns the exit code: 1 when there are errors. Shared with `generate --check`.
-    /// With `external`, external links are fetched too.
+    /// The settings given on the command line.
+    private static func settings(from arguments: ParsedArguments) throws(UsageError) -> CheckSettings {
+        var settings = CheckSettings()
+        func checked<Value>(_ result: Result<Value, SettingProblem>, _ option: String) throws(UsageError) -> Value {
+            switch result {
+            case .success(let value): return value
+            case .failure(let problem):
+                throw UsageError(problem.message(setting: "option '\(option)'"), commandPath: arguments.commandPath)
+            }
+        }
+        settings.format = try arguments.value("--format").map { name throws(UsageError) in
+            try checked(CheckSettings.format(named: name), "--format")
+        }
+        settings.basePath = arguments.value("--base-path").map(CheckSettings.normalizedBasePath)
+        settings.siteURL = try arguments.value("--site-url").map { url throws(UsageError) in
+            try checked(CheckSettings.siteURL(url), "--site-url")
+        }
+        for list in arguments.allValues("--skip") {
+            settings.skippedKinds.formUnion(try checked(CheckSettings.kinds(in: list), "--skip"))
+        }
+        for pattern in arguments.allValues("--ignore-url") {
+            settings.ignoreURLPatterns.append(try checked(CheckSettings.pattern(pattern), "--ignore-url"))
+        }
+        settings.ignoreFilePatterns = arguments.allValues("--ignore-file")
+        if arguments.flag("--strict") { settings.isStrict = true }
+        if arguments.flag("--show-warnings") { settings.showsWarnings = true }
+        return settings
+    }
+
+    /// The settings of the file at `path` (empty settings when it does not exist and was not asked for), or
+    /// `nil` after printing its errors. Its warnings are printed too.
+    private static func settingsFile(_ path: String, isExplicit: Bool, _ context: CommandContext) -> CheckSettings? {
+        let url = context.url(forPath: path)
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            if !isExplicit, !FileManager.default.fileExists(atPath: url.path) { return CheckSettings() }
+            context.stderr.line("error: cannot read settings file '\(path)'")
+            return nil
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            context.stderr.line("\(path): error: the settings file is not UTF-8")
+            return nil
+        }
+        let printer = DiagnosticPrinter(output: context.stderr, root: context.currentDirectory)
+        do throws(DiagnosticList) {
+            let node = try YAMLParser.parse(text, path: path)
+            let (settings, diagnostics) = CheckSettingsReader(path: path).settings(from: node)
+            printer.print(diagnostics)
+            return diagnostics.contains(where: \.isError) ? nil : settings
+        } catch {
+            printer.print(error.diagnostics)
+            return nil
+        }
+    }
+
+    /// Checks the site at `directory`, prints the report (findings on stdout; for every format but text the
+    /// summary on stderr; with `github`, a Markdown summary appended to `$GITHUB_STEP_SUMMARY` when set) and
+    /// returns the exit code: 1 when there are errors. Shared with `generate --check`. With `external`, external
+    /// links are fetched too.
     static func check(
-        _ directory: URL, options: LinkCheckOptions, format: LinkCheckFormat, external: ExternalLinkChecker? = nil,
-        _ context: CommandContext
+        _ directory: URL, settings: CheckSettings, external: ExternalLinkChecker? = nil, _ context: CommandContext
     ) -> Int32 {
         let report: LinkCheckReport
         do {
-            let checker = LinkChecker(options: options)
+            let checker = LinkChecker(options: settings.options)
             report =
                 try external.map { try checker.checkBlocking(siteAt: directory, external: $0, events: externalEvents(context)) }
                 ?? checker.check(siteAt: directory)
@@ -74,8 +136,26 @@ enum CheckCommand {
             context.stderr.line("error: \(error)")
             return ExitCode.failure
         }
-        context.stdout.write(report.formatted(as: format))
+        let format = settings.format ?? .text
+        context.stdout.write(report.formatted(as: format, listingWarnings: settings.listsWarnings))
         if format != .text { context.stderr.line(report.summary) }
+        if format == .github, let path = context.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty {
+            appendStepSummary(report.githubStepSummary, to: path, context)
+        }
         return report.hasErrors ? ExitCode.failure : ExitCode.success
+    }
+
+    private static func appendStepSummary(_ markdown: String, to path: String, _ context: CommandContext) {
+        let url = context.url(forPath: path)
+        if !FileManager.default.fileExists(atPath: url.path) {
+            _ = FileManager.default.createFile(atPath: url.path, contents: nil)
+        }
+        guard let handle = try? FileHandle(forWritingTo: url) else {
+            context.stderr.line("warning: cannot write the job summary to '\(path)'")
+            return
+        }
+        defer { try? handle.close() }
+        _ = try? handle.seekToEnd()
+        handle.write(Data(markdown.utf8))
     }
 }

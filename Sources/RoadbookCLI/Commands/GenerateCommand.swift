@@ -45,7 +45,7 @@ enum GenerateCommand {
             context.stderr.line("Generated \(NumberText.grouped(report.pageCount)) pages in \(seconds) s into \(shown)/")
         }
         if arguments.flag("--check") {
-            return checkAfterBuild(report, context)
+            return checkAfterBuild(report, source: source, context)
         }
         return ExitCode.success
     }

@@ -7,7 +7,7 @@ struct SiteConfigLoader {
     /// The file, relative to the site root.
     static let path = "site.yaml"
     static let knownKeys = [
-        "title", "baseURL", "language", "accentColor", "output", "markdown", "strictTemplates", "strings", "images",
+        "title", "baseURL", "language", "accentColor", "output", "markdown", "strictTemplates", "strings", "images", "check",
     ]
     static let markdownKeys = ["smart", "unsafeHTML"]
 

@@ -60,7 +60,12 @@ import Testing
             let actual = encoded[template] ?? [:]
             // `t` is the strings table: its keys are listed in docs/languages.md, checked below.
             let undocumented = Set(actual.keys).subtracting(documented.keys).filter { !$0.hasPrefix("t.") }.sorted()
-            let missing = Set(documented.keys).subtracting(actual.keys).sorted()
+            // The elements of a list the example site holds only empty (a photo's variants: its images are SVGs)
+            // cannot be seen here; ImageViewModelTests and the photo tests cover those.
+            let missing = Set(documented.keys).subtracting(actual.keys).filter { path in
+                guard let range = path.range(of: "[].", options: .backwards) else { return true }
+                return actual.keys.contains { $0.hasPrefix(path[..<range.upperBound]) }
+            }.sorted()
             #expect(undocumented.isEmpty, "\(template).mustache gets variables docs/templates.md does not list: \(undocumented)")
             #expect(missing.isEmpty, "docs/templates.md lists variables \(template).mustache does not get: \(missing)")
             for (path, kinds) in actual.sorted(by: { $0.key < $1.key }) {

@@ -22,6 +22,26 @@ enum PercentDecoder {
         return String(decoding: output, as: UTF8.self)
     }
 
+    /// The bytes of `text` with its percent escapes decoded.
+    static func decodedBytes(_ text: Slice<UnsafeBufferPointer<UInt8>>) -> [UInt8] {
+        guard text.contains(UInt8(ascii: "%")) else { return Array(text) }
+        var output: [UInt8] = []
+        output.reserveCapacity(text.count)
+        var index = text.startIndex
+        while index < text.endIndex {
+            if text[index] == UInt8(ascii: "%"), index + 2 < text.endIndex,
+                let high = hexValue(text[index + 1]), let low = hexValue(text[index + 2])
+            {
+                output.append(high << 4 | low)
+                index += 3
+            } else {
+                output.append(text[index])
+                index += 1
+            }
+        }
+        return output
+    }
+
     private static func hexValue(_ byte: UInt8) -> UInt8? {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")

@@ -23,16 +23,15 @@ enum URLText {
 
     /// The lower-cased scheme of `url` (`http`, `mailto`), or `nil` for a relative URL.
     static func scheme(of url: String) -> String? {
-        var scheme: [UInt8] = []
         for (offset, byte) in url.utf8.enumerated() {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                scheme.append(byte | 0x20)
+                continue
             case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
                 guard offset > 0 else { return nil }
-                scheme.append(byte)
             case UInt8(ascii: ":"):
-                return offset > 0 ? String(decoding: scheme, as: UTF8.self) : nil
+                // Schemes are short ASCII, so this is a small string: no allocation.
+                return offset > 0 ? String(decoding: url.utf8.prefix(offset), as: UTF8.self).lowercased() : nil
             default:
                 return nil
             }

@@ -1,0 +1,25 @@
+import Foundation
+
+/// A few ASCII names, matched against C strings without making a Swift `String` of each candidate.
+struct CStringTable: Sendable {
+    private let entries: [(bytes: [CChar], name: String)]
+
+    /// A table of `names`.
+    init(_ names: [String]) {
+        entries = names.map { name in (name.utf8CString.map { $0 }, name) }
+    }
+
+    /// The name equal to the NUL-terminated `text`, or `nil`.
+    func match(_ text: UnsafePointer<CChar>) -> String? {
+        index(of: text).map { entries[$0].name }
+    }
+
+    /// The position in the table of the name equal to the NUL-terminated `text`, or `nil`.
+    func index(of text: UnsafePointer<CChar>) -> Int? {
+        let first = text.pointee
+        for (position, entry) in entries.enumerated() where entry.bytes[0] == first {
+            if entry.bytes.withUnsafeBufferPointer({ strcmp($0.baseAddress!, text) }) == 0 { return position }
+        }
+        return nil
+    }
+}

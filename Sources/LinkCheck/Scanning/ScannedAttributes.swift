@@ -1,0 +1,60 @@
+/// The attributes of an element that matter for checking, each in its own field, so that keeping them costs
+/// no allocation beyond their values; the first of repeated attributes wins.
+struct ScannedAttributes: Sendable, Equatable {
+    /// The attribute names kept, in slot order.
+    static let names = ["id", "name", "href", "src", "srcset", "data", "action", "poster", "rel", "type", "alt"]
+
+    private var id, name, href, src, srcset, data, action, poster, rel, type, alt: String?
+
+    /// No attributes.
+    init() {}
+
+    /// Attributes from a name → value table (tests and callers that have one).
+    init(_ values: [String: String]) {
+        for (key, value) in values {
+            if let slot = Self.names.firstIndex(of: key) { self[slot: slot] = value }
+        }
+    }
+
+    /// Whether the element has an `id` or a `name`, so it may be a fragment target.
+    var hasIDOrName: Bool { id != nil || name != nil }
+
+    /// The value of the attribute called `key` (one of ``names``), or `nil`.
+    subscript(key: String) -> String? {
+        Self.names.firstIndex(of: key).flatMap { self[slot: $0] }
+    }
+
+    /// The value in slot `slot` (the index of its name in ``names``).
+    subscript(slot slot: Int) -> String? {
+        get {
+            switch slot {
+            case 0: id
+            case 1: name
+            case 2: href
+            case 3: src
+            case 4: srcset
+            case 5: data
+            case 6: action
+            case 7: poster
+            case 8: rel
+            case 9: type
+            default: alt
+            }
+        }
+        set {
+            switch slot {
+            case 0: id = newValue
+            case 1: name = newValue
+            case 2: href = newValue
+            case 3: src = newValue
+            case 4: srcset = newValue
+            case 5: data = newValue
+            case 6: action = newValue
+            case 7: poster = newValue
+            case 8: rel = newValue
+            case 9: type = newValue
+            default: alt = newValue
+            }
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// A string compared and hashed by its UTF-8 bytes, as a web server compares paths: `café` written with a
+/// composed `é` and with `e` plus a combining accent are different here, though Swift's `String ==` (canonical
+/// equivalence) calls them equal. Paths, ids and fragments are keyed by this type.
+struct ByteString: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The text.
+    let text: String
+
+    /// Wraps `text`.
+    init(_ text: String) {
+        self.text = text
+    }
+
+    var description: String { text }
+
+    static func == (lhs: ByteString, rhs: ByteString) -> Bool {
+        guard lhs.text.utf8.count == rhs.text.utf8.count else { return false }
+        var left = lhs.text
+        var right = rhs.text
+        return left.withUTF8 { a in
+            right.withUTF8 { b in a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+        }
+    }
+
+    /// Orders by bytes (so the order is the same as `sort` in the C locale).
+    static func < (lhs: ByteString, rhs: ByteString) -> Bool {
+        lhs.text.utf8.lexicographicallyPrecedes(rhs.text.utf8)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        var text = self.text
+        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+}

@@ -1,0 +1,78 @@
+import Diagnostics
+import Foundation
+import LinkCheck
+
+/// What `roadbook check` is asked to do, from one source: the command line, `.roadbook-check.yaml`, or the
+/// `check:` section of `site.yaml`. Every field is optional, so sources can be laid on top of each other
+/// (``overridden(by:)``); the values are checked when they are read.
+struct CheckSettings: Sendable, Equatable {
+    var format: LinkCheckFormat?
+    var basePath: String?
+    var siteURL: String?
+    var isStrict: Bool?
+    var showsWarnings: Bool?
+    var skippedKinds: Set<FindingKind> = []
+    var ignoreURLPatterns: [String] = []
+    var ignoreFilePatterns: [String] = []
+
+    /// These settings with `other` on top: a setting `other` has wins; lists add up (this one's first).
+    func overridden(by other: CheckSettings) -> CheckSettings {
+        CheckSettings(
+            format: other.format ?? format, basePath: other.basePath ?? basePath, siteURL: other.siteURL ?? siteURL,
+            isStrict: other.isStrict ?? isStrict, showsWarnings: other.showsWarnings ?? showsWarnings,
+            skippedKinds: skippedKinds.union(other.skippedKinds),
+            ignoreURLPatterns: ignoreURLPatterns + other.ignoreURLPatterns,
+            ignoreFilePatterns: ignoreFilePatterns + other.ignoreFilePatterns)
+    }
+
+    /// The checker's options.
+    var options: LinkCheckOptions {
+        LinkCheckOptions(
+            basePath: basePath, siteURL: siteURL, ignoreURLPatterns: ignoreURLPatterns,
+            ignoreFilePatterns: ignoreFilePatterns, skippedKinds: skippedKinds, isStrict: isStrict ?? false)
+    }
+
+    /// Whether text and github output list every warning: asked for, or made errors by `--strict`.
+    var listsWarnings: Bool { showsWarnings ?? false }
+
+    // MARK: - Reading values (shared by the command line and the files)
+
+    /// The format called `name`, or the message saying it is not one.
+    static func format(named name: String) -> Result<LinkCheckFormat, SettingProblem> {
+        if let format = LinkCheckFormat(rawValue: name) { return .success(format) }
+        let names = LinkCheckFormat.allCases.map(\.rawValue)
+        let hint =
+            Suggestion.nearest(to: name, in: names).map { "; did you mean '\($0)'?" }
+            ?? "; the formats are \(names.map { "'\($0)'" }.joined(separator: ", "))"
+        return .failure(.message("unknown format '\(name)'" + hint))
+    }
+
+    /// The kinds named in `list` (`empty,javascript-url`).
+    static func kinds(in list: String) -> Result<Set<FindingKind>, SettingProblem> {
+        FindingKind.kinds(in: list).mapError { .message($0.description) }
+    }
+
+    /// `pattern` if it is a valid regular expression.
+    static func pattern(_ pattern: String) -> Result<String, SettingProblem> {
+        (try? NSRegularExpression(pattern: pattern)) == nil
+            ? .failure(.expected("a regular expression", value: pattern)) : .success(pattern)
+    }
+
+    /// `url` if it is an `http:`/`https:` address with a host.
+    static func siteURL(_ url: String) -> Result<String, SettingProblem> {
+        guard let components = URLComponents(string: url), let scheme = components.scheme?.lowercased(),
+            scheme == "http" || scheme == "https", components.host?.isEmpty == false
+        else {
+            return .failure(.expected("an http: or https: address", value: url))
+        }
+        return .success(url)
+    }
+
+    /// A base path with one slash on each side, as root-relative URLs start: `trip` → `/trip/`, `/` stays.
+    /// A whole address (`https://example.org/trip/`) is kept as it is (its path counts).
+    static func normalizedBasePath(_ path: String) -> String {
+        if path.contains("://") { return path }
+        let segments = path.split(separator: "/", omittingEmptySubsequences: true)
+        return segments.isEmpty ? "/" : "/" + segments.joined(separator: "/") + "/"
+    }
+}
