@@ -51,6 +51,8 @@ struct ServeBuild: Sendable {
 
     private func build(changed: [String]?) -> RebuildOutcome {
         let result = builder.build(changed: changed)
+        // A rebuild frees what it built on many threads; give it back, so a long session does not grow.
+        ServeMemory.trim()
         stopSignal.waitIfStopping()
         let printer = DiagnosticPrinter(output: context.stderr, root: builder.source)
         switch result {
