@@ -87,7 +87,9 @@ final class EventHub: @unchecked Sendable {
     }
 
     private static func event(_ name: String, _ object: [String: Any]) -> Data {
-        let json = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
+        let json =
+            (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]))
+            ?? Data("{}".utf8)
         return Data("event: \(name)\ndata: ".utf8) + json + Data("\n\n".utf8)
     }
 

@@ -85,8 +85,11 @@ final class MicroHTTPDListener: @unchecked Sendable {
     private static func makeReply(_ body: HTTPBody, connection: OpaquePointer) -> OpaquePointer? {
         switch body {
         case .events(let stream, let ended):
-            let reader = Unmanaged.passRetained(StreamReader(stream: stream, connection: UInt(bitPattern: connection), ended: ended))
-            return MHD_create_response_from_callback(UInt64.max, 4096, Self.readEvents, reader.toOpaque(), Self.endEvents)
+            let reader = Unmanaged.passRetained(
+                StreamReader(stream: stream, connection: UInt(bitPattern: connection), ended: ended))
+            // UInt64.max is MHD_SIZE_UNKNOWN: a stream without a length, sent chunked.
+            return MHD_create_response_from_callback(
+                UInt64.max, 4096, Self.readEvents, reader.toOpaque(), Self.endEvents)
         case .bytes(let data):
             return data.withUnsafeBytes { bytes in
                 MHD_create_response_from_buffer(

@@ -8,8 +8,10 @@ enum LiveReloadScript {
     /// shown with `textContent`, so nothing in them is read as HTML.
     static func element(version: Int) -> String {
         """
-        <script>/* roadbook serve: live reload */(function(){var v=\(version),p=location.pathname.replace(/index\\.html$/,""),o=null;\
-        function show(d){if(o){o.remove();o=null}if(!d.length)return;o=document.createElement("div");o.id="roadbook-errors";\
+        <script>/* roadbook serve: live reload */(function(){var v=\(version),\
+        p=location.pathname.replace(/index\\.html$/,""),o=null;\
+        function show(d){if(o){o.remove();o=null}if(!d.length)return;\
+        o=document.createElement("div");o.id="roadbook-errors";\
         o.setAttribute("role","alert");o.style.cssText="position:fixed;inset:0;z-index:2147483647;overflow:auto;margin:0;\
         padding:2em;background:rgba(20,20,20,.94);color:#f5f5f5;font:14px/1.5 ui-monospace,monospace";\
         var h=document.createElement("h2");h.textContent="The site has errors; the last good build is shown until they are fixed";\

@@ -38,7 +38,9 @@ struct ExtraFiles: Sendable {
             let relative = String(file.path.dropFirst(folder.count + 1))
             if skipped.contains(relative) {
                 diagnostics.append(
-                    .warning("'\(file.path)' is not copied: the build writes '\(relative)' itself", at: SourceLocation(path: file.path)))
+                    .warning(
+                        "'\(file.path)' is not copied: the build writes '\(relative)' itself",
+                        at: SourceLocation(path: file.path)))
             } else {
                 files[relative] = .copy(file.path)
             }

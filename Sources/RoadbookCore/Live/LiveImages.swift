@@ -28,7 +28,9 @@ final class LiveImages: @unchecked Sendable {
     /// those gone; returns the output paths written or removed.
     func publish(into root: String, changed: Set<String>) throws(DiagnosticList) -> [String] {
         guard let published, let publisher else { return [] }
-        if published == written && !changed.contains(where: { $0.hasPrefix(ImageCatalog.directory + "/") }) { return [] }
+        if published == written && !changed.contains(where: { $0.hasPrefix(ImageCatalog.directory + "/") }) {
+            return []
+        }
         var paths: [String] = []
         var problems: [Diagnostic] = []
         for (name, image) in published where written[name] != image || changed.contains(image.source.relativePath) {

@@ -24,7 +24,8 @@ final class LivePageSet: @unchecked Sendable {
         let kinds = builder.allPages
         let paths = kinds.map(builder.outputPath(of:))
         let dirtyNow = dirty.take()
-        let candidates = zip(kinds, paths).map { (Job.page($0), $1) } + [(.geoJSON, "locations.geojson"), (.sitemap, "sitemap.xml")]
+        let candidates =
+            zip(kinds, paths).map { (Job.page($0), $1) } + [(.geoJSON, "locations.geojson"), (.sitemap, "sitemap.xml")]
         let jobs = candidates.filter { rebuildAll || files[$0.1] == nil || dirtyNow.contains($0.1) }
         var built = [TrackedFile?](repeating: nil, count: jobs.count)
         let dirty = self.dirty
@@ -87,7 +88,9 @@ final class LivePageSet: @unchecked Sendable {
     }
 
     private static func sitemap(_ builder: PageBuilder, _ kinds: [PageKind]) -> TrackedFile {
-        switch SiteDocuments.sitemap(config: builder.source.config, sitePaths: SiteDocuments.sitemapPaths(builder: builder, pages: kinds)) {
+        switch SiteDocuments.sitemap(
+            config: builder.source.config, sitePaths: SiteDocuments.sitemapPaths(builder: builder, pages: kinds))
+        {
         case .success(let xml): TrackedFile(data: Data(xml.utf8), diagnostics: [])
         case .failure(let warning): TrackedFile(data: nil, diagnostics: [warning.diagnostic])
         }

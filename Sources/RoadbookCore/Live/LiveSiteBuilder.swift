@@ -51,7 +51,8 @@ public final class LiveSiteBuilder: @unchecked Sendable {
         if let relative { cache.invalidate(relative) } else { cache.invalidateAll() }
         pendingCopies.formUnion(relative ?? [])
         let content: SiteContent
-        if let last = lastContent, let relative, relative.allSatisfy({ $0.hasPrefix(LocationFileLoader.directory + "/") }),
+        if let last = lastContent, let relative,
+            relative.allSatisfy({ $0.hasPrefix(LocationFileLoader.directory + "/") }),
             let patched = PlaceFileUpdate.patched(last, paths: relative, root: source, cache: cache)
         {
             content = patched
@@ -126,7 +127,9 @@ public final class LiveSiteBuilder: @unchecked Sendable {
 
     private func writeFiles(access: SiteFileAccess) throws(FileSystemWriter.Failure) -> [String] {
         var changed: [String] = []
-        for folder in ["todos", "locations", "stats", "images"] { try FileSystemWriter.makeDirectories(output.root + "/" + folder) }
+        for folder in ["todos", "locations", "stats", "images"] {
+            try FileSystemWriter.makeDirectories(output.root + "/" + folder)
+        }
         let kept = Set(["todos", "locations", "stats", "images"] + (extras?.folders ?? []))
         for path in unwritten.sorted() {
             if let data = pages.files[path]?.data {
@@ -150,7 +153,8 @@ public final class LiveSiteBuilder: @unchecked Sendable {
             }
             changed.append(path)
         }
-        for path in writtenExtras.keys where extras.files[path] == nil && pages.files[path]?.digest == nil && !images.sitePaths.contains(path) {
+        for path in writtenExtras.keys
+        where extras.files[path] == nil && pages.files[path]?.digest == nil && !images.sitePaths.contains(path) {
             output.remove(path, keeping: kept)
             changed.append(path)
         }
@@ -164,7 +168,8 @@ public final class LiveSiteBuilder: @unchecked Sendable {
 
     /// The site path of an output path: `locations/colosseum/` for `locations/colosseum/index.html`.
     static func sitePath(_ outputPath: String) -> String {
-        outputPath == "index.html" ? "" : outputPath.hasSuffix("/index.html") ? String(outputPath.dropLast("index.html".count)) : outputPath
+        outputPath == "index.html"
+            ? "" : outputPath.hasSuffix("/index.html") ? String(outputPath.dropLast("index.html".count)) : outputPath
     }
 }
 

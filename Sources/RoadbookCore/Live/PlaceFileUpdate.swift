@@ -18,11 +18,13 @@ enum PlaceFileUpdate {
         var reordered = false
         for path in paths {
             let name = (path as NSString).lastPathComponent
-            guard path == LocationFileLoader.directory + "/" + name, name.hasSuffix(".md"), !withWarnings.contains(path) else { return nil }
+            guard path == LocationFileLoader.directory + "/" + name, name.hasSuffix(".md"), !withWarnings.contains(path)
+            else { return nil }
             let id = String(name.dropLast(3))
             guard let offset = offsets[id], sources[id]?.path == path else { return nil }
             let entry = LocationFileLoader.Entry(path: path, id: id, isIdUsable: true, listingDiagnostics: [])
-            let loader = LocationFileLoader(fileSystem: DiskFileSystem(root: root), images: catalog, diagnostics: LoadDiagnostics())
+            let loader = LocationFileLoader(
+                fileSystem: DiskFileSystem(root: root), images: catalog, diagnostics: LoadDiagnostics())
             let result = loader.read(entry)
             guard let (location, source) = result.location, result.diagnostics.diagnostics.isEmpty else { return nil }
             cache.store(result, for: path)
@@ -33,7 +35,8 @@ enum PlaceFileUpdate {
         return SiteContent(
             config: content.config, strings: content.strings, todos: content.todos,
             locations: reordered ? SiteContent.sortedForList(locations) : locations, images: content.images,
-            warnings: content.warnings, todoSources: content.todoSources, locationSources: sources, todosPath: content.todosPath,
+            warnings: content.warnings, todoSources: content.todoSources, locationSources: sources,
+            todosPath: content.todosPath,
             failedLocationIDs: content.failedLocationIDs, failedTodoIDs: content.failedTodoIDs,
             failedLocationDescriptions: content.failedLocationDescriptions)
     }

@@ -36,7 +36,8 @@ public final class SiteSettingsModel {
         if imagesChanged, images != content.images { images = content.images }
         if imagesChanged, publishedImages != published { publishedImages = published }
         if !strings.isSame(as: content.strings) { strings = content.strings }
-        let inputs = MarkdownInputs(content, published, imagesChanged ? markdownInputs.imageVersion + 1 : markdownInputs.imageVersion)
+        let inputs = MarkdownInputs(
+            content, published, imagesChanged ? markdownInputs.imageVersion + 1 : markdownInputs.imageVersion)
         let path = content.todosPath ?? "content/todos.yaml"
         if todoSourcePath != path { todoSourcePath = path }
         let ids = Set(content.todos.map { $0.id.lowercased() })
@@ -62,9 +63,11 @@ private struct MarkdownInputs: Equatable {
     }
 
     static func == (a: MarkdownInputs, b: MarkdownInputs) -> Bool {
-        a.content.config == b.content.config && a.content.strings.isSame(as: b.content.strings) && a.imageVersion == b.imageVersion
+        a.content.config == b.content.config && a.content.strings.isSame(as: b.content.strings)
+            && a.imageVersion == b.imageVersion
             && a.content.todosPath == b.content.todosPath && a.content.failedLocationIDs == b.content.failedLocationIDs
-            && a.content.failedTodoIDs == b.content.failedTodoIDs && a.content.locations.map(\.id) == b.content.locations.map(\.id)
+            && a.content.failedTodoIDs == b.content.failedTodoIDs
+            && a.content.locations.map(\.id) == b.content.locations.map(\.id)
             && a.content.todos.map(\.id) == b.content.todos.map(\.id)
     }
 

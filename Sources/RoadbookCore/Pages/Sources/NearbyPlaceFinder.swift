@@ -19,9 +19,10 @@ public struct NearbyPlaceFinder: Sendable {
 
     /// The offsets of the places shown on the map of the place at `offset`, nearest first.
     public func nearby(of offset: Int) -> [Int] {
-        index.nearest(to: offset, count: Self.maximumPinsPerPlaceMap - 1, maximumDegrees: Self.nearbyKilometres / 110).filter {
-            Self.kilometres(from: coordinates[offset], to: coordinates[$0]) <= Self.nearbyKilometres
-        }
+        index.nearest(to: offset, count: Self.maximumPinsPerPlaceMap - 1, maximumDegrees: Self.nearbyKilometres / 110)
+            .filter {
+                Self.kilometres(from: coordinates[offset], to: coordinates[$0]) <= Self.nearbyKilometres
+            }
     }
 
     /// The distance between two points, good enough to choose map neighbours (equirectangular approximation).

@@ -31,7 +31,9 @@ public struct SiteContentPageSource: PageSource {
 
     /// The Markdown renderer of `content` with its images published as `images`: its links resolve to the
     /// places and todos (those that failed to load too) and the images.
-    public static func markdownRenderer(content: SiteContent, images published: [String: PublishedImage]) -> CmarkRenderer {
+    public static func markdownRenderer(content: SiteContent, images published: [String: PublishedImage])
+        -> CmarkRenderer
+    {
         var images: [String: ContentLinkResolver.Image] = [:]
         for (name, image) in published {
             // Markdown shows the widest gallery variant in the fallback format (the original is not published).
@@ -41,7 +43,8 @@ public struct SiteContentPageSource: PageSource {
                 width: variant?.width ?? image.source.width, height: variant?.height ?? image.source.height)
         }
         let resolver = ContentLinkResolver(
-            locationIDs: content.locations.map(\.id) + content.failedLocationIDs, todoIDs: content.todos.map(\.id) + content.failedTodoIDs,
+            locationIDs: content.locations.map(\.id) + content.failedLocationIDs,
+            todoIDs: content.todos.map(\.id) + content.failedTodoIDs,
             todoSourcePath: content.todosPath ?? "content/todos.yaml", images: images)
         let strings = content.strings
         return CmarkRenderer(
