@@ -21,18 +21,23 @@ let package = Package(
 
         // Source positions and compiler-style diagnostics, shared by every module.
         .target(name: "Diagnostics"),
+        // Escaping for each target language in one place: percent escapes (strict and lenient), JSON and YAML
+        // quoted strings, HTML and XML character references. No dependencies.
+        .target(name: "Escaping"),
+        // Independent jobs on all cores, each result at its job's index. No dependencies.
+        .target(name: "Parallelism"),
         // The Mustache template engine; knows nothing of Roadbook.
         .target(name: "Mustache", dependencies: ["Diagnostics"]),
         // YAML (and so JSON) through libyaml: a positioned node tree and a Decoder over it.
         .target(name: "YAML", dependencies: ["CYAML", "Diagnostics"]),
         // Link and asset checker for any directory of HTML; knows nothing of Roadbook content.
-        .target(name: "LinkCheck", dependencies: ["CLibXML2", "Diagnostics"]),
+        .target(name: "LinkCheck", dependencies: ["CLibXML2", "Diagnostics", "Escaping", "Parallelism"]),
         // Local preview server: serves a directory on 127.0.0.1, watches files, injects live reload; knows nothing of content.
-        .target(name: "DevServer", dependencies: ["CMicroHTTPD"]),
+        .target(name: "DevServer", dependencies: ["CMicroHTTPD", "Escaping"]),
         // Models, data sources, view models, Markdown and the site generator.
         .target(
             name: "RoadbookCore",
-            dependencies: ["Diagnostics", "Mustache", "YAML", "CCmark", "CVips"],
+            dependencies: ["Diagnostics", "Escaping", "Parallelism", "Mustache", "YAML", "CCmark", "CVips"],
             exclude: ["Localization/Strings"],  // embedded by the ThemeEmbedder plugin
             plugins: ["ThemeEmbedder"]
         ),
@@ -48,12 +53,14 @@ let package = Package(
 
         .target(name: "TestSupport", dependencies: ["Diagnostics"], path: "Tests/TestSupport"),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+        .testTarget(name: "EscapingTests", dependencies: ["Escaping"]),
+        .testTarget(name: "ParallelismTests", dependencies: ["Parallelism"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache", "TestSupport"], exclude: ["Spec"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML", "TestSupport"]),
         .testTarget(name: "LinkCheckTests", dependencies: ["LinkCheck", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "DevServerTests", dependencies: ["DevServer"]),
+        .testTarget(name: "DevServerTests", dependencies: ["DevServer", "TestSupport"]),
         .testTarget(name: "RoadbookCoreTests", dependencies: ["RoadbookCore", "TestSupport"], exclude: ["Site/Snapshots"]),
-        .testTarget(name: "RoadbookCLITests", dependencies: ["RoadbookCLI", "Mustache", "TestSupport"]),
+        .testTarget(name: "RoadbookCLITests", dependencies: ["RoadbookCLI", "Escaping", "Mustache", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -36,9 +36,4 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         }
         return "\(severity.rawValue): \(message)"
     }
-
-    /// The same diagnostic with its location moved, for example to another path spelling.
-    public func relocated(_ transform: (SourceLocation) -> SourceLocation) -> Diagnostic {
-        Diagnostic(severity, message, at: location.map(transform))
-    }
 }

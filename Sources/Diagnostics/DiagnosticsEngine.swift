@@ -2,10 +2,12 @@ import Foundation
 
 /// Collects diagnostics from every stage of a run, so all of them are reported before the exit code is decided.
 ///
-/// Thread-safe: parallel stages may add to it at once.
+/// Thread-safe: parallel stages may add to it at once, or each job may fill its own and add it, in job order,
+/// to the run's (`emit(contentsOf:)` of an engine).
 public final class DiagnosticsEngine: @unchecked Sendable {
     private let lock = NSLock()
     private var collected: [Diagnostic] = []
+    private var errors = 0
 
     /// An empty engine.
     public init() {}
@@ -15,13 +17,26 @@ public final class DiagnosticsEngine: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         collected.append(diagnostic)
+        if diagnostic.isError { errors += 1 }
     }
 
     /// Adds several diagnostics.
     public func emit<S: Sequence>(contentsOf diagnostics: S) where S.Element == Diagnostic {
         lock.lock()
         defer { lock.unlock() }
-        collected.append(contentsOf: diagnostics)
+        for diagnostic in diagnostics {
+            collected.append(diagnostic)
+            if diagnostic.isError { errors += 1 }
+        }
+    }
+
+    /// Adds what `other` collected, in the order it was emitted.
+    public func emit(contentsOf other: DiagnosticsEngine) {
+        let (theirs, theirErrors) = other.lock.withLock { (other.collected, other.errors) }
+        lock.lock()
+        defer { lock.unlock() }
+        collected.append(contentsOf: theirs)
+        errors += theirErrors
     }
 
     /// Adds an error that has a location.
@@ -55,20 +70,13 @@ public final class DiagnosticsEngine: @unchecked Sendable {
     public var hasErrors: Bool {
         lock.lock()
         defer { lock.unlock() }
-        return collected.contains(where: \.isError)
+        return errors > 0
     }
 
-    /// How many errors were collected.
+    /// How many errors were collected (kept as they come, so a job can cheaply tell whether it added any).
     public var errorCount: Int {
         lock.lock()
         defer { lock.unlock() }
-        return collected.filter(\.isError).count
-    }
-
-    /// How many warnings were collected.
-    public var warningCount: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return collected.filter { $0.severity == .warning }.count
+        return errors
     }
 }

@@ -32,9 +32,4 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.path, lhs.line, lhs.column) < (rhs.path, rhs.line, rhs.column)
     }
-
-    /// The same place in another file name (for example when a path is made relative to the site root).
-    public func withPath(_ newPath: String) -> SourceLocation {
-        SourceLocation(path: newPath, line: line, column: column)
-    }
 }

@@ -20,7 +20,12 @@ public enum Suggestion {
 
     /// "; did you mean 'x'?" or the empty string, ready to append to a message.
     public static func didYouMean(_ name: String, in candidates: some Sequence<String>) -> String {
-        nearest(to: name, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+        didYouMean(nearest(to: name, in: candidates))
+    }
+
+    /// "; did you mean 'x'?" for a suggestion found before (``nearest(to:in:)``), or the empty string for none.
+    public static func didYouMean(_ suggestion: String?) -> String {
+        suggestion.map { "; did you mean '\($0)'?" } ?? ""
     }
 
     /// Damerau–Levenshtein distance (optimal string alignment): insertions, deletions, substitutions and

@@ -1,6 +1,6 @@
 import Diagnostics
-import Dispatch
 import Foundation
+import Parallelism
 
 /// Checks every link, image and fragment of a directory of HTML (any static site), offline.
 ///
@@ -49,15 +49,14 @@ public struct LinkChecker: Sendable {
         var resolution = ResolutionContext(index: index, anchors: anchors, resolver: resolver, basePath: options.basePath)
         resolution.collectsExternalReferences = collectingExternalReferences
         let context = resolution
-        let results = ConcurrentSlots<PageResult>(count: pages.count)
         // Runs of neighbouring pages (sorted, so mostly of one folder) share a cache of resolved URLs.
         let runLength = max(1, pages.count / 64)
-        DispatchQueue.concurrentPerform(iterations: (pages.count + runLength - 1) / runLength) { (run: Int) -> Void in
+        let results = ConcurrentWork.map((pages.count + runLength - 1) / runLength) { run -> [PageResult] in
             var cache = ResolutionCache()
-            for number in (run * runLength)..<min(pages.count, (run + 1) * runLength) {
-                results.set(number, context.resolve(analyzed[number], ofPage: pages[number], cache: &cache))
+            return ((run * runLength)..<min(pages.count, (run + 1) * runLength)).map { number in
+                context.resolve(analyzed[number], ofPage: pages[number], cache: &cache)
             }
-        }
+        }.joined()
 
         var findings = index.unreadable.map {
             Finding(
@@ -66,7 +65,7 @@ public struct LinkChecker: Sendable {
         var referenceCount = 0
         var externalCount = 0
         var externalReferences: [ExternalReference] = []
-        for result in results.values(count: pages.count) {
+        for result in results {
             findings += result.findings
             referenceCount += result.referenceCount
             externalCount += result.externalCount
@@ -85,8 +84,7 @@ public struct LinkChecker: Sendable {
         let rootPath = root.path
         let reader = PageReader(maximumSize: options.maximumPageSize)
         let isIgnoredURL: @Sendable (String) -> Bool = { url in !ignoreList.isEmpty && ignoreList.matches(url) }
-        let analyses = ConcurrentSlots<PageAnalysis>(count: pages.count)
-        DispatchQueue.concurrentPerform(iterations: pages.count) { (number: Int) -> Void in
+        return ConcurrentWork.map(pages.count) { number -> PageAnalysis in
             let file = pages[number]
             var analysis = PageAnalysis()
             switch reader.contents(ofFile: rootPath + "/" + file) {
@@ -99,9 +97,8 @@ public struct LinkChecker: Sendable {
                     analysis.record(Self.unreadable(file, "cannot parse page (the HTML parser could not start)"))
                 }
             }
-            analyses.set(number, analysis)
+            return analysis
         }
-        return analyses.values(count: pages.count)
     }
 
     private static func unreadable(_ file: String, _ message: String) -> Finding {

@@ -1,4 +1,4 @@
-import CYAML
+internal import CYAML
 import Diagnostics
 
 /// Reads YAML text with libyaml's event parser and builds ``YAMLNode`` trees. The only file that sees libyaml.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DevServer
@@ -6,8 +7,8 @@ import Testing
 /// Real HTTP requests to a server on 127.0.0.1, port 0, serving a temporary folder.
 @Suite struct DevServerTests {
     /// A site folder with pages, assets, a 404 page, a secret beside it and a symbolic link that leads out.
-    private static func makeSite() throws -> (TemporaryFolder, URL) {
-        let folder = try TemporaryFolder()
+    private static func makeSite() throws -> (TemporaryDirectory, URL) {
+        let folder = try TemporaryDirectory()
         try folder.write("top secret\n", to: "secret.txt")
         try folder.write("<!doctype html><html><body><h1>Home</h1></body></html>\n", to: "site/index.html")
         try folder.write(
@@ -25,7 +26,7 @@ import Testing
         return (folder, folder.url.appendingPathComponent("site"))
     }
 
-    private static func withServer(_ body: (DevServer, UInt16, TemporaryFolder) throws -> Void) throws {
+    private static func withServer(_ body: (DevServer, UInt16, TemporaryDirectory) throws -> Void) throws {
         let (folder, root) = try makeSite()
         defer { folder.remove() }
         let server = DevServer(root: root, port: 0)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DevServer
@@ -7,9 +8,9 @@ import Testing
 @Suite struct HardeningTests {
     /// A served folder `site/` beside a secret, and a server for it with `limits`.
     private static func withServer(
-        limits: ServerLimits = .standard, _ body: (DevServer, UInt16, TemporaryFolder) throws -> Void
+        limits: ServerLimits = .standard, _ body: (DevServer, UInt16, TemporaryDirectory) throws -> Void
     ) throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         try folder.write("top secret\n", to: "secret.txt")
         try folder.write("<!doctype html><html><body><h1>Home</h1></body></html>\n", to: "site/index.html")

@@ -2,6 +2,13 @@ import Diagnostics
 import Testing
 
 @Suite struct SuggestionTests {
+    @Test func didYouMeanIsOneSentenceOrNothing() {
+        #expect(Suggestion.didYouMean("cityName") == "; did you mean 'cityName'?")
+        #expect(Suggestion.didYouMean(nil) == "")
+        #expect(Suggestion.didYouMean("cityname", in: ["cityName"]) == "; did you mean 'cityName'?")
+        #expect(Suggestion.didYouMean("frobnicate", in: ["generate"]) == "")
+    }
+
     @Test func suggestsTheClosestNameForATypo() {
         #expect(Suggestion.nearest(to: "loaction", in: ["location", "locations", "name"]) == "location")
         #expect(Suggestion.nearest(to: "cityname", in: ["cityName", "name"]) == "cityName")

@@ -43,7 +43,11 @@ import Testing
     }
 
     @Test func nilOptionalsArePresentAsNull() throws {
-        guard case .dictionary(let fields) = try MustacheEncoder().encode(place) else { return }
+        let value = try MustacheEncoder().encode(place)
+        guard case .dictionary(let fields) = value else {
+            Issue.record("expected a dictionary, got \(value)")
+            return
+        }
         #expect(fields["weight"] == .null)
         #expect(fields["notes"] == .null)
         #expect(

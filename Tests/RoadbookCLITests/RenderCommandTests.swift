@@ -1,3 +1,4 @@
+import Escaping
 import Foundation
 import Mustache
 import RoadbookCLI
@@ -125,26 +126,7 @@ import Testing
         case .bool(let flag): return flag ? "true" : "false"
         case .int(let number): return String(number)
         case .double(let number): return "\(number)"
-        case .string(let text):
-            var escaped = "\""
-            for scalar in text.unicodeScalars {
-                switch scalar {
-                case "\"": escaped += "\\\""
-                case "\\": escaped += "\\\\"
-                case "\n": escaped += "\\n"
-                case "\r": escaped += "\\r"
-                case "\t": escaped += "\\t"
-                default:
-                    if scalar.value < 0x20 {
-                        escaped +=
-                            "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                            + String(scalar.value, radix: 16)
-                    } else {
-                        escaped.unicodeScalars.append(scalar)
-                    }
-                }
-            }
-            return escaped + "\""
+        case .string(let text): return QuotedText.json(text)
         case .list(let items): return "[" + items.map(json).joined(separator: ",") + "]"
         case .dictionary(let members):
             return "{" + members.keys.sorted().map { json(.string($0)) + ":" + json(members[$0]!) }.joined(separator: ",") + "}"

@@ -12,6 +12,12 @@ public final class TemporaryDirectory: @unchecked Sendable {
     }
 
     deinit {
+        remove()
+    }
+
+    /// Deletes the directory now rather than when the value is released; `defer { folder.remove() }` also keeps
+    /// the value, and so the directory, alive to the end of the scope.
+    public func remove() {
         try? FileManager.default.removeItem(at: url)
     }
 

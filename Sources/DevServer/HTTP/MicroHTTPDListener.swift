@@ -1,4 +1,4 @@
-import CMicroHTTPD
+internal import CMicroHTTPD
 import Foundation
 
 /// Serves HTTP on a socket that already listens, through libmicrohttpd, handing each request to a Swift closure.

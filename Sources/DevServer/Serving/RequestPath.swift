@@ -1,3 +1,4 @@
+import Escaping
 /// A request path, percent-decoded to bytes and split into segments that cannot leave the served folder.
 ///
 /// Decoding comes first and every check is made on the decoded bytes: `%2e%2e` is a `..` segment, `%2f` separates
@@ -22,7 +23,7 @@ struct RequestPath: Sendable, Equatable {
     static func parse(_ raw: String) throws(Refusal) -> RequestPath {
         let path = raw.utf8.split(separator: UInt8(ascii: "?"), maxSplits: 1, omittingEmptySubsequences: false).first
         guard let path, path.first == UInt8(ascii: "/") else { throw .malformed }
-        guard let decoded = PercentEscapes.decode(Substring(path).utf8), !decoded.contains(0),
+        guard let decoded = PercentEscapes.strictlyDecoded(path), !decoded.contains(0),
             String(validating: decoded, as: UTF8.self) != nil
         else { throw .malformed }
         var segments: [[UInt8]] = []
@@ -46,7 +47,7 @@ struct RequestPath: Sendable, Equatable {
 
     /// The path re-encoded for a `Location` header: a leading `/`, reserved bytes escaped (so no `//host`).
     func encoded(trailingSlash: Bool) -> String {
-        let body = segments.map(PercentEscapes.encode).joined(separator: "/")
+        let body = segments.map(PercentEscapes.encoded).joined(separator: "/")
         if body.isEmpty { return "/" }
         return "/" + body + (trailingSlash ? "/" : "")
     }

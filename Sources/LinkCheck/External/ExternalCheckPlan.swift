@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Escaping
 
 /// The external references of a site grouped by what is fetched: each distinct URL (without fragment) once,
 /// however many pages use it, read whole only when one of its uses has a fragment to look up.
@@ -56,7 +57,7 @@ struct ExternalCheckPlan: Sendable {
                 return finding(
                     .warning, "external link '\(reference.url)' is rate limited (429 Too Many Requests, \(attempts) tries)")
             case .alive(_, let anchors?) where !target.isFragmentFound(in: anchors):
-                let fragment = PercentDecoder.decode(target.fragment ?? "")
+                let fragment = PercentEscapes.decoded(target.fragment ?? "")
                 return finding(.error, "external link '\(reference.url)' has no id '\(fragment)' in the fetched page")
             case .alive, nil:
                 return nil

@@ -1,3 +1,4 @@
+import Escaping
 extension LinkCheckReport {
     /// The findings in `format`, ending with a newline (nothing for `github` without findings).
     ///
@@ -60,10 +61,10 @@ extension LinkCheckReport {
     private var jsonOutput: String {
         guard !findings.isEmpty else { return "[]\n" }
         let objects = findings.map { finding in
-            "  {\"file\": \(JSONText.quoted(finding.file)), \"line\": \(finding.line), "
-                + "\"url\": \(JSONText.quoted(finding.url)), \"kind\": \(JSONText.quoted(finding.kind.rawValue)), "
-                + "\"severity\": \(JSONText.quoted(finding.severity.rawValue)), "
-                + "\"message\": \(JSONText.quoted(finding.message))}"
+            "  {\"file\": \(QuotedText.json(finding.file)), \"line\": \(finding.line), "
+                + "\"url\": \(QuotedText.json(finding.url)), \"kind\": \(QuotedText.json(finding.kind.rawValue)), "
+                + "\"severity\": \(QuotedText.json(finding.severity.rawValue)), "
+                + "\"message\": \(QuotedText.json(finding.message))}"
         }
         return "[\n" + objects.joined(separator: ",\n") + "\n]\n"
     }

@@ -1,3 +1,4 @@
+import Escaping
 extension LinkCheckReport {
     /// The report as JUnit XML, the format GitLab and Jenkins show as test results: one test suite, one test
     /// case per page (and per other file with findings), whose errors form its one failure; its warnings are
@@ -23,7 +24,7 @@ extension LinkCheckReport {
     }
 
     private func junitTestCase(_ file: String, _ findings: [Finding]) -> String {
-        let name = XMLText.escaped(file)
+        let name = XMLEscaper.escape(file)
         let errors = findings.filter { $0.severity == .error }
         let warnings = findings.filter { $0.severity != .error }
         var xml = "    <testcase classname=\"roadbook.check\" name=\"\(name)\" file=\"\(name)\" time=\"0\""
@@ -31,12 +32,12 @@ extension LinkCheckReport {
         xml += ">\n"
         if let first = errors.first {
             let more = errors.count > 1 ? " (and \(CountText.plural(errors.count - 1, "more error")))" : ""
-            let body = errors.map { XMLText.escaped($0.diagnostic.description) }.joined(separator: "\n")
-            xml += "      <failure message=\"\(XMLText.escaped(first.message + more))\" "
+            let body = errors.map { XMLEscaper.escape($0.diagnostic.description) }.joined(separator: "\n")
+            xml += "      <failure message=\"\(XMLEscaper.escape(first.message + more))\" "
                 + "type=\"\(first.kind.rawValue)\">\(body)</failure>\n"
         }
         if !warnings.isEmpty {
-            let body = warnings.map { XMLText.escaped($0.diagnostic.description) }.joined(separator: "\n")
+            let body = warnings.map { XMLEscaper.escape($0.diagnostic.description) }.joined(separator: "\n")
             xml += "      <system-out>\(body)</system-out>\n"
         }
         return xml + "    </testcase>\n"

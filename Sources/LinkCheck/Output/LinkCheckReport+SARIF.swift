@@ -1,3 +1,4 @@
+import Escaping
 extension LinkCheckReport {
     /// The report as a SARIF 2.1.0 log (GitHub code scanning and other static-analysis viewers): one rule per
     /// kind of finding, one result per finding with its level and its place (file relative to the site root,
@@ -6,8 +7,8 @@ extension LinkCheckReport {
         let kinds = FindingKind.allCases
         let rules = kinds.map { kind in
             """
-                    {"id": \(JSONText.quoted(kind.rawValue)), \
-            "shortDescription": {"text": \(JSONText.quoted(kind.explanation))}, \
+                    {"id": \(QuotedText.json(kind.rawValue)), \
+            "shortDescription": {"text": \(QuotedText.json(kind.explanation))}, \
             "defaultConfiguration": {"level": "\(kind.defaultSeverity == .error ? "error" : "warning")"}}
             """
         }
@@ -15,10 +16,10 @@ extension LinkCheckReport {
             let index = kinds.firstIndex(of: finding.kind) ?? 0
             let region = finding.line > 0 ? ", \"region\": {\"startLine\": \(finding.line)}" : ""
             return """
-                        {"ruleId": \(JSONText.quoted(finding.kind.rawValue)), "ruleIndex": \(index), \
+                        {"ruleId": \(QuotedText.json(finding.kind.rawValue)), "ruleIndex": \(index), \
                 "level": "\(finding.severity == .error ? "error" : "warning")", \
-                "message": {"text": \(JSONText.quoted(finding.message))}, \
-                "locations": [{"physicalLocation": {"artifactLocation": {"uri": \(JSONText.quoted(Self.uri(finding.file)))}\
+                "message": {"text": \(QuotedText.json(finding.message))}, \
+                "locations": [{"physicalLocation": {"artifactLocation": {"uri": \(QuotedText.json(Self.uri(finding.file)))}\
                 \(region)}}]}
                 """
         }

@@ -1,3 +1,4 @@
+import Escaping
 /// Everything needed to resolve a page's references once every page is parsed: the file index, every
 /// page's anchors and the resolver.
 struct ResolutionContext: Sendable {
@@ -79,7 +80,7 @@ struct ResolutionContext: Sendable {
     private func fragmentProblem(_ fragment: String, in target: String) -> String? {
         guard SiteIndex.isHTML(target), let ids = anchors[ByteString(target)], !FragmentLookup.isFound(fragment, in: ids)
         else { return nil }
-        return "no id '\(PercentDecoder.decode(fragment))' in '\(target)'"
+        return "no id '\(PercentEscapes.decoded(fragment))' in '\(target)'"
     }
 
     private func broken(_ reference: PageReference, in file: String, _ reason: String) -> Finding {

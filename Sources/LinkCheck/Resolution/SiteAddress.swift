@@ -1,3 +1,4 @@
+import Escaping
 /// The site's own public address (`--site-url https://example.org/docs/`): absolute URLs to it are links
 /// into the site, as Hugo's `canonifyURLs` and Jekyll's `absolute_url` write them.
 struct SiteAddress: Sendable, Equatable {
@@ -11,7 +12,7 @@ struct SiteAddress: Sendable, Equatable {
         guard let (authority, path) = Self.split(siteURL), !authority.isEmpty else { return nil }
         self.authority = authority
         pathSegments = path.split(separator: "/", omittingEmptySubsequences: true).map {
-            PercentDecoder.decode(String($0))
+            PercentEscapes.decoded(String($0))
         }
     }
 

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Why a resolved path serves no file.
 enum TargetProblem: Error, Sendable, Equatable, CustomStringConvertible {
     /// Nothing exists at the path; `suggestion` is a file that differs only in case or extension.
@@ -10,7 +12,7 @@ enum TargetProblem: Error, Sendable, Equatable, CustomStringConvertible {
     /// The reason, as it reads inside a message's parentheses.
     var description: String {
         switch self {
-        case .noSuchFile(let suggestion?): "no such file; did you mean '\(suggestion)'?"
+        case .noSuchFile(let suggestion?): "no such file" + Suggestion.didYouMean(suggestion)
         case .noSuchFile(nil): "no such file"
         case .noIndex: "directory has no index.html"
         case .notADirectory: "not a directory"

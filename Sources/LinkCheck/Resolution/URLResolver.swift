@@ -1,3 +1,4 @@
+import Escaping
 /// Resolves the URLs of a page as a static web server would: honours `<base href>`, drops the query,
 /// percent-decodes the path (`+` stays a plus), resolves `.` and `..` (climbing above the root is an error,
 /// not clamped as browsers do) and applies the base path the site is served under.
@@ -19,7 +20,7 @@ struct URLResolver: Sendable {
             let afterHost = path[schemeEnd.upperBound...]
             path = afterHost.firstIndex(of: "/").map { afterHost[$0...] } ?? ""
         }
-        prefix = path.split(separator: "/", omittingEmptySubsequences: true).map { PercentDecoder.decode(String($0)) }
+        prefix = path.split(separator: "/", omittingEmptySubsequences: true).map { PercentEscapes.decoded(String($0)) }
     }
 
     /// The base for references of the page at `file` (relative to the site root) with `baseHref`.
@@ -93,7 +94,7 @@ struct URLResolver: Sendable {
             var start = isRootRelative ? 1 : 0
             while start <= pathEnd {
                 let end = url[start..<pathEnd].firstIndex(of: UInt8(ascii: "/")) ?? pathEnd
-                guard path.push(PercentDecoder.decodedBytes(url[start..<end]), isLast: end == pathEnd) else {
+                guard path.push(PercentEscapes.decoded(url[start..<end]), isLast: end == pathEnd) else {
                     return .climbsAboveRoot
                 }
                 start = end + 1

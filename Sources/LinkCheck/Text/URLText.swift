@@ -38,11 +38,4 @@ enum URLText {
         }
         return nil
     }
-
-    /// Whether `url` points to another host: an `http:`/`https:` URL or a protocol-relative `//host` one.
-    static func isExternal(_ url: String) -> Bool {
-        if url.utf8.starts(with: "//".utf8) { return true }
-        let scheme = scheme(of: url)
-        return scheme == "http" || scheme == "https"
-    }
 }

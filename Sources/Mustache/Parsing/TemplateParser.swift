@@ -111,28 +111,8 @@ struct TemplateParser {
     /// Reads the tag that starts at `start`; returns the offset after it, or `nil` when it is never closed.
     private mutating func readTag(at start: Int) -> Int? {
         let contentStart = start + openDelimiter.count
-        let sigil: UInt8? = contentStart < bytes.count ? bytes[contentStart] : nil
-        var closer = closeDelimiter
-        var bodyStart = contentStart
-        var kind = Token.Kind.variable
-        switch sigil {
-        case UInt8(ascii: "{"):
-            closer = [UInt8(ascii: "}")] + closeDelimiter
-            kind = .unescapedVariable
-        case UInt8(ascii: "="):
-            closer = [UInt8(ascii: "=")] + closeDelimiter
-            kind = .delimiters
-        case UInt8(ascii: "&"): kind = .unescapedVariable
-        case UInt8(ascii: "#"): kind = .section
-        case UInt8(ascii: "^"): kind = .invertedSection
-        case UInt8(ascii: "/"): kind = .close
-        case UInt8(ascii: "!"): kind = .comment
-        case UInt8(ascii: ">"): kind = .partial
-        case UInt8(ascii: "<"): kind = .parent
-        case UInt8(ascii: "$"): kind = .block
-        default: break
-        }
-        if kind != .variable { bodyStart += 1 }
+        let (kind, closer) = tagKind(sigil: contentStart < bytes.count ? bytes[contentStart] : nil)
+        let bodyStart = kind == .variable ? contentStart : contentStart + 1
         guard let closeAt = find(closer, from: bodyStart) else {
             error("unclosed tag; expected '\(display(closer))'", at: start)
             return nil
@@ -141,26 +121,13 @@ struct TemplateParser {
         var token = Token(kind: kind, start: start, end: end)
         let tagText = display(Array(bytes[start..<end]))
         switch kind {
-        case .comment:
+        case .comment, .text:
             break
         case .delimiters:
-            let parts = trimmed(bodyStart, closeAt).split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
-            if parts.count == 2, !parts.contains(where: { $0.contains("=") }) {
-                openDelimiter = Array(parts[0].utf8)
-                closeDelimiter = Array(parts[1].utf8)
-            } else {
-                error(
-                    "invalid delimiter change '\(tagText)'; expected two delimiters without '=', as in '{{=<% %>=}}'", at: start)
-            }
+            changeDelimiters(to: trimmed(bodyStart, closeAt), tagText: tagText, at: start)
         case .variable, .unescapedVariable, .section, .invertedSection:
             let name = trimmed(bodyStart, closeAt)
-            if name.isEmpty {
-                error("missing name in tag '\(tagText)'", at: start)
-            } else if name.contains("\n") {
-                error(unclosedOnItsLine(closer), at: start)
-            } else if TagName(name) == nil {
-                error("invalid name '\(name)'", at: start)
-            }
+            checkName(name, tagText: tagText, closer: closer, at: start) { TagName($0) != nil }
             token.name = name
         case .partial, .parent, .block, .close:
             var name = trimmed(bodyStart, closeAt)
@@ -170,19 +137,57 @@ struct TemplateParser {
                 if kind != .close, TagName(name) == nil {
                     error(name.isEmpty ? "missing name in tag '\(tagText)'" : "invalid name '\(name)'", at: start)
                 }
-            } else if name.isEmpty {
-                error("missing name in tag '\(tagText)'", at: start)
-            } else if name.contains("\n") {
-                error(unclosedOnItsLine(closer), at: start)
-            } else if name.contains(where: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }) {
-                error("invalid name '\(name)'", at: start)
+            } else {
+                // A template's name is any text without white space.
+                checkName(name, tagText: tagText, closer: closer, at: start) {
+                    !$0.contains(where: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
+                }
             }
             token.name = name
-        case .text:
-            break
         }
         tokens.append(token)
         return end
+    }
+
+    /// The kind of tag a sigil (the byte after the opening delimiter) starts, and what closes it.
+    private func tagKind(sigil: UInt8?) -> (Token.Kind, closer: [UInt8]) {
+        switch sigil {
+        case UInt8(ascii: "{"): (.unescapedVariable, [UInt8(ascii: "}")] + closeDelimiter)
+        case UInt8(ascii: "="): (.delimiters, [UInt8(ascii: "=")] + closeDelimiter)
+        case UInt8(ascii: "&"): (.unescapedVariable, closeDelimiter)
+        case UInt8(ascii: "#"): (.section, closeDelimiter)
+        case UInt8(ascii: "^"): (.invertedSection, closeDelimiter)
+        case UInt8(ascii: "/"): (.close, closeDelimiter)
+        case UInt8(ascii: "!"): (.comment, closeDelimiter)
+        case UInt8(ascii: ">"): (.partial, closeDelimiter)
+        case UInt8(ascii: "<"): (.parent, closeDelimiter)
+        case UInt8(ascii: "$"): (.block, closeDelimiter)
+        default: (.variable, closeDelimiter)
+        }
+    }
+
+    /// Sets the delimiters a `{{=<% %>=}}` tag names, or reports the tag.
+    private mutating func changeDelimiters(to body: String, tagText: String, at start: Int) {
+        let parts = body.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
+        if parts.count == 2, !parts.contains(where: { $0.contains("=") }) {
+            openDelimiter = Array(parts[0].utf8)
+            closeDelimiter = Array(parts[1].utf8)
+        } else {
+            error("invalid delimiter change '\(tagText)'; expected two delimiters without '=', as in '{{=<% %>=}}'", at: start)
+        }
+    }
+
+    /// Reports a tag's name when it is missing, runs onto the next line or is not `valid`.
+    private mutating func checkName(
+        _ name: String, tagText: String, closer: [UInt8], at start: Int, valid isValid: (String) -> Bool
+    ) {
+        if name.isEmpty {
+            error("missing name in tag '\(tagText)'", at: start)
+        } else if name.contains("\n") {
+            error(unclosedOnItsLine(closer), at: start)
+        } else if !isValid(name) {
+            error("invalid name '\(name)'", at: start)
+        }
     }
 
     // MARK: Sections

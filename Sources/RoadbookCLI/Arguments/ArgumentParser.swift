@@ -46,45 +46,11 @@ public struct ArgumentParser: Sendable {
                 return .help(path)
             }
             if !optionsEnded, argument.hasPrefix("-"), argument.count > 1, !Self.looksLikeNumber(argument) {
-                let (name, inlineValue) = Self.split(argument)
-                guard let option = command.option(named: name) else {
-                    let known = command.options.map(\.name) + ["--help"]
-                    throw UsageError(
-                        "unknown option '\(name)'" + Suggestion.didYouMean(name, in: known),
-                        commandPath: path
-                    )
-                }
-                if option.takesValue {
-                    let value: String
-                    if let inlineValue {
-                        value = inlineValue
-                    } else if index < arguments.count {
-                        value = arguments[index]
-                        index += 1
-                    } else {
-                        throw UsageError("option '\(name)' needs a value (\(option.valueName ?? "VALUE"))", commandPath: path)
-                    }
-                    if !option.isRepeatable, values[name] != nil {
-                        throw UsageError("option '\(name)' is given more than once", commandPath: path)
-                    }
-                    values[name, default: []].append(value)
-                } else {
-                    if inlineValue != nil {
-                        throw UsageError("option '\(name)' takes no value", commandPath: path)
-                    }
-                    flags.insert(name)
-                }
+                try Self.readOption(argument, of: command, path: path, from: arguments, at: &index, into: &values, &flags)
                 continue
             }
             if !command.subcommands.isEmpty, positionals.isEmpty, values.isEmpty, flags.isEmpty {
-                guard let subcommand = command.subcommand(named: argument) else {
-                    let what = path.isEmpty ? "command" : "subcommand of '\(path.joined(separator: " "))'"
-                    let names = command.subcommands.map(\.name)
-                    let hint = Suggestion.nearest(to: argument, in: names).map { "; did you mean '\($0)'?" }
-                        ?? "; the commands are \(names.map { "'\($0)'" }.joined(separator: ", "))"
-                    throw UsageError("unknown \(what) '\(argument)'" + hint, commandPath: path)
-                }
-                command = subcommand
+                command = try Self.subcommand(named: argument, of: command, path: path)
                 path.append(argument)
                 continue
             }
@@ -100,6 +66,47 @@ public struct ArgumentParser: Sendable {
             throw UsageError("missing option '\(missing.usage)'", commandPath: path)
         }
         return .run(command, ParsedArguments(commandPath: path, values: values, flags: flags, positionals: positionals))
+    }
+
+    /// Reads the option `argument` (`--name`, `--name=value`, or `--name value` taking the value at `index`)
+    /// into `values` or `flags`.
+    private static func readOption(
+        _ argument: String, of command: CommandSpec, path: [String], from arguments: [String], at index: inout Int,
+        into values: inout [String: [String]], _ flags: inout Set<String>
+    ) throws(UsageError) {
+        let (name, inlineValue) = split(argument)
+        guard let option = command.option(named: name) else {
+            let known = command.options.map(\.name) + ["--help"]
+            throw UsageError("unknown option '\(name)'" + Suggestion.didYouMean(name, in: known), commandPath: path)
+        }
+        guard option.takesValue else {
+            if inlineValue != nil { throw UsageError("option '\(name)' takes no value", commandPath: path) }
+            flags.insert(name)
+            return
+        }
+        let value: String
+        if let inlineValue {
+            value = inlineValue
+        } else if index < arguments.count {
+            value = arguments[index]
+            index += 1
+        } else {
+            throw UsageError("option '\(name)' needs a value (\(option.valueName ?? "VALUE"))", commandPath: path)
+        }
+        if !option.isRepeatable, values[name] != nil {
+            throw UsageError("option '\(name)' is given more than once", commandPath: path)
+        }
+        values[name, default: []].append(value)
+    }
+
+    /// The subcommand `name` of `command`, or the error naming the nearest one (or all of them).
+    private static func subcommand(named name: String, of command: CommandSpec, path: [String]) throws(UsageError) -> CommandSpec {
+        if let subcommand = command.subcommand(named: name) { return subcommand }
+        let what = path.isEmpty ? "command" : "subcommand of '\(path.joined(separator: " "))'"
+        let names = command.subcommands.map(\.name)
+        let hint = Suggestion.nearest(to: name, in: names).map { Suggestion.didYouMean($0) }
+            ?? "; the commands are \(names.map { "'\($0)'" }.joined(separator: ", "))"
+        throw UsageError("unknown \(what) '\(name)'" + hint, commandPath: path)
     }
 
     private func checkPositionals(_ positionals: [String], of command: CommandSpec, path: [String]) throws(UsageError) {

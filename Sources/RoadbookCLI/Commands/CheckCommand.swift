@@ -47,7 +47,8 @@ enum CheckCommand {
         if exists, !isDirectory.boolValue {
             let folder = (directoryPath as NSString).deletingLastPathComponent
             throw UsageError(
-                "check takes the site folder, not a file; did you mean 'roadbook check \(folder.isEmpty ? "." : folder)'?",
+                "check takes the site folder, not a file"
+                    + Suggestion.didYouMean("roadbook check \(folder.isEmpty ? "." : folder)"),
                 commandPath: arguments.commandPath)
         }
         guard exists else {

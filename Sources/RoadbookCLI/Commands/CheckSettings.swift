@@ -42,7 +42,7 @@ struct CheckSettings: Sendable, Equatable {
         if let format = LinkCheckFormat(rawValue: name) { return .success(format) }
         let names = LinkCheckFormat.allCases.map(\.rawValue)
         let hint =
-            Suggestion.nearest(to: name, in: names).map { "; did you mean '\($0)'?" }
+            Suggestion.nearest(to: name, in: names).map { Suggestion.didYouMean($0) }
             ?? "; the formats are \(names.map { "'\($0)'" }.joined(separator: ", "))"
         return .failure(.message("unknown format '\(name)'" + hint))
     }

@@ -6,7 +6,7 @@ enum ContentFolder {
     /// The names of the regular files of `directory` that are not hidden, sorted; a missing folder has none.
     /// Refused entries (hidden ones aside) and a refused folder are reported to `diagnostics`; subfolders are
     /// left alone.
-    static func fileNames(in directory: String, of fileSystem: any ContentFileSystem, diagnostics: LoadDiagnostics) -> [String] {
+    static func fileNames(in directory: String, of fileSystem: any ContentFileSystem, diagnostics: DiagnosticsEngine) -> [String] {
         switch fileSystem.entries(of: directory) {
         case .failure(let refusal):
             if !refusal.isMissing { diagnostics.emit(refusal.diagnostic) }

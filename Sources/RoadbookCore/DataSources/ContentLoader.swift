@@ -1,4 +1,5 @@
 import Diagnostics
+import Parallelism
 
 /// Loads a whole site over a ``ContentFileSystem``: settings, images, todos, places, with every problem of
 /// every file collected before deciding whether the load failed.
@@ -12,8 +13,8 @@ struct ContentLoader {
 
     /// What one job of the load gave.
     private enum Outcome {
-        case config((config: SiteConfig, strings: StringTable)?, LoadDiagnostics)
-        case todos(TodoListLoader.Result, LoadDiagnostics)
+        case config((config: SiteConfig, strings: StringTable)?, DiagnosticsEngine)
+        case todos(TodoListLoader.Result, DiagnosticsEngine)
         case imageSize(Result<PixelSize?, SiteFileRefusal>)
         case location(LocationFileLoader.FileResult)
     }
@@ -28,16 +29,16 @@ struct ContentLoader {
 
     /// The two folders, listed in parallel: the image catalog (without sizes) and the place files, each with the
     /// problems of its listing.
-    private func listFolders() -> ((ImageCatalog, LoadDiagnostics), ([LocationFileLoader.Entry], LoadDiagnostics)) {
+    private func listFolders() -> ((ImageCatalog, DiagnosticsEngine), ([LocationFileLoader.Entry], DiagnosticsEngine)) {
         let fileSystem = self.fileSystem
         return ConcurrentWork.both(
             {
-                let diagnostics = LoadDiagnostics()
+                let diagnostics = DiagnosticsEngine()
                 let names = ContentFolder.fileNames(in: ImageCatalog.directory, of: fileSystem, diagnostics: diagnostics)
                 return (ImageCatalog(fileNames: names, diagnostics: diagnostics), diagnostics)
             },
             {
-                let diagnostics = LoadDiagnostics()
+                let diagnostics = DiagnosticsEngine()
                 let names = ContentFolder.fileNames(in: LocationFileLoader.directory, of: fileSystem, diagnostics: diagnostics)
                 return (LocationFileLoader.entries(fileNames: names), diagnostics)
             })
@@ -52,10 +53,10 @@ struct ContentLoader {
         return ConcurrentWork.map(firstLocation + entries.count) { job -> Outcome in
             switch job {
             case 0:
-                let diagnostics = LoadDiagnostics()
+                let diagnostics = DiagnosticsEngine()
                 return .config(SiteConfigLoader(fileSystem: fileSystem, diagnostics: diagnostics).load(), diagnostics)
             case 1:
-                let diagnostics = LoadDiagnostics()
+                let diagnostics = DiagnosticsEngine()
                 return .todos(TodoListLoader(fileSystem: fileSystem, diagnostics: diagnostics).load(), diagnostics)
             case firstImage..<firstLocation:
                 let path = imagePaths[job - firstImage]
@@ -63,7 +64,7 @@ struct ContentLoader {
                 return .imageSize(cache.map { $0.imageSize(path, orRead: read) } ?? read())
             default:
                 let entry = entries[job - firstLocation]
-                let read = { LocationFileLoader(fileSystem: fileSystem, images: catalog, diagnostics: LoadDiagnostics()).read(entry) }
+                let read = { LocationFileLoader(fileSystem: fileSystem, images: catalog, diagnostics: DiagnosticsEngine()).read(entry) }
                 return .location(cache.map { $0.location(entry.path, orRead: read) } ?? read())
             }
         }
@@ -76,12 +77,12 @@ struct ContentLoader {
         let outcomes = readFiles(catalog: catalog, entries: entries)
 
         // Gathered in the order of a one-by-one load: settings, images, todos, places.
-        let diagnostics = LoadDiagnostics()
+        let diagnostics = DiagnosticsEngine()
         var config: (config: SiteConfig, strings: StringTable)?
         var todos = TodoListLoader.Result()
         var sizes: [PixelSize?] = []
         var files: [LocationFileLoader.FileResult] = []
-        var todoDiagnostics = LoadDiagnostics()
+        var todoDiagnostics = DiagnosticsEngine()
         var refusedImages: [Diagnostic] = []
         for outcome in outcomes {
             switch outcome {

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Parallelism
 
 /// The files of `content/images/` by name (the file name without its extension), with their sizes.
 ///
@@ -28,7 +29,7 @@ struct ImageCatalog: Sendable {
 
     /// Lists `content/images/` (a missing folder is an empty catalog) and reads each image's size from its
     /// header, in parallel; warns about files that are not images Roadbook serves and sizes it cannot read.
-    init(fileSystem: any ContentFileSystem, diagnostics: LoadDiagnostics) {
+    init(fileSystem: any ContentFileSystem, diagnostics: DiagnosticsEngine) {
         self.init(fileNames: ContentFolder.fileNames(in: Self.directory, of: fileSystem, diagnostics: diagnostics), diagnostics: diagnostics)
         let paths = measuredPaths
         let sizes = ConcurrentWork.map(paths.count) { Self.size(ofImageAt: paths[$0], in: fileSystem) }
@@ -38,7 +39,7 @@ struct ImageCatalog: Sendable {
 
     /// The catalog of the image folder holding `fileNames`, without sizes yet; warns about files that are not
     /// images Roadbook serves.
-    init(fileNames: [String], diagnostics: LoadDiagnostics) {
+    init(fileNames: [String], diagnostics: DiagnosticsEngine) {
         var candidates: [(name: String, fileName: String)] = []
         candidates.reserveCapacity(fileNames.count)
         fileByName.reserveCapacity(fileNames.count)
@@ -67,7 +68,7 @@ struct ImageCatalog: Sendable {
 
     /// Sets the size of each image of ``measuredPaths`` (`sizes` in the same order); warns about each size
     /// that could not be read.
-    mutating func record(sizes: [PixelSize?], diagnostics: LoadDiagnostics) {
+    mutating func record(sizes: [PixelSize?], diagnostics: DiagnosticsEngine) {
         assets.reserveCapacity(sizes.count)
         for (index, size) in sizes.enumerated() {
             let path = measuredPaths[index]

@@ -1,3 +1,4 @@
+import Diagnostics
 import YAML
 
 /// Reads `images` of `site.yaml` into ``ImageSettings``, reporting each bad value at its position.
@@ -5,7 +6,7 @@ struct ImageSettingsLoader {
     static let knownKeys = ["quality", "widths", "formats", "keepMetadata", "publishOriginals", "maxPixels"]
 
     /// The settings of `node` (the value of `images`); defaults for what is absent or wrong (and reported).
-    static func settings(from node: YAMLNode, path: String, diagnostics: LoadDiagnostics) -> ImageSettings {
+    static func settings(from node: YAMLNode, path: String, diagnostics: DiagnosticsEngine) -> ImageSettings {
         guard let reader = MappingReader(
             node, what: "'images'", path: path, knownKeys: knownKeys, requiredKeys: [], diagnostics: diagnostics)
         else { return ImageSettings() }

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import YAML
+import Parallelism
 
 /// Reads and checks the places of `content/locations/`: one Markdown file each, front matter plus body.
 struct LocationFileLoader {
@@ -33,21 +34,21 @@ struct LocationFileLoader {
     /// What reading one file gave: the place (`nil` when the file has errors) and every problem found.
     struct FileResult {
         let location: (Location, ItemSource)?
-        let diagnostics: LoadDiagnostics
+        let diagnostics: DiagnosticsEngine
         /// The description, when the file was split into front matter and description.
         var description: MarkdownSource?
     }
 
     let fileSystem: any ContentFileSystem
     let images: ImageCatalog
-    let diagnostics: LoadDiagnostics
+    let diagnostics: DiagnosticsEngine
 
     /// Every place, the files read in parallel; a site without the folder has none.
     func load() -> Result {
         let entries = Self.entries(fileNames: ContentFolder.fileNames(in: Self.directory, of: fileSystem, diagnostics: diagnostics))
         let (fileSystem, images) = (fileSystem, images)
         let results = ConcurrentWork.map(entries.count) { index in
-            LocationFileLoader(fileSystem: fileSystem, images: images, diagnostics: LoadDiagnostics()).read(entries[index])
+            LocationFileLoader(fileSystem: fileSystem, images: images, diagnostics: DiagnosticsEngine()).read(entries[index])
         }
         return assemble(entries, results)
     }
@@ -82,7 +83,7 @@ struct LocationFileLoader {
     /// Reads one listed file with diagnostics of its own, so that files can be read in parallel. Only reads
     /// `fileSystem` and `images`.
     func read(_ entry: Entry) -> FileResult {
-        let fileDiagnostics = LoadDiagnostics()
+        let fileDiagnostics = DiagnosticsEngine()
         guard let id = entry.id else { return FileResult(location: nil, diagnostics: fileDiagnostics) }
         let reader = LocationFileLoader(fileSystem: fileSystem, images: images, diagnostics: fileDiagnostics)
         var description: MarkdownSource?

@@ -11,7 +11,7 @@ struct MappingReader {
     /// The YAML text the node was parsed from, to point at escape sequences (empty: point at scalars' starts).
     let text: String
     private let pairs: [YAMLPair]
-    private let diagnostics: LoadDiagnostics
+    private let diagnostics: DiagnosticsEngine
 
     /// A reader over `node`, or `nil` (with an error) when it is not a mapping. An empty document (`nil`
     /// node) reads as an empty mapping at `emptyLocation`. `text` is the YAML the node was parsed from.
@@ -23,7 +23,7 @@ struct MappingReader {
         knownKeys: [String],
         requiredKeys: [String],
         emptyLocation: YAMLMark = YAMLMark(offset: 0, line: 1, column: 1),
-        diagnostics: LoadDiagnostics
+        diagnostics: DiagnosticsEngine
     ) {
         var resolved = node ?? .mapping([], YAMLSpan(start: emptyLocation, end: emptyLocation))
         if let scalar = resolved.scalar, scalar.isNull {

@@ -12,38 +12,13 @@ struct SiteConfigLoader {
     static let markdownKeys = ["smart", "unsafeHTML"]
 
     let fileSystem: any ContentFileSystem
-    let diagnostics: LoadDiagnostics
+    let diagnostics: DiagnosticsEngine
 
     /// The settings and the strings table; `nil` when they have errors (reported).
     func load() -> (config: SiteConfig, strings: StringTable)? {
-        let path = Self.path
-        guard let text = SourceText.read(path, from: fileSystem, missing: .missingSiteFile, diagnostics: diagnostics) else {
-            return nil
-        }
-        let node: YAMLNode?
-        do {
-            node = try YAMLParser.parse(text, path: path)
-        } catch {
-            diagnostics.emit(contentsOf: error.diagnostics)
-            return nil
-        }
+        guard let (reader, text) = readMapping() else { return nil }
         let errorsBefore = diagnostics.errorCount
-        guard
-            let reader = MappingReader(
-                node, what: "'site.yaml'", path: path, text: text, knownKeys: Self.knownKeys, requiredKeys: ["title"],
-                diagnostics: diagnostics)
-        else { return nil }
-
-        var title = ""
-        if let raw = reader.decode(String.self, forKey: "title") {
-            do throws(ContentProblem) {
-                title = try TitleValidator.validated(raw, minimum: 1)
-            } catch {
-                reader.report(error, atKey: "title")
-            }
-        } else if reader.pair("title") != nil, reader.value("title") == nil {
-            reader.report(.emptyText(field: "title"), atKey: "title")
-        }
+        let title = self.title(reader)
         let baseURL = reader.decode(String.self, forKey: "baseURL")
         if let baseURL, !LinkValidator.isValid(baseURL), !Self.isSitePath(baseURL) {
             reader.report(.invalidBaseURL(baseURL), atKey: "baseURL")
@@ -52,34 +27,76 @@ struct SiteConfigLoader {
         if !LanguageTagValidator.isValid(language) {
             reader.report(.invalidLanguage(language), atKey: "language")
         }
-        var accentColor = SiteConfig.defaultAccentColor
-        if let color = reader.decode(String.self, forKey: "accentColor") {
-            do throws(ContentProblem) {
-                accentColor = try ColorValidator.validated(color)
-            } catch {
-                reader.report(error, atKey: "accentColor")
-            }
-        }
-        var output = SiteConfig.defaultOutput
-        let outputLocation = reader.value("output").map(reader.location(of:))
-        if let value = reader.decode(String.self, forKey: "output") {
-            let trimmed = value.trimmingWhitespace()
-            if trimmed.isEmpty { reader.report(.emptyText(field: "output"), atKey: "output") } else { output = trimmed }
-        }
+        let accentColor = self.accentColor(reader)
+        let output = self.output(reader)
         let strictTemplates = reader.decode(Bool.self, forKey: "strictTemplates") ?? true
-
         let markdown = markdownOptions(reader, text: text)
         let strings = StringTableLoader(fileSystem: fileSystem, diagnostics: diagnostics).load(
             language: LanguageTagValidator.isValid(language) ? language : SiteConfig.defaultLanguage,
             languageLocation: reader.pair("language").map { reader.location(of: $0.value) } ?? reader.location,
             siteStrings: reader.value("strings"), isStrict: strictTemplates)
-        let images = reader.value("images").map { ImageSettingsLoader.settings(from: $0, path: path, diagnostics: diagnostics) }
+        let images = reader.value("images").map { ImageSettingsLoader.settings(from: $0, path: Self.path, diagnostics: diagnostics) }
         guard diagnostics.errorCount == errorsBefore else { return nil }
         let config = SiteConfig(
             title: title, baseURL: baseURL, language: language, accentColor: accentColor, output: output,
             markdown: markdown, strictTemplates: strictTemplates, images: images ?? ImageSettings(),
-            outputLocation: outputLocation)
+            outputLocation: reader.value("output").map(reader.location(of:)))
         return (config, strings)
+    }
+
+    /// Reads and parses `site.yaml` into a reader of its top-level mapping, and the file's text; nil when the
+    /// file is missing or is not a mapping with a title (reported).
+    private func readMapping() -> (MappingReader, String)? {
+        guard let text = SourceText.read(Self.path, from: fileSystem, missing: .missingSiteFile, diagnostics: diagnostics) else {
+            return nil
+        }
+        let node: YAMLNode?
+        do {
+            node = try YAMLParser.parse(text, path: Self.path)
+        } catch {
+            diagnostics.emit(contentsOf: error.diagnostics)
+            return nil
+        }
+        let reader = MappingReader(
+            node, what: "'site.yaml'", path: Self.path, text: text, knownKeys: Self.knownKeys, requiredKeys: ["title"],
+            diagnostics: diagnostics)
+        return reader.map { ($0, text) }
+    }
+
+    /// `title`, checked; empty when it has errors (reported).
+    private func title(_ reader: MappingReader) -> String {
+        if let raw = reader.decode(String.self, forKey: "title") {
+            do throws(ContentProblem) {
+                return try TitleValidator.validated(raw, minimum: 1)
+            } catch {
+                reader.report(error, atKey: "title")
+            }
+        } else if reader.pair("title") != nil, reader.value("title") == nil {
+            reader.report(.emptyText(field: "title"), atKey: "title")
+        }
+        return ""
+    }
+
+    /// `accentColor`, checked; the default when it is missing or has errors (reported).
+    private func accentColor(_ reader: MappingReader) -> String {
+        guard let color = reader.decode(String.self, forKey: "accentColor") else { return SiteConfig.defaultAccentColor }
+        do throws(ContentProblem) {
+            return try ColorValidator.validated(color)
+        } catch {
+            reader.report(error, atKey: "accentColor")
+            return SiteConfig.defaultAccentColor
+        }
+    }
+
+    /// `output`, trimmed; the default when it is missing or empty (reported).
+    private func output(_ reader: MappingReader) -> String {
+        guard let value = reader.decode(String.self, forKey: "output") else { return SiteConfig.defaultOutput }
+        let trimmed = value.trimmingWhitespace()
+        if trimmed.isEmpty {
+            reader.report(.emptyText(field: "output"), atKey: "output")
+            return SiteConfig.defaultOutput
+        }
+        return trimmed
     }
 
     /// The `markdown:` settings, defaults for what is not set.

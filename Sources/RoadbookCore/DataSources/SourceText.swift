@@ -8,7 +8,7 @@ enum SourceText {
     /// (`missing` when nothing is there, or nothing reported when `missing` is `nil`), a byte that is not UTF-8
     /// at its line and column.
     static func read(
-        _ path: String, from fileSystem: any ContentFileSystem, missing: ContentProblem?, diagnostics: LoadDiagnostics
+        _ path: String, from fileSystem: any ContentFileSystem, missing: ContentProblem?, diagnostics: DiagnosticsEngine
     ) -> String? {
         switch fileSystem.read(path, limit: nil) {
         case .failure(let refusal):

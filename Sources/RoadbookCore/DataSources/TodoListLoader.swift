@@ -19,7 +19,7 @@ struct TodoListLoader {
     }
 
     let fileSystem: any ContentFileSystem
-    let diagnostics: LoadDiagnostics
+    let diagnostics: DiagnosticsEngine
 
     /// The todo list; a site without a todo file has an empty one.
     func load() -> Result {

@@ -50,18 +50,8 @@ public enum AtomicFileWriter {
         var failure: FileOperationError?
         if let mode, fchmod(descriptor, mode) != 0 { failure = FileOperationError("write", path: url.path) }
         if failure == nil {
-            failure = data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> FileOperationError? in
-                var written = 0
-                while written < buffer.count {
-                    let result = Foundation.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                    if result < 0 {
-                        if errno == EINTR { continue }
-                        return FileOperationError("write", path: url.path)
-                    }
-                    written += result
-                }
-                return nil
-            }
+            let code = data.withUnsafeBytes { DescriptorWriter.writeAll($0, to: descriptor) }
+            failure = code.map { FileOperationError("write", path: url.path, code: $0) }
         }
         if failure == nil, fsync(descriptor) != 0 { failure = FileOperationError("write", path: url.path) }
         if close(descriptor) != 0, failure == nil { failure = FileOperationError("write", path: url.path) }

@@ -34,7 +34,7 @@ public struct LocationFileWriter: Sendable {
             .map { $0.diagnostic(at: nil) }
         if let link = location.link { _ = check { () throws(ContentProblem) in try LinkValidator.validated(link) } }
         let fileSystem = DiskFileSystem(root: root)
-        let images = ImageCatalog(fileSystem: fileSystem, diagnostics: LoadDiagnostics())
+        let images = ImageCatalog(fileSystem: fileSystem, diagnostics: DiagnosticsEngine())
         for imageName in location.imageNames {
             if case .failure(let problem) = images.resolve(imageName) { problems.append(problem.diagnostic(at: nil)) }
         }
@@ -99,8 +99,8 @@ public struct LocationFileWriter: Sendable {
     /// Reads `text` back with the build's loader (this file alone, the site's images) and throws its errors.
     private func checkWithLoader(_ text: String, path: String) throws(DiagnosticList) {
         let fileSystem = NewFileOverlay(base: DiskFileSystem(root: root), path: path, contents: Data(text.utf8))
-        let diagnostics = LoadDiagnostics()
-        let images = ImageCatalog(fileSystem: fileSystem, diagnostics: LoadDiagnostics())
+        let diagnostics = DiagnosticsEngine()
+        let images = ImageCatalog(fileSystem: fileSystem, diagnostics: DiagnosticsEngine())
         _ = LocationFileLoader(fileSystem: fileSystem, images: images, diagnostics: diagnostics).load()
         if diagnostics.hasErrors { throw DiagnosticList(diagnostics.diagnostics) }
     }

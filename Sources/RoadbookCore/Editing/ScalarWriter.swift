@@ -1,3 +1,4 @@
+import Escaping
 import YAML
 
 /// Writes strings as YAML or JSON scalars, quoting only where the format needs it.
@@ -6,19 +7,19 @@ enum ScalarWriter {
     /// characters, line ends) double-quoted with escapes. `inFlow` also quotes `,[]{}`.
     static func yaml(_ text: String, inFlow: Bool = false) -> String {
         if canBePlain(text, inFlow: inFlow) { return text }
-        if text.unicodeScalars.allSatisfy(isPrintable) { return "'" + text.replacingOccurrences(of: "'", with: "''") + "'" }
-        return doubleQuoted(text, json: false)
+        if text.unicodeScalars.allSatisfy(QuotedText.isPrintableInYAML) { return "'" + text.replacingOccurrences(of: "'", with: "''") + "'" }
+        return QuotedText.yaml(text)
     }
 
     /// A JSON string literal.
     static func json(_ text: String) -> String {
-        doubleQuoted(text, json: true)
+        QuotedText.json(text)
     }
 
     /// Whether `text` can be a literal block scalar (`|`) whose content reads back exactly as `text` (with the
     /// chomping indicator ``chomping(of:)`` gives).
     static func canBeLiteralBlock(_ text: String) -> Bool {
-        guard text.contains("\n"), text.unicodeScalars.allSatisfy({ $0 == "\n" || isPrintable($0) }),
+        guard text.contains("\n"), text.unicodeScalars.allSatisfy({ $0 == "\n" || QuotedText.isPrintableInYAML($0) }),
             !text.contains("\t")
         else { return false }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -34,7 +35,7 @@ enum ScalarWriter {
 
     private static func canBePlain(_ text: String, inFlow: Bool) -> Bool {
         guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return false }
-        guard first != " ", last != " ", text.unicodeScalars.allSatisfy({ isPrintable($0) && $0 != "\t" }) else {
+        guard first != " ", last != " ", text.unicodeScalars.allSatisfy({ QuotedText.isPrintableInYAML($0) && $0 != "\t" }) else {
             return false
         }
         if "-?:,[]{}#&*!|>'\"%@`".unicodeScalars.contains(first) { return false }
@@ -57,39 +58,6 @@ enum ScalarWriter {
         return scalars.enumerated().allSatisfy { index, scalar in
             index == 4 || index == 7 ? scalar == "-" : ("0"..."9").contains(scalar)
         }
-    }
-
-    private static func isPrintable(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x09: true
-        case 0..<0x20, 0x7F..<0xA0, 0xFEFF, 0x2028, 0x2029: false
-        default: true
-        }
-    }
-
-    private static func doubleQuoted(_ text: String, json: Bool) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (!json && !isPrintable(scalar)) {
-                    let hex = String(scalar.value, radix: 16, uppercase: true)
-                    if scalar.value <= 0xFFFF {
-                        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                    } else {
-                        result += "\\U" + String(repeating: "0", count: 8 - hex.count) + hex
-                    }
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
     }
 }
 

@@ -118,7 +118,7 @@ public struct TodoFileStore: Sendable {
 
     /// The items of `text`, through the build's loader.
     private func items(in text: String, path: String) throws(DiagnosticList) -> (list: TodoListLoader.Result, warnings: [Diagnostic]) {
-        let diagnostics = LoadDiagnostics()
+        let diagnostics = DiagnosticsEngine()
         let fileSystem = MemoryFileSystem(files: [path: Data(text.utf8)])
         let loaded = TodoListLoader(fileSystem: fileSystem, diagnostics: diagnostics).load()
         guard !diagnostics.hasErrors else { throw DiagnosticList(diagnostics.diagnostics) }

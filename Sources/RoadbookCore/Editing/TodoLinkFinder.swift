@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Parallelism
 
 /// Finds the Markdown of a site (place descriptions, todo notes) that links to todos about to be removed.
 ///

@@ -39,69 +39,84 @@ struct TodoListLayout: Sendable {
     /// Cuts `document` into parts.
     init(_ document: TodoDocument) throws(TodoEditError) {
         let bytes = document.bytes
-        let items = document.itemNodes
         guard let root = document.root, case .sequence = root else {
-            kind = .empty
-            header = 0..<bytes.count
-            chunks = []
-            separators = []
-            trailer = bytes.count..<bytes.count
-            absorbing = []
+            self.init(kind: .empty, header: 0..<bytes.count, trailer: bytes.count..<bytes.count)
             return
         }
-        let text = TextBytes(bytes)
         if bytes[root.span.start.offset] == UInt8(ascii: "[") {
-            kind = .flow
-            if items.isEmpty {
-                let inside = root.span.start.offset + 1
-                header = 0..<inside
-                chunks = []
-                separators = []
-                trailer = inside..<bytes.count
-                absorbing = []
-                return
-            }
-            let ranges = items.map { $0.span.start.offset..<$0.span.end.offset }
-            chunks = ranges
-            header = 0..<ranges[0].lowerBound
-            separators = zip(ranges, ranges.dropFirst()).map { $0.upperBound..<$1.lowerBound }
-            trailer = ranges[ranges.count - 1].upperBound..<bytes.count
-            absorbing = Array(repeating: false, count: items.count)
-            return
+            self = Self.flow(root, items: document.itemNodes, size: bytes.count)
+        } else {
+            self = try Self.block(document.itemNodes, in: TextBytes(bytes), size: bytes.count)
         }
-        kind = .block
+    }
+
+    private init(
+        kind: Kind, header: Range<Int>, chunks: [Range<Int>] = [], separators: [Range<Int>] = [], trailer: Range<Int>,
+        absorbing: [Bool] = []
+    ) {
+        self.kind = kind
+        self.header = header
+        self.chunks = chunks
+        self.separators = separators
+        self.trailer = trailer
+        self.absorbing = absorbing
+    }
+
+    /// The parts of a flow sequence (`[…]`): each item is its own text, the commas are separators.
+    private static func flow(_ root: YAMLNode, items: [YAMLNode], size: Int) -> TodoListLayout {
+        guard !items.isEmpty else {
+            let inside = root.span.start.offset + 1
+            return TodoListLayout(kind: .flow, header: 0..<inside, trailer: inside..<size)
+        }
+        let ranges = items.map { $0.span.start.offset..<$0.span.end.offset }
+        return TodoListLayout(
+            kind: .flow, header: 0..<ranges[0].lowerBound, chunks: ranges,
+            separators: zip(ranges, ranges.dropFirst()).map { $0.upperBound..<$1.lowerBound },
+            trailer: ranges[ranges.count - 1].upperBound..<size, absorbing: Array(repeating: false, count: items.count))
+    }
+
+    /// The parts of a block sequence: each item from its line (with the comment lines right above it) to the
+    /// end of its body (with the deeper-indented comment lines right after it).
+    private static func block(_ items: [YAMLNode], in text: TextBytes, size: Int) throws(TodoEditError) -> TodoListLayout {
         var starts: [Int] = []
         var ends: [Int] = []
         var keeps: [Bool] = []
         for (index, item) in items.enumerated() {
             let dash = try Self.dash(of: item, in: text)
-            let dashLine = text.lineStart(of: dash)
-            let limit = index + 1 < items.count ? text.lineStart(of: try Self.dash(of: items[index + 1], in: text)) : bytes.count
-            var end = Self.bodyEnd(of: item, in: text)
+            let limit = index + 1 < items.count ? text.lineStart(of: try Self.dash(of: items[index + 1], in: text)) : size
             let keepsBlankLines = Self.contentEnd(of: item, in: text).isLineStart
             keeps.append(keepsBlankLines)
-            // Comment lines right after the item, indented deeper than its dash, are inside it.
-            let dashColumn = dash - dashLine
-            while !keepsBlankLines, end < limit, let indent = text.commentIndent(ofLineAt: end), indent > dashColumn {
-                end = text.lineEnd(from: end)
-            }
-            var start = dashLine
-            if index > 0 {
-                // Comment lines directly above the item belong to it.
-                while start > ends[index - 1] {
-                    let previous = text.lineStart(of: start - 1)
-                    guard previous >= ends[index - 1], text.commentIndent(ofLineAt: previous) != nil else { break }
-                    start = previous
-                }
-            }
+            let end = keepsBlankLines ? Self.bodyEnd(of: item, in: text) : itemEnd(item, dash: dash, limit: limit, in: text)
+            let start = index > 0 ? itemStart(dash: dash, previousEnd: ends[index - 1], in: text) : text.lineStart(of: dash)
             starts.append(start)
             ends.append(max(end, start))
         }
-        header = 0..<starts[0]
-        chunks = zip(starts, ends).map { $0..<$1 }
-        separators = zip(ends, starts.dropFirst()).map { $0..<$1 }
-        trailer = ends[ends.count - 1]..<bytes.count
-        absorbing = keeps
+        return TodoListLayout(
+            kind: .block, header: 0..<starts[0], chunks: zip(starts, ends).map { $0..<$1 },
+            separators: zip(ends, starts.dropFirst()).map { $0..<$1 }, trailer: ends[ends.count - 1]..<size,
+            absorbing: keeps)
+    }
+
+    /// Where a block item ends: after its body and the comment lines right after it, indented deeper than its
+    /// dash, before `limit`.
+    private static func itemEnd(_ item: YAMLNode, dash: Int, limit: Int, in text: TextBytes) -> Int {
+        var end = Self.bodyEnd(of: item, in: text)
+        let dashColumn = dash - text.lineStart(of: dash)
+        while end < limit, let indent = text.commentIndent(ofLineAt: end), indent > dashColumn {
+            end = text.lineEnd(from: end)
+        }
+        return end
+    }
+
+    /// Where a block item (not the first) starts: at its dash's line, or at the comment lines directly above it.
+    private static func itemStart(dash: Int, previousEnd: Int, in text: TextBytes) -> Int {
+        var start = text.lineStart(of: dash)
+        while start > previousEnd {
+            let previous = text.lineStart(of: start - 1)
+            guard previous >= previousEnd, text.commentIndent(ofLineAt: previous) != nil else { break }
+            start = previous
+        }
+        return start
     }
 
     /// The offset of the `-` that introduces a block sequence item.

@@ -29,8 +29,31 @@ public struct TodoTextEditor: Sendable {
         let layout = try TodoListLayout(document)
         var oldIndex: [String: Int] = [:]
         for (index, entry) in old.enumerated() { oldIndex[entry.id.lowercased()] = index }
+        let (sources, edits) = try matched(new, to: old, oldIndex: oldIndex)
+        let style = TodoItemStyle(document: document, layout: layout)
+        var list = listText(layout, edits: edits, style: style)
+        let kept = Set(sources.compactMap { $0 })
+        // Cut the removed items, last first so the positions of the others hold.
+        for index in old.indices.reversed() where !kept.contains(index) {
+            _ = list.remove(at: index)
+        }
+        let preferred = Set(preferMoving.compactMap { oldIndex[$0.lowercased()] })
+        Self.moveFewest(in: &list, toOrder: sources.compactMap { $0 }, preferred: preferred)
+        // New items go where the new list has them.
+        let renderer = TodoItemRenderer(style: style)
+        for (position, entry) in new.enumerated() where sources[position] == nil {
+            list.insert(
+                Array(renderer.text(of: entry).utf8), key: -1 - position, absorbs: renderer.endsWithKeptLines(entry),
+                at: position)
+        }
+        return try finishedText(list.bytes, holding: new, sources: sources, style: style)
+    }
 
-        // Where each new entry comes from, and the in-place edits of the kept ones.
+    /// Where each new entry comes from in `old` (nil for a new item), and the in-place edits of the kept ones.
+    private func matched(_ new: [TodoEntry], to old: [TodoEntry], oldIndex: [String: Int]) throws(TodoEditError)
+        -> (sources: [Int?], edits: [Int: [(Range<Int>, [UInt8])]])
+    {
+        let nodes = document.itemNodes
         var sources: [Int?] = []
         var used: Set<Int> = []
         var edits: [Int: [(Range<Int>, [UInt8])]] = [:]
@@ -48,11 +71,13 @@ public struct TodoTextEditor: Sendable {
                 edits[index] = [edit]
             }
         }
+        return (sources, edits)
+    }
 
-        let style = TodoItemStyle(document: document, layout: layout)
-        let renderer = TodoItemRenderer(style: style)
+    /// The document cut into its items (with `edits` applied), keyed by their old index.
+    private func listText(_ layout: TodoListLayout, edits: [Int: [(Range<Int>, [UInt8])]], style: TodoItemStyle) -> TodoListText {
         let lineEnd = Array(style.lineEnd.utf8)
-        var list = TodoListText(
+        return TodoListText(
             header: Array(document.bytes[layout.header]),
             chunks: layout.chunks.indices.map { apply(edits[$0] ?? [], to: layout.chunks[$0]) },
             keys: Array(layout.chunks.indices),
@@ -63,38 +88,31 @@ public struct TodoTextEditor: Sendable {
             newSeparator: newSeparator(layout: layout, style: style),
             emptyFlowPadding: layout.kind == .flow && style.isJSON
                 ? (lineEnd + Array(repeating: 0x20, count: style.outerIndent), lineEnd) : nil)
+    }
 
-        // Cut the removed items, last first so the positions of the others hold.
-        let kept = Set(sources.compactMap { $0 })
-        for index in old.indices.reversed() where !kept.contains(index) {
-            _ = list.remove(at: index)
-        }
-        // Move the fewest items: those outside the longest run already in order stay where they are.
-        let order = sources.compactMap { $0 }
-        let preferred = Set(preferMoving.compactMap { oldIndex[$0.lowercased()] })
-        let staying = Set(Self.longestIncreasingSubsequence(order.filter { !preferred.contains($0) }))
+    /// Puts the kept items of `list` in `order` (old indices) moving the fewest: those outside the longest run
+    /// already in order (leaving out the `preferred` ones, which move first) stay where they are.
+    private static func moveFewest(in list: inout TodoListText, toOrder order: [Int], preferred: Set<Int>) {
+        let staying = Set(longestIncreasingSubsequence(order.filter { !preferred.contains($0) }))
         for (position, index) in order.enumerated() where !staying.contains(index) {
             let (chunk, key, absorbs) = list.remove(at: list.keys.firstIndex(of: index)!)
             let target = position == 0 ? 0 : list.keys.firstIndex(of: order[position - 1])! + 1
             list.insert(chunk, key: key, absorbs: absorbs, at: target)
         }
-        // New items go where the new list has them.
-        for (position, entry) in new.enumerated() where sources[position] == nil {
-            list.insert(
-                Array(renderer.text(of: entry).utf8), key: -1 - position, absorbs: renderer.endsWithKeptLines(entry),
-                at: position)
-        }
+    }
 
-        let output = list.bytes
-        let full = String(decoding: output, as: UTF8.self)
+    /// The edited text, checked to hold `new`; without a final line end when the file had none and dropping it
+    /// changes no value (a `|+` block scalar keeps its final line ends).
+    private func finishedText(_ output: [UInt8], holding new: [TodoEntry], sources: [Int?], style: TodoItemStyle)
+        throws(TodoEditError) -> String
+    {
         if !document.hasFinalLineEnd, output.last == 0x0A {
-            // The file had no final line end: leave it without one, unless that changes the last item's value
-            // (a `|+` block scalar keeps its final line ends).
             var trimmed = output.dropLast()
             if trimmed.last == 0x0D { trimmed = trimmed.dropLast() }
             let result = String(decoding: trimmed, as: UTF8.self)
             if (try? verify(result, holds: new, sources: sources, style: style)) != nil { return result }
         }
+        let full = String(decoding: output, as: UTF8.self)
         try verify(full, holds: new, sources: sources, style: style)
         return full
     }

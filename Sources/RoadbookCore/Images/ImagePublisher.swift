@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Parallelism
 
 /// The image step of a build: plans each content image's variants from its header (``plan(_:diagnostics:)``), then
 /// writes them into the output (``publish(_:into:)``), from the cache when it has them, resizing with libvips

@@ -1,4 +1,4 @@
-import CVips
+internal import CVips
 import Foundation
 
 /// Reads and resizes raster images with libvips: the only file that sees libvips; it returns Swift values only.

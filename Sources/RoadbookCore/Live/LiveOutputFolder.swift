@@ -39,7 +39,7 @@ struct LiveOutputFolder: Sendable {
         guard Foundation.rename(temporary, destination) == 0 else {
             let code = errno
             unlink(temporary)
-            throw FileSystemWriter.Failure(operation: "rename", path: destination, code: code)
+            throw FileSystemWriter.Failure("rename", path: destination, code: code)
         }
     }
 }

@@ -24,7 +24,7 @@ enum PlaceFileUpdate {
             guard let offset = offsets[id], sources[id]?.path == path else { return nil }
             let entry = LocationFileLoader.Entry(path: path, id: id, isIdUsable: true, listingDiagnostics: [])
             let loader = LocationFileLoader(
-                fileSystem: DiskFileSystem(root: root), images: catalog, diagnostics: LoadDiagnostics())
+                fileSystem: DiskFileSystem(root: root), images: catalog, diagnostics: DiagnosticsEngine())
             let result = loader.read(entry)
             guard let (location, source) = result.location, result.diagnostics.diagnostics.isEmpty else { return nil }
             cache.store(result, for: path)

@@ -58,6 +58,6 @@ public enum LocalizationProblem: Error, Hashable, Sendable {
     }
 
     private static func suggesting(_ suggestion: String?) -> String {
-        suggestion.map { "; did you mean '\($0)'?" } ?? ""
+        Suggestion.didYouMean(suggestion)
     }
 }

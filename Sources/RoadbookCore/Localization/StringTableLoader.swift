@@ -12,7 +12,7 @@ struct StringTableLoader {
     static let directory = "i18n"
 
     let fileSystem: any ContentFileSystem
-    let diagnostics: LoadDiagnostics
+    let diagnostics: DiagnosticsEngine
 
     /// The table for `language`; `siteStrings` is `site.yaml`'s `strings:` value, `languageLocation` where the
     /// language is set (for the warning when nothing translates it).

@@ -1,4 +1,5 @@
 import Foundation
+import Escaping
 
 /// Draws places as an inline SVG map: a projection fitted to the places, a pin per place in the accent colour
 /// (the seed's `LocationMapAnnotationView`: a round head with a dot and a point), the current one at full size

@@ -1,6 +1,7 @@
-import CCmark
+internal import CCmark
 import Diagnostics
 import Foundation
+import Escaping
 
 /// Markdown to HTML through cmark (CommonMark), the one file that touches cmark's C API.
 ///
@@ -33,103 +34,134 @@ public struct CmarkRenderer: Sendable {
         return flags
     }
 
-    /// Renders `markdown` for a page `context.rootPrefix` away from the site root.
+    /// Renders `markdown` for a page `context.rootPrefix` away from the site root: parse, then rewrite links,
+    /// images and headings in the tree, then render the tree.
     public func render(_ markdown: String, context: MarkdownContext, reservedIDs: Set<String> = []) -> RenderedMarkdown {
+        guard let document = parse(markdown) else { return RenderedMarkdown(html: "", diagnostics: [], headingIDs: []) }
+        defer { cmark_node_free(document) }
+        let nodes = Self.nodes(of: document)
+        var diagnostics: [Diagnostic] = []
+        for link in nodes.links { rewriteLink(link, context: context, diagnostics: &diagnostics) }
+        for image in nodes.images { rewriteImage(image, context: context, diagnostics: &diagnostics) }
+        var slugger = HeadingSlugger(reserved: reservedIDs)
+        let ids = nodes.headings.map { anchorHeading($0, slugger: &slugger, context: context) }
+        let html = Self.html(of: document, flags: cmarkOptions) ?? ""
+        return RenderedMarkdown(html: html, diagnostics: diagnostics, headingIDs: ids)
+    }
+
+    /// The document tree of `markdown`; nil when cmark cannot allocate one.
+    private func parse(_ markdown: String) -> OpaquePointer? {
         let flags = cmarkOptions
         var text = markdown
-        let document: OpaquePointer? = text.withUTF8 { buffer in
+        return text.withUTF8 { buffer in
             buffer.withMemoryRebound(to: CChar.self) { chars in
                 cmark_parse_document(chars.baseAddress, chars.count, flags)
             }
         }
-        guard let document else { return RenderedMarkdown(html: "", diagnostics: [], headingIDs: []) }
-        defer { cmark_node_free(document) }
+    }
 
+    /// The headings, links and images of `document`, in document order.
+    private static func nodes(of document: OpaquePointer) -> (headings: [OpaquePointer], links: [OpaquePointer], images: [OpaquePointer]) {
         var headings: [OpaquePointer] = []
         var links: [OpaquePointer] = []
         var images: [OpaquePointer] = []
-        if let iterator = cmark_iter_new(document) {
-            defer { cmark_iter_free(iterator) }
-            while true {
-                let event = cmark_iter_next(iterator)
-                if event == CMARK_EVENT_DONE { break }
-                guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
-                switch cmark_node_get_type(node) {
-                case CMARK_NODE_HEADING: headings.append(node)
-                case CMARK_NODE_LINK: links.append(node)
-                case CMARK_NODE_IMAGE: images.append(node)
-                default: break
-                }
+        guard let iterator = cmark_iter_new(document) else { return ([], [], []) }
+        defer { cmark_iter_free(iterator) }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+            switch cmark_node_get_type(node) {
+            case CMARK_NODE_HEADING: headings.append(node)
+            case CMARK_NODE_LINK: links.append(node)
+            case CMARK_NODE_IMAGE: images.append(node)
+            default: break
             }
         }
+        return (headings, links, images)
+    }
 
-        var diagnostics: [Diagnostic] = []
-        for link in links {
-            let url = Self.string(cmark_node_get_url(link))
-            if !options.unsafeHTML && Self.isDangerous(url) {
-                Self.unwrap(link)
-                continue
-            }
-            if url.allSatisfy(\.isWhitespace) {
-                diagnostics.append(.error("link '\(Self.plainText(of: link))' has an empty URL", at: location(of: link, in: context)))
-                continue
-            }
-            switch resolver.resolve(url, from: context.sourcePath) {
-            case .unchanged: break
-            case .sitePath(let path):
-                cmark_node_set_url(link, context.rootPrefix + RelativeURL.fileForm(of: path))
-            case .missing(let message):
-                diagnostics.append(.error(message, at: location(of: link, in: context)))
-            }
+    /// The link policy: a dangerous URL (unless raw HTML is allowed) loses its link, an empty one is an error, a
+    /// link to content is pointed at the page it becomes.
+    private func rewriteLink(_ link: OpaquePointer, context: MarkdownContext, diagnostics: inout [Diagnostic]) {
+        guard let url = usableURL(of: link, what: "link", context: context, diagnostics: &diagnostics, defuse: Self.unwrap)
+        else { return }
+        switch resolver.resolve(url, from: context.sourcePath) {
+        case .unchanged: break
+        case .sitePath(let path):
+            cmark_node_set_url(link, context.rootPrefix + RelativeURL.fileForm(of: path))
+        case .missing(let message):
+            diagnostics.append(.error(message, at: location(of: link, in: context)))
         }
-        for image in images {
-            let url = Self.string(cmark_node_get_url(image))
-            if !options.unsafeHTML && Self.isDangerous(url) {
-                Self.replace(image, withCustom: CMARK_NODE_CUSTOM_INLINE, html: HTMLEscaper.escape(Self.plainText(of: image)))
-                continue
-            }
-            if url.allSatisfy(\.isWhitespace) {
-                diagnostics.append(.error("image '\(Self.plainText(of: image))' has an empty URL", at: location(of: image, in: context)))
-                continue
-            }
-            switch resolver.resolveImage(url, from: context.sourcePath) {
-            case .unchanged: break
-            case .missing(let message):
-                diagnostics.append(.error(message, at: location(of: image, in: context)))
-            case .sitePath(let path):
-                let asset = resolver.image(atSitePath: path)
-                var tag = "<img src=\"\(HTMLEscaper.escape(context.rootPrefix + path))\" alt=\"\(HTMLEscaper.escape(Self.plainText(of: image)))\""
-                if let width = asset?.width, let height = asset?.height { tag += " width=\"\(width)\" height=\"\(height)\"" }
-                let title = Self.string(cmark_node_get_title(image))
-                if !title.isEmpty { tag += " title=\"\(HTMLEscaper.escape(title))\"" }
-                tag += " loading=\"lazy\">"
-                Self.replace(image, withCustom: CMARK_NODE_CUSTOM_INLINE, html: tag)
-            }
-        }
-        var slugger = HeadingSlugger(reserved: reservedIDs)
-        var ids: [String] = []
-        for heading in headings {
-            let title = Self.plainText(of: heading)
-            let id = slugger.uniqueSlug(title, prefix: context.headingIDPrefix)
-            ids.append(id)
-            let level = cmark_node_get_heading_level(heading)
-            guard let rendered = cmark_render_html(heading, flags) else { continue }
-            var html = String(cString: rendered)
-            free(rendered)
-            let open = "<h\(level)>"
-            let close = "</h\(level)>"
-            guard html.hasPrefix(open), let end = html.range(of: close, options: .backwards) else { continue }
-            let inner = html[html.index(html.startIndex, offsetBy: open.count)..<end.lowerBound]
-            html = "<h\(level) id=\"\(id)\">\(inner) <a class=\"anchor\" href=\"#\(id)\" aria-label=\"\(HTMLEscaper.escape(headingLinkLabel(title)))\">#</a></h\(level)>"
-            Self.replace(heading, withCustom: CMARK_NODE_CUSTOM_BLOCK, html: html)
-        }
+    }
 
-        guard let rendered = cmark_render_html(document, flags) else {
-            return RenderedMarkdown(html: "", diagnostics: diagnostics, headingIDs: ids)
+    /// The image policy: a dangerous URL becomes the image's text, an empty one is an error, an image of the
+    /// site becomes an `<img>` with its size (``imageTag(_:sitePath:context:)``).
+    private func rewriteImage(_ image: OpaquePointer, context: MarkdownContext, diagnostics: inout [Diagnostic]) {
+        let defuse: (OpaquePointer) -> Void = {
+            Self.replace($0, withCustom: CMARK_NODE_CUSTOM_INLINE, html: HTMLEscaper.escape(Self.plainText(of: $0)))
         }
-        let html = String(cString: rendered)
-        free(rendered)
-        return RenderedMarkdown(html: html, diagnostics: diagnostics, headingIDs: ids)
+        guard let url = usableURL(of: image, what: "image", context: context, diagnostics: &diagnostics, defuse: defuse)
+        else { return }
+        switch resolver.resolveImage(url, from: context.sourcePath) {
+        case .unchanged: break
+        case .missing(let message):
+            diagnostics.append(.error(message, at: location(of: image, in: context)))
+        case .sitePath(let path):
+            Self.replace(image, withCustom: CMARK_NODE_CUSTOM_INLINE, html: imageTag(image, sitePath: path, context: context))
+        }
+    }
+
+    /// The URL of a link or image `node` when it may be used; nil when it may not: a dangerous URL (unless raw
+    /// HTML is allowed) is `defuse`d, an empty one is an error.
+    private func usableURL(
+        of node: OpaquePointer, what: String, context: MarkdownContext, diagnostics: inout [Diagnostic],
+        defuse: (OpaquePointer) -> Void
+    ) -> String? {
+        let url = Self.string(cmark_node_get_url(node))
+        if !options.unsafeHTML && Self.isDangerous(url) {
+            defuse(node)
+            return nil
+        }
+        if url.allSatisfy(\.isWhitespace) {
+            diagnostics.append(.error("\(what) '\(Self.plainText(of: node))' has an empty URL", at: location(of: node, in: context)))
+            return nil
+        }
+        return url
+    }
+
+    /// `<img src alt width height title loading="lazy">` for the site's image at `path`.
+    private func imageTag(_ image: OpaquePointer, sitePath path: String, context: MarkdownContext) -> String {
+        let asset = resolver.image(atSitePath: path)
+        var tag = "<img src=\"\(HTMLEscaper.escape(context.rootPrefix + path))\" alt=\"\(HTMLEscaper.escape(Self.plainText(of: image)))\""
+        if let width = asset?.width, let height = asset?.height { tag += " width=\"\(width)\" height=\"\(height)\"" }
+        let title = Self.string(cmark_node_get_title(image))
+        if !title.isEmpty { tag += " title=\"\(HTMLEscaper.escape(title))\"" }
+        return tag + " loading=\"lazy\">"
+    }
+
+    /// Gives `heading` a unique id and a `#` anchor link after its text; returns the id.
+    private func anchorHeading(_ heading: OpaquePointer, slugger: inout HeadingSlugger, context: MarkdownContext) -> String {
+        let title = Self.plainText(of: heading)
+        let id = slugger.uniqueSlug(title, prefix: context.headingIDPrefix)
+        let level = cmark_node_get_heading_level(heading)
+        let open = "<h\(level)>"
+        let close = "</h\(level)>"
+        guard let html = Self.html(of: heading, flags: cmarkOptions), html.hasPrefix(open),
+            let end = html.range(of: close, options: .backwards)
+        else { return id }
+        let inner = html[html.index(html.startIndex, offsetBy: open.count)..<end.lowerBound]
+        let label = HTMLEscaper.escape(headingLinkLabel(title))
+        let anchored = "<h\(level) id=\"\(id)\">\(inner) <a class=\"anchor\" href=\"#\(id)\" aria-label=\"\(label)\">#</a></h\(level)>"
+        Self.replace(heading, withCustom: CMARK_NODE_CUSTOM_BLOCK, html: anchored)
+        return id
+    }
+
+    /// cmark's HTML for `node` and what it holds; nil when cmark cannot allocate it.
+    private static func html(of node: OpaquePointer, flags: Int32) -> String? {
+        guard let rendered = cmark_render_html(node, flags) else { return nil }
+        defer { free(rendered) }
+        return String(cString: rendered)
     }
 
     /// The location of `node` in the file: cmark's 1-based line moved by where the Markdown starts.

@@ -76,7 +76,7 @@ public struct ContentLinkResolver: Sendable {
         if target.hasPrefix(folder), target.hasSuffix(".md") {
             let id = String(target.dropFirst(folder.count).dropLast(3))
             guard !id.contains("/"), locationIDs.contains(id) else {
-                return .missing("link to '\(link)': no location '\(target)'\(Suggestion.nearest(to: id, in: locationIDs).map { "; did you mean '\($0).md'?" } ?? "")")
+                return .missing("link to '\(link)': no location '\(target)'\(Suggestion.didYouMean(Suggestion.nearest(to: id, in: locationIDs).map { $0 + ".md" }))")
             }
             return .sitePath("locations/\(id)/" + (fragment.map { "#" + $0 } ?? ""))
         }

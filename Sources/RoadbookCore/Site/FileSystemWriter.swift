@@ -9,45 +9,39 @@ import Glibc
 /// Copies use `copy_file_range` (the kernel copies, or shares blocks on file systems that can), falling back
 /// to read and write; never hard links, so a tool that later edits the output in place cannot change a source.
 public enum FileSystemWriter {
+    /// The error of a failed call: the file operations' one error type, under the name the build has used.
+    public typealias Failure = FileOperationError
+
     /// Writes `text` as UTF-8 to `path`, replacing the file.
-    public static func write(_ text: String, to path: String) throws(Failure) {
+    public static func write(_ text: String, to path: String) throws(FileOperationError) {
         var text = text
         let failure = text.withUTF8 { buffer in writeBytes(UnsafeRawBufferPointer(buffer), to: path) }
         if let failure { throw failure }
     }
 
     /// Writes `data` to `path`, replacing the file.
-    public static func write(_ data: Data, to path: String) throws(Failure) {
+    public static func write(_ data: Data, to path: String) throws(FileOperationError) {
         let failure = data.withUnsafeBytes { buffer in writeBytes(buffer, to: path) }
         if let failure { throw failure }
     }
 
     /// Creates or truncates `path` and writes every byte of `buffer`, going on after interrupted writes.
-    private static func writeBytes(_ buffer: UnsafeRawBufferPointer, to path: String) -> Failure? {
+    private static func writeBytes(_ buffer: UnsafeRawBufferPointer, to path: String) -> FileOperationError? {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return Failure(operation: "write", path: path, code: errno) }
+        guard descriptor >= 0 else { return FileOperationError("write", path: path, code: errno) }
         defer { close(descriptor) }
-        var offset = 0
-        while offset < buffer.count {
-            let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                return Failure(operation: "write", path: path, code: errno)
-            }
-            offset += written
-        }
-        return nil
+        return DescriptorWriter.writeAll(buffer, to: descriptor).map { FileOperationError("write", path: path, code: $0) }
     }
 
     /// Creates the folder `path` (its parent must exist); an existing folder is fine.
-    public static func makeDirectory(_ path: String) throws(Failure) {
-        if mkdir(path, 0o755) != 0, errno != EEXIST { throw Failure(operation: "create folder", path: path, code: errno) }
+    public static func makeDirectory(_ path: String) throws(FileOperationError) {
+        if mkdir(path, 0o755) != 0, errno != EEXIST { throw FileOperationError("create folder", path: path, code: errno) }
     }
 
     /// Creates `path` and every missing parent.
-    public static func makeDirectories(_ path: String) throws(Failure) {
+    public static func makeDirectories(_ path: String) throws(FileOperationError) {
         if mkdir(path, 0o755) == 0 || errno == EEXIST { return }
-        guard errno == ENOENT else { throw Failure(operation: "create folder", path: path, code: errno) }
+        guard errno == ENOENT else { throw FileOperationError("create folder", path: path, code: errno) }
         let parent = (path as NSString).deletingLastPathComponent
         if !parent.isEmpty, parent != path { try makeDirectories(parent) }
         try makeDirectory(path)
@@ -64,25 +58,25 @@ public enum FileSystemWriter {
     /// Copies the regular file at `source` to `destination` (replaced), with `copy_file_range` where the kernel can.
     /// The file is opened without blocking and must be a regular file (a FIFO is refused, never waited on). Files of
     /// the site are copied with ``copy(_:to:)`` instead, which reads what ``SiteFileAccess`` allows.
-    public static func copyFile(from source: String, to destination: String) throws(Failure) {
+    public static func copyFile(from source: String, to destination: String) throws(FileOperationError) {
         let input = open(source, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard input >= 0 else { throw Failure(operation: "read", path: source, code: errno) }
+        guard input >= 0 else { throw FileOperationError("read", path: source, code: errno) }
         defer { close(input) }
         var status = stat()
-        guard fstat(input, &status) == 0 else { throw Failure(operation: "read", path: source, code: errno) }
-        guard status.st_mode & S_IFMT == S_IFREG else { throw Failure(operation: "read", path: source, code: EINVAL) }
+        guard fstat(input, &status) == 0 else { throw FileOperationError("read", path: source, code: errno) }
+        guard status.st_mode & S_IFMT == S_IFREG else { throw FileOperationError("read", path: source, code: EINVAL) }
         try copy(descriptor: input, size: Int64(status.st_size), sourcePath: source, to: destination)
     }
 
     /// Copies the site's file `file` (opened and checked by ``SiteFileAccess``) to `destination` (replaced).
-    public static func copy(_ file: SiteFile, to destination: String) throws(Failure) {
+    public static func copy(_ file: SiteFile, to destination: String) throws(FileOperationError) {
         try copy(descriptor: file.descriptor, size: file.size, sourcePath: file.path, to: destination)
     }
 
     /// Copies from the start of the open regular file `input` of `size` bytes to `destination`.
-    private static func copy(descriptor input: Int32, size: Int64, sourcePath source: String, to destination: String) throws(Failure) {
+    private static func copy(descriptor input: Int32, size: Int64, sourcePath source: String, to destination: String) throws(FileOperationError) {
         let output = open(destination, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard output >= 0 else { throw Failure(operation: "write", path: destination, code: errno) }
+        guard output >= 0 else { throw FileOperationError("write", path: destination, code: errno) }
         defer { close(output) }
         var remaining = Int(clamping: size)
         var offset: Int64 = 0
@@ -96,7 +90,7 @@ public enum FileSystemWriter {
                 if copied == 0 { break }
                 if errno == EINTR { continue }
                 if errno == EXDEV || errno == ENOSYS || errno == EINVAL || errno == EOPNOTSUPP { break }
-                throw Failure(operation: "copy to", path: destination, code: errno)
+                throw FileOperationError("copy to", path: destination, code: errno)
             }
             if remaining == 0 { return }
         }
@@ -106,19 +100,12 @@ public enum FileSystemWriter {
             let count = buffer.withUnsafeMutableBytes { pread(input, $0.baseAddress, $0.count, off_t(offset)) }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw Failure(operation: "read", path: source, code: errno)
+                throw FileOperationError("read", path: source, code: errno)
             }
             if count == 0 { break }
             offset += Int64(count)
-            var done = 0
-            while done < count {
-                let written = buffer.withUnsafeBytes { Glibc.write(output, $0.baseAddress! + done, count - done) }
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw Failure(operation: "write", path: destination, code: errno)
-                }
-                done += written
-            }
+            let code = buffer.withUnsafeBytes { DescriptorWriter.writeAll(UnsafeRawBufferPointer(rebasing: $0[..<count]), to: output) }
+            if let code { throw FileOperationError("write", path: destination, code: code) }
         }
     }
 }

@@ -22,21 +22,23 @@ public struct OutputLocation: Sendable {
     }
 
     /// Creates a fresh, empty staging folder beside the output (`.<name>.tmp-XXXXXX`).
-    public func makeStagingDirectory() throws(FileSystemWriter.Failure) -> URL {
+    public func makeStagingDirectory() throws(FileOperationError) -> URL {
         let parent = url.deletingLastPathComponent()
         try FileSystemWriter.makeDirectories(parent.path)
-        let templatePath = parent.path + "/." + url.lastPathComponent + ".tmp-XXXXXX"
+        let prefix = parent.path + "/." + url.lastPathComponent + ".tmp-"
         // Created and noted in one step, so a signal handled in between cannot miss the folder.
-        var code: Int32 = 0
-        let created = Self.live.addCreated {
-            var template = Array(templatePath.utf8CString)
-            guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
-                code = errno
+        var failure: FileOperationError?
+        let created = Self.live.addCreated { () -> String? in
+            do throws(FileOperationError) {
+                return try UniqueFolder.create(prefix: prefix)
+            } catch {
+                failure = error
                 return nil
             }
-            return String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         }
-        guard let path = created else { throw FileSystemWriter.Failure(operation: "create folder", path: parent.path, code: code) }
+        guard let path = created else {
+            throw failure ?? FileOperationError("create folder", path: parent.path, code: EIO)
+        }
         chmod(path, 0o755)
         return URL(fileURLWithPath: path)
     }
@@ -54,19 +56,19 @@ public struct OutputLocation: Sendable {
     }
 
     /// Puts the finished build at `staging` in place of the output: old away, new in, old deleted.
-    public func swapIn(_ staging: URL) throws(FileSystemWriter.Failure) {
+    public func swapIn(_ staging: URL) throws(FileOperationError) {
         let output = url.path
         var previous: String?
         if access(output, F_OK) == 0 {
             let away = staging.path.replacingOccurrences(of: ".tmp-", with: ".old-")
-            guard rename(output, away) == 0 else { throw FileSystemWriter.Failure(operation: "move away", path: output, code: errno) }
+            guard rename(output, away) == 0 else { throw FileOperationError("move away", path: output, code: errno) }
             previous = away
         }
         Self.live.remove(staging.path)
         guard rename(staging.path, output) == 0 else {
             let code = errno
             if let previous { rename(previous, output) }
-            throw FileSystemWriter.Failure(operation: "move into place", path: output, code: code)
+            throw FileOperationError("move into place", path: output, code: code)
         }
         if let previous {
             Self.live.add(previous)

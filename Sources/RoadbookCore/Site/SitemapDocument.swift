@@ -1,3 +1,4 @@
+import Escaping
 /// `/sitemap.xml`: the absolute URL of every page (the base URL joined with each page's path).
 public enum SitemapDocument {
     /// The sitemap XML for `sitePaths` under `baseURL` (which ends with `/`).

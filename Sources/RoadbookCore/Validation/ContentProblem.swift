@@ -97,7 +97,7 @@ public enum ContentProblem: Error, Hashable, Sendable, CustomStringConvertible {
         case .missingKey(let key):
             "missing key '\(key)'"
         case .unknownKey(let key, let suggestion):
-            "unknown key '\(key)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+            "unknown key '\(key)'" + Suggestion.didYouMean(suggestion)
         case .duplicateKey(let key):
             "duplicate key '\(key)'"
         case .missingValue(let field):
@@ -137,7 +137,7 @@ public enum ContentProblem: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidImageName(let name):
             "image name '\(name)' must be a plain file name in 'content/images/' without extension, '/' or '..'"
         case .missingImage(let name, let suggestion):
-            "no image named '\(name)' in 'content/images/'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+            "no image named '\(name)' in 'content/images/'" + Suggestion.didYouMean(suggestion)
         case .ambiguousImage(let name, let files):
             "image name '\(name)' matches several files: " + files.map { "'\($0)'" }.joined(separator: ", ")
                 + "; keep one"
@@ -154,7 +154,7 @@ public enum ContentProblem: Error, Hashable, Sendable, CustomStringConvertible {
             "'\(file)' is not a Markdown file ('.md'); it is ignored"
         case .invalidColor(let color, let suggestion):
             "accentColor '\(color)' is not a CSS colour such as '#0a84ff', 'rgb(10 132 255)' or 'teal'"
-                + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+                + Suggestion.didYouMean(suggestion)
         case .invalidBaseURL(let url):
             "baseURL '\(url)' must be an absolute http or https URL or a path starting with '/'"
         case .invalidLanguage(let language):

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DevServer
@@ -27,33 +28,43 @@ import Testing
     }
 
     @Test func listensOnTheAddressGiven() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         try folder.write("<html><body>Hi</body></html>", to: "index.html")
         let server = DevServer(root: folder.url, host: try #require(ListenAddress("127.0.0.2")), port: 0)
         let port = try server.start()
         defer { server.stop() }
         #expect(server.url == "http://127.0.0.2:\(port)/")
-        let table = try String(contentsOfFile: "/proc/net/tcp", encoding: .utf8)
-        #expect(table.contains("0200007F:" + String(format: "%04X", Int(port))))
-        #expect(!table.contains("0100007F:" + String(format: "%04X", Int(port))))
+        // Listening sockets only (state 0A): a client socket of another process may use the same port number.
+        let listening = try Self.listeningAddresses(in: "/proc/net/tcp")
+        #expect(listening.contains("0200007F:" + String(format: "%04X", Int(port))))
+        #expect(!listening.contains("0100007F:" + String(format: "%04X", Int(port))))
     }
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/net/tcp6"), "no IPv6 on this machine"))
     func listensOnIPv6Loopback() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         try folder.write("<html><body>Hi</body></html>", to: "index.html")
         let server = DevServer(root: folder.url, host: try #require(ListenAddress("::1")), port: 0)
         let port = try server.start()
         defer { server.stop() }
         #expect(server.url == "http://[::1]:\(port)/")
-        let table = try String(contentsOfFile: "/proc/net/tcp6", encoding: .utf8)
-        #expect(table.contains("00000000000000000000000001000000:" + String(format: "%04X", Int(port))))
+        let listening = try Self.listeningAddresses(in: "/proc/net/tcp6")
+        #expect(listening.contains("00000000000000000000000001000000:" + String(format: "%04X", Int(port))))
+    }
+
+    /// The local addresses (`0100007F:1F40`) of the sockets in state LISTEN of a `/proc/net/tcp*` table.
+    private static func listeningAddresses(in table: String) throws -> Set<String> {
+        let lines = try String(contentsOfFile: table, encoding: .utf8).split(separator: "\n").dropFirst()
+        return Set(lines.compactMap { line in
+            let fields = line.split(separator: " ")
+            return fields.count > 3 && fields[3] == "0A" ? String(fields[1]) : nil
+        })
     }
 
     @Test func anAddressOfAnotherMachineIsAClearError() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         // 192.0.2.0/24 is reserved for documentation; no machine has it.
         let server = DevServer(root: folder.url, host: try #require(ListenAddress("192.0.2.1")), port: 0)

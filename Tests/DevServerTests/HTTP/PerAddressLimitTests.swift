@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DevServer
@@ -6,7 +7,7 @@ import Testing
 @Suite struct PerAddressLimitTests {
     @Test func limitsConnectionsFromOneAddressWhenAsked() throws {
         // What `serve --host` on a network address does; here on 127.0.0.1, where serve itself never limits.
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         try folder.write("<html><body>Hi</body></html>", to: "index.html")
         let (socket, port) = try ListeningSocket.listen(on: .loopback, port: 0)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DevServer
@@ -22,11 +23,11 @@ import Testing
     }
 
     @Test func reportsSavesRenamesAndNewFoldersButNotScratchFiles() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        try folder.write("title: One\n", to: "site/site.yaml")
-        try folder.write("a\n", to: "site/content/locations/a.md")
-        try folder.write("other\n", to: "site/other.txt")
+        _ = try folder.write("title: One\n", to: "site/site.yaml")
+        _ = try folder.write("a\n", to: "site/content/locations/a.md")
+        _ = try folder.write("other\n", to: "site/other.txt")
         let site = folder.url.appendingPathComponent("site").path
         let reports = Reports()
         let watcher = InotifyWatcher(
@@ -36,28 +37,28 @@ import Testing
         defer { watcher.stop() }
 
         // An editor's save: a swap file, a temporary file renamed over the original.
-        try folder.write("x\n", to: "site/content/locations/.a.md.swp")
-        try folder.write("x\n", to: "site/content/locations/a.md~")
-        try folder.write("a, edited\n", to: "site/content/locations/.a.md.tmp")
+        _ = try folder.write("x\n", to: "site/content/locations/.a.md.swp")
+        _ = try folder.write("x\n", to: "site/content/locations/a.md~")
+        _ = try folder.write("a, edited\n", to: "site/content/locations/.a.md.tmp")
         #expect(rename(site + "/content/locations/.a.md.tmp", site + "/content/locations/a.md") == 0)
         #expect(eventually { reports.all.flatMap { $0 }.contains(site + "/content/locations/a.md") })
         #expect(!reports.all.flatMap { $0 }.contains { $0.hasSuffix(".swp") || $0.hasSuffix("~") })
 
         // A folder made after the start, and a file in it; a file outside the watched paths.
-        try folder.write("b\n", to: "site/content/more/b.md")
+        _ = try folder.write("b\n", to: "site/content/more/b.md")
         #expect(eventually { reports.all.flatMap { $0 }.contains(site + "/content/more/b.md") })
-        try folder.write("c\n", to: "site/content/more/c.md")
+        _ = try folder.write("c\n", to: "site/content/more/c.md")
         #expect(eventually { reports.all.flatMap { $0 }.contains(site + "/content/more/c.md") })
-        try folder.write("other, edited\n", to: "site/other.txt")
-        try folder.write("title: Two\n", to: "site/site.yaml")
+        _ = try folder.write("other, edited\n", to: "site/other.txt")
+        _ = try folder.write("title: Two\n", to: "site/site.yaml")
         #expect(eventually { reports.all.flatMap { $0 }.contains(site + "/site.yaml") })
         #expect(!reports.all.flatMap { $0 }.contains(site + "/other.txt"))
     }
 
     @Test func aBurstIsOneReport() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        try folder.write("a\n", to: "content/a.md")
+        _ = try folder.write("a\n", to: "content/a.md")
         let reports = Reports()
         let watcher = InotifyWatcher(paths: [folder.url.appendingPathComponent("content")], quietPeriod: .milliseconds(200)) {
             reports.add($0)

@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct ImageCatalogTests {
     @Test func theListingResolvesNamesBeforeSizesAreRead() throws {
-        let diagnostics = LoadDiagnostics()
+        let diagnostics = DiagnosticsEngine()
         var catalog = ImageCatalog(fileNames: ["a.png", "b.svg", "b.png", "c.svg", "notes.txt", ".hidden.png"], diagnostics: diagnostics)
         #expect(catalog.measuredPaths == ["content/images/a.png", "content/images/c.svg"])
         #expect(try catalog.resolve("a").get() == ImageAsset(name: "a", relativePath: "content/images/a.png"))

@@ -60,7 +60,7 @@ import Testing
         let folder = try TemporaryDirectory()
         let url = folder.url.appendingPathComponent("missing-folder/todos.yaml")
         let error = try #require(throws: FileOperationError.self) { try AtomicFileWriter.write(Data(), to: url) }
-        #expect(error.description == "could not write '\(url.path)': No such file or directory")
+        #expect(error.description == "cannot write '\(url.path)': No such file or directory")
     }
 
     @Test func lockIsExclusiveBetweenThreads() throws {

@@ -76,7 +76,7 @@ import Testing
     }
 
     @Test func aNameWhoseOnlyFileIsNotAnImageSaysWhichFileItSaw() {
-        let catalog = ImageCatalog(fileNames: ["IMG_0001.jpg", "IMG_0002.tiff"], diagnostics: LoadDiagnostics())
+        let catalog = ImageCatalog(fileNames: ["IMG_0001.jpg", "IMG_0002.tiff"], diagnostics: DiagnosticsEngine())
         #expect(throws: ContentProblem.unsupportedImageFormat("IMG_0002", file: "content/images/IMG_0002.tiff")) {
             try catalog.resolve("IMG_0002").get()
         }

@@ -49,7 +49,10 @@ import YAML
             return
         }
         #expect(nav["todos"] == .string("Vazifalar"))
-        guard case .dictionary(let progress)? = root["progress"] else { return }
+        guard case .dictionary(let progress)? = root["progress"] else {
+            Issue.record("no 't.progress' in \(t)")
+            return
+        }
         #expect(progress["label"] == .string("Bajarilgan vazifalar"))
         #expect(progress["summary"] == nil, "a text with placeholders is the view models' to fill in")
         #expect(root["count"] == nil, "plural messages are the view models' to fill in")

@@ -55,7 +55,7 @@ import Testing
 
     @Test(arguments: [
         "#12345", "#ggg", "blu", "rgb(1,2,3", "red; background: url(x)", "url(x)", "expression(alert(1))", "",
-        "rgb()", "rgb(\"1\")",
+        "rgb()", "rgb(\"1\")", "rgb(1 2 3;)", "rgb(1;2;3)", "hsl(1 2% 3%; color: red)",
     ])
     func implausibleColours(_ color: String) {
         #expect(!ColorValidator.isValid(color))

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import RoadbookCore
+import Parallelism
 
 @Suite struct ConcurrentWorkTests {
     /// Counts calls from several threads.

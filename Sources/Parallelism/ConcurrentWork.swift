@@ -2,7 +2,7 @@ import Dispatch
 
 /// Runs independent jobs on all cores, keeping each job's result at its index, so that what a parallel
 /// load reports comes out in the same order as a one-by-one load.
-enum ConcurrentWork {
+public enum ConcurrentWork {
     /// Where the jobs put their results: each job writes only its own slot, once, so no two threads touch
     /// the same memory.
     private struct Slots<Result>: @unchecked Sendable {
@@ -10,7 +10,7 @@ enum ConcurrentWork {
     }
 
     /// `job(0)`, `job(1)`, … `job(count - 1)`, computed in parallel, in index order.
-    static func map<Result>(_ count: Int, _ job: @Sendable (Int) -> Result) -> [Result] {
+    public static func map<Result>(_ count: Int, _ job: @Sendable (Int) -> Result) -> [Result] {
         guard count > 1 else { return count == 1 ? [job(0)] : [] }
         return [Result](unsafeUninitializedCapacity: count) { buffer, initializedCount in
             let slots = Slots(base: buffer.baseAddress!)
@@ -22,7 +22,7 @@ enum ConcurrentWork {
     }
 
     /// `first()` and `second()`, run at the same time.
-    static func both<First, Second>(_ first: @Sendable () -> First, _ second: @Sendable () -> Second) -> (First, Second) {
+    public static func both<First, Second>(_ first: @Sendable () -> First, _ second: @Sendable () -> Second) -> (First, Second) {
         var firstResult: First?
         var secondResult: Second?
         withUnsafeMutablePointer(to: &firstResult) { firstSlot in

@@ -2,7 +2,7 @@ import Foundation
 
 /// A file system call failed: what was being done, to which file, and the system's reason.
 public struct FileOperationError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// What was being done: `write`, `lock`, `create`.
+    /// What was being done: `write`, `lock`, `create`, `create folder`, `copy to`.
     public let operation: String
     /// The file, as the message names it.
     public let path: String
@@ -19,8 +19,8 @@ public struct FileOperationError: Error, Sendable, Equatable, CustomStringConver
     /// Whether the file was there already (`EEXIST`).
     public var isAlreadyExists: Bool { code == EEXIST }
 
-    /// `could not write 'content/todos.yaml': Permission denied`
+    /// `cannot write 'content/todos.yaml': Permission denied`
     public var description: String {
-        "could not \(operation) '\(path)': \(String(cString: strerror(code)))"
+        "cannot \(operation) '\(path)': \(String(cString: strerror(code)))"
     }
 }

@@ -8,18 +8,6 @@ public enum HTMLEscaper {
             break
         }
         guard needsWork else { return text }
-        var result = ""
-        result.reserveCapacity(text.utf8.count + 16)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        return MarkupEscaper.escaped(text, apostrophe: "&#39;", replacingControlCharacters: false)
     }
 }

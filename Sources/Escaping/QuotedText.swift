@@ -1,0 +1,46 @@
+/// Double-quoted string literals of JSON and YAML: the same escapes (`\"`, `\\`, `\n`, `\r`, `\t`, `\uXXXX`),
+/// YAML escaping more characters than JSON must.
+public enum QuotedText {
+    /// `text` as a JSON string literal, quotes included: control characters and DEL as `\uXXXX`.
+    public static func json(_ text: String) -> String {
+        doubleQuoted(text) { _ in false }
+    }
+
+    /// `text` as a YAML double-quoted scalar, quotes included: control characters and every other character
+    /// YAML cannot hold as it is (``isPrintableInYAML(_:)``) as `\uXXXX` or `\UXXXXXXXX`.
+    public static func yaml(_ text: String) -> String {
+        doubleQuoted(text) { !isPrintableInYAML($0) }
+    }
+
+    /// Whether YAML 1.2 lets `scalar` stand as it is in a scalar (tab included; C0 and C1 controls, DEL, the
+    /// byte order mark and the line and paragraph separators excluded).
+    public static func isPrintableInYAML(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09: true
+        case 0..<0x20, 0x7F..<0xA0, 0xFEFF, 0x2028, 0x2029: false
+        default: true
+        }
+    }
+
+    private static func doubleQuoted(_ text: String, alsoEscaping mustEscape: (Unicode.Scalar) -> Bool) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || mustEscape(scalar):
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                if scalar.value <= 0xFFFF {
+                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    result += "\\U" + String(repeating: "0", count: 8 - hex.count) + hex
+                }
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,22 @@
+import Escaping
+import Testing
+
+@Suite struct TextEscapingTests {
+    @Test func jsonEscapesQuotesBackslashesAndControlCharacters() {
+        #expect(QuotedText.json("a\"b\\c\nd\re\tf\u{1}g\u{7F}é😀") == #""a\"b\\c\nd\re\tf\u0001g\u007Fé😀""#)
+    }
+
+    @Test func yamlAlsoEscapesWhatYAMLCannotHold() {
+        #expect(QuotedText.yaml("a\u{85}b\u{FEFF}c\u{2028}é\t") == #""a\u0085b\uFEFFc\u2028é\t""#)
+        #expect(QuotedText.json("a\u{85}b") == "\"a\u{85}b\"")
+        #expect(!QuotedText.isPrintableInYAML("\u{9F}"))
+        #expect(QuotedText.isPrintableInYAML("\t"))
+    }
+
+    @Test func htmlAndXMLReplaceTheFiveCharacters() {
+        #expect(HTMLEscaper.escape(#"<a href="x">Tom & Jerry's</a>"#) == "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;")
+        #expect(HTMLEscaper.escape("plain\u{1}") == "plain\u{1}")
+        #expect(XMLEscaper.escape(#"<'&">"#) == "&lt;&apos;&amp;&quot;&gt;")
+        #expect(XMLEscaper.escape("a\u{1}b\tc\u{FFFE}") == "a\u{FFFD}b\tc\u{FFFD}")
+    }
+}
