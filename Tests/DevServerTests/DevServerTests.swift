@@ -161,10 +161,10 @@ import Testing
         try Self.withServer { server, port, _ in
             #expect(server.url == "http://127.0.0.1:\(port)/")
             #expect(port != 0)
-            let table = try String(contentsOfFile: "/proc/net/tcp", encoding: .utf8)
+            let listening = try ListeningSockets.addresses(in: "/proc/net/tcp")
             let hexPort = String(format: "%04X", Int(port))
-            #expect(table.contains("0100007F:\(hexPort)"))
-            #expect(!table.contains("00000000:\(hexPort)"))
+            #expect(listening.contains("0100007F:\(hexPort)"))
+            #expect(!listening.contains("00000000:\(hexPort)"))
         }
     }
 
