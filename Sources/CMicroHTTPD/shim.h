@@ -37,7 +37,7 @@ struct cmicrohttpd_settings {
 static inline struct MHD_Daemon *cmicrohttpd_start(
     struct cmicrohttpd_settings settings, MHD_AccessHandlerCallback handler, MHD_NotifyConnectionCallback on_connection,
     MHD_RequestCompletedCallback on_completed, void *context) {
-    unsigned int flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_EPOLL | MHD_USE_ITC;
+    unsigned int flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_EPOLL | MHD_USE_ITC | MHD_ALLOW_SUSPEND_RESUME;
     if (settings.is_ipv6) flags |= MHD_USE_IPv6;
     return MHD_start_daemon(
         flags, 0, NULL, NULL, handler, context,

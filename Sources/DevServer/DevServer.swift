@@ -1,7 +1,8 @@
 import Foundation
 
 /// A local preview server: serves a folder over HTTP on one address (127.0.0.1 unless told otherwise), watches
-/// source paths and calls `rebuild` when they change, and makes open pages reload after each successful rebuild.
+/// source paths with inotify and calls `rebuild` when they change, and tells open pages by Server-Sent Events: the
+/// pages whose files changed reload, and every page shows the errors of a failed rebuild until it is fixed.
 ///
 /// It knows nothing of what it serves: the folder is any static site, the rebuild any closure that rewrites it.
 /// Pages get a small live-reload script when they are served; the files on disk are never changed.
@@ -14,20 +15,21 @@ public final class DevServer: @unchecked Sendable {
     public let host: ListenAddress
     /// What each client is allowed.
     public let limits: ServerLimits
-    private let buildVersion = BuildVersion()
-    private let rebuild: @Sendable ([String]) -> Bool
-    private let watcher: DirectoryWatcher?
+    private let events = EventHub()
+    private let rebuild: @Sendable ([String]) -> RebuildOutcome
+    private let watcher: InotifyWatcher?
     private let injectsLiveReload: Bool
     private let lock = NSLock()
+    private let rebuildLock = NSLock()
     private var listener: MicroHTTPDListener?
     private var boundPort: UInt16?
 
     /// A server for `root` on `host`:`port`; when `watching` is not empty, a change there calls `rebuild` with
-    /// the changed paths, and a `true` result (the folder was rebuilt) bumps the version that pages poll.
+    /// the changed paths, and open pages learn what it did.
     public init(
         root: URL, host: ListenAddress = .loopback, port: UInt16 = 8000, limits: ServerLimits = .standard,
-        watching: [URL] = [], pollInterval: Duration = .milliseconds(300), liveReload: Bool = true,
-        rebuild: @escaping @Sendable ([String]) -> Bool = { _ in true }
+        watching: [URL] = [], liveReload: Bool = true,
+        rebuild: @escaping @Sendable ([String]) -> RebuildOutcome = { _ in .rebuilt(changedPaths: []) }
     ) {
         self.root = root.standardizedFileURL
         self.host = host
@@ -39,7 +41,7 @@ public final class DevServer: @unchecked Sendable {
             self.watcher = nil
         } else {
             let box = WeakServer()
-            self.watcher = DirectoryWatcher(paths: watching, interval: pollInterval) { changed in
+            self.watcher = InotifyWatcher(paths: watching) { changed in
                 box.server?.rebuild(changedPaths: changed)
             }
             box.server = self
@@ -53,9 +55,7 @@ public final class DevServer: @unchecked Sendable {
         defer { lock.unlock() }
         if let boundPort { return boundPort }
         let (socket, port) = try ListeningSocket.listen(on: host, port: requestedPort)
-        let responder = StaticSiteResponder(root: root, injectsLiveReload: injectsLiveReload) { [buildVersion] in
-            buildVersion.current
-        }
+        let responder = StaticSiteResponder(root: root, injectsLiveReload: injectsLiveReload, events: events)
         var allowed = limits
         allowed.connections = Self.connectionsTheProcessCanOpen(asked: limits.connections)
         listener = try MicroHTTPDListener(
@@ -69,7 +69,10 @@ public final class DevServer: @unchecked Sendable {
     /// Stops watching and serving. Safe to call twice. With `waitingForRebuild` (the default) a rebuild that is
     /// running finishes first; without, serving stops at once whatever the rebuild is doing (for a signal).
     public func stop(waitingForRebuild: Bool = true) {
-        if waitingForRebuild { watcher?.stop() } else { watcher?.cancel() }
+        watcher?.stop()
+        if waitingForRebuild { rebuildLock.lock() }
+        defer { if waitingForRebuild { rebuildLock.unlock() } }
+        events.closeAll()
         lock.lock()
         let running = listener
         listener = nil
@@ -99,21 +102,29 @@ public final class DevServer: @unchecked Sendable {
         return min(asked, max(16, (Int(limit.rlim_cur) - 64) / 2))
     }
 
-    /// The version pages poll at `/__roadbook/version`: 1, then one more for every successful rebuild.
+    /// The version of the site served: 1, then one more for every successful rebuild.
     public var version: Int {
-        buildVersion.current
+        events.current
     }
 
-    /// Runs `rebuild` now for `changedPaths`; on success bumps the version, so open pages reload. Returns the result.
+    /// Runs `rebuild` now for `changedPaths` and tells open pages what it did. Returns the outcome.
     @discardableResult
-    public func rebuild(changedPaths: [String]) -> Bool {
-        guard rebuild(changedPaths) else { return false }
-        buildVersion.bump()
-        return true
+    public func rebuild(changedPaths: [String]) -> RebuildOutcome {
+        rebuildLock.lock()
+        defer { rebuildLock.unlock() }
+        let outcome = rebuild(changedPaths)
+        events.publish(outcome)
+        return outcome
+    }
+
+    /// Tells open pages `outcome` without a rebuild (the errors of a first build that failed).
+    public func publish(_ outcome: RebuildOutcome) {
+        events.publish(outcome)
     }
 
     deinit {
         watcher?.stop()
+        events.closeAll()
         listener?.stop()
     }
 }

@@ -76,7 +76,7 @@ import Testing
                 let response = try RawHTTPClient.send("GET", path, port: port)
                 #expect(response.status == 404, "\(path)")
                 #expect(response.text.contains("<h1>Not here</h1>"), "\(path)")
-                #expect(response.text.contains("/__roadbook/version"), "\(path)")
+                #expect(response.text.contains(EventHub.path), "\(path)")
             }
         }
     }
@@ -161,10 +161,10 @@ import Testing
         try Self.withServer { server, port, _ in
             #expect(server.url == "http://127.0.0.1:\(port)/")
             #expect(port != 0)
-            let table = try String(contentsOfFile: "/proc/net/tcp", encoding: .utf8)
+            let listening = try ListeningSockets.addresses(in: "/proc/net/tcp")
             let hexPort = String(format: "%04X", Int(port))
-            #expect(table.contains("0100007F:\(hexPort)"))
-            #expect(!table.contains("00000000:\(hexPort)"))
+            #expect(listening.contains("0100007F:\(hexPort)"))
+            #expect(!listening.contains("00000000:\(hexPort)"))
         }
     }
 
@@ -217,41 +217,47 @@ import Testing
         }
     }
 
-    @Test func servesTheVersionAndBumpsItOnEachSuccessfulRebuild() throws {
+    @Test func tellsOpenPagesWhatEachRebuildChangedAndShowsItsErrors() throws {
         let (folder, root) = try Self.makeSite()
         defer { folder.remove() }
         try folder.write("title: One\n", to: "source/site.yaml")
         let source = folder.url.appendingPathComponent("source")
         let builds = Counter()
         // The "build": copies site.yaml's text into the served page, and fails when the text says so.
-        let server = DevServer(root: root, port: 0, watching: [source], pollInterval: .milliseconds(50)) { changed in
+        let server = DevServer(root: root, port: 0, watching: [source]) { changed in
             let text = (try? String(contentsOf: source.appendingPathComponent("site.yaml"), encoding: .utf8)) ?? ""
             builds.add(changed)
-            if text.contains("broken") { return false }
+            if text.contains("broken") { return .failed(diagnostics: ["site.yaml:1:8: error: <b>broken</b>"]) }
             try? Data("<html><body>\(text)</body></html>".utf8).write(to: root.appendingPathComponent("index.html"))
-            return true
+            return .rebuilt(changedPaths: [""])
         }
         let port = try server.start()
         defer { server.stop() }
-        let version = { try RawHTTPClient.send("GET", "/__roadbook/version", port: port) }
-        #expect(try version().text == "1\n")
-        #expect(try version().header("Content-Type") == "application/json")
+        let page = EventStreamClient.self
+        let events = try page.init(path: EventHub.path + "?since=1", port: port)
+        defer { events.close() }
+        #expect(eventually { events.text.contains("text/event-stream") && events.text.contains("event: errors\ndata: {\"diagnostics\":[]}") })
 
         try folder.write("title: Two, a longer one\n", to: "source/site.yaml")
-        #expect(try eventually { try version().text == "2\n" })
+        #expect(eventually { events.text.contains("event: build\ndata: {\"all\":false,\"paths\":[\"/\"],\"version\":2}") })
         #expect(builds.paths.contains(source.path + "/site.yaml"))
-        let page = try RawHTTPClient.send("GET", "/", port: port)
-        #expect(page.text.contains("title: Two, a longer one"))
-        #expect(page.text.contains("var v=2;"))
+        #expect(server.version == 2)
+        let home = try RawHTTPClient.send("GET", "/", port: port)
+        #expect(home.text.contains("title: Two, a longer one"))
+        #expect(home.text.contains("var v=2,"))
 
         try folder.write("title: broken!\n", to: "source/site.yaml")
-        #expect(eventually { builds.count == 2 })
-        #expect(try version().text == "2\n")
+        #expect(eventually { events.text.contains(#"{"diagnostics":["site.yaml:1:8: error: <b>broken</b>"]}"#) })
+        #expect(server.version == 2)
         #expect(try RawHTTPClient.send("GET", "/", port: port).text.contains("title: Two"))
 
-        try folder.write("title: Three\n", to: "source/content/new.md")
+        // A page that connects late (at version 1) learns at once that the home page changed, and sees the errors.
+        let late = try EventStreamClient(path: EventHub.path + "?since=1", port: port)
+        defer { late.close() }
+        #expect(eventually { late.text.contains(#""paths":["/"],"version":2"#) && late.text.contains("broken") })
+
         try folder.write("title: Three\n", to: "source/site.yaml")
-        #expect(try eventually { try version().text == "3\n" })
+        #expect(eventually { events.text.contains(#""version":3"#) && events.text.hasSuffix("event: errors\ndata: {\"diagnostics\":[]}\n\n\r\n") })
     }
 }
 

@@ -6,8 +6,12 @@ public struct HTTPRequest: Sendable, Equatable {
     public let path: String
 
     /// A request for `path` with `method`.
-    public init(method: String, path: String) {
+    /// The query's `since` argument (the version a page that asks for events has), if any.
+    public let since: String?
+
+    public init(method: String, path: String, since: String? = nil) {
         self.method = method
         self.path = path
+        self.since = since
     }
 }

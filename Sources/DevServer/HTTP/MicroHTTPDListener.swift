@@ -71,8 +71,9 @@ final class MicroHTTPDListener: @unchecked Sendable {
                 return .YES
             }
         }
-        let response = context.handle(HTTPRequest(method: methodName, path: String(cString: url)))
-        guard let reply = makeReply(response.body) else { return .NO }
+        let since = MHD_lookup_connection_value(connection, .GET_ARGUMENT_KIND, "since").map { String(cString: $0) }
+        let response = context.handle(HTTPRequest(method: methodName, path: String(cString: url), since: since))
+        guard let reply = makeReply(response.body, connection: connection) else { return .NO }
         defer { MHD_destroy_response(reply) }
         for header in response.headers {
             _ = MHD_add_response_header(reply, header.name, header.value)
@@ -81,8 +82,14 @@ final class MicroHTTPDListener: @unchecked Sendable {
     }
 
     /// libmicrohttpd's response for `body`: bytes copied, or a file sent from its descriptor (which it then owns).
-    private static func makeReply(_ body: HTTPBody) -> OpaquePointer? {
+    private static func makeReply(_ body: HTTPBody, connection: OpaquePointer) -> OpaquePointer? {
         switch body {
+        case .events(let stream, let ended):
+            let reader = Unmanaged.passRetained(
+                StreamReader(stream: stream, connection: UInt(bitPattern: connection), ended: ended))
+            // UInt64.max is MHD_SIZE_UNKNOWN: a stream without a length, sent chunked.
+            return MHD_create_response_from_callback(
+                UInt64.max, 4096, Self.readEvents, reader.toOpaque(), Self.endEvents)
         case .bytes(let data):
             return data.withUnsafeBytes { bytes in
                 MHD_create_response_from_buffer(
@@ -96,6 +103,40 @@ final class MicroHTTPDListener: @unchecked Sendable {
             }
             return reply
         }
+    }
+
+    /// What libmicrohttpd holds while it streams events to one connection.
+    private final class StreamReader: Sendable {
+        let stream: EventStream
+        let connection: UInt
+        let ended: @Sendable () -> Void
+        init(stream: EventStream, connection: UInt, ended: @escaping @Sendable () -> Void) {
+            (self.stream, self.connection, self.ended) = (stream, connection, ended)
+        }
+    }
+
+    /// Fills `buffer` with queued events; with none, suspends the connection until the next one resumes it.
+    private static let readEvents: MHD_ContentReaderCallback = { context, _, buffer, maximum in
+        guard let context, let buffer else { return -1 }
+        let reader = Unmanaged<StreamReader>.fromOpaque(context).takeUnretainedValue()
+        let connection = OpaquePointer(bitPattern: reader.connection)
+        let next = reader.stream.next(
+            maximum: maximum, suspend: { MHD_suspend_connection(connection) },
+            resume: { MHD_resume_connection(OpaquePointer(bitPattern: reader.connection)) })
+        switch next {
+        case .send(let data):
+            data.copyBytes(to: UnsafeMutableRawPointer(buffer).assumingMemoryBound(to: UInt8.self), count: data.count)
+            return data.count
+        case .wait: return 0
+        case .end: return -1  // MHD_CONTENT_READER_END_OF_STREAM
+        }
+    }
+
+    /// Called when the event stream's response is destroyed (the connection is gone).
+    private static let endEvents: MHD_ContentReaderFreeCallback = { context in
+        guard let context else { return }
+        let reader = Unmanaged<StreamReader>.fromOpaque(context).takeRetainedValue()
+        reader.ended()
     }
 
     /// Called when a connection opens and when it is about to close.

@@ -1,17 +1,28 @@
 import Foundation
 
-/// The few lines of JavaScript the server adds to every HTML page it serves (never to the files on disk): they ask
-/// `/__roadbook/version` once a second and reload the page when the number changes.
+/// The few lines of JavaScript the server adds to every HTML page it serves (never to the files on disk): they
+/// listen to the server's events (`/_roadbook/events`), reload the page when a rebuild changed it (or a stylesheet,
+/// script or image every page may use), and show the build's errors over the page until they are fixed.
 enum LiveReloadScript {
-    /// The path of the build version, a JSON number bumped on every successful build.
-    static let versionPath = "/__roadbook/version"
-
-    /// The `<script>` element for a page served at build `version`.
+    /// The `<script>` element for a page served at build `version`. The diagnostics reach the page as JSON and are
+    /// shown with `textContent`, so nothing in them is read as HTML.
     static func element(version: Int) -> String {
         """
-        <script>/* roadbook serve: live reload */(function(){var v=\(version);function poll(){fetch("\(versionPath)",\
-        {cache:"no-store"}).then(function(r){return r.json()}).then(function(n){if(n!==v){location.reload()}else{setTimeout(poll,1000)}},\
-        function(){setTimeout(poll,1000)})}setTimeout(poll,1000)})();</script>
+        <script>/* roadbook serve: live reload */(function(){var v=\(version),\
+        p=location.pathname.replace(/index\\.html$/,""),o=null;\
+        function show(d){if(o){o.remove();o=null}if(!d.length)return;\
+        o=document.createElement("div");o.id="roadbook-errors";\
+        o.setAttribute("role","alert");o.style.cssText="position:fixed;inset:0;z-index:2147483647;overflow:auto;margin:0;\
+        padding:2em;background:rgba(20,20,20,.94);color:#f5f5f5;font:14px/1.5 ui-monospace,monospace";\
+        var h=document.createElement("h2");h.textContent="The site has errors; the last good build is shown until they are fixed";\
+        h.style.cssText="color:#ff8a80;font:bold 16px sans-serif";var pre=document.createElement("pre");\
+        pre.style.whiteSpace="pre-wrap";pre.textContent=d.join("\\n");o.appendChild(h);o.appendChild(pre);\
+        document.documentElement.appendChild(o)}\
+        function connect(){var s=new EventSource("\(EventHub.path)?since="+v);\
+        s.addEventListener("build",function(e){var d=JSON.parse(e.data);if(d.all||d.paths.indexOf(p)>=0){s.close();\
+        location.reload()}else{v=d.version}});\
+        s.addEventListener("errors",function(e){show(JSON.parse(e.data).diagnostics)});\
+        s.onerror=function(){s.close();setTimeout(connect,1000)}}connect()})();</script>
         """
     }
 

@@ -6,14 +6,14 @@ import Foundation
 /// segment by segment, without following links; see ``NoFollowOpener``), nothing but regular files and folders.
 ///
 /// Files are sent from the descriptor that was opened; HTML pages get the live-reload script and
-/// `/__roadbook/version` answers the build version.
+/// `/_roadbook/events` streams the server's events to them.
 struct StaticSiteResponder: Sendable {
     /// The folder served. It may be replaced as a whole (a rebuild renames a new folder into its place).
     let root: URL
     /// Whether HTML responses get the live-reload script.
     let injectsLiveReload: Bool
-    /// The current build version.
-    let version: @Sendable () -> Int
+    /// The build version and the events open pages listen to.
+    let events: EventHub
 
     /// HTML pages up to this size are read into memory to get the live-reload script; larger ones are sent as they
     /// are, from the file.
@@ -24,8 +24,10 @@ struct StaticSiteResponder: Sendable {
         guard request.method == "GET" || request.method == "HEAD" else {
             return .text(405, "405 method not allowed", extraHeaders: [HTTPHeader("Allow", "GET, HEAD")])
         }
-        if request.path == LiveReloadScript.versionPath {
-            return HTTPResponse(status: 200, contentType: "application/json", data: Data("\(version())\n".utf8))
+        if request.path == EventHub.path, injectsLiveReload {
+            let stream = events.open(since: request.since.flatMap { Int($0) })
+            return HTTPResponse(
+                status: 200, contentType: "text/event-stream", body: .events(stream, ended: { [events] in events.closed(stream) }))
         }
         let path: RequestPath
         do {
@@ -83,7 +85,7 @@ struct StaticSiteResponder: Sendable {
         }
         guard let page = opened.readAll() else { return .text(500, "500 cannot read the file") }
         return HTTPResponse(
-            status: status, contentType: type, data: LiveReloadScript.inject(into: page, version: version()),
+            status: status, contentType: type, data: LiveReloadScript.inject(into: page, version: events.current),
             extraHeaders: headers)
     }
 

@@ -1,57 +1,74 @@
+import DevServer
 import Diagnostics
 import Foundation
 import RoadbookCore
 
-/// How `serve` builds: the first build and each rebuild, with what the terminal shows of them (each warning once).
+/// How `serve` builds: the first build and each rebuild through the live site, with what the terminal shows of them
+/// (each warning once) and what open pages are told.
 struct ServeBuild: Sendable {
-    let generator: SiteGenerator
-    let source: URL
+    let builder: LiveSiteBuilder
     let context: CommandContext
     let stopSignal: ServeStopSignal
     private let warnings = ServeShownWarnings()
 
-    init(generator: SiteGenerator, source: URL, context: CommandContext, stopSignal: ServeStopSignal) {
-        self.generator = generator
-        self.source = source
+    init(builder: LiveSiteBuilder, context: CommandContext, stopSignal: ServeStopSignal) {
+        self.builder = builder
         self.context = context
         self.stopSignal = stopSignal
     }
 
-    /// The first build; nil (errors printed) when it failed.
-    func first() -> GenerationReport? {
-        guard case .success(let report) = build() else {
-            context.stderr.line("error: fix the errors above and run 'roadbook serve' again")
-            return nil
+    /// The first build: the whole site.
+    func first() -> RebuildOutcome {
+        let start = DispatchTime.now()
+        let outcome = build(changed: nil)
+        if case .rebuilt = outcome {
+            context.stderr.line("Built \(NumberText.grouped(builder.pageCount)) pages in \(Self.seconds(since: start)) s")
+        } else {
+            context.stderr.line("error: the site has errors; serving them to the browser until they are fixed")
         }
-        return report
+        return outcome
     }
 
-    /// Rebuilds after `changed` (absolute paths); prints what changed and how it went; true when the build succeeded.
-    func again(changed: [String]) -> Bool {
-        let names = changed.map { $0.hasPrefix(source.path + "/") ? String($0.dropFirst(source.path.count + 1)) : $0 }
+    /// Rebuilds after `changed` (absolute paths); prints what changed and how it went.
+    func again(changed: [String]) -> RebuildOutcome {
+        let source = builder.source.path
+        let names = changed.map { $0.hasPrefix(source + "/") ? String($0.dropFirst(source.count + 1)) : $0 }
         let shown =
             names.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
         context.stderr.line("Changed: \(shown); rebuilding")
-        switch build() {
-        case .success(let report):
+        let start = DispatchTime.now()
+        let outcome = build(changed: changed)
+        switch outcome {
+        case .rebuilt(let paths):
             context.stderr.line(
-                "Rebuilt \(NumberText.grouped(report.pageCount)) pages in \(Self.seconds(report.seconds)) s; pages reload")
-            return true
-        case .failure:
-            stopSignal.waitIfStopping()
+                "Rebuilt \(NumberText.count(builder.lastBuiltPaths.count, "file", "files")) in \(Self.seconds(since: start)) s; "
+                    + "\(NumberText.count(paths.count, "file", "files")) changed")
+        case .failed:
             context.stderr.line("Still serving the previous build")
-            return false
+        }
+        return outcome
+    }
+
+    private func build(changed: [String]?) -> RebuildOutcome {
+        let result = builder.build(changed: changed)
+        // A rebuild frees what it built on many threads; give it back, so a long session does not grow.
+        ServeMemory.trim()
+        stopSignal.waitIfStopping()
+        let printer = DiagnosticPrinter(output: context.stderr, root: builder.source)
+        switch result {
+        case .built(let paths, _, _, let found):
+            printer.print(found.filter(warnings.isNew))
+            return .rebuilt(changedPaths: paths)
+        case .failed(let list):
+            printer.print(list.diagnostics)
+            let errors = list.diagnostics.count(where: \.isError)
+            context.stderr.line("error: the build failed with \(NumberText.count(errors, "error", "errors"))")
+            return .failed(diagnostics: list.diagnostics.filter(\.isError).map(\.description))
         }
     }
 
-    private func build() -> Result<GenerationReport, DiagnosticList> {
-        GenerateCommand.build(
-            generator, quiet: false, context: context, beforePrinting: stopSignal.waitIfStopping,
-            showsWarning: warnings.isNew)
-    }
-
-    /// Seconds with two decimals.
-    static func seconds(_ value: Double) -> String {
-        String(format: "%.2f", value)
+    /// Seconds since `start`, with three decimals.
+    static func seconds(since start: DispatchTime) -> String {
+        String(format: "%.3f", Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9)
     }
 }

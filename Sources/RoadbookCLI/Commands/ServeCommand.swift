@@ -3,8 +3,9 @@ import Dispatch
 import Foundation
 import RoadbookCore
 
-/// `roadbook serve`: builds the site into a temporary folder, serves it on 127.0.0.1, rebuilds it when its sources
-/// change and makes open pages reload.
+/// `roadbook serve`: builds the site into a temporary folder from a live model of it, serves it on 127.0.0.1,
+/// rebuilds only the pages whose data changed when its sources change (inotify), and makes the open pages that
+/// changed reload (Server-Sent Events); errors show in the terminal and over every open page.
 enum ServeCommand {
     static let spec = CommandSpec(
         name: "serve",
@@ -12,8 +13,9 @@ enum ServeCommand {
         discussion: """
             The site is built into a temporary folder (never into its output folder) and served on 127.0.0.1 only,
             unless --host names another address. A change to site.yaml, content/, i18n/, templates/ or static/
-            rebuilds it; open pages reload by themselves. A failed rebuild prints its errors and the previous build
-            stays served. Ctrl-C (or SIGTERM) stops the server at once and removes the temporary folder.
+            rebuilds the pages whose data changed; open pages that changed reload by themselves. A failed build
+            prints its errors, shows them over every open page, and the previous build stays served. Ctrl-C (or
+            SIGTERM) stops the server at once and removes the temporary folder.
             """,
         options: [
             .value("--port", "PORT", "The port (default: 8000; 0 picks a free one)."),
@@ -56,17 +58,19 @@ enum ServeCommand {
         }
         ServeFileLimit.raise()
 
-        let contentSource = ServeContentSource(FileContentDataSource(root: source))
-        let generator = SiteGenerator(
-            source: source, dataSource: contentSource, output: scratch.site, home: context.environment["HOME"])
-        let build = ServeBuild(generator: generator, source: source, context: context, stopSignal: stopSignal)
-        guard let first = build.first() else { return ExitCode.failure }
-        context.stderr.line("Built \(NumberText.grouped(first.pageCount)) pages in \(ServeBuild.seconds(first.seconds)) s")
+        let builder = LiveSiteBuilder(source: source, output: scratch.site)
+        let build = ServeBuild(builder: builder, context: context, stopSignal: stopSignal)
+        try? FileManager.default.createDirectory(at: scratch.site, withIntermediateDirectories: true)
+        let first = build.first()
 
         let server = DevServer(
             root: scratch.site, host: host, port: port, watching: watchedPaths.map { source.appendingPathComponent($0) }
         ) { changed in
             build.again(changed: changed)
+        }
+        if case .failed = first {
+            ServeErrorPage.write(into: scratch.site)
+            server.publish(first)
         }
         stopSignal.onStop { server.stop(waitingForRebuild: false) }
         do {
@@ -79,7 +83,7 @@ enum ServeCommand {
             context.stderr.line("error: \(error)\(hint)")
             return ExitCode.failure
         }
-        let title = contentSource.title ?? source.lastPathComponent
+        let title = builder.liveSite?.config.title ?? source.lastPathComponent
         context.stdout.line("Serving \(title) at \(server.url ?? "") (Ctrl-C to stop)")
         stopSignal.waitForSignal()
     }

@@ -8,6 +8,8 @@ import Parallelism
 /// with diagnostics of its own, gathered afterwards in the order a one-by-one load emits them.
 struct ContentLoader {
     let fileSystem: any ContentFileSystem
+    /// What an earlier load read, for files that did not change since (`serve`); `nil` reads everything.
+    var cache: ContentLoadCache? = nil
 
     /// What one job of the load gave.
     private enum Outcome {
@@ -44,7 +46,7 @@ struct ContentLoader {
 
     /// Reads every file in parallel, one job each: the settings, the todo list, each image's size, each place file.
     private func readFiles(catalog: ImageCatalog, entries: [LocationFileLoader.Entry]) -> [Outcome] {
-        let fileSystem = self.fileSystem
+        let (fileSystem, cache) = (self.fileSystem, self.cache)
         let imagePaths = catalog.measuredPaths
         let firstImage = 2
         let firstLocation = firstImage + imagePaths.count
@@ -57,10 +59,13 @@ struct ContentLoader {
                 let diagnostics = DiagnosticsEngine()
                 return .todos(TodoListLoader(fileSystem: fileSystem, diagnostics: diagnostics).load(), diagnostics)
             case firstImage..<firstLocation:
-                return .imageSize(ImageCatalog.size(ofImageAt: imagePaths[job - firstImage], in: fileSystem))
+                let path = imagePaths[job - firstImage]
+                let read = { ImageCatalog.size(ofImageAt: path, in: fileSystem) }
+                return .imageSize(cache.map { $0.imageSize(path, orRead: read) } ?? read())
             default:
-                let loader = LocationFileLoader(fileSystem: fileSystem, images: catalog, diagnostics: DiagnosticsEngine())
-                return .location(loader.read(entries[job - firstLocation]))
+                let entry = entries[job - firstLocation]
+                let read = { LocationFileLoader(fileSystem: fileSystem, images: catalog, diagnostics: DiagnosticsEngine()).read(entry) }
+                return .location(cache.map { $0.location(entry.path, orRead: read) } ?? read())
             }
         }
     }
@@ -98,6 +103,7 @@ struct ContentLoader {
         diagnostics.emit(contentsOf: refusedImages)
         var images = catalog
         images.record(sizes: sizes, diagnostics: diagnostics)
+        cache?.catalog = images
         diagnostics.emit(contentsOf: todoDiagnostics)
         diagnostics.emit(contentsOf: locationListingDiagnostics)
         let locations = LocationFileLoader(fileSystem: fileSystem, images: images, diagnostics: diagnostics).assemble(entries, files)

@@ -12,6 +12,11 @@ public struct FileContentDataSource: ContentDataSource {
         self.root = root
     }
 
+    /// Reads and validates the site, again only the files `cache` does not hold (see ``ContentLoadCache``).
+    public func loadSite(cache: ContentLoadCache) throws(DiagnosticList) -> SiteContent {
+        try ContentLoader(fileSystem: DiskFileSystem(root: root), cache: cache).load()
+    }
+
     /// Reads and validates the site; every path in diagnostics is relative to `root`.
     public func loadSite() throws(DiagnosticList) -> SiteContent {
         try ContentLoader(fileSystem: DiskFileSystem(root: root)).load()

@@ -6,35 +6,11 @@ import Foundation
 /// Work shared by many pages (place cards, pins, neighbours) is prepared once in `init`; `page(_:)` is safe to
 /// call from many threads at once.
 public struct PageBuilder: Sendable {
-    /// The content the pages show.
-    public let content: SiteContent
+    /// What the pages read.
+    public let source: any PageSource
     /// The theme's words in the site's language.
-    private var strings: StringTable { content.strings }
-    private let markdown: CmarkRenderer
-    private let todoIDs: [String]
-    private let todoIDSet: Set<String>
+    private var strings: StringTable { source.strings }
     private let baseURL: String?
-    private let cityCount: Int
-    private let pinsByLocation: [MapPin]
-    private let nearby: NearbyPlaces
-    /// For each place (by list offset), the offsets of its previous and next place, from `LocationsViewModel`.
-    private let placeNeighbours: [(previous: Int, next: Int)]
-    private let todoSourcePath: String
-    /// How each image is published (its variants), by name.
-    private let publishedImages: [String: PublishedImage]
-
-    /// Places on a place's map at most: the place and its nearest neighbours.
-    public static let maximumPinsPerPlaceMap = 25
-    /// Neighbours farther than this are left off a place's map, so it shows the neighbourhood, not the world.
-    public static let nearbyKilometres = 40.0
-
-    /// The distance between two points, good enough to choose map neighbours (equirectangular approximation).
-    static func kilometres(from a: Coordinates, to b: Coordinates) -> Double {
-        let cosine = cos((a.latitude + b.latitude) / 2 * .pi / 180)
-        let dx = (b.longitude - a.longitude) * cosine * 111.32
-        let dy = (b.latitude - a.latitude) * 110.57
-        return (dx * dx + dy * dy).squareRoot()
-    }
 
     /// The ids the built-in theme puts on its pages, all `rb-` prefixed so a todo id (the id of its row) does not
     /// meet one by chance; a Markdown heading never takes one of them.
@@ -45,46 +21,16 @@ public struct PageBuilder: Sendable {
 
     /// Prepares the pages of `content`, its images published as `images` says (by default, copied as they are).
     public init(content: SiteContent, images: [String: PublishedImage]? = nil) {
-        self.content = content
-        let publishedImages = images ?? content.images.mapValues(PublishedImage.copied)
-        self.publishedImages = publishedImages
-        let todoSourcePath = content.todosPath ?? "content/todos.yaml"
-        self.todoSourcePath = todoSourcePath
-        todoIDs = content.todos.map { $0.id.lowercased() }
-        todoIDSet = Set(todoIDs)
-        var images: [String: ContentLinkResolver.Image] = [:]
-        for (name, image) in publishedImages {
-            // Markdown shows the widest gallery variant in the fallback format (the original is not published).
-            let variant = image.variants(for: .gallery, in: image.fallbackFormat).last
-            images[name] = ContentLinkResolver.Image(
-                sitePath: RelativeURL.encoded(variant?.sitePath ?? PublishedImage.originalSitePath(of: image.source)),
-                width: variant?.width ?? image.source.width, height: variant?.height ?? image.source.height)
-        }
-        let resolver = ContentLinkResolver(
-            locationIDs: content.locations.map(\.id) + content.failedLocationIDs, todoIDs: content.todos.map(\.id) + content.failedTodoIDs,
-            todoSourcePath: todoSourcePath, images: images)
-        let strings = content.strings
-        markdown = CmarkRenderer(
-            options: content.config.markdown,
-            resolver: resolver,
-            headingLinkLabel: { strings.text("markdown.headingLinkLabel", ["heading": $0]) })
-        if let base = content.config.baseURL, !base.isEmpty {
+        self.init(source: SiteContentPageSource(content: content, images: images))
+    }
+
+    /// Prepares the pages of `source`; reads nothing of it but the base URL until a page is built.
+    public init(source: any PageSource) {
+        self.source = source
+        if let base = source.config.baseURL, !base.isEmpty {
             baseURL = base.hasSuffix("/") ? base : base + "/"
         } else {
             baseURL = nil
-        }
-        cityCount = Set(content.locations.map(\.cityName)).count
-        pinsByLocation = content.locations.map {
-            MapPin(name: $0.name, cityName: $0.cityName, latitude: $0.coordinates.latitude, longitude: $0.coordinates.longitude, url: "")
-        }
-        nearby = NearbyPlaces(coordinates: content.locations.map { ($0.coordinates.latitude, $0.coordinates.longitude) })
-        // Previous and next come from the seed's view model (wrapping around, as `nextButtonPressed` does).
-        let places = LocationsViewModel(locations: content.locations)
-        placeNeighbours = content.locations.indices.map { offset in
-            let place = content.locations[offset]
-            let previous = places.previous(before: place).flatMap(places.index(of:)) ?? offset
-            let next = places.next(after: place).flatMap(places.index(of:)) ?? offset
-            return (previous, next)
         }
     }
 
@@ -96,8 +42,8 @@ public struct PageBuilder: Sendable {
     /// Every page of the site, the largest first (so parallel rendering ends together).
     public var allPages: [PageKind] {
         [.locationList, .home, .todoList, .stats, .notFound]
-            + content.locations.indices.map { PageKind.location($0) }
-            + content.todos.indices.map { PageKind.todo($0) }
+            + (0..<source.placeCount).map { PageKind.location($0) }
+            + (0..<source.todoCount).map { PageKind.todo($0) }
     }
 
     /// The site path of a page (`""`, `todos/`, `locations/colosseum/`, `404.html`).
@@ -105,9 +51,9 @@ public struct PageBuilder: Sendable {
         switch kind {
         case .home: ""
         case .todoList: "todos/"
-        case .todo(let index): "todos/\(todoIDs[index])/"
+        case .todo(let index): "todos/\(source.todo(index).urlID)/"
         case .locationList: "locations/"
-        case .location(let index): "locations/\(content.locations[index].id)/"
+        case .location(let index): "locations/\(source.place(index).id)/"
         case .stats: "stats/"
         case .notFound: "404.html"
         }
@@ -143,7 +89,7 @@ public struct PageBuilder: Sendable {
     public func markdownDiagnostics(of description: MarkdownSource) -> [Diagnostic] {
         let context = MarkdownContext(
             sourcePath: description.source.path, firstLine: description.source.bodyStartLine ?? 1, rootPrefix: "../../")
-        return markdown.render(description.text, context: context, reservedIDs: Self.themeIDs).diagnostics
+        return source.markdown.render(description.text, context: context, reservedIDs: Self.themeIDs).diagnostics
     }
 
     /// The absolute URL of a site path, when `baseURL` is set.
@@ -156,7 +102,7 @@ public struct PageBuilder: Sendable {
     private enum Section { case home, locations, todos, stats, none }
 
     private func site(root: String, section: Section) -> SiteViewModel {
-        let config = content.config
+        let config = source.config
         let nav = [
             NavLinkViewModel(title: strings.text("nav.overview"), url: RelativeURL.link(to: "", rootPrefix: root), isCurrent: section == .home),
             NavLinkViewModel(
@@ -185,11 +131,11 @@ public struct PageBuilder: Sendable {
     }
 
     private func title(_ page: String) -> String {
-        strings.pageTitle(page, site: content.config.title)
+        strings.pageTitle(page, site: source.config.title)
     }
 
     private var progress: ProgressViewModel {
-        ProgressViewModel(completed: content.todos.count(where: \.isCompleted), total: content.todos.count, strings: strings)
+        ProgressViewModel(completed: source.completedTodoCount, total: source.todoCount, strings: strings)
     }
 
     /// `"3 of 12"`.
@@ -198,53 +144,54 @@ public struct PageBuilder: Sendable {
     }
 
     private func renderNotes(of index: Int, root: String, _ diagnostics: inout [Diagnostic]) -> String {
-        guard let notes = content.todos[index].notes, !notes.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return "" }
+        let item = source.todo(index)
+        guard let notes = item.notes, !notes.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return "" }
         // Notes sit in a YAML block scalar whose indentation is not known here: lines are exact, columns left out.
-        let source = content.todoSources[content.todos[index].id]
+        let origin = item.source
         let context = MarkdownContext(
-            sourcePath: source?.path ?? todoSourcePath, firstLine: source?.bodyStartLine ?? source?.location.line ?? 1,
-            columnOffset: 0, rootPrefix: root, headingIDPrefix: todoIDs[index] + "-", reportsColumns: false)
-        let rendered = markdown.render(notes, context: context, reservedIDs: todoIDSet.union(Self.themeIDs))
+            sourcePath: origin?.path ?? source.todoSourcePath, firstLine: origin?.bodyStartLine ?? origin?.location.line ?? 1,
+            columnOffset: 0, rootPrefix: root, headingIDPrefix: item.urlID + "-", reportsColumns: false)
+        let rendered = source.markdown.render(notes, context: context, reservedIDs: source.todoURLIDs.union(Self.themeIDs))
         diagnostics += rendered.diagnostics
         return rendered.html
     }
 
     private func todoRow(_ index: Int, root: String, withNotes: Bool, _ diagnostics: inout [Diagnostic]) -> TodoRowViewModel {
-        let item = content.todos[index]
+        let item = source.todo(index)
         return TodoRowViewModel(
-            id: todoIDs[index], title: item.title, url: RelativeURL.link(to: sitePath(of: .todo(index)), rootPrefix: root),
+            id: item.urlID, title: item.title, url: RelativeURL.link(to: sitePath(of: .todo(index)), rootPrefix: root),
             isCompleted: item.isCompleted, notesHTML: withNotes ? renderNotes(of: index, root: root, &diagnostics) : "", strings: strings)
     }
 
     private func image(_ name: String, use: ImageUse, alt: String, root: String) -> ImageViewModel? {
-        guard let published = publishedImages[name] else { return nil }
+        guard let published = source.publishedImages[name] else { return nil }
         return ImageViewModel(published, use: use, alt: alt, root: root)
     }
 
     /// The Open Graph card of place `index`, when `baseURL` is an absolute address.
     private func openGraph(_ index: Int, descriptionHTML: String) -> OpenGraphViewModel? {
-        guard content.config.hasAbsoluteBaseURL, let url = absoluteURL(sitePath(of: .location(index))) else { return nil }
-        let place = content.locations[index]
-        let picture = place.imageNames.first.flatMap { publishedImages[$0] }.flatMap { $0.variants(for: .og, in: $0.fallbackFormat).last }
+        guard source.config.hasAbsoluteBaseURL, let url = absoluteURL(sitePath(of: .location(index))) else { return nil }
+        let place = source.place(index)
+        let picture = place.imageNames.first.flatMap { source.publishedImages[$0] }.flatMap { $0.variants(for: .og, in: $0.fallbackFormat).last }
         return OpenGraphViewModel(
             title: place.name, description: PlainTextSummary.firstSentence(ofHTML: descriptionHTML), url: url,
-            siteName: content.config.title, imageURL: picture.flatMap { absoluteURL(RelativeURL.encoded($0.sitePath)) },
+            siteName: source.config.title, imageURL: picture.flatMap { absoluteURL(RelativeURL.encoded($0.sitePath)) },
             imageWidth: picture?.width ?? 0, imageHeight: picture?.height ?? 0, imageAlt: place.name)
     }
 
     private func card(_ index: Int, root: String) -> PlaceCardViewModel {
-        let place = content.locations[index]
+        let place = source.place(index)
         return PlaceCardViewModel(
             id: place.id, name: place.name, cityName: place.cityName,
             url: RelativeURL.link(to: sitePath(of: .location(index)), rootPrefix: root),
             thumbnail: place.imageNames.first.flatMap { image($0, use: .card, alt: place.name, root: root) },
             link: place.link,
             coordinatesText: strings.coordinates(latitude: place.coordinates.latitude, longitude: place.coordinates.longitude),
-            position: position(index, of: content.locations.count))
+            position: position(index, of: source.placeCount))
     }
 
     /// An image's alternative text: the place's name, numbered when it has several (`place.imageAlt`).
-    private func imageAlt(_ place: Location, _ offset: Int) -> String {
+    private func imageAlt(_ place: any PlaceRecord, _ offset: Int) -> String {
         guard place.imageNames.count > 1 else { return place.name }
         return strings.text(
             "place.imageAlt", ["name": place.name, "index": strings.number(offset + 1), "count": strings.number(place.imageNames.count)])
@@ -271,11 +218,12 @@ public struct PageBuilder: Sendable {
     public static let maximumCityMaps = 6
 
     private func allPlacesMaps(root: String) -> [MapViewModel] {
-        guard !content.locations.isEmpty else { return [] }
-        let pins = content.locations.indices.map { index in
-            let pin = pinsByLocation[index]
+        guard source.placeCount > 0 else { return [] }
+        let pins = (0..<source.placeCount).map { index in
+            let place = source.place(index)
             return MapPin(
-                name: pin.name, cityName: pin.cityName, latitude: pin.latitude, longitude: pin.longitude,
+                name: place.name, cityName: place.cityName, latitude: place.coordinates.latitude,
+                longitude: place.coordinates.longitude,
                 url: RelativeURL.link(to: sitePath(of: .location(index)), rootPrefix: root))
         }
         var cities: [String] = []
@@ -301,7 +249,7 @@ public struct PageBuilder: Sendable {
     private var placesSummary: String {
         strings.text(
             "places.summary",
-            ["places": strings.count("count.places", content.locations.count), "cities": strings.count("count.inCities", cityCount)])
+            ["places": strings.count("count.places", source.placeCount), "cities": strings.count("count.inCities", source.cityCount)])
     }
 
     private static func wrapped(_ index: Int, by offset: Int, count: Int) -> Int {
@@ -313,26 +261,26 @@ public struct PageBuilder: Sendable {
     private func home() -> HomePageViewModel {
         let root = ""
         var ignored: [Diagnostic] = []
-        let pending = content.todos.indices.filter { !content.todos[$0].isCompleted }.prefix(5)
+        let pending = (0..<source.todoCount).filter { !source.todo($0).isCompleted }.prefix(5)
         let rows = pending.map { todoRow($0, root: root, withNotes: false, &ignored) }
         return HomePageViewModel(
             site: site(root: root, section: .home),
-            title: content.config.title,
+            title: source.config.title,
             canonicalURL: absoluteURL(""),
             t: strings.themeText,
             tagline: strings.text(
                 "home.tagline",
                 [
-                    "places": strings.count("count.places", content.locations.count),
-                    "cities": strings.count("count.inCities", cityCount), "todos": strings.count("count.todos", content.todos.count),
+                    "places": strings.count("count.places", source.placeCount),
+                    "cities": strings.count("count.inCities", source.cityCount), "todos": strings.count("count.todos", source.todoCount),
                 ]),
             progress: progress,
             maps: allPlacesMaps(root: root),
-            hasPlaces: !content.locations.isEmpty,
+            hasPlaces: source.placeCount > 0,
             nextTodos: rows,
             hasNextTodos: !rows.isEmpty,
-            places: content.locations.indices.prefix(6).map { card($0, root: root) },
-            allPlacesText: strings.count("home.allPlaces", content.locations.count),
+            places: (0..<min(6, source.placeCount)).map { card($0, root: root) },
+            allPlacesText: strings.count("home.allPlaces", source.placeCount),
             todosURL: RelativeURL.link(to: "todos/", rootPrefix: root),
             locationsURL: RelativeURL.link(to: "locations/", rootPrefix: root),
             statsURL: RelativeURL.link(to: "stats/", rootPrefix: root))
@@ -347,16 +295,16 @@ public struct PageBuilder: Sendable {
             canonicalURL: absoluteURL("todos/"),
             t: strings.themeText,
             progress: progress,
-            items: content.todos.indices.map { todoRow($0, root: root, withNotes: true, &ignored) },
-            hasItems: !content.todos.isEmpty)
+            items: (0..<source.todoCount).map { todoRow($0, root: root, withNotes: true, &ignored) },
+            hasItems: source.todoCount > 0)
     }
 
     private func todo(_ index: Int, _ diagnostics: inout [Diagnostic]) -> TodoPageViewModel {
         let root = "../../"
-        let count = content.todos.count
+        let count = source.todoCount
         let previous = Self.wrapped(index, by: -1, count: count)
         let next = Self.wrapped(index, by: 1, count: count)
-        let item = content.todos[index]
+        let item = source.todo(index)
         return TodoPageViewModel(
             site: site(root: root, section: .todos),
             title: title(item.title),
@@ -364,8 +312,8 @@ public struct PageBuilder: Sendable {
             t: strings.themeText,
             item: todoRow(index, root: root, withNotes: true, &diagnostics),
             position: position(index, of: count),
-            previous: .sibling("pager.previousLabel", title: content.todos[previous].title, id: todoIDs[previous], strings: strings),
-            next: .sibling("pager.nextLabel", title: content.todos[next].title, id: todoIDs[next], strings: strings),
+            previous: .sibling("pager.previousLabel", title: source.todo(previous).title, id: source.todo(previous).urlID, strings: strings),
+            next: .sibling("pager.nextLabel", title: source.todo(next).title, id: source.todo(next).urlID, strings: strings),
             hasNeighbours: count > 1,
             listURL: RelativeURL.link(to: "todos/", rootPrefix: root))
     }
@@ -379,20 +327,20 @@ public struct PageBuilder: Sendable {
             t: strings.themeText,
             summary: placesSummary,
             maps: allPlacesMaps(root: root),
-            places: content.locations.indices.map { card($0, root: root) },
-            hasPlaces: !content.locations.isEmpty)
+            places: (0..<source.placeCount).map { card($0, root: root) },
+            hasPlaces: source.placeCount > 0)
     }
 
     private func location(_ index: Int, _ diagnostics: inout [Diagnostic]) -> LocationPageViewModel {
         let root = "../../"
-        let place = content.locations[index]
-        let count = content.locations.count
-        let (previous, next) = placeNeighbours[index]
-        let source = content.locationSources[place.id]
-        let rendered = markdown.render(
+        let place = source.place(index)
+        let count = source.placeCount
+        let (previous, next) = source.neighbours(ofPlace: index)
+        let origin = place.source
+        let rendered = source.markdown.render(
             place.description,
             context: MarkdownContext(
-                sourcePath: source?.path ?? "content/locations/\(place.id).md", firstLine: source?.bodyStartLine ?? 1, rootPrefix: root),
+                sourcePath: origin?.path ?? "content/locations/\(place.id).md", firstLine: origin?.bodyStartLine ?? 1, rootPrefix: root),
             reservedIDs: Self.themeIDs)
         diagnostics += rendered.diagnostics
         let images = place.imageNames.enumerated().compactMap { offset, name in
@@ -426,8 +374,8 @@ public struct PageBuilder: Sendable {
             isWikipedia: isWikipedia,
             linkText: strings.text(isWikipedia ? "place.readMoreOnWikipedia" : "place.readMore"),
             position: position(index, of: count),
-            previous: .sibling("pager.previousLabel", title: content.locations[previous].name, id: content.locations[previous].id, strings: strings),
-            next: .sibling("pager.nextLabel", title: content.locations[next].name, id: content.locations[next].id, strings: strings),
+            previous: .sibling("pager.previousLabel", title: source.place(previous).name, id: source.place(previous).id, strings: strings),
+            next: .sibling("pager.nextLabel", title: source.place(next).name, id: source.place(next).id, strings: strings),
             hasNeighbours: count > 1,
             mapSVG: Self.placeMapRenderer.svg(pins: pins, label: strings.text("map.placeLabel", ["name": place.name]), idPrefix: "map"),
             listURL: RelativeURL.link(to: "locations/", rootPrefix: root))
@@ -436,17 +384,12 @@ public struct PageBuilder: Sendable {
     /// The pins of a place's own map: the place, current, and its surroundings — the nearest places within a
     /// day's walk or ride, so the map shows the neighbourhood.
     private func placeMapPins(_ index: Int) -> [MapPin] {
-        let place = content.locations[index]
-        let neighbours = nearby.nearest(
-            to: index, count: Self.maximumPinsPerPlaceMap - 1, maximumDegrees: Self.nearbyKilometres / 110
-        ).filter {
-            Self.kilometres(from: place.coordinates, to: content.locations[$0].coordinates) <= Self.nearbyKilometres
-        }
-        var pins = neighbours.map { other in
-            let pin = pinsByLocation[other]
+        let place = source.place(index)
+        var pins = source.nearby(ofPlace: index).map { other in
+            let neighbour = source.place(other)
             return MapPin(
-                name: pin.name, cityName: pin.cityName, latitude: pin.latitude, longitude: pin.longitude,
-                url: "../" + content.locations[other].id + "/index.html")
+                name: neighbour.name, cityName: neighbour.cityName, latitude: neighbour.coordinates.latitude,
+                longitude: neighbour.coordinates.longitude, url: "../" + neighbour.id + "/index.html")
         }
         pins.append(MapPin(
             name: place.name, cityName: place.cityName, latitude: place.coordinates.latitude, longitude: place.coordinates.longitude,
@@ -456,9 +399,8 @@ public struct PageBuilder: Sendable {
 
     private func stats() -> StatsPageViewModel {
         let root = "../"
-        let statistics = StatisticsViewModel(todos: content.todos, locations: content.locations)
-        let perCity = statistics.placesPerCity
-        let total = max(1, statistics.placeCount)
+        let perCity = source.placesPerCity
+        let total = max(1, source.placeCount)
         let largest = max(1, perCity.first?.count ?? 1)
         let cities = perCity.map {
             CityShareViewModel(
@@ -471,9 +413,9 @@ public struct PageBuilder: Sendable {
             canonicalURL: absoluteURL("stats/"),
             t: strings.themeText,
             progress: progress,
-            placeCountText: strings.count("count.places", statistics.placeCount),
-            cityCountText: strings.count("count.cities", statistics.cityCount),
-            imageCountText: strings.count("count.images", content.images.count),
+            placeCountText: strings.count("count.places", source.placeCount),
+            cityCountText: strings.count("count.cities", source.cityCount),
+            imageCountText: strings.count("count.images", source.images.count),
             cities: cities,
             hasCities: !cities.isEmpty,
             todosURL: RelativeURL.link(to: "todos/", rootPrefix: root),
@@ -482,7 +424,7 @@ public struct PageBuilder: Sendable {
 
     private func notFound() -> NotFoundPageViewModel {
         // A server shows this page at any depth: start its links from the base URL's path when there is one.
-        let root = content.config.basePath ?? ""
+        let root = source.config.basePath ?? ""
         return NotFoundPageViewModel(
             site: site(root: root, section: .none),
             title: title(strings.text("notFound.heading")),

@@ -10,6 +10,8 @@ import Foundation
 public struct OutputLocation: Sendable {
     /// The name of the file Roadbook writes into every output, so it knows the folder is its own.
     public static let markerName = ".roadbook-output"
+    /// What the marker file says.
+    static let markerText = "Written by Roadbook; the whole folder is replaced by each build.\n"
 
     /// The output folder (absolute, standardized).
     public let url: URL

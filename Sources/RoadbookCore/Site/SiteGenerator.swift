@@ -136,7 +136,7 @@ public struct SiteGenerator: Sendable {
             let copied = try copyStatic(staticFiles, access: access, into: root, skipping: generated, engine: engine)
             fileCount += copied.count(where: { !themePaths.contains($0) })
 
-            try FileSystemWriter.write("Written by Roadbook; the whole folder is replaced by each build.\n", to: root + "/" + OutputLocation.markerName)
+            try FileSystemWriter.write(OutputLocation.markerText, to: root + "/" + OutputLocation.markerName)
             if engine.hasErrors { throw fail() }
             try location.swapIn(staging)
             publisher.cache.removeStaleEntries()
@@ -162,27 +162,15 @@ public struct SiteGenerator: Sendable {
     private func writeDocuments(content: SiteContent, builder: PageBuilder, pages: [PageKind], into root: String, engine: DiagnosticsEngine) -> Int {
         var written = 0
         do {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            try FileSystemWriter.write(try encoder.encode(GeoJSONDocument(locations: content.locations)), to: root + "/locations.geojson")
+            try FileSystemWriter.write(try SiteDocuments.geoJSON(builder.source), to: root + "/locations.geojson")
             written += 1
-            // The sitemap needs absolute URLs.
-            guard let baseURL = content.config.baseURL, !baseURL.isEmpty else {
-                engine.warning(
-                    "no 'baseURL' in site.yaml, so sitemap.xml (which needs absolute URLs) is not written", at: SourceLocation(path: "site.yaml"))
-                return written
+            switch SiteDocuments.sitemap(config: content.config, sitePaths: SiteDocuments.sitemapPaths(builder: builder, pages: pages)) {
+            case .success(let xml):
+                try FileSystemWriter.write(xml, to: root + "/sitemap.xml")
+                written += 1
+            case .failure(let warning):
+                engine.emit(warning.diagnostic)
             }
-            guard content.config.hasAbsoluteBaseURL else {
-                engine.warning(
-                    "baseURL '\(baseURL)' in site.yaml is a path, so sitemap.xml (which needs absolute URLs) is not written",
-                    at: SourceLocation(path: "site.yaml"))
-                return written
-            }
-            let base = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
-            let order: [PageKind] = [.home, .locationList, .todoList, .stats]
-            let paths = (order + pages.filter { !order.contains($0) && $0 != .notFound }).map { builder.sitePath(of: $0) }
-            try FileSystemWriter.write(SitemapDocument.xml(baseURL: base, sitePaths: paths), to: root + "/sitemap.xml")
-            written += 1
         } catch {
             engine.error("\(error)", at: nil)
         }

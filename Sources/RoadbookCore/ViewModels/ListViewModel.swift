@@ -9,6 +9,9 @@ import Observation
 public final class ListViewModel {
     /// The todo items, in list order.
     public private(set) var items: [ItemModel] = []
+    /// The items as observable objects, one per todo, in list order: what a live site's pages read. Replaced
+    /// only when the order of ids changes; see ``apply(_:sources:)``.
+    public private(set) var todoModels: [TodoModel] = []
     /// Why the last ``addItem(title:)`` was refused; `nil` after a successful one.
     public private(set) var errorMessage: String?
 
@@ -75,6 +78,22 @@ public final class ListViewModel {
         let valid = source.filteredIndexSet { $0 >= 0 && $0 < items.count }
         guard !valid.isEmpty else { return }
         items.move(fromOffsets: valid, toOffset: min(max(destination, 0), items.count))
+    }
+
+    /// Takes `newItems` (in list order) as the live todos: an existing todo object (same id) takes the fields that
+    /// differ, a new id gets a new object, and ``todoModels`` is replaced only when the order of ids changed.
+    public func apply(_ newItems: [ItemModel], sources: [String: ItemSource]) {
+        var existing: [String: TodoModel] = [:]
+        for model in todoModels { existing[model.id] = model }
+        let updated = newItems.map { item in
+            if let model = existing.removeValue(forKey: item.id) {
+                model.update(item, source: sources[item.id])
+                return model
+            }
+            return TodoModel(item, source: sources[item.id])
+        }
+        if updated.count != todoModels.count || zip(updated, todoModels).contains(where: { $0 !== $1 }) { todoModels = updated }
+        if items != newItems { items = newItems }
     }
 
     /// The item whose id equals `id` ignoring case (ids are case-insensitive), if any.

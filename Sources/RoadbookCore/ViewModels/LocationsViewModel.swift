@@ -14,6 +14,11 @@ public final class LocationsViewModel {
     /// The place being shown (the seed's `mapLocation`); `nil` only when there are no places.
     public private(set) var currentLocation: Location?
 
+    /// The places as observable objects, one per place, in list order: what a live site's pages read, so that a
+    /// page depends on the fields of the places it shows and not on the others. Replaced only when the order of
+    /// ids changes; see ``apply(_:sources:)``.
+    public private(set) var places: [PlaceModel] = []
+
     /// Each place's offset by id, so next/previous cost the same for 10 places as for 10,000.
     @ObservationIgnored private var offsets: [String: Int]
 
@@ -45,6 +50,29 @@ public final class LocationsViewModel {
             currentLocation = kept
         } else {
             currentLocation = newLocations.first
+        }
+    }
+
+    /// Takes `newLocations` (in list order) as the live places: an existing place object (same id) takes the
+    /// fields that differ, a new id gets a new object, and ``places`` is replaced only when the order of ids changed.
+    public func apply(_ newLocations: [Location], sources: [String: ItemSource]) {
+        var existing: [String: PlaceModel] = [:]
+        for place in places { existing[place.id] = place }
+        var updated: [PlaceModel] = []
+        updated.reserveCapacity(newLocations.count)
+        var changed = newLocations.count != locations.count
+        for location in newLocations {
+            if let place = existing[location.id] {
+                changed = place.update(location, source: sources[location.id]) || changed
+                updated.append(place)
+            } else {
+                updated.append(PlaceModel(location, source: sources[location.id]))
+                changed = true
+            }
+        }
+        if updated.count != places.count || zip(updated, places).contains(where: { $0 !== $1 }) { places = updated }
+        if changed || zip(newLocations, locations).contains(where: { $0.id != $1.id || $0.weight != $1.weight }) {
+            setLocations(newLocations)
         }
     }
 

@@ -10,23 +10,40 @@ public final class StatisticsViewModel {
     /// The places the figures are about.
     public private(set) var locations: [Location]
 
+    /// How many todo items there are.
+    public private(set) var totalCount: Int
+    /// How many are done.
+    public private(set) var completedCount: Int
+    /// How many places there are.
+    public private(set) var placeCount: Int
+    /// Places per city, the most first, then by city name (ignoring case).
+    public private(set) var placesPerCity: [CityCount]
+
     /// Figures about `todos` and `locations`.
     public init(todos: [ItemModel], locations: [Location]) {
         self.todos = todos
         self.locations = locations
+        totalCount = todos.count
+        completedCount = todos.count(where: \.isCompleted)
+        placeCount = locations.count
+        placesPerCity = Self.placesPerCity(locations)
     }
 
-    /// Replaces the data the figures are about.
+    /// Replaces the data the figures are about. Each figure changes only when its value differs, so a view that
+    /// read the number of places is not told about a change to a place's description.
     public func update(todos: [ItemModel], locations: [Location]) {
-        self.todos = todos
+        if self.todos != todos {
+            self.todos = todos
+            let completed = todos.count(where: \.isCompleted)
+            if totalCount != todos.count { totalCount = todos.count }
+            if completedCount != completed { completedCount = completed }
+        }
         self.locations = locations
+        if placeCount != locations.count { placeCount = locations.count }
+        let perCity = Self.placesPerCity(locations)
+        if placesPerCity != perCity { placesPerCity = perCity }
     }
 
-    /// How many todo items there are.
-    public var totalCount: Int { todos.count }
-
-    /// How many are done.
-    public var completedCount: Int { todos.count(where: \.isCompleted) }
 
     /// How many are not done yet.
     public var pendingCount: Int { totalCount - completedCount }
@@ -45,14 +62,10 @@ public final class StatisticsViewModel {
         return min(max(rounded, 1), 99)
     }
 
-    /// How many places there are.
-    public var placeCount: Int { locations.count }
-
     /// How many different cities they are in.
     public var cityCount: Int { placesPerCity.count }
 
-    /// Places per city, the most first, then by city name (ignoring case).
-    public var placesPerCity: [CityCount] {
+    private static func placesPerCity(_ locations: [Location]) -> [CityCount] {
         var counts: [String: Int] = [:]
         for location in locations {
             counts[location.cityName, default: 0] += 1

@@ -35,8 +35,7 @@ import Testing
         let port = try server.start()
         defer { server.stop() }
         #expect(server.url == "http://127.0.0.2:\(port)/")
-        // Listening sockets only (state 0A): a client socket of another process may use the same port number.
-        let listening = try Self.listeningAddresses(in: "/proc/net/tcp")
+        let listening = try ListeningSockets.addresses(in: "/proc/net/tcp")
         #expect(listening.contains("0200007F:" + String(format: "%04X", Int(port))))
         #expect(!listening.contains("0100007F:" + String(format: "%04X", Int(port))))
     }
@@ -50,17 +49,8 @@ import Testing
         let port = try server.start()
         defer { server.stop() }
         #expect(server.url == "http://[::1]:\(port)/")
-        let listening = try Self.listeningAddresses(in: "/proc/net/tcp6")
+        let listening = try ListeningSockets.addresses(in: "/proc/net/tcp6")
         #expect(listening.contains("00000000000000000000000001000000:" + String(format: "%04X", Int(port))))
-    }
-
-    /// The local addresses (`0100007F:1F40`) of the sockets in state LISTEN of a `/proc/net/tcp*` table.
-    private static func listeningAddresses(in table: String) throws -> Set<String> {
-        let lines = try String(contentsOfFile: table, encoding: .utf8).split(separator: "\n").dropFirst()
-        return Set(lines.compactMap { line in
-            let fields = line.split(separator: " ")
-            return fields.count > 3 && fields[3] == "0A" ? String(fields[1]) : nil
-        })
     }
 
     @Test func anAddressOfAnotherMachineIsAClearError() throws {

@@ -19,10 +19,11 @@ import Testing
         #expect(result == "<p>fragment" + LiveReloadScript.element(version: 1) + "\n")
     }
 
-    @Test func pollsTheVersionPathAndCarriesTheVersion() {
+    @Test func listensToTheEventsAndCarriesTheVersion() {
         let script = LiveReloadScript.element(version: 42)
-        #expect(script.contains("var v=42;"))
-        #expect(script.contains("fetch(\"/__roadbook/version\""))
+        #expect(script.contains("var v=42,"))
+        #expect(script.contains("new EventSource(\"/_roadbook/events?since=\"+v)"))
+        #expect(script.contains("textContent=d.join"))
         #expect(script.contains("location.reload()"))
         #expect(!script.contains("src="))
     }

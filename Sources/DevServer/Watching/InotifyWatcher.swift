@@ -1,0 +1,143 @@
+import Foundation
+import Glibc
+
+/// Watches files and folders with Linux's inotify and calls `onChange` with the paths that changed: folders are
+/// watched with everything inside (folders created later too), a file through its folder.
+///
+/// A burst of events (an editor writing a temporary file and renaming it over the old one) is reported once: after
+/// the first event it waits until no event came for `quietPeriod`. While nothing changes its thread sleeps in
+/// `poll` with no timeout, so it uses no CPU. `onChange` runs on that thread: a slow rebuild delays the next report,
+/// which then holds everything that changed meanwhile.
+public final class InotifyWatcher: @unchecked Sendable {
+    /// The files and folders watched.
+    public let paths: [URL]
+    /// How long the watcher waits for more events of the same burst.
+    public let quietPeriod: Duration
+    private let onChange: @Sendable ([String]) -> Void
+    private let lock = NSLock()
+    private var descriptor: Int32 = -1
+    private var wake: [Int32] = [-1, -1]
+    private var thread: Thread?
+    private var folders: [Int32: String] = [:]
+
+    private static let folderEvents = UInt32(
+        IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_DELETE_SELF | IN_MOVE_SELF | IN_ATTRIB)
+
+    /// A watcher of `paths`; call ``start()`` to begin.
+    public init(paths: [URL], quietPeriod: Duration = .milliseconds(3), onChange: @escaping @Sendable ([String]) -> Void) {
+        self.paths = paths.map(\.standardizedFileURL)
+        self.quietPeriod = quietPeriod
+        self.onChange = onChange
+    }
+
+    /// Starts watching: changes from now on count. Calling it again does nothing.
+    public func start() {
+        lock.lock()
+        defer { lock.unlock() }
+        guard thread == nil else { return }
+        descriptor = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
+        guard descriptor >= 0, pipe(&wake) == 0 else { return }
+        for path in Set(paths.map { $0.deletingLastPathComponent().path }) { addWatch(path, recursive: false) }
+        for url in paths { addWatch(url.path, recursive: true) }
+        let thread = Thread { [self] in run() }
+        thread.name = "roadbook.devserver.inotify"
+        self.thread = thread
+        thread.start()
+    }
+
+    /// Stops watching; a change handler that is running goes on, and none starts after it.
+    public func stop() {
+        lock.lock()
+        let writeEnd = wake[1]
+        thread = nil
+        lock.unlock()
+        guard writeEnd >= 0 else { return }
+        var byte: UInt8 = 1
+        _ = write(writeEnd, &byte, 1)
+    }
+
+    private func run() {
+        var changed = Set<String>()
+        var timeout: Int32 = -1
+        let quiet = Int32(max(1, quietPeriod.components.attoseconds / 1_000_000_000_000_000 + quietPeriod.components.seconds * 1000))
+        while true {
+            var fds = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0), pollfd(fd: wake[0], events: Int16(POLLIN), revents: 0)]
+            let ready = poll(&fds, 2, timeout)
+            if fds[1].revents != 0 { break }
+            if ready > 0 {
+                changed.formUnion(readEvents())
+                timeout = changed.isEmpty ? -1 : quiet
+            } else if ready == 0 {
+                let batch = changed.sorted()
+                changed = []
+                timeout = -1
+                onChange(batch)
+            }
+        }
+        lock.lock()
+        close(descriptor)
+        close(wake[0])
+        close(wake[1])
+        lock.unlock()
+    }
+
+    /// Reads the queued events; returns the watched paths they touch.
+    private func readEvents() -> Set<String> {
+        var changed = Set<String>()
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            guard count > 0 else { break }
+            var offset = 0
+            while offset + MemoryLayout<inotify_event>.size <= count {
+                let (watch, mask, nameLength) = buffer.withUnsafeBytes { raw in
+                    let event = raw.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
+                    return (event.wd, event.mask, Int(event.len))
+                }
+                let nameStart = offset + MemoryLayout<inotify_event>.size
+                let name = String(decoding: buffer[nameStart..<nameStart + nameLength].prefix { $0 != 0 }, as: UTF8.self)
+                offset = nameStart + nameLength
+                changed.formUnion(handle(watch: watch, mask: mask, name: name))
+            }
+        }
+        return changed
+    }
+
+    /// What one event means: the path changed, if watched and not ignored; a new folder is watched too.
+    private func handle(watch: Int32, mask: UInt32, name: String) -> [String] {
+        if mask & UInt32(IN_IGNORED) != 0 {
+            folders[watch] = nil
+            return []
+        }
+        guard let folder = folders[watch], !name.isEmpty, !IgnoredFileName.contains(name) else { return [] }
+        let path = folder + "/" + name
+        guard isWatched(path) else { return [] }
+        if mask & UInt32(IN_ISDIR) != 0, mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
+            return [path] + addWatch(path, recursive: true)
+        }
+        return [path]
+    }
+
+    /// Whether `path` is one of the watched paths or inside one.
+    private func isWatched(_ path: String) -> Bool {
+        paths.contains { path == $0.path || path.hasPrefix($0.path + "/") }
+    }
+
+    /// Watches the folder at `path` (with its subfolders when `recursive`); returns the files found inside, which
+    /// count as changed when the folder is new.
+    @discardableResult
+    private func addWatch(_ path: String, recursive: Bool, depth: Int = 0) -> [String] {
+        var info = stat()
+        guard depth < 32, stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return [] }
+        let watch = inotify_add_watch(descriptor, path, Self.folderEvents | UInt32(IN_ONLYDIR))
+        guard watch >= 0 else { return [] }
+        folders[watch] = path
+        guard recursive, let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return [] }
+        var found: [String] = []
+        for name in names.sorted() where !IgnoredFileName.contains(name) {
+            found.append(path + "/" + name)
+            found += addWatch(path + "/" + name, recursive: true, depth: depth + 1)
+        }
+        return found
+    }
+}

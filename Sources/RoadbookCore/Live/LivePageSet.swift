@@ -1,0 +1,112 @@
+import Diagnostics
+import Dispatch
+import Foundation
+import Mustache
+
+/// Every generated file of the live site (the pages, `locations.geojson`, `sitemap.xml`), each built inside
+/// Observation's tracking so it is built again only when something it read changed.
+final class LivePageSet: @unchecked Sendable {
+    private let dirty = DirtyPaths()
+    private let lock = NSLock()
+    /// Output path → the file as last built.
+    private(set) var files: [String: TrackedFile] = [:]
+    /// The output paths of the files the last ``update(site:repository:rebuildAll:)`` built.
+    private(set) var lastBuilt: Set<String> = []
+    /// How many files the last update built.
+    var lastBuiltCount: Int { lastBuilt.count }
+    /// The output paths of the pages, in the order of ``PageBuilder/allPages``.
+    private(set) var pagePaths: [String] = []
+
+    /// Builds the files that are new or whose inputs changed (all with `rebuildAll`), forgets the files the site
+    /// no longer has; returns the output paths whose bytes changed or that were removed.
+    func update(site: LiveSite, repository: TemplateRepository, rebuildAll: Bool) -> Set<String> {
+        let builder = PageBuilder(source: site)
+        let kinds = builder.allPages
+        let paths = kinds.map(builder.outputPath(of:))
+        let dirtyNow = dirty.take()
+        let candidates =
+            zip(kinds, paths).map { (Job.page($0), $1) } + [(.geoJSON, "locations.geojson"), (.sitemap, "sitemap.xml")]
+        let jobs = candidates.filter { rebuildAll || files[$0.1] == nil || dirtyNow.contains($0.1) }
+        var built = [TrackedFile?](repeating: nil, count: jobs.count)
+        let dirty = self.dirty
+        built.withUnsafeMutableBufferPointer { results in
+            let results = UncheckedBuffer(results)
+            DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+                let (job, path) = jobs[index]
+                results.set(
+                    index,
+                    TrackedFile.build(path, dirty: dirty) {
+                        switch job {
+                        case .page(let kind): Self.page(kind, builder: builder, repository: repository)
+                        case .geoJSON: Self.geoJSON(site)
+                        case .sitemap: Self.sitemap(builder, kinds)
+                        }
+                    })
+            }
+        }
+        var changed = Set<String>()
+        for ((_, path), file) in zip(jobs, built) {
+            if files[path]?.digest != file?.digest || files[path] == nil { changed.insert(path) }
+            files[path] = file
+        }
+        let current = Set(paths + ["locations.geojson", "sitemap.xml"])
+        pagePaths = paths
+        for path in files.keys where !current.contains(path) {
+            files[path] = nil
+            changed.insert(path)
+        }
+        lastBuilt = Set(jobs.map(\.1))
+        return changed
+    }
+
+    /// Drops the bytes of the file at `path`, which are written: only its digest is kept.
+    func forgetBytes(of path: String) {
+        files[path] = files[path]?.written
+    }
+
+    /// Every problem of the files as last built.
+    var diagnostics: [Diagnostic] {
+        files.values.flatMap(\.diagnostics)
+    }
+
+    private static func page(_ kind: PageKind, builder: PageBuilder, repository: TemplateRepository) -> TrackedFile {
+        let page = builder.page(kind)
+        do {
+            let html = try repository.render(named: page.template, with: page.viewModel.mustacheValue)
+            return TrackedFile(data: Data(html.utf8), diagnostics: page.diagnostics)
+        } catch {
+            return TrackedFile(data: nil, diagnostics: page.diagnostics + error.diagnostics)
+        }
+    }
+
+    private static func geoJSON(_ site: LiveSite) -> TrackedFile {
+        do {
+            return TrackedFile(data: try SiteDocuments.geoJSON(site), diagnostics: [])
+        } catch {
+            return TrackedFile(data: nil, diagnostics: [.error("\(error)", at: nil)])
+        }
+    }
+
+    private static func sitemap(_ builder: PageBuilder, _ kinds: [PageKind]) -> TrackedFile {
+        switch SiteDocuments.sitemap(
+            config: builder.source.config, sitePaths: SiteDocuments.sitemapPaths(builder: builder, pages: kinds))
+        {
+        case .success(let xml): TrackedFile(data: Data(xml.utf8), diagnostics: [])
+        case .failure(let warning): TrackedFile(data: nil, diagnostics: [warning.diagnostic])
+        }
+    }
+}
+
+/// One file to build.
+private enum Job: Sendable {
+    case page(PageKind)
+    case geoJSON
+    case sitemap
+}
+
+/// A buffer that parallel jobs each write one distinct element of.
+private struct UncheckedBuffer<Element>: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<Element?>
+    init(_ buffer: UnsafeMutableBufferPointer<Element?>) { self.buffer = buffer }
+    func set(_ index: Int, _ value: Element) { buffer[index] = value }
+}

@@ -1,0 +1,36 @@
+import Observation
+
+/// One todo of the live site: an observable object per todo, so toggling one marks only the pages that read it.
+///
+/// Its fields change only when the value differs.
+@Observable
+public final class TodoModel: TodoRecord {
+    public private(set) var id: String
+    public private(set) var urlID: String
+    public private(set) var title: String
+    public private(set) var isCompleted: Bool
+    public private(set) var notes: String?
+    public private(set) var source: ItemSource?
+
+    /// A model of `item`.
+    public init(_ item: ItemModel, source: ItemSource?) {
+        id = item.id
+        urlID = item.id.lowercased()
+        title = item.title
+        isCompleted = item.isCompleted
+        notes = item.notes
+        self.source = source
+    }
+
+    /// Takes the fields of `item` that differ.
+    func update(_ item: ItemModel, source: ItemSource?) {
+        if id != item.id {
+            id = item.id
+            urlID = item.id.lowercased()
+        }
+        if title != item.title { title = item.title }
+        if isCompleted != item.isCompleted { isCompleted = item.isCompleted }
+        if notes != item.notes { notes = item.notes }
+        if self.source != source { self.source = source }
+    }
+}
