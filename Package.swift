@@ -46,6 +46,11 @@ let package = Package(
         .executableTarget(name: "roadbook", dependencies: ["RoadbookCLI"]),
         // Benchmark of the template engine (scripts/bench-mustache).
         .executableTarget(name: "mustache-bench", dependencies: ["Mustache"], path: "Sources/MustacheBench"),
+        // Fuzzing: one harness per input path (checks invariants, traps on a violation) and one executable that is
+        // a libFuzzer target when built with -DFUZZING (scripts/fuzz) and replays inputs otherwise.
+        .target(name: "FuzzTargets", dependencies: ["Diagnostics", "YAML", "Mustache", "LinkCheck", "RoadbookCore"]),
+        .systemLibrary(name: "CLibFuzzer"),
+        .executableTarget(name: "roadbook-fuzz", dependencies: ["FuzzTargets", "CLibFuzzer"], path: "Sources/RoadbookFuzz"),
 
         // Build tool: turns the repo's templates/ into Swift source, so the binary carries the default theme.
         .executableTarget(name: "theme-embedder", path: "Sources/ThemeEmbedderTool"),
@@ -61,6 +66,7 @@ let package = Package(
         .testTarget(name: "DevServerTests", dependencies: ["DevServer", "TestSupport"]),
         .testTarget(name: "RoadbookCoreTests", dependencies: ["RoadbookCore", "TestSupport"], exclude: ["Site/Snapshots"]),
         .testTarget(name: "RoadbookCLITests", dependencies: ["RoadbookCLI", "Escaping", "Mustache", "TestSupport"]),
+        .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"], exclude: ["Regressions"]),
     ],
     swiftLanguageModes: [.v6]
 )

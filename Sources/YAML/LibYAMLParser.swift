@@ -73,7 +73,24 @@ struct LibYAMLParser {
         }
         let context = parser.context.map { String(cString: $0) }
         let message = context.map { "\(problem) \($0)" } ?? problem
-        return Failure(message: message, line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1)
+        let position = position(of: parser.problem_mark)
+        return Failure(message: message, line: position.line, column: position.column)
+    }
+
+    /// The 1-based line and column of `mark`. At the end of a text whose last line has no line break, libyaml
+    /// moves its mark to a line after the text: that is the end of the last line.
+    private func position(of mark: yaml_mark_t) -> (line: Int, column: Int) {
+        if Int(mark.index) >= byteOffsets.count - 1, mark.column == 0, mark.line > 0, let last = text.unicodeScalars.last,
+            !Self.isLineBreak(last)
+        {
+            return (Int(mark.line), text.unicodeScalars.reversed().prefix { !Self.isLineBreak($0) }.count + 1)
+        }
+        return (Int(mark.line) + 1, Int(mark.column) + 1)
+    }
+
+    /// Whether libyaml ends a line at `scalar`: CR, LF, NEL, LS or PS.
+    private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+        ["\r", "\n", "\u{85}", "\u{2028}", "\u{2029}"].contains(scalar)
     }
 
     /// A reader error at the byte `offset` of the text: the line and column of that byte, and for a control
@@ -92,7 +109,8 @@ struct LibYAMLParser {
 
     private func mark(_ mark: yaml_mark_t) -> YAMLMark {
         let index = min(Int(mark.index), byteOffsets.count - 1)
-        return YAMLMark(offset: byteOffsets[index], line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+        let position = position(of: mark)
+        return YAMLMark(offset: byteOffsets[index], line: position.line, column: position.column)
     }
 
     private func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?, length: Int? = nil) -> String? {

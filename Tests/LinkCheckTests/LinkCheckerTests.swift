@@ -65,6 +65,21 @@ import Testing
         #expect(report.findings.map(\.file) == report.findings.map(\.file).sorted())
     }
 
+    @Test func aFolderOfThousandsOfFilesIsListedWhole() throws {
+        // Names are read in place: copying each entry's 256-byte name field read past the listing's buffer
+        // (found by `swift test --sanitize=address`, which fails this test without the fix).
+        let site = try TemporaryDirectory()
+        var links = ""
+        for number in 0..<2000 {
+            let name = "f\(number)" + String(repeating: "x", count: number % 7) + ".txt"
+            try site.write("", to: "files/\(name)")
+            links += "<a href='files/\(name)'>x</a>\n"
+        }
+        try site.write(links + "<a href='files/missing.txt'>x</a>\n", to: "index.html")
+        let report = try LinkChecker().check(siteAt: site.url)
+        #expect(report.findings.map(\.url) == ["files/missing.txt"])
+    }
+
     @Test func aPageInALegacyEncodingIsReadThroughItsMetaCharset() throws {
         let site = try TemporaryDirectory()
         var bytes = Array("<meta charset=\"iso-8859-1\">\n<a href=\"caf".utf8)

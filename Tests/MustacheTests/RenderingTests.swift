@@ -72,6 +72,44 @@ import Testing
         #expect(problems == ["me:1:2: error: templates nest more than 256 levels deep (is 'me' including itself?)"])
     }
 
+    // Without the limit this runs for minutes or forever: the time limit makes that a failure, not a hang.
+    @Test(.timeLimit(.minutes(1))) func aPartialThatIncludesItselfTwiceStopsInTime() {
+        // 2^256 expansions below the depth limit: rendering must stop on the total (found by the mustache fuzz target).
+        let problems = Render.problems("{{>me}}", partials: ["me": "{{>me}}{{>me}}"], strict: false)
+        #expect(
+            problems == [
+                "me:1:1: error: templates nest more than 256 levels deep (is 'me' including itself?)",
+                "me:1:8: error: templates nest more than 256 levels deep (is 'me' including itself?)",
+                "me:1:8: error: templates expand more than 250000 sections and partials (is 'me' including itself more than once?)",
+            ])
+    }
+
+    // Without the limit this runs for minutes or forever: the time limit makes that a failure, not a hang.
+    @Test(.timeLimit(.minutes(1))) func aRenderStopsAtItsOutputLimit() {
+        // Three inclusions per level, each indented one more space: within the expansion limit, but hundreds of
+        // megabytes of output (found by the mustache fuzz target).
+        let partial = "x\n {{>p}}\n {{>p}}\n {{>p}}\n"
+        let problems = Render.problems("{{>p}}", partials: ["p": partial], strict: false)
+        #expect(
+            problems == [
+                "p:2:2: error: templates nest more than 256 levels deep (is 'p' including itself?)",
+                "p:3:2: error: templates nest more than 256 levels deep (is 'p' including itself?)",
+                "p:4:2: error: templates nest more than 256 levels deep (is 'p' including itself?)",
+                "p:2:2: error: the output is larger than 16 MiB",
+                "p:3:2: error: the output is larger than 16 MiB",
+                "p:4:2: error: the output is larger than 16 MiB",
+            ])
+    }
+
+    // Without the limit this runs for minutes or forever: the time limit makes that a failure, not a hang.
+    @Test(.timeLimit(.minutes(1))) func aMissingNameReachedAMillionTimesIsReportedOnceAndQuickly() {
+        // A missing dynamic partial name in a partial that includes itself twice: the suggestion was worked out
+        // again at each of the million visits (found by the mustache fuzz target; minutes instead of a second).
+        let context: MustacheValue = .dictionary(Dictionary(uniqueKeysWithValues: (0..<200).map { ("name\($0)", .int($0)) }))
+        let problems = Render.problems("{{>me}}", context, partials: ["me": "{{>*dynamic}}{{>me}}{{>me}}"], strict: true)
+        #expect(problems.filter { $0.contains("no 'dynamic' here") } == ["me:1:1: error: no 'dynamic' here"])
+    }
+
     @Test func deepNestingIsAnErrorNotACrash() {
         let deep = String(repeating: "{{#a}}", count: 5000) + String(repeating: "{{/a}}", count: 5000)
         #expect(Render.problems(deep) == ["t.mustache:1:1537: error: sections nest more than 256 levels deep"])

@@ -36,6 +36,25 @@ import YAML
         #expect(diagnostic?.message.contains("flow sequence") == true)
     }
 
+    @Test func anErrorAtTheEndOfALastLineWithoutLineBreakIsOnThatLine() {
+        // libyaml moves its mark to a line after the text there; found by the yaml fuzz target.
+        let error = #expect(throws: DiagnosticList.self) {
+            try YAMLParser.parse("\nname: Rome\ncoordinates: { latitude: 41.8, é 10", path: "end.yaml")
+        }
+        #expect(
+            error?.diagnostics.first?.description
+                == "end.yaml:3:36: error: did not find expected ',' or '}' while parsing a flow mapping")
+    }
+
+    @Test func aNodeAtTheEndOfALastLineWithoutLineBreakIsOnThatLine() throws {
+        // `?` alone: an empty key whose empty value libyaml places on a line after the text (found by fuzzing).
+        let root = try #require(try YAMLParser.parse("a: 1\n?", path: "end.yaml"))
+        let value = try #require(root.pairs?.last?.value)
+        #expect(value.span.start.line == 2)
+        #expect(value.span.start.column == 2)
+        #expect(value.span.start.offset == 6)
+    }
+
     @Test func duplicateKeysAreErrors() {
         let error = #expect(throws: DiagnosticList.self) {
             try YAMLParser.parse("title: a\nisCompleted: true\ntitle: b\n", path: "d.yaml")

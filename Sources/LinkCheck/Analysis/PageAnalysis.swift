@@ -1,12 +1,12 @@
 /// What one HTML page contributes to a check: its fragment targets, its base URL, the references still to
 /// resolve, and the findings that need no other page.
-struct PageAnalysis: Sendable {
+package struct PageAnalysis: Sendable {
     /// Every `id` and every `<a name>` of the page (inert elements excluded).
     var anchors: Set<ByteString> = []
     /// The `href` of the first `<base href>`, cleaned; `nil` without one.
-    var baseHref: String?
+    package var baseHref: String?
     /// The references to resolve, in document order.
-    var references: [PageReference] = []
+    package var references: [PageReference] = []
     /// Findings found in the page alone (empty URLs, `javascript:`, warnings), in document order, each with
     /// its place among the page's references and findings.
     var findings: [(ordinal: Int, finding: Finding)] = []

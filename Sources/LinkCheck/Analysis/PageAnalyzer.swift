@@ -2,14 +2,20 @@ import Diagnostics
 
 /// Turns the scanned elements of one page into a ``PageAnalysis``: which attributes hold references, of
 /// which kind; the page's anchors; and the findings that need no other page.
-struct PageAnalyzer: Sendable {
+package struct PageAnalyzer: Sendable {
     /// The page, relative to the site root, for findings.
     let file: String
     /// Whether a cleaned URL is to be skipped (`--ignore-url`).
     let isIgnoredURL: @Sendable (String) -> Bool
 
+    /// An analyzer of the page at `file` that skips the URLs `isIgnoredURL` accepts.
+    package init(file: String, isIgnoredURL: @escaping @Sendable (String) -> Bool) {
+        self.file = file
+        self.isIgnoredURL = isIgnoredURL
+    }
+
     /// Analyzes the elements of the page, in document order.
-    func analyze(_ elements: [ScannedElement]) -> PageAnalysis {
+    package func analyze(_ elements: [ScannedElement]) -> PageAnalysis {
         var analysis = PageAnalysis()
         var idLines: [ByteString: Int] = [:]
         for element in elements {

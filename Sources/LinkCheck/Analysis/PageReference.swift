@@ -1,9 +1,9 @@
 /// A URL in a page that must be resolved against the site: a cleaned attribute value or srcset candidate.
-struct PageReference: Sendable, Equatable {
+package struct PageReference: Sendable, Equatable {
     /// The URL, cleaned of surrounding white space.
-    let url: String
+    package let url: String
     /// The 1-based line of the element.
-    let line: Int
+    package let line: Int
     /// The kind of finding a missing target gives.
     let kind: FindingKind
     /// Whether an external URL here is not a reference at all (`link rel=canonical`), so it is not counted.

@@ -1,9 +1,9 @@
 /// Splits a `srcset` attribute into its candidate URLs, following the HTML standard's algorithm: a URL is
 /// a run of non-white-space characters (so it may contain commas); trailing commas end it; descriptors
 /// (`2x`, `300w`) follow until a comma outside parentheses.
-enum SrcsetParser {
+package enum SrcsetParser {
     /// The candidate URLs of `srcset`, in order.
-    static func urls(in srcset: String) -> [String] {
+    package static func urls(in srcset: String) -> [String] {
         let bytes = Array(srcset.utf8)
         var urls: [String] = []
         var index = 0

@@ -46,16 +46,24 @@ extension URLSessionHTTPFetcher {
 
         /// Ends the task `id` as timed out if it is still running.
         private func expire(_ id: Int) {
-            guard let state = lock.withLock({ pending.removeValue(forKey: id) }) else { return }
-            state.task.cancel()
-            state.continuation.resume(returning: .failure(.timedOut(seconds: totalTimeout)))
+            // Cancelled under the lock, so that a refused redirect is answered either before the cancel or not at
+            // all: FoundationNetworking traps on a redirect answer that comes after a cancel.
+            let state = lock.withLock { () -> Pending? in
+                let state = pending.removeValue(forKey: id)
+                state?.task.cancel()
+                return state
+            }
+            state?.continuation.resume(returning: .failure(.timedOut(seconds: totalTimeout)))
         }
 
         func urlSession(
             _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
             newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
         ) {
-            completionHandler(nil)
+            // Answered only while the task is still tracked (see expire(_:)).
+            lock.withLock {
+                if pending[task.taskIdentifier] != nil { completionHandler(nil) }
+            }
         }
 
         func urlSession(

@@ -1,5 +1,5 @@
 /// The URL that a page's relative references are resolved against: the page itself, or its `<base href>`.
-enum DocumentBase: Sendable, Equatable {
+package enum DocumentBase: Sendable, Equatable {
     /// A path on the server: decoded segments from the server root (base path included); a trailing `""`
     /// segment means a directory.
     case local([String])

@@ -1,5 +1,5 @@
 /// Where a URL of a page points, worked out the way a static web server would see it.
-enum ResolvedURL: Sendable, Equatable {
+package enum ResolvedURL: Sendable, Equatable {
     /// Another host (`http:`, `https:`, `//host`, or any relative URL under an external `<base href>`).
     case external
     /// A scheme that is not checked offline (`mailto:`, `tel:`, `data:`, …).

@@ -74,7 +74,7 @@ struct SiteWalker {
         defer { closedir(directory) }
         var entries: [(bytes: [UInt8], type: UInt8)] = []
         while let entry = readdir(directory) {
-            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            let bytes = Array(DirectoryEntryName.bytes(of: entry))
             if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
             walk.visited += 1
             guard walk.visited <= limit else { throw .walkLimitReached(limit: limit, at: relative) }

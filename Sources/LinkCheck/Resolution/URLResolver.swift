@@ -2,7 +2,7 @@ import Escaping
 /// Resolves the URLs of a page as a static web server would: honours `<base href>`, drops the query,
 /// percent-decodes the path (`+` stays a plus), resolves `.` and `..` (climbing above the root is an error,
 /// not clamped as browsers do) and applies the base path the site is served under.
-struct URLResolver: Sendable {
+package struct URLResolver: Sendable {
     /// The decoded segments of the base path (`/sub/` → `["sub"]`).
     let prefix: [String]
     /// The site's own address: absolute URLs below it are resolved as files of the site.
@@ -10,7 +10,7 @@ struct URLResolver: Sendable {
 
     /// A resolver for a site served under `basePath` (`nil` or `/` for the server root; when `nil`, the path
     /// of `siteURL`). A whole URL (`https://example.com/sub/`) counts by its path.
-    init(basePath: String?, siteURL: String? = nil) {
+    package init(basePath: String?, siteURL: String? = nil) {
         siteAddress = siteURL.flatMap(SiteAddress.init)
         var path = Substring(basePath ?? "")
         if basePath == nil, let siteAddress {
@@ -24,7 +24,7 @@ struct URLResolver: Sendable {
     }
 
     /// The base for references of the page at `file` (relative to the site root) with `baseHref`.
-    func documentBase(forPage file: String, baseHref: String?) -> DocumentBase {
+    package func documentBase(forPage file: String, baseHref: String?) -> DocumentBase {
         let page = prefix + file.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         guard let baseHref else { return .local(page) }
         switch resolve(baseHref, against: .local(page)) {
@@ -40,7 +40,7 @@ struct URLResolver: Sendable {
     }
 
     /// Resolves `url` (cleaned of white space, not empty) against `base`.
-    func resolve(_ url: String, against base: DocumentBase) -> ResolvedURL {
+    package func resolve(_ url: String, against base: DocumentBase) -> ResolvedURL {
         if let siteAddress, let path = siteAddress.rootRelative(url) {
             let resolved = resolveLocal(path, baseSegments: [], prefix: siteAddress.pathSegments)
             return resolved == .outsideBasePath ? .external : resolved

@@ -7,7 +7,7 @@ import Foundation
 /// Elements inside `<template>`, `<script>`, `<style>` and `<textarea>` are inert (neither references nor
 /// fragment targets) and are left out; comments never produce elements. Elements inside an element with
 /// `data-proofer-ignore` are marked ignored.
-enum LibXMLHTMLScanner {
+package enum LibXMLHTMLScanner {
     private static let initialize: Void = clibxml2_initialize()
 
     /// The elements whose attributes hold URLs (or the base URL).
@@ -24,7 +24,7 @@ enum LibXMLHTMLScanner {
 
     /// Scans `data` (the bytes of an HTML file) and returns its elements in document order, or `nil` when the
     /// parser cannot take it (larger than 2 GiB, or libxml2 could not start).
-    static func scan(_ data: Data) -> [ScannedElement]? {
+    package static func scan(_ data: Data) -> [ScannedElement]? {
         _ = initialize
         // The state lives behind a plain pointer, not in a class: the callbacks then mutate it without
         // Swift's dynamic exclusivity checks, which cost more than the parsing itself.

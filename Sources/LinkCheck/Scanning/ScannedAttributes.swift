@@ -1,6 +1,6 @@
 /// The attributes of an element that matter for checking, each in its own field, so that keeping them costs
 /// no allocation beyond their values; the first of repeated attributes wins.
-struct ScannedAttributes: Sendable, Equatable {
+package struct ScannedAttributes: Sendable, Equatable {
     /// The attribute names kept, in slot order.
     static let names = ["id", "name", "href", "src", "srcset", "data", "action", "poster", "rel", "type", "alt"]
 
@@ -20,7 +20,7 @@ struct ScannedAttributes: Sendable, Equatable {
     var hasIDOrName: Bool { id != nil || name != nil }
 
     /// The value of the attribute called `key` (one of ``names``), or `nil`.
-    subscript(key: String) -> String? {
+    package subscript(key: String) -> String? {
         Self.names.firstIndex(of: key).flatMap { self[slot: $0] }
     }
 

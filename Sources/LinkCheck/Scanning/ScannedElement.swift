@@ -1,12 +1,12 @@
 /// One element of an HTML page as the scanner saw it: only what link checking needs.
-struct ScannedElement: Sendable, Equatable {
+package struct ScannedElement: Sendable, Equatable {
     /// The lower-case tag name (`a`, `img`).
-    let name: String
+    package let name: String
     /// The attributes that matter for checking (`id`, `href`, `src`, `srcset`, …), by lower-case name,
     /// with character references decoded; the first of repeated attributes wins.
-    let attributes: ScannedAttributes
+    package let attributes: ScannedAttributes
     /// The 1-based line of the element's start tag.
-    let line: Int
+    package let line: Int
     /// Whether it or an ancestor carries `data-proofer-ignore`: its references are not checked.
     let isIgnored: Bool
 }

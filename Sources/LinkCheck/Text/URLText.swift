@@ -1,5 +1,5 @@
 /// Small text operations on URLs as written in HTML attributes.
-enum URLText {
+package enum URLText {
     /// Strips leading and trailing HTML white space and removes tabs and line breaks inside, as browsers do
     /// before parsing a URL.
     static func cleaned(_ raw: String) -> String {
@@ -17,7 +17,7 @@ enum URLText {
     }
 
     /// Whether `byte` is HTML white space (space, tab, line feed, form feed, carriage return).
-    static func isHTMLWhitespace(_ byte: UInt8) -> Bool {
+    package static func isHTMLWhitespace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D
     }
 

@@ -11,7 +11,9 @@ struct Renderer {
     private var overrides: [[String: BlockNode]] = []
     private var indentation: [UInt8] = []
     private var depth = 0
+    private var expansions = 0
     private var reported: Set<Diagnostic> = []
+    private var missingReported: Set<MissingName> = []
     /// The output so far.
     private(set) var output: [UInt8]
     /// The errors found, in order.
@@ -20,6 +22,13 @@ struct Renderer {
     /// How deep sections, partials, parents and blocks may nest before rendering stops (a partial that includes
     /// itself forever); the same limit as the parser's, and small enough for a thread's stack.
     static let maximumDepth = TemplateParser.maximumNesting
+    /// How many sections, partials and parents one render may expand in all: a partial that includes itself twice
+    /// doubles the work at each of the ``maximumDepth`` levels, which the depth limit alone does not stop.
+    static let maximumExpansions = 250_000
+    /// The most output one render may write, in bytes (16 MiB, several times the largest real page): a partial
+    /// included three times per level, each level indented one more space, wrote hundreds of megabytes within the
+    /// expansion limit.
+    static let maximumOutputSize = 16 << 20
 
     init(repository: TemplateRepository, isStrict: Bool, context: MustacheValue, capacity: Int) {
         self.repository = repository
@@ -148,6 +157,16 @@ struct Renderer {
             report(.error("templates nest more than \(Self.maximumDepth) levels deep\(hint)", at: location))
             return false
         }
+        expansions += 1
+        guard expansions <= Self.maximumExpansions else {
+            let hint = template.map { " (is '\($0.source.path)' including itself more than once?)" } ?? ""
+            report(.error("templates expand more than \(Self.maximumExpansions) sections and partials\(hint)", at: location))
+            return false
+        }
+        guard output.count <= Self.maximumOutputSize else {
+            report(.error("the output is larger than \(Self.maximumOutputSize >> 20) MiB", at: location))
+            return false
+        }
         depth += 1
         return true
     }
@@ -217,6 +236,9 @@ struct Renderer {
     }
 
     private mutating func reportMissing(_ name: String, at location: SourceLocation) {
+        // Once per tag and name: the suggestion costs an edit distance to every name in the context, and a tag in
+        // a partial may be reached a million times.
+        guard missingReported.insert(MissingName(name: name, location: location)).inserted else { return }
         var names = Set<String>()
         for frame in stack {
             if case .dictionary(let dictionary) = frame { names.formUnion(dictionary.keys) }

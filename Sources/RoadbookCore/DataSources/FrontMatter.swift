@@ -1,17 +1,17 @@
 /// A Markdown file split into its YAML front matter (between `---` lines at the very top) and its body.
-struct FrontMatter: Equatable {
+package struct FrontMatter: Equatable {
     /// The front matter as YAML whose line numbers are the file's: the opening `---` line is replaced by an
     /// empty line, so a node on line 3 of the file is on line 3 of this text.
-    let yaml: String
+    package let yaml: String
     /// Everything after the closing `---` line.
-    let body: String
+    package let body: String
     /// The 1-based line of the file where ``body`` starts.
-    let bodyStartLine: Int
+    package let bodyStartLine: Int
 
     /// Splits `text`; throws when it does not start with a `---` line or the block is never closed.
     ///
     /// A UTF-8 byte order mark before the first `---` is ignored; `---` lines may end in spaces and `\r`.
-    init(splitting text: String) throws(ContentProblem) {
+    package init(splitting text: String) throws(ContentProblem) {
         var text = text
         text.makeContiguousUTF8()
         // Find the lines on the UTF-8 bytes in place: fast, and "\r\n" (one Character) does not hide the "\n".

@@ -34,7 +34,8 @@ public struct TodoDocument: Sendable {
         self.text = text
         self.path = path
         format = path.hasSuffix(".json") ? .json : .yaml
-        hasFinalLineEnd = text.isEmpty || text.hasSuffix("\n")
+        // On the bytes: "\r\n" is one Character, which `hasSuffix("\n")` does not match.
+        hasFinalLineEnd = text.isEmpty || text.utf8.last == UInt8(ascii: "\n")
         let normalized = hasFinalLineEnd ? text : text + (text.contains("\r\n") ? "\r\n" : "\n")
         bytes = Array(normalized.utf8)
         root = try YAMLParser.parse(normalized, path: path)
@@ -55,7 +56,17 @@ public struct TodoDocument: Sendable {
                 ])
             }
         }
-        items = itemNodes.map(Self.fileItem(of:))
+        items = Self.items(of: text, path: path, normalized: itemNodes, hasFinalLineEnd: hasFinalLineEnd)
+    }
+
+    /// The items as the file says them. Without a final line end, a block scalar that ends the file has no final
+    /// line break either, which the nodes of the normalized text would give it: read those values from `text`.
+    private static func items(
+        of text: String, path: String, normalized nodes: [YAMLNode], hasFinalLineEnd: Bool
+    ) -> [TodoFileItem] {
+        guard !hasFinalLineEnd, let raw = (try? YAMLParser.parse(text, path: path))?.flatMap(\.items), raw.count == nodes.count
+        else { return nodes.map(fileItem(of:)) }
+        return raw.map(fileItem(of:))
     }
 
     /// The line end the file uses (`\r\n` when it has any, else `\n`).

@@ -87,6 +87,12 @@ struct TodoListLayout: Sendable {
             let keepsBlankLines = Self.contentEnd(of: item, in: text).isLineStart
             keeps.append(keepsBlankLines)
             let end = keepsBlankLines ? Self.bodyEnd(of: item, in: text) : itemEnd(item, dash: dash, limit: limit, in: text)
+            if index > 0, text.lineStart(of: dash) < ends[index - 1] {
+                // Another item ends on this line: lines are cut at "\n", and libyaml also breaks at "\r" alone.
+                throw .unsupportedLayout(
+                    "the item does not start on a line of its own (lines must end in '\\n')", line: item.span.start.line,
+                    column: item.span.start.column)
+            }
             let start = index > 0 ? itemStart(dash: dash, previousEnd: ends[index - 1], in: text) : text.lineStart(of: dash)
             starts.append(start)
             ends.append(max(end, start))

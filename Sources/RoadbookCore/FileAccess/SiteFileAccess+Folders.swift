@@ -90,9 +90,7 @@ extension SiteFileAccess {
         var entries: [SiteFolderEntry] = []
         while let entry = readdir(stream) {
             let type = Int32(entry.pointee.d_type)
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
+            let name = String(decoding: DirectoryEntryName.bytes(of: entry), as: UTF8.self)
             if name == "." || name == ".." { continue }
             switch type {
             case Int32(DT_REG): entries.append(SiteFolderEntry(name: name, kind: .file, isLink: false))

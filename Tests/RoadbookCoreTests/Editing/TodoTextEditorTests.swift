@@ -155,6 +155,38 @@ private func move(_ id: String, to position: Int) -> (inout [TodoEntry]) -> Void
         #expect(result == text + "  -   title: Second\n      notes: |-\n          a\n          b\n")
     }
 
+    @Test func aBlockScalarEndingAFileWithoutLineEndKeepsItsValue() throws {
+        // Its value has no final line break; an item appended after it would give it one, so that edit is refused
+        // (found by the todo-edit fuzz target), while an edit that keeps the file's end is made.
+        let text = "- title: One\n  notes: |\n    text"
+        let error = #expect(throws: TodoEditError.self) {
+            try edit(text) { $0.append(TodoEntry(id: "two", title: "Two")) }
+        }
+        #expect(error == .verificationFailed("item 1 would read back with another 'notes'"))
+        let toggled = try edit(text, toggle("one"))
+        #expect(toggled == "- title: One\n  isCompleted: true\n  notes: |\n    text")
+        #expect(try TodoDocument(text: toggled, path: "content/todos.yaml").items.first?.notes == "text")
+    }
+
+    @Test func aCRLFFileEndingInAKeptBlockScalarKeepsItsLineEnds() throws {
+        // "\r\n" at the end is a final line end: the file is not given a second one before it is read.
+        let text = "- title: One\r\n  notes: |+\r\n    kept\r\n\r\n"
+        #expect(try TodoDocument(text: text, path: "content/todos.yaml").items.first?.notes == "kept\n\n")
+        let result = try edit(text) { $0.append(TodoEntry(id: "two", title: "Two")) }
+        #expect(try TodoDocument(text: result, path: "content/todos.yaml").items.map(\.notes) == ["kept\n\n", nil])
+    }
+
+    @Test func itemsOnLinesEndingInACarriageReturnAloneAreRefused() throws {
+        // libyaml ends a line at "\r" alone; the layout cuts lines at "\n" and saw both items on one line, and a
+        // range running backwards trapped (found by the todo-edit fuzz target).
+        let error = #expect(throws: TodoEditError.self) {
+            try edit("- title: One\r- title: Two\r\n", remove("two"))
+        }
+        #expect(
+            error == .unsupportedLayout(
+                "the item does not start on a line of its own (lines must end in '\\n')", line: 2, column: 3))
+    }
+
     @Test func explicitIDIsWrittenEvenWhenTheFileHasNone() throws {
         let text = "- title: First\n"
         let result = try edit(text) { $0.append(TodoEntry(id: "Mine", title: "Second", hasExplicitID: true)) }

@@ -67,6 +67,20 @@ import TestSupport
         #expect(entries.map(\.kind) == [.file, .refused(fifoKind), .refused(fifoKind)])
     }
 
+    @Test func aListingOfManyEntriesHasEveryName() throws {
+        // Names are read in place: copying each entry's 256-byte name field read past the listing's buffer
+        // (found by `swift test --sanitize=address`, which fails this test without the fix).
+        let folder = try TemporaryDirectory()
+        var names: [String] = []
+        for number in 0..<2000 {
+            let name = "p\(number)" + String(repeating: "x", count: number % 7) + ".md"
+            names.append(name)
+            _ = try folder.write("", to: "site/content/locations/\(name)")
+        }
+        let entries = try SiteFileAccess(root: folder.url.appendingPathComponent("site")).entries(of: "content/locations").get()
+        #expect(entries.map(\.name) == names.sorted())
+    }
+
     @Test func aSocketIsRefusedInAListingAndWhenRead() throws {
         let (folder, root) = try makeSite()
         defer { withExtendedLifetime(folder) {} }

@@ -1,0 +1,41 @@
+import Foundation
+
+/// One fuzz target: a harness that feeds an input to one of Roadbook's input paths and checks invariants
+/// (trapping on a violation, so that libFuzzer saves the input), and the seed inputs taken from the repository.
+public struct FuzzTarget: Sendable {
+    /// The name `scripts/fuzz` and `roadbook-fuzz` know it by (`yaml`, `todo-edit`).
+    public let name: String
+    /// What the input is and what is checked.
+    public let summary: String
+    /// Runs one input; returns normally when every invariant holds.
+    public let run: @Sendable ([UInt8]) -> Void
+    /// The seed inputs built from the repository at the given root (fixtures, example site, templates, spec).
+    public let seeds: @Sendable (URL) -> [[UInt8]]
+
+    /// Every target, in the order `scripts/fuzz` runs them.
+    public static let all: [FuzzTarget] = [
+        FuzzTarget(
+            name: "yaml", summary: "YAML text: parse, decode, and load as site.yaml, todos.yaml and todos.json",
+            run: YAMLHarness.run, seeds: YAMLHarness.seeds),
+        FuzzTarget(
+            name: "front-matter", summary: "a place file: front matter split and the location loader",
+            run: FrontMatterHarness.run, seeds: FrontMatterHarness.seeds),
+        FuzzTarget(
+            name: "mustache", summary: "template NUL JSON [NUL partial-name NUL partial]…: parse and render, strict and not",
+            run: MustacheHarness.run, seeds: MustacheHarness.seeds),
+        FuzzTarget(
+            name: "html", summary: "an HTML page: LinkCheck's scanner, page analysis and URL resolution",
+            run: HTMLHarness.run, seeds: HTMLHarness.seeds),
+        FuzzTarget(
+            name: "srcset", summary: "a srcset attribute value: the candidate URL parser",
+            run: SrcsetHarness.run, seeds: SrcsetHarness.seeds),
+        FuzzTarget(
+            name: "todo-edit", summary: "4 bytes choosing an edit, then a todo file: the in-place text editor",
+            run: TodoEditHarness.run, seeds: TodoEditHarness.seeds),
+    ]
+
+    /// The target called `name`, if any.
+    public static func named(_ name: String) -> FuzzTarget? {
+        all.first { $0.name == name }
+    }
+}
