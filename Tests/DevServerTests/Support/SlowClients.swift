@@ -12,19 +12,8 @@ final class SlowClients {
     /// Opens `count` connections to `port`, each sending `partial`; stops early (and says so) if the system refuses.
     init(count: Int, port: UInt16, partial: String = "GET /index.html HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ") throws {
         for _ in 0..<count {
-            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-            guard fd >= 0 else { throw RawHTTPClient.Failure(description: "socket failed: errno \(errno)") }
+            let fd = try LoopbackConnection.open(port: port, timeoutSeconds: 5)
             sockets.append(fd)
-            var timeout = timeval(tv_sec: 5, tv_usec: 0)
-            setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-            var address = sockaddr_in()
-            address.sin_family = sa_family_t(AF_INET)
-            address.sin_port = port.bigEndian
-            address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
-            let connected = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-            }
-            guard connected == 0 else { throw RawHTTPClient.Failure(description: "connect failed: errno \(errno)") }
             _ = send(fd, partial, partial.utf8.count, Int32(MSG_NOSIGNAL))
         }
     }
