@@ -8,22 +8,30 @@ struct LiveOutputFolder: Sendable {
 
     /// Writes `data` at `path` (relative), making its folders.
     func write(_ data: Data, at path: String) throws(FileSystemWriter.Failure) {
-        let destination = root + "/" + path
-        let folder = (destination as NSString).deletingLastPathComponent
-        try FileSystemWriter.makeDirectories(folder)
-        let temporary = folder + "/.roadbook-" + UUID().uuidString
-        try FileSystemWriter.write(data, to: temporary)
-        try rename(temporary, over: destination)
+        try replace(path) { temporary throws(FileSystemWriter.Failure) in try FileSystemWriter.write(data, to: temporary) }
     }
 
     /// Copies the open site file `file` to `path` (relative), making its folders.
     func copy(_ file: SiteFile, to path: String) throws(FileSystemWriter.Failure) {
+        try replace(path) { temporary throws(FileSystemWriter.Failure) in try FileSystemWriter.copy(file, to: temporary) }
+    }
+
+    /// Fills a temporary file beside `path` with `fill`, then renames it over `path`; a failed fill leaves
+    /// neither a half file at `path` nor the temporary file.
+    private func replace(
+        _ path: String, _ fill: (String) throws(FileSystemWriter.Failure) -> Void
+    ) throws(FileSystemWriter.Failure) {
         let destination = root + "/" + path
         let folder = (destination as NSString).deletingLastPathComponent
         try FileSystemWriter.makeDirectories(folder)
         let temporary = folder + "/.roadbook-" + UUID().uuidString
-        try FileSystemWriter.copy(file, to: temporary)
-        try rename(temporary, over: destination)
+        do {
+            try fill(temporary)
+            try rename(temporary, over: destination)
+        } catch {
+            unlink(temporary)
+            throw error
+        }
     }
 
     /// Removes the file at `path`, then its folders up to the root while they are empty (a place's folder).
