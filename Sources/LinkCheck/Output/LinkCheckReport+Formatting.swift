@@ -1,3 +1,4 @@
+import Diagnostics
 import Escaping
 extension LinkCheckReport {
     /// The findings in `format`, ending with a newline (nothing for `github` without findings).

@@ -1,3 +1,4 @@
+import Diagnostics
 import Escaping
 extension LinkCheckReport {
     /// The report as JUnit XML, the format GitLab and Jenkins show as test results: one test suite, one test

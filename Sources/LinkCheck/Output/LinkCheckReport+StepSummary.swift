@@ -1,3 +1,4 @@
+import Diagnostics
 extension LinkCheckReport {
     /// How many errors the Markdown summary lists before it says how many more there are (GitHub takes at
     /// most 1 MiB of summary per step).

@@ -42,7 +42,7 @@ enum GenerateCommand {
         if !quiet {
             let seconds = String(format: "%.2f", report.seconds)
             let shown = report.output.path.hasPrefix(source.path + "/") ? String(report.output.path.dropFirst(source.path.count + 1)) : report.output.path
-            context.stderr.line("Generated \(NumberText.grouped(report.pageCount)) pages in \(seconds) s into \(shown)/")
+            context.stderr.line("Generated \(CountText.grouped(report.pageCount)) pages in \(seconds) s into \(shown)/")
         }
         if arguments.flag("--check") {
             return checkAfterBuild(report, source: source, context)
@@ -65,7 +65,7 @@ enum GenerateCommand {
         if showsProgress {
             progress = { done, total in
                 guard total >= 1000 else { return }
-                stderr.write("\rRendering \(NumberText.grouped(done)) of \(NumberText.grouped(total)) pages")
+                stderr.write("\rRendering \(CountText.grouped(done)) of \(CountText.grouped(total)) pages")
             }
         }
         let report: GenerationReport

@@ -22,7 +22,7 @@ struct ServeBuild: Sendable {
         let start = DispatchTime.now()
         let outcome = build(changed: nil)
         if case .rebuilt = outcome {
-            context.stderr.line("Built \(NumberText.grouped(builder.pageCount)) pages in \(Self.seconds(since: start)) s")
+            context.stderr.line("Built \(CountText.grouped(builder.pageCount)) pages in \(Self.seconds(since: start)) s")
         } else {
             context.stderr.line("error: the site has errors; serving them to the browser until they are fixed")
         }

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import Mustache
 import Testing
@@ -66,7 +67,7 @@ import Testing
         #expect(stats.cities.map(\.countText) == ["2 places", "1 place"])
         #expect(stats.cities.map(\.barPercent) == [100, 50])
         #expect(stats.cityCountText == "2 cities")
-        #expect(NumberText.grouped(1_234_567) == "1,234,567")
+        #expect(CountText.grouped(1_234_567) == "1,234,567")
         #expect(NumberText.coordinate(-0.5) == "-0.500000")
     }
 

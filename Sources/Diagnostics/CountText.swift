@@ -1,7 +1,7 @@
-/// Numbers as the reports print them.
-enum CountText {
+/// Counts as messages and reports print them, the same whatever the machine's locale: `1,061 files`.
+public enum CountText {
     /// `1,061`: digits in groups of three.
-    static func grouped(_ number: Int) -> String {
+    public static func grouped(_ number: Int) -> String {
         let digits = String(number.magnitude)
         var result = ""
         for (index, digit) in digits.enumerated() {
@@ -12,7 +12,7 @@ enum CountText {
     }
 
     /// `1 file`, `12 files`.
-    static func plural(_ count: Int, _ noun: String) -> String {
+    public static func plural(_ count: Int, _ noun: String) -> String {
         "\(grouped(count)) \(noun)\(count == 1 ? "" : "s")"
     }
 }
