@@ -171,7 +171,8 @@ import Testing
         let result = await run([], in: site)
         #expect(result.code == 1)
         #expect(result.stderr.contains(
-            "_site/.roadbook-check.yaml:2:9: error: 'accept' takes status codes and ranges such as '200..299,403', not an empty list"))
+            "_site/.roadbook-check.yaml:2:9: error: 'accept' takes status codes and ranges such as '200..299,403', "
+                + "not an empty list"))
     }
 
     /// Every option of `roadbook check` but `--config` is a key of the file, named as the option.
@@ -187,6 +188,26 @@ import Testing
         let line = try #require(names.firstIndex(of: "config")) + 1
         #expect(unknown.count == 1)
         #expect(unknown.first?.hasPrefix("_site/.roadbook-check.yaml:\(line):1: warning: unknown key 'config'") == true)
+    }
+
+    /// docs/check.md shows a settings file with every key; it must read without a problem.
+    @Test func theGuidesFullExampleHasEveryKeyAndReadsCleanly() async throws {
+        let guide = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/check.md")
+        let blocks = try String(contentsOf: guide, encoding: .utf8).components(separatedBy: "```yaml\n").dropFirst()
+            .map { $0.components(separatedBy: "```")[0] }
+        let example = try #require(blocks.first { $0.hasPrefix("# .roadbook-check.yaml\n") })
+        let check = try #require(CommandTable.root.subcommands.first { $0.name == "check" })
+        for option in check.options where option.name != "--config" {
+            #expect(example.contains("\n\(option.name.dropFirst(2)):"), "the example has no key for '\(option.name)'")
+        }
+        let site = try TemporaryDirectory()
+        try site.write("<title>t</title>", to: "_site/index.html")
+        try site.write(example, to: "_site/.roadbook-check.yaml")
+        let result = await run([], in: site)
+        #expect(result.code == 0)
+        #expect(result.stderr.isEmpty)
+        #expect(result.stdout.contains("0 errors"))
     }
 
     @Test func generateCheckFetchesWhenSiteYAMLTurnsExternalOn() async throws {

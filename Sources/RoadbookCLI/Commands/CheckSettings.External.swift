@@ -65,7 +65,9 @@ extension CheckSettings {
 
         /// `text` as a whole number above 0 (`--max-concurrency 8`).
         static func count(_ text: String) -> Result<Int, SettingProblem> {
-            guard let number = Int(text), number > 0 else { return .failure(.expected("a whole number above 0", value: text)) }
+            guard let number = Int(text), number > 0 else {
+                return .failure(.expected("a whole number above 0", value: text))
+            }
             return .success(number)
         }
 
