@@ -4,16 +4,16 @@ import LinkCheck
 extension CheckCommand {
     /// The options of `check --external`.
     static let externalOptionSpecs: [OptionSpec] = [
-        .flag("--external", "Also fetch every external (http, https) URL once and report the dead ones."),
-        .value("--accept", "LIST", "With --external: the statuses that count as alive (default 200..299; e.g. 200..299,403)."),
-        .flag("--external-fragments", "With --external: look up #fragments in the fetched HTML pages."),
-        .value("--max-concurrency", "N", "With --external: requests in flight at once (default 64)."),
-        .value("--max-per-host", "N", "With --external: requests in flight at once to one host (default 4)."),
-        .value("--connect-timeout", "SECONDS", "With --external: give up after this long without an answer (default 10)."),
-        .value("--timeout", "SECONDS", "With --external: give up on a request after this long in all (default 30)."),
+        .flag("--external", "Also fetch every external (http, https) URL once and report the dead ones (or external: true in the settings file)."),
+        .value("--accept", "LIST", "External links: the statuses that count as alive (default 200..299; e.g. 200..299,403)."),
+        .flag("--external-fragments", "External links: look up #fragments in the fetched HTML pages."),
+        .value("--max-concurrency", "N", "External links: requests in flight at once (default 64)."),
+        .value("--max-per-host", "N", "External links: requests in flight at once to one host (default 4)."),
+        .value("--connect-timeout", "SECONDS", "External links: give up after this long without an answer (default 10)."),
+        .value("--timeout", "SECONDS", "External links: give up on a request after this long in all (default 30)."),
         .value(
             "--cache-max-age", "AGE",
-            "With --external: reuse live results younger than AGE from .roadbook-check-cache (s, m, h, d; default 1d; 0: no cache)."
+            "External links: reuse live results younger than AGE from .roadbook-check-cache (s, m, h, d; default 1d; 0: no cache)."
         ),
     ]
 
