@@ -2,7 +2,8 @@ import Diagnostics
 import Foundation
 import Testing
 
-@testable import RoadbookCore
+@testable import RoadbookContent
+@testable import RoadbookSite
 
 /// `images` in `site.yaml`, and how image names find their files.
 @Suite struct ImageSettingsTests {
