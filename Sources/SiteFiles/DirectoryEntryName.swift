@@ -5,9 +5,9 @@ import Foundation
 /// `dirent.d_name` is declared as 256 bytes, but an entry only holds its name and the NUL after it: copying the
 /// field (`withUnsafeBytes(of: entry.pointee.d_name)`) reads past the end of the listing's buffer for an entry near
 /// its end, which AddressSanitizer reports as a heap buffer overflow.
-enum DirectoryEntryName {
+package enum DirectoryEntryName {
     /// The bytes of the name, without the NUL.
-    static func bytes(of entry: UnsafeMutablePointer<dirent>) -> UnsafeBufferPointer<UInt8> {
+    package static func bytes(of entry: UnsafeMutablePointer<dirent>) -> UnsafeBufferPointer<UInt8> {
         let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
         let start = UnsafeRawPointer(entry).advanced(by: offset)
         return UnsafeBufferPointer(start: start.assumingMemoryBound(to: UInt8.self), count: strlen(start.assumingMemoryBound(to: CChar.self)))
