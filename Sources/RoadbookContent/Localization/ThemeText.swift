@@ -5,7 +5,7 @@ import Mustache
 ///
 /// Texts with placeholders or plural forms (`progress.summary`, `count.places`) are not in it: the page view
 /// models fill them in with the page's numbers and hand them over as their own fields (`progress.summary`).
-public struct ThemeText: MustacheRepresentable, Hashable {
+public struct ThemeText: Encodable, Sendable, Hashable {
     /// One level of the tree: a text, or a group of keys.
     enum Node: Encodable, Hashable, Sendable {
         case text(String)
