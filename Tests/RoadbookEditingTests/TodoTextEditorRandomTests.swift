@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+import TestSupport
 
-@testable import RoadbookCore
+@testable import RoadbookEditing
 
 /// Long random runs of toggles, removals, moves and additions with awkward titles and notes, on files of every
 /// layout: each edit must succeed, read back as exactly the intended list, and leave untouched items' text alone.
@@ -101,23 +102,5 @@ import Testing
             }
             text = edited
         }
-    }
-}
-
-/// A small deterministic generator (SplitMix64), so a failing run can be replayed.
-struct SeededRandom {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next(below bound: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        z ^= z >> 31
-        return Int(z % UInt64(bound))
     }
 }

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
+import TestSupport
 
-@testable import RoadbookCore
+@testable import RoadbookContent
+@testable import RoadbookSite
 
 /// After any sequence of edits, the folder `serve` holds is byte for byte what `roadbook generate` writes from the
 /// same files. Seeded random sequences; `ROADBOOK_LIVE_SEQUENCES` runs more of them (default 6 of 12 edits).
