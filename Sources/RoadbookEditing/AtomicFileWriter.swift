@@ -1,4 +1,5 @@
 import Foundation
+import SiteFiles
 
 /// Writes files so that a reader sees either the old text or the new one, never half of it: the data goes to a
 /// temporary file in the same folder, is flushed to disk (`fsync`), then renamed over the file.

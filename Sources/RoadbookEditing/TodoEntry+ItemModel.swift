@@ -1,3 +1,5 @@
+import RoadbookContent
+
 extension TodoEntry {
     /// The entry of `item`; `hasExplicitID` says whether its id must be written for a new item.
     public init(_ item: ItemModel, hasExplicitID: Bool = false) {

@@ -1,5 +1,7 @@
 import Diagnostics
 import Foundation
+import SiteFiles
+import RoadbookContent
 
 /// The todo file of a site, read and changed by the `todo` commands: changes go through ``ListViewModel`` (which
 /// validates them with the seed's rules) and reach the file as the smallest edit of its text

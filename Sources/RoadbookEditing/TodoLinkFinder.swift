@@ -1,6 +1,8 @@
 import Diagnostics
 import Foundation
 import Parallelism
+import RoadbookContent
+import RoadbookMarkdown
 
 /// Finds the Markdown of a site (place descriptions, todo notes) that links to todos about to be removed.
 ///

@@ -1,3 +1,5 @@
+import RoadbookContent
+
 /// The todo list as JSON for scripts (`roadbook todo list --json`): an array of objects with the model's keys
 /// in the model's order (`id`, `title`, `isCompleted`, `notes`, `null` when absent), two-space indented.
 public enum TodoListJSON {

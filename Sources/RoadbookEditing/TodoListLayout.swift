@@ -1,4 +1,5 @@
 import YAML
+import SiteFiles
 
 /// The todo file cut into the parts an edit rearranges, from the positions libyaml reports.
 ///

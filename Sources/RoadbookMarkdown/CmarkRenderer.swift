@@ -2,6 +2,7 @@ internal import CCmark
 import Diagnostics
 import Foundation
 import Escaping
+import RoadbookContent
 
 /// Markdown to HTML through cmark (CommonMark), the one file that touches cmark's C API.
 ///

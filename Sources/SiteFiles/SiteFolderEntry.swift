@@ -16,4 +16,11 @@ public struct SiteFolderEntry: Hashable, Sendable {
     public let kind: Kind
     /// Whether the entry is a symbolic link.
     public let isLink: Bool
+
+    /// An entry named `name` that is `kind`.
+    package init(name: String, kind: Kind, isLink: Bool) {
+        self.name = name
+        self.kind = kind
+        self.isLink = isLink
+    }
 }

@@ -2,7 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import RoadbookCore
+@testable import SiteFiles
+@testable import RoadbookEditing
 
 @Suite struct AtomicFileWriterTests {
     @Test func replacesTheFileKeepingItsModeAndLeavesNoTemporaryFile() throws {

@@ -2,7 +2,7 @@ import Diagnostics
 import Foundation
 import Testing
 
-@testable import RoadbookCore
+@testable import RoadbookEditing
 
 /// A block list full of comments and odd formatting; each part is named so expected texts are built from them.
 enum TodoEditorFixture {

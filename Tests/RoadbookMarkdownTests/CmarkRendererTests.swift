@@ -1,7 +1,8 @@
 import Diagnostics
 import Testing
 
-@testable import RoadbookCore
+@testable import RoadbookContent
+@testable import RoadbookMarkdown
 
 @Suite struct CmarkRendererTests {
     let resolver = ContentLinkResolver(

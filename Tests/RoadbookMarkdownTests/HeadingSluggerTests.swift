@@ -1,6 +1,6 @@
 import Testing
 
-@testable import RoadbookCore
+@testable import RoadbookMarkdown
 
 @Suite struct HeadingSluggerTests {
     @Test(arguments: [

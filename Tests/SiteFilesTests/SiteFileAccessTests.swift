@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 
-@testable import RoadbookCore
+@testable import SiteFiles
 
 @Suite struct SiteFileAccessTests {
     private let fileManager = FileManager.default

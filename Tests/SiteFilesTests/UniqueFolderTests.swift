@@ -1,5 +1,5 @@
 import Foundation
-import RoadbookCore
+import SiteFiles
 import TestSupport
 import Testing
 

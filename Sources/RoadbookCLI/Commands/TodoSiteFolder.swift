@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
-import RoadbookCore
+import RoadbookContent
+import RoadbookEditing
 
 /// The site folder the `todo` and `new` commands work in.
 enum TodoSiteFolder {

@@ -1,8 +1,9 @@
 import Foundation
+import SiteFiles
 
 /// The few file operations content loading needs, relative to a site root, so that loading can run over
 /// the disk (through ``SiteFileAccess``, which decides what may be read) or over a dictionary in tests.
-protocol ContentFileSystem: Sendable {
+package protocol ContentFileSystem: Sendable {
     /// The file's bytes, at most `limit` of them from the start when given, or why it is not read
     /// (``SiteFileRefusal/isMissing`` when nothing is there).
     func read(_ path: String, limit: Int?) -> Result<Data, SiteFileRefusal>
@@ -15,12 +16,12 @@ protocol ContentFileSystem: Sendable {
 extension ContentFileSystem {
     /// The file's bytes, at most `limit` of them from the start when given; `nil` when it is absent or not
     /// read.
-    func contents(of path: String, limit: Int?) -> Data? {
+    package func contents(of path: String, limit: Int?) -> Data? {
         try? read(path, limit: limit).get()
     }
 
     /// The names of the regular files directly in `directory`, sorted; `nil` when it is not a folder that is read.
-    func fileNames(in directory: String) -> [String]? {
+    package func fileNames(in directory: String) -> [String]? {
         guard case .success(let entries) = entries(of: directory) else { return nil }
         return entries.filter { $0.kind == .file }.map(\.name)
     }

@@ -1,4 +1,5 @@
 import Diagnostics
+import SiteFiles
 
 /// A folder of content files (`content/locations/`, `content/images/`) as the loaders see it: its regular files,
 /// and everything in it that is not read (a FIFO, a link outside the site) reported as an error at its path.

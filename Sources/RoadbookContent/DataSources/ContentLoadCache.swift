@@ -10,7 +10,7 @@ public final class ContentLoadCache: @unchecked Sendable {
     private var imageSizes: [String: any Sendable] = [:]
 
     /// The images of the last load, which a place file is checked against.
-    var catalog: ImageCatalog? {
+    package var catalog: ImageCatalog? {
         get { lock.withLock { lastCatalog } }
         set { lock.withLock { lastCatalog = newValue } }
     }
@@ -45,7 +45,7 @@ public final class ContentLoadCache: @unchecked Sendable {
     }
 
     /// Keeps what reading the place file at `path` gave.
-    func store(_ result: LocationFileLoader.FileResult, for path: String) {
+    package func store(_ result: LocationFileLoader.FileResult, for path: String) {
         lock.withLock { locations[path] = result }
     }
 

@@ -1,5 +1,6 @@
 import Diagnostics
 import Parallelism
+import SiteFiles
 
 /// Loads a whole site over a ``ContentFileSystem``: settings, images, todos, places, with every problem of
 /// every file collected before deciding whether the load failed.

@@ -1,15 +1,16 @@
 import Diagnostics
 import Foundation
 import Parallelism
+import SiteFiles
 
 /// The files of `content/images/` by name (the file name without its extension), with their sizes.
 ///
 /// Built in two steps so that a load can read the sizes in parallel with everything else: the listing
 /// (``init(fileNames:diagnostics:)``) is enough to resolve image names; ``record(sizes:diagnostics:)`` then
 /// adds the sizes read by ``size(ofImageAt:in:)`` for each of ``measuredPaths``.
-struct ImageCatalog: Sendable {
+package struct ImageCatalog: Sendable {
     /// The folder, relative to the site root.
-    static let directory = "content/images"
+    package static let directory = "content/images"
 
     /// Names that exactly one image file has, once their sizes are recorded.
     private(set) var assets: [String: ImageAsset] = [:]
@@ -29,7 +30,7 @@ struct ImageCatalog: Sendable {
 
     /// Lists `content/images/` (a missing folder is an empty catalog) and reads each image's size from its
     /// header, in parallel; warns about files that are not images Roadbook serves and sizes it cannot read.
-    init(fileSystem: any ContentFileSystem, diagnostics: DiagnosticsEngine) {
+    package init(fileSystem: any ContentFileSystem, diagnostics: DiagnosticsEngine) {
         self.init(fileNames: ContentFolder.fileNames(in: Self.directory, of: fileSystem, diagnostics: diagnostics), diagnostics: diagnostics)
         let paths = measuredPaths
         let sizes = ConcurrentWork.map(paths.count) { Self.size(ofImageAt: paths[$0], in: fileSystem) }
@@ -97,7 +98,7 @@ struct ImageCatalog: Sendable {
 
     /// The one image file named `name`, or why there is none: an invalid name, no such file (with the nearest
     /// existing name), or several files.
-    func resolve(_ name: String) -> Result<ImageAsset, ContentProblem> {
+    package func resolve(_ name: String) -> Result<ImageAsset, ContentProblem> {
         guard ImageNameValidator.isValid(name) else { return .failure(.invalidImageName(name)) }
         if let files = filesBySharedName[name] { return .failure(.ambiguousImage(name, files: files.sorted())) }
         if let file = fileByName[name] {

@@ -4,13 +4,13 @@ import YAML
 import Parallelism
 
 /// Reads and checks the places of `content/locations/`: one Markdown file each, front matter plus body.
-struct LocationFileLoader {
-    static let directory = "content/locations"
+package struct LocationFileLoader {
+    package static let directory = "content/locations"
     static let knownKeys = ["name", "cityName", "coordinates", "imageNames", "link", "weight"]
     static let coordinateKeys = ["latitude", "longitude"]
 
     /// What was read: the places in file-name order and where each comes from.
-    struct Result {
+    package struct Result {
         var locations: [Location] = []
         var sources: [String: ItemSource] = [:]
         /// The ids of place files left out because they have errors, so that links to them are not reported too.
@@ -20,21 +20,29 @@ struct LocationFileLoader {
     }
 
     /// One file of the folder as listed: what the listing found wrong with it, and whether to read it.
-    struct Entry: Sendable {
+    package struct Entry: Sendable {
         /// The file, relative to the site root.
-        let path: String
+        package let path: String
         /// The place's id (the file name stem); `nil` for a file that is not a place (not `.md`).
-        let id: String?
+        package let id: String?
         /// Whether the place may be kept: its stem is a valid id that no earlier file has.
         let isIdUsable: Bool
         /// The problems of the file name, reported before those of the file's contents.
         let listingDiagnostics: [Diagnostic]
+
+        /// The entry of the file at `path`.
+        package init(path: String, id: String?, isIdUsable: Bool, listingDiagnostics: [Diagnostic]) {
+            self.path = path
+            self.id = id
+            self.isIdUsable = isIdUsable
+            self.listingDiagnostics = listingDiagnostics
+        }
     }
 
     /// What reading one file gave: the place (`nil` when the file has errors) and every problem found.
-    struct FileResult {
-        let location: (Location, ItemSource)?
-        let diagnostics: DiagnosticsEngine
+    package struct FileResult {
+        package let location: (Location, ItemSource)?
+        package let diagnostics: DiagnosticsEngine
         /// The description, when the file was split into front matter and description.
         var description: MarkdownSource?
     }
@@ -43,8 +51,15 @@ struct LocationFileLoader {
     let images: ImageCatalog
     let diagnostics: DiagnosticsEngine
 
+    /// A loader reading through `fileSystem`, checking image names against `images`, reporting to `diagnostics`.
+    package init(fileSystem: any ContentFileSystem, images: ImageCatalog, diagnostics: DiagnosticsEngine) {
+        self.fileSystem = fileSystem
+        self.images = images
+        self.diagnostics = diagnostics
+    }
+
     /// Every place, the files read in parallel; a site without the folder has none.
-    func load() -> Result {
+    package func load() -> Result {
         let entries = Self.entries(fileNames: ContentFolder.fileNames(in: Self.directory, of: fileSystem, diagnostics: diagnostics))
         let (fileSystem, images) = (fileSystem, images)
         let results = ConcurrentWork.map(entries.count) { index in
@@ -55,7 +70,7 @@ struct LocationFileLoader {
 
     /// The files of a folder holding `fileNames` (sorted), with the problems of their names: files that are
     /// not `.md`, stems that are not valid ids or that an earlier file has (ignoring case).
-    static func entries(fileNames: [String]) -> [Entry] {
+    package static func entries(fileNames: [String]) -> [Entry] {
         var entries: [Entry] = []
         var seen: [String: String] = [:]  // lower-cased id → file
         for fileName in fileNames where !fileName.hasPrefix(".") {
@@ -82,7 +97,7 @@ struct LocationFileLoader {
 
     /// Reads one listed file with diagnostics of its own, so that files can be read in parallel. Only reads
     /// `fileSystem` and `images`.
-    func read(_ entry: Entry) -> FileResult {
+    package func read(_ entry: Entry) -> FileResult {
         let fileDiagnostics = DiagnosticsEngine()
         guard let id = entry.id else { return FileResult(location: nil, diagnostics: fileDiagnostics) }
         let reader = LocationFileLoader(fileSystem: fileSystem, images: images, diagnostics: fileDiagnostics)

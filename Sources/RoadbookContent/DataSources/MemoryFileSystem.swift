@@ -1,15 +1,21 @@
 import Foundation
+import SiteFiles
 
 /// ``ContentFileSystem`` over a dictionary of relative paths to bytes.
-struct MemoryFileSystem: ContentFileSystem {
+package struct MemoryFileSystem: ContentFileSystem {
     let files: [String: Data]
 
-    func read(_ path: String, limit: Int?) -> Result<Data, SiteFileRefusal> {
+    /// A file system holding `files`.
+    package init(files: [String: Data]) {
+        self.files = files
+    }
+
+    package func read(_ path: String, limit: Int?) -> Result<Data, SiteFileRefusal> {
         guard let data = files[path] else { return .failure(SiteFileRefusal(path: path, reason: .missing)) }
         return .success(limit.map { Data(data.prefix($0)) } ?? data)
     }
 
-    func entries(of directory: String) -> Result<[SiteFolderEntry], SiteFileRefusal> {
+    package func entries(of directory: String) -> Result<[SiteFolderEntry], SiteFileRefusal> {
         let prefix = directory + "/"
         var names: Set<String> = []
         var folders: Set<String> = []
@@ -23,7 +29,7 @@ struct MemoryFileSystem: ContentFileSystem {
         return .success(entries.sorted { $0.name < $1.name })
     }
 
-    func kind(of path: String) -> Result<SiteFolderEntry.Kind, SiteFileRefusal> {
+    package func kind(of path: String) -> Result<SiteFolderEntry.Kind, SiteFileRefusal> {
         if files[path] != nil { return .success(.file) }
         if files.keys.contains(where: { $0.hasPrefix(path + "/") }) { return .success(.folder) }
         return .failure(SiteFileRefusal(path: path, reason: .missing))

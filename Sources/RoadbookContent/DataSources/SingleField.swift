@@ -1,3 +1,4 @@
+
 /// Decodes the one value of a one-pair mapping, so that each field of a mapping is decoded on its own and
 /// every field's problem is reported, with the decoder's messages naming the key ("'isCompleted' must be true
 /// or false, not 'maybe'").

@@ -3,7 +3,7 @@ import Foundation
 
 /// Content files read as text: through the file system's policy, then as UTF-8 with the position of the first
 /// byte that is not.
-enum SourceText {
+package enum SourceText {
     /// The text of the file at `path`; `nil` with the problem reported when it is not read: a refusal at its path
     /// (`missing` when nothing is there, or nothing reported when `missing` is `nil`), a byte that is not UTF-8
     /// at its line and column.
@@ -30,7 +30,7 @@ enum SourceText {
     }
 
     /// `data` as UTF-8 text, or an error at the line and column of its first invalid byte.
-    static func decode(_ data: Data, path: String) -> Result<String, Diagnostic> {
+    package static func decode(_ data: Data, path: String) -> Result<String, Diagnostic> {
         if let text = String(data: data, encoding: .utf8) { return .success(text) }
         let offset = UTF8Position.firstInvalidByte(in: data) ?? 0
         let (line, column) = UTF8Position.position(ofByte: offset, in: data)

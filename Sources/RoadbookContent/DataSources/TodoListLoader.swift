@@ -3,14 +3,14 @@ import Foundation
 import YAML
 
 /// Reads and checks `content/todos.yaml` (or `content/todos.json`, read by the same YAML parser).
-struct TodoListLoader {
-    static let yamlPath = "content/todos.yaml"
-    static let jsonPath = "content/todos.json"
+package struct TodoListLoader {
+    package static let yamlPath = "content/todos.yaml"
+    package static let jsonPath = "content/todos.json"
     static let knownKeys = ["id", "title", "isCompleted", "notes"]
 
     /// What was read: the items and where each comes from.
-    struct Result {
-        var todos: [ItemModel] = []
+    package struct Result {
+        package var todos: [ItemModel] = []
         var sources: [String: ItemSource] = [:]
         var path: String?
         /// The ids (URL form) of entries left out because they have errors, so that links to them are not
@@ -21,8 +21,14 @@ struct TodoListLoader {
     let fileSystem: any ContentFileSystem
     let diagnostics: DiagnosticsEngine
 
+    /// A loader reading through `fileSystem`, reporting to `diagnostics`.
+    package init(fileSystem: any ContentFileSystem, diagnostics: DiagnosticsEngine) {
+        self.fileSystem = fileSystem
+        self.diagnostics = diagnostics
+    }
+
     /// The todo list; a site without a todo file has an empty one.
-    func load() -> Result {
+    package func load() -> Result {
         let hasYAML = fileSystem.fileExists(Self.yamlPath)
         let hasJSON = fileSystem.fileExists(Self.jsonPath)
         if hasYAML && hasJSON {

@@ -6,7 +6,7 @@ import Foundation
 /// unchanged photo is never processed twice and a changed photo or setting never reuses a stale file.
 /// `index.json` remembers each source's hash and header by size, time and inode. ``removeStaleEntries()`` keeps
 /// only what the last build used. Safe to use from many threads.
-final class ImageCache: @unchecked Sendable {
+package final class ImageCache: @unchecked Sendable {
     /// The cache folder's name in the site folder.
     static let folderName = ".roadbook-cache"
     /// Bumped when the processing changes, so older cached files are not reused.
@@ -63,7 +63,7 @@ final class ImageCache: @unchecked Sendable {
     }
 
     /// Writes `index.json` with the sources of this build, and deletes the files no image of this build used.
-    func removeStaleEntries() {
+    package func removeStaleEntries() {
         lock.lock()
         defer { lock.unlock() }
         guard FileManager.default.fileExists(atPath: folder) else { return }

@@ -1,5 +1,5 @@
 /// Why an image could not be read or resized; the location (the image's path) is added where it is reported.
-enum ImageProcessingError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum ImageProcessingError: Error, Hashable, Sendable, CustomStringConvertible {
     /// libvips did not start (its message).
     case libraryUnavailable(String)
     /// The file is not in a format Roadbook reads (libvips' loader name, when it recognised one).
@@ -16,7 +16,7 @@ enum ImageProcessingError: Error, Hashable, Sendable, CustomStringConvertible {
     case refused(String)
 
     /// The message, lowercase, without a period.
-    var description: String {
+    package var description: String {
         switch self {
         case .libraryUnavailable(let message):
             "cannot start libvips: \(message)"

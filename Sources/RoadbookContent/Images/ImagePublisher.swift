@@ -1,12 +1,13 @@
 import Diagnostics
 import Foundation
 import Parallelism
+import SiteFiles
 
 /// The image step of a build: plans each content image's variants from its header (``plan(_:diagnostics:)``), then
 /// writes them into the output (``publish(_:into:)``), from the cache when it has them, resizing with libvips
 /// when it does not. Problems are errors at the image's path. Every source file is read through the site's
 /// ``SiteFileAccess``, like the rest of the build: never through a link outside the site, never from a FIFO.
-struct ImagePublisher: Sendable {
+package struct ImagePublisher: Sendable {
     /// The site folder.
     let siteFolder: String
     /// How the site's files are read.
@@ -14,11 +15,11 @@ struct ImagePublisher: Sendable {
     /// `images` of `site.yaml`.
     let settings: ImageSettings
     /// The processed-image cache.
-    let cache: ImageCache
+    package let cache: ImageCache
     private let processor: VipsImageProcessor
 
     /// A publisher for the site at `siteFolder`.
-    init(access: SiteFileAccess, settings: ImageSettings) {
+    package init(access: SiteFileAccess, settings: ImageSettings) {
         self.access = access
         siteFolder = access.root.path
         self.settings = settings
@@ -29,7 +30,7 @@ struct ImagePublisher: Sendable {
     /// How every image is published, by name: SVGs as they are, raster images as variants sized from their
     /// headers (read in parallel; from the cache's index when the file is unchanged). An image that cannot be read
     /// is left out, with an error at its path.
-    func plan(_ images: [ImageAsset], diagnostics: DiagnosticsEngine) -> [String: PublishedImage] {
+    package func plan(_ images: [ImageAsset], diagnostics: DiagnosticsEngine) -> [String: PublishedImage] {
         let planned = ConcurrentWork.map(images.count) { index -> Result<PublishedImage, ImageProcessingError> in
             let asset = images[index]
             guard ImageNameValidator.rasterExtensions.contains(asset.fileExtension) else { return .success(.copied(asset)) }
@@ -51,7 +52,7 @@ struct ImagePublisher: Sendable {
     }
 
     /// Writes every file of `image` under `root` (the staging output folder).
-    func publish(_ image: PublishedImage, into root: String) throws(ImageProcessingError) {
+    package func publish(_ image: PublishedImage, into root: String) throws(ImageProcessingError) {
         if let original = image.originalSitePath { try copySource(image.source.relativePath, to: root + "/" + original) }
         guard !image.isCopied else { return }
         let record: ImageSourceRecord

@@ -48,7 +48,7 @@ public final class PlaceModel: PlaceRecord {
     }
 
     /// Takes the derived values that differ.
-    func update(neighbours: PlaceNeighbours, nearby: [Int]?) {
+    package func update(neighbours: PlaceNeighbours, nearby: [Int]?) {
         if self.neighbours != neighbours { self.neighbours = neighbours }
         if let nearby, self.nearby != nearby { self.nearby = nearby }
     }
@@ -58,4 +58,10 @@ public final class PlaceModel: PlaceRecord {
 public struct PlaceNeighbours: Hashable, Sendable {
     public let previous: Int
     public let next: Int
+
+    /// The offsets `previous` and `next`.
+    package init(previous: Int, next: Int) {
+        self.previous = previous
+        self.next = next
+    }
 }

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import SiteFiles
 
 /// The output files that are copies or fixed bytes rather than built from the content: the theme's assets, the
 /// files of `static/` and the output marker — the same as `roadbook generate` writes.

@@ -1,4 +1,5 @@
 import Foundation
+import SiteFiles
 
 /// The folder `serve` serves, written file by file: each file is written beside its place and renamed over it,
 /// so a request never sees half a file.

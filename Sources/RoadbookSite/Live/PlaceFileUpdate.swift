@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import RoadbookContent
 
 /// The quick path of a live rebuild when only existing place files changed: each is read again on its own and put in
 /// the place of its old version, without listing or reading anything else. It applies only when the result is

@@ -1,4 +1,6 @@
 import Observation
+import RoadbookContent
+import RoadbookMarkdown
 
 /// The live site's settings and what every Markdown page depends on: `site.yaml`, the images, the link resolver.
 ///

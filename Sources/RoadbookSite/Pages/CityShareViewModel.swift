@@ -1,4 +1,5 @@
 import Mustache
+import RoadbookContent
 
 /// One city in the statistics: how many places it has and its share of all places.
 public struct CityShareViewModel: MustacheRepresentable, Hashable, Sendable {

@@ -1,4 +1,5 @@
 import Mustache
+import RoadbookContent
 
 /// The home page (`/`): the trip at a glance.
 public struct HomePageViewModel: MustacheRepresentable, Sendable {

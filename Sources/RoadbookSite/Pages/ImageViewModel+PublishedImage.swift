@@ -1,3 +1,6 @@
+import RoadbookContent
+import RoadbookMarkdown
+
 extension ImageViewModel {
     /// The `sizes` of each use in the built-in theme: a card is a quarter of the 1080-pixel column on wide screens,
     /// half on tablets, the whole width on phones; the gallery spans the column.

@@ -1,4 +1,5 @@
 import Mustache
+import RoadbookContent
 
 /// The places page (`/locations/`): a map of every place and the list.
 public struct LocationListPageViewModel: MustacheRepresentable, Sendable {

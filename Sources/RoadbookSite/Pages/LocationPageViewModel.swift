@@ -1,4 +1,5 @@
 import Mustache
+import RoadbookContent
 
 /// One place's page (`/locations/<id>/`).
 public struct LocationPageViewModel: MustacheRepresentable, Sendable {

@@ -1,4 +1,5 @@
 import Mustache
+import RoadbookContent
 
 /// A previous or next link that names its target ("Next: Pantheon").
 public struct NeighbourLinkViewModel: MustacheRepresentable, Hashable, Sendable {

@@ -1,4 +1,5 @@
 import Mustache
+import RoadbookContent
 
 /// The page a server shows for a missing URL (`/404.html`).
 ///

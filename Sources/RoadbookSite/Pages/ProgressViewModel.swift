@@ -1,4 +1,5 @@
 import Mustache
+import RoadbookContent
 
 /// Todo progress: counts, percentage and the sentence that sums them up.
 public struct ProgressViewModel: MustacheRepresentable, Hashable, Sendable {

@@ -1,4 +1,5 @@
 import Mustache
+import RoadbookContent
 
 /// The statistics page (`/stats/`): completion and places per city.
 public struct StatsPageViewModel: MustacheRepresentable, Sendable {

@@ -1,4 +1,5 @@
 import Mustache
+import RoadbookContent
 
 /// The todo list page (`/todos/`).
 public struct TodoListPageViewModel: MustacheRepresentable, Sendable {

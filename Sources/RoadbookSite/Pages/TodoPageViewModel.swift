@@ -1,4 +1,5 @@
 import Mustache
+import RoadbookContent
 
 /// One todo's page (`/todos/<id>/`).
 public struct TodoPageViewModel: MustacheRepresentable, Sendable {

@@ -1,4 +1,5 @@
 import Mustache
+import RoadbookContent
 
 /// One todo in a list: title, done or pending, notes, link to its page.
 public struct TodoRowViewModel: MustacheRepresentable, Hashable, Sendable {

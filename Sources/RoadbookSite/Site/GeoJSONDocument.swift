@@ -1,3 +1,5 @@
+import RoadbookContent
+
 /// `/locations.geojson`: every place as a GeoJSON Feature (a Point at its coordinates) in a FeatureCollection.
 public struct GeoJSONDocument: Encodable, Sendable {
     /// Always `FeatureCollection`.

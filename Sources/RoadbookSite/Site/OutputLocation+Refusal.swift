@@ -1,4 +1,5 @@
 import Foundation
+import SiteFiles
 
 extension OutputLocation {
     /// The site's folders that hold input: a build never writes into them.

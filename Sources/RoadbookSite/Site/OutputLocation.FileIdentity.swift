@@ -1,4 +1,5 @@
 import Foundation
+import SiteFiles
 
 extension OutputLocation {
     /// What a file or folder is, whatever path reaches it: its device and inode, symbolic links followed.

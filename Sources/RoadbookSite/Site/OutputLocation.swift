@@ -1,6 +1,7 @@
 import Diagnostics
 import Dispatch
 import Foundation
+import SiteFiles
 
 /// Decides whether a folder may be the build's output, and swaps a finished build in atomically.
 ///

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import RoadbookContent
 
 /// The site's documents besides its pages: `/locations.geojson` and `/sitemap.xml`.
 enum SiteDocuments {

@@ -1,6 +1,8 @@
 import Diagnostics
 import Foundation
 import Mustache
+import SiteFiles
+import RoadbookContent
 
 extension SiteGenerator {
     /// Loads the content, the theme, the templates and the listing of `static/`, and checks the output folder;

@@ -1,4 +1,6 @@
 import Mustache
+import SiteFiles
+import RoadbookContent
 
 extension SiteGenerator {
     /// Everything a build reads, loaded and checked before anything is written.

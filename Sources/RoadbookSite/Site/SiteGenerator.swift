@@ -2,6 +2,8 @@ import Diagnostics
 import Dispatch
 import Foundation
 import Mustache
+import SiteFiles
+import RoadbookContent
 
 /// Builds the whole static site: loads the content, builds a page view model per page, renders each through the
 /// theme's Mustache templates and writes the output atomically (a failed build leaves the previous output as it was).

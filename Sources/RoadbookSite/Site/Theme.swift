@@ -1,5 +1,6 @@
 import Foundation
 import Mustache
+import SiteFiles
 
 /// The theme a build uses: the site's own `templates/` folder file by file over the built-in theme.
 ///

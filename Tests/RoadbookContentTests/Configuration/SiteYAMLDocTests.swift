@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import RoadbookCore
+@testable import RoadbookContent
 
 /// docs/site-yaml.md documents exactly the keys `site.yaml` accepts.
 @Suite struct SiteYAMLDocTests {

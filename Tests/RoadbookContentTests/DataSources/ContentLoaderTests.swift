@@ -1,6 +1,6 @@
 import Diagnostics
 import Foundation
-import RoadbookCore
+import RoadbookContent
 import Testing
 
 /// Loading a whole site from files held in memory: every problem at its exact `path:line:column`.

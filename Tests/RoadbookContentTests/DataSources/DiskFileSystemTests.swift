@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 
-@testable import RoadbookCore
+@testable import RoadbookContent
 
 @Suite struct DiskFileSystemTests {
     /// A folder with a file, an empty file, a subfolder, links to each and a dangling link.

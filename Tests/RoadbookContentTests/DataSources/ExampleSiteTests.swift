@@ -1,5 +1,5 @@
 import Foundation
-import RoadbookCore
+import RoadbookContent
 import Testing
 
 /// The repo root is itself the example site: it must load cleanly.

@@ -2,7 +2,8 @@ import Diagnostics
 import Foundation
 import Testing
 
-@testable import RoadbookCore
+@testable import SiteFiles
+@testable import RoadbookContent
 
 @Suite struct ImageCatalogTests {
     @Test func theListingResolvesNamesBeforeSizesAreRead() throws {

@@ -1,6 +1,6 @@
 import Diagnostics
 import Foundation
-import RoadbookCore
+import RoadbookContent
 import Testing
 import TestSupport
 

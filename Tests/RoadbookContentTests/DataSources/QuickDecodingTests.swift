@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import YAML
 
-@testable import RoadbookCore
+@testable import RoadbookContent
 
 /// The quick decoding of plain fields must give exactly what `YAMLDecoder` gives, or leave the field to it.
 @Suite struct QuickDecodingTests {

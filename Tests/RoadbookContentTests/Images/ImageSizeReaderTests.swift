@@ -1,5 +1,5 @@
 import Foundation
-import RoadbookCore
+import RoadbookContent
 import Testing
 
 /// Tiny image headers built byte by byte, so each test shows exactly what the reader looks at.

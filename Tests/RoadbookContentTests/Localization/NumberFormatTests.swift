@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import RoadbookCore
+@testable import RoadbookContent
 
 /// Numbers written for each built-in language from its strings table, independent of the machine's locale.
 @Suite struct NumberFormatTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import RoadbookCore
+@testable import RoadbookContent
 
 /// CLDR plural categories of whole numbers, for every built-in language, at the numbers where rules differ.
 @Suite struct PluralRuleTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import RoadbookCore
+@testable import RoadbookContent
 
 @Suite struct ControlCharacterDisplayTests {
     @Test func refusesEveryControlCharacterButTabAndNewlineAndShowsThemAll() {

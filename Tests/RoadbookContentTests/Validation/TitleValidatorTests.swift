@@ -1,4 +1,4 @@
-import RoadbookCore
+import RoadbookContent
 import Testing
 
 @Suite struct TitleValidatorTests {

@@ -1,6 +1,6 @@
 import Foundation
-import RoadbookCore
 import Testing
+@testable import RoadbookContent
 
 @Suite struct ArrayMoveTests {
     struct MoveCase: Sendable, CustomTestStringConvertible {

@@ -1,7 +1,7 @@
 import Diagnostics
 import Foundation
 import Observation
-import RoadbookCore
+import RoadbookContent
 import Testing
 
 @Suite struct ListViewModelTests {

@@ -2,7 +2,7 @@ import Diagnostics
 import Foundation
 import Testing
 
-@testable import RoadbookCore
+@testable import RoadbookContent
 
 /// `baseURL` may be a path on the server (`/`, `/trip/`): links start from it, and there is no sitemap.
 @Suite struct PathBaseURLTests {

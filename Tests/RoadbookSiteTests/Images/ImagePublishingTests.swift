@@ -3,7 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import RoadbookCore
+@testable import RoadbookContent
 
 /// The image step of a build, on photos made in the test: orientation, metadata, sizes, formats, cache, failures.
 @Suite struct ImagePublishingTests {

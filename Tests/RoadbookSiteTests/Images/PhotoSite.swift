@@ -2,7 +2,8 @@ import Diagnostics
 import Foundation
 import TestSupport
 
-@testable import RoadbookCore
+@testable import RoadbookContent
+@testable import RoadbookSite
 
 /// A site on disk whose places each show one photo made in the test, for the image step's tests.
 struct PhotoSite {

@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import RoadbookCore
+@testable import RoadbookContent
 
 /// Images made in the test, byte by byte: an uncompressed PNG of any pixels, and a JPEG of it carrying an EXIF
 /// block (orientation, GPS position) written by hand, so no fixture file is needed.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import RoadbookCore
+@testable import RoadbookSite
 
 /// The live site rebuilds exactly the files whose inputs changed, as Observation reports what each page read, and
 /// its folder equals what `roadbook generate` writes.

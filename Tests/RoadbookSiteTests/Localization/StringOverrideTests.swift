@@ -1,5 +1,6 @@
 import Diagnostics
-import RoadbookCore
+import RoadbookContent
+import RoadbookSite
 import Testing
 
 /// A site's own strings: `site.yaml`'s `strings:` and `i18n/<language>.yaml` over the built-in table, every

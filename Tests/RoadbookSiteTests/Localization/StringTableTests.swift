@@ -3,7 +3,8 @@ import Mustache
 import Testing
 import YAML
 
-@testable import RoadbookCore
+@testable import RoadbookContent
+@testable import RoadbookSite
 
 /// The built-in tables: four languages, each with exactly English's keys, placeholders and valid plural forms.
 @Suite struct StringTableTests {

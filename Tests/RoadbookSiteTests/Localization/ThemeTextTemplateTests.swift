@@ -3,7 +3,8 @@ import Foundation
 import Testing
 import TestSupport
 
-@testable import RoadbookCore
+@testable import RoadbookContent
+@testable import RoadbookSite
 
 /// A site's own template reads the strings table as `{{t.…}}`, in the site's language; a misspelt key is an error
 /// at its line under `strictTemplates`.

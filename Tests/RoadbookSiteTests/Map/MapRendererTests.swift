@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import RoadbookCore
+@testable import RoadbookSite
 
 @Suite struct MapRendererTests {
     func pin(_ name: String, _ latitude: Double, _ longitude: Double, current: Bool = false) -> MapPin {

@@ -3,7 +3,8 @@ import Foundation
 import Mustache
 import Testing
 
-@testable import RoadbookCore
+@testable import RoadbookContent
+@testable import RoadbookSite
 
 @Suite struct PageBuilderTests {
     let content = SiteContent(

@@ -2,7 +2,8 @@ import Foundation
 import Mustache
 import Testing
 
-@testable import RoadbookCore
+@testable import RoadbookContent
+@testable import RoadbookSite
 
 /// docs/templates.md lists every variable of every page with its type; this test reads its tables and compares
 /// them with what the page view models of the example site hold, through the same encoder the build uses.

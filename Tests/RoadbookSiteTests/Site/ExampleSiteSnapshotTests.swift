@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import TestSupport
 
-@testable import RoadbookCore
+@testable import RoadbookContent
+@testable import RoadbookSite
 
 /// Golden files of the example site (the repository root): one page of each kind, looked at in a browser
 /// before recording. Re-record with `RECORD_SNAPSHOTS=1 swift test --filter ExampleSiteSnapshotTests`

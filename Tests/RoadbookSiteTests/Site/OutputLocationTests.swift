@@ -2,7 +2,8 @@ import Diagnostics
 import Foundation
 import Testing
 
-@testable import RoadbookCore
+@testable import RoadbookContent
+@testable import RoadbookSite
 
 /// `--force` never deletes or replaces the site, its input, `/`, the home folder or a folder above one of them,
 /// whatever spelling of the path (links, `..`) names it.

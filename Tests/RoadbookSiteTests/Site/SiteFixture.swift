@@ -1,7 +1,8 @@
 import Foundation
 import TestSupport
 
-@testable import RoadbookCore
+@testable import RoadbookContent
+@testable import RoadbookSite
 
 /// A small site on disk for generator tests: four places in two cities, three todos, images, static files.
 struct SiteFixture {

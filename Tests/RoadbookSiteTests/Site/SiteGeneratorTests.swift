@@ -2,7 +2,8 @@ import Diagnostics
 import Foundation
 import Testing
 
-@testable import RoadbookCore
+@testable import RoadbookMarkdown
+@testable import RoadbookSite
 
 @Suite struct SiteGeneratorTests {
     @Test func buildsEveryPageAndFile() throws {

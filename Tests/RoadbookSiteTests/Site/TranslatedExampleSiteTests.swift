@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import TestSupport
 
-@testable import RoadbookCore
+@testable import RoadbookContent
+@testable import RoadbookSite
 
 /// The example site built in each shipped language other than English has no English word of the theme left:
 /// no word of the English table's texts shows on any page (text, `alt`, `aria-label`, `title`), except words

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 
-@testable import RoadbookCore
+@testable import SiteFiles
 
 /// Generating a site that anyone could have changed: nothing outside it is read or published, nothing blocks,
 /// nothing multiplies, and one run reports every problem.

@@ -1,4 +1,5 @@
 import Foundation
+import RoadbookContent
 
 /// The places a place's map shows: its nearest neighbours within a day's walk or ride, so the map shows the
 /// neighbourhood, not the world.

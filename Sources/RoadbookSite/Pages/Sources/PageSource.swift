@@ -1,3 +1,6 @@
+import RoadbookContent
+import RoadbookMarkdown
+
 /// What the pages of a site read: settings, todos, places, images and the figures derived from them.
 ///
 /// ``PageBuilder`` reads content only through this protocol, one item and one field at a time, so that a source

@@ -1,3 +1,6 @@
+import RoadbookContent
+import RoadbookMarkdown
+
 /// The pages' view of loaded ``SiteContent``, with the work shared by many pages (ids, neighbours, nearby
 /// places, per-city counts) done once: what `roadbook generate` builds from.
 public struct SiteContentPageSource: PageSource {
