@@ -1,5 +1,4 @@
 import YAML
-import SiteFiles
 
 /// The todo file cut into the parts an edit rearranges, from the positions libyaml reports.
 ///

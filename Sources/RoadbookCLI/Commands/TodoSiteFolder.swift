@@ -1,6 +1,5 @@
 import Diagnostics
 import Foundation
-import RoadbookContent
 import RoadbookEditing
 
 /// The site folder the `todo` and `new` commands work in.

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 import TestSupport
 
-@testable import RoadbookContent
 @testable import RoadbookSite
 
 /// After any sequence of edits, the folder `serve` holds is byte for byte what `roadbook generate` writes from the
