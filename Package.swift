@@ -41,7 +41,7 @@ let package = Package(
         // view models.
         .target(
             name: "RoadbookContent",
-            dependencies: ["Diagnostics", "Escaping", "Parallelism", "Mustache", "YAML", "SiteFiles", "CVips"],
+            dependencies: ["Diagnostics", "Parallelism", "Mustache", "YAML", "SiteFiles", "CVips"],
             exclude: ["Localization/Strings"],  // embedded by the ThemeEmbedder plugin
             plugins: ["ThemeEmbedder"]
         ),
@@ -55,14 +55,14 @@ let package = Package(
         // The site: page view models, maps, templates, the generator, the starter site and the live site.
         .target(
             name: "RoadbookSite",
-            dependencies: ["Diagnostics", "Escaping", "Parallelism", "Mustache", "SiteFiles", "RoadbookContent", "RoadbookMarkdown"],
+            dependencies: ["Diagnostics", "Escaping", "Mustache", "SiteFiles", "RoadbookContent", "RoadbookMarkdown"],
             plugins: ["ThemeEmbedder"]
         ),
         // The command line: argument parsing, help, commands.
         .target(
             name: "RoadbookCLI",
             dependencies: [
-                "SiteFiles", "RoadbookContent", "RoadbookMarkdown", "RoadbookEditing", "RoadbookSite", "LinkCheck", "DevServer", "Mustache",
+                "SiteFiles", "RoadbookContent", "RoadbookEditing", "RoadbookSite", "LinkCheck", "DevServer", "Mustache",
                 "Diagnostics", "YAML",
             ]
         ),
@@ -71,7 +71,7 @@ let package = Package(
         .executableTarget(name: "mustache-bench", dependencies: ["Mustache"], path: "Sources/MustacheBench"),
         // Fuzzing: one harness per input path (checks invariants, traps on a violation) and one executable that is
         // a libFuzzer target when built with -DFUZZING (scripts/fuzz) and replays inputs otherwise.
-        .target(name: "FuzzTargets", dependencies: ["Diagnostics", "YAML", "Mustache", "LinkCheck", "RoadbookContent", "RoadbookEditing", "RoadbookSite"]),
+        .target(name: "FuzzTargets", dependencies: ["Diagnostics", "YAML", "Mustache", "LinkCheck", "RoadbookContent", "RoadbookEditing"]),
         .systemLibrary(name: "CLibFuzzer"),
         .executableTarget(name: "roadbook-fuzz", dependencies: ["FuzzTargets", "CLibFuzzer"], path: "Sources/RoadbookFuzz"),
 
@@ -89,14 +89,14 @@ let package = Package(
         .testTarget(name: "DevServerTests", dependencies: ["DevServer", "TestSupport"]),
         .testTarget(name: "SiteFilesTests", dependencies: ["SiteFiles", "TestSupport"]),
         .testTarget(name: "RoadbookContentTests", dependencies: ["RoadbookContent", "SiteFiles", "TestSupport"]),
-        .testTarget(name: "RoadbookMarkdownTests", dependencies: ["RoadbookMarkdown", "RoadbookContent", "TestSupport"]),
-        .testTarget(name: "RoadbookEditingTests", dependencies: ["RoadbookEditing", "RoadbookContent", "SiteFiles", "TestSupport"]),
+        .testTarget(name: "RoadbookMarkdownTests", dependencies: ["RoadbookMarkdown", "RoadbookContent"]),
+        .testTarget(name: "RoadbookEditingTests", dependencies: ["RoadbookEditing", "SiteFiles", "TestSupport"]),
         .testTarget(
             name: "RoadbookSiteTests",
             dependencies: ["RoadbookSite", "RoadbookContent", "RoadbookMarkdown", "SiteFiles", "Mustache", "TestSupport"],
             exclude: ["Site/Snapshots"]
         ),
-        .testTarget(name: "RoadbookCLITests", dependencies: ["RoadbookCLI", "Escaping", "Mustache", "TestSupport"]),
+        .testTarget(name: "RoadbookCLITests", dependencies: ["RoadbookCLI", "RoadbookContent", "Escaping", "Mustache", "TestSupport"]),
         .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"], exclude: ["Regressions"]),
     ],
     swiftLanguageModes: [.v6]

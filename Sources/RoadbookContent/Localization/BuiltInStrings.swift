@@ -1,7 +1,7 @@
 import Foundation
 import YAML
 
-/// The strings tables built into the binary (`Sources/RoadbookCore/Localization/Strings/<language>.yaml`),
+/// The strings tables built into the binary (`Sources/RoadbookContent/Localization/Strings/<language>.yaml`),
 /// parsed once.
 enum BuiltInStrings {
     /// The languages with a built-in table, sorted (`az`, `en`, `ru`, `uz`).
