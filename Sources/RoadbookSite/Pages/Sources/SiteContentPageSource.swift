@@ -1,0 +1,103 @@
+import RoadbookContent
+import RoadbookMarkdown
+
+/// The pages' view of loaded ``SiteContent``, with the work shared by many pages (ids, neighbours, nearby
+/// places, per-city counts) done once: what `roadbook generate` builds from.
+public struct SiteContentPageSource: PageSource {
+    /// The content.
+    public let content: SiteContent
+    public let markdown: CmarkRenderer
+    public let todoSourcePath: String
+    public let todoURLIDs: Set<String>
+    public let completedTodoCount: Int
+    public let placesPerCity: [CityCount]
+    public let publishedImages: [String: PublishedImage]
+    private let todos: [SiteContentTodo]
+    private let places: [SiteContentPlace]
+    private let placeNeighbours: [(previous: Int, next: Int)]
+    private let nearbyFinder: NearbyPlaceFinder
+
+    /// The pages' view of `content`, its images published as `images` says (by default, copied as they are).
+    public init(content: SiteContent, images: [String: PublishedImage]? = nil) {
+        self.content = content
+        publishedImages = images ?? content.images.mapValues(PublishedImage.copied)
+        todoSourcePath = content.todosPath ?? "content/todos.yaml"
+        todos = content.todos.map { SiteContentTodo(item: $0, source: content.todoSources[$0.id]) }
+        places = content.locations.map { SiteContentPlace(location: $0, source: content.locationSources[$0.id]) }
+        todoURLIDs = Set(todos.map(\.urlID))
+        completedTodoCount = content.todos.count(where: \.isCompleted)
+        markdown = Self.markdownRenderer(content: content, images: publishedImages)
+        placesPerCity = StatisticsViewModel(todos: [], locations: content.locations).placesPerCity
+        placeNeighbours = Self.neighbours(of: content.locations)
+        nearbyFinder = NearbyPlaceFinder(coordinates: content.locations.map(\.coordinates))
+    }
+
+    /// The Markdown renderer of `content` with its images published as `images`: its links resolve to the
+    /// places and todos (those that failed to load too) and the images.
+    public static func markdownRenderer(content: SiteContent, images published: [String: PublishedImage])
+        -> CmarkRenderer
+    {
+        var images: [String: ContentLinkResolver.Image] = [:]
+        for (name, image) in published {
+            // Markdown shows the widest gallery variant in the fallback format (the original is not published).
+            let variant = image.variants(for: .gallery, in: image.fallbackFormat).last
+            images[name] = ContentLinkResolver.Image(
+                sitePath: RelativeURL.encoded(variant?.sitePath ?? PublishedImage.originalSitePath(of: image.source)),
+                width: variant?.width ?? image.source.width, height: variant?.height ?? image.source.height)
+        }
+        let resolver = ContentLinkResolver(
+            locationIDs: content.locations.map(\.id) + content.failedLocationIDs,
+            todoIDs: content.todos.map(\.id) + content.failedTodoIDs,
+            todoSourcePath: content.todosPath ?? "content/todos.yaml", images: images)
+        let strings = content.strings
+        return CmarkRenderer(
+            options: content.config.markdown, resolver: resolver,
+            headingLinkLabel: { strings.text("markdown.headingLinkLabel", ["heading": $0]) })
+    }
+
+    /// For each place (by list offset), the offsets of its previous and next place, from `LocationsViewModel`
+    /// (wrapping around, as the seed's `nextButtonPressed` does).
+    public static func neighbours(of locations: [Location]) -> [(previous: Int, next: Int)] {
+        let places = LocationsViewModel(locations: locations)
+        return locations.indices.map { offset in
+            let place = locations[offset]
+            let previous = places.previous(before: place).flatMap(places.index(of:)) ?? offset
+            let next = places.next(after: place).flatMap(places.index(of:)) ?? offset
+            return (previous, next)
+        }
+    }
+
+    public var config: SiteConfig { content.config }
+    public var strings: StringTable { content.strings }
+    public var images: [String: ImageAsset] { content.images }
+    public var todoCount: Int { todos.count }
+    public func todo(_ index: Int) -> any TodoRecord { todos[index] }
+    public var placeCount: Int { places.count }
+    public func place(_ index: Int) -> any PlaceRecord { places[index] }
+    public func neighbours(ofPlace index: Int) -> (previous: Int, next: Int) { placeNeighbours[index] }
+    public func nearby(ofPlace index: Int) -> [Int] { nearbyFinder.nearby(of: index) }
+}
+
+/// A loaded todo with where it comes from.
+struct SiteContentTodo: TodoRecord, Sendable {
+    let item: ItemModel
+    let source: ItemSource?
+    var id: String { item.id }
+    var urlID: String { item.id.lowercased() }
+    var title: String { item.title }
+    var isCompleted: Bool { item.isCompleted }
+    var notes: String? { item.notes }
+}
+
+/// A loaded place with where it comes from.
+struct SiteContentPlace: PlaceRecord, Sendable {
+    let location: Location
+    let source: ItemSource?
+    var id: String { location.id }
+    var name: String { location.name }
+    var cityName: String { location.cityName }
+    var coordinates: Coordinates { location.coordinates }
+    var description: String { location.description }
+    var imageNames: [String] { location.imageNames }
+    var link: String? { location.link }
+}

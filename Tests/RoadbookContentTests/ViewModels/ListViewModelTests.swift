@@ -1,0 +1,135 @@
+import Diagnostics
+import Foundation
+import Observation
+import RoadbookContent
+import Testing
+
+@Suite struct ListViewModelTests {
+    private func model(_ titles: [String]) -> ListViewModel {
+        ListViewModel(items: titles.map { ItemModel(id: Slugifier.slug(from: $0), title: $0) })
+    }
+
+    @Test func getItemsReadsTheDataSource() throws {
+        let todos = [ItemModel(id: "a1", title: "First"), ItemModel(id: "b2", title: "Second", isCompleted: true)]
+        let source = InMemoryContentDataSource(content: SiteContent(config: SiteConfig(title: "T"), todos: todos))
+        let model = ListViewModel(dataSource: source)
+        #expect(model.items.isEmpty)
+        try model.getItems()
+        #expect(model.items == todos)
+    }
+
+    @Test func getItemsFailureLeavesTheListAsItWas() {
+        let source = InMemoryContentDataSource(textFiles: ["site.yaml": "title: T\n", "content/todos.yaml": "- title: x\n"])
+        let model = ListViewModel(dataSource: source)
+        #expect(throws: DiagnosticList.self) { try model.getItems() }
+        #expect(model.items.isEmpty)
+    }
+
+    @Test func addItemAppendsATrimmedNotCompletedItem() {
+        let model = model(["Pack"])
+        #expect(model.addItem(title: "  Buy the Roma Pass \n") == nil)
+        #expect(model.items.count == 2)
+        #expect(model.items[1].title == "Buy the Roma Pass")
+        #expect(model.items[1].id == "buy-the-roma-pass")
+        #expect(model.items[1].isCompleted == false)
+        #expect(model.errorMessage == nil)
+    }
+
+    @Test func addItemDerivesAFreeIdFromTheTitle() {
+        let model = model(["Buy bread"])
+        model.addItem(title: "Buy Bread")
+        model.addItem(title: "buy bread!")
+        #expect(model.items.map(\.id) == ["buy-bread", "buy-bread-2", "buy-bread-3"])
+        model.addItem(title: "東京タワー")
+        #expect(UUID(uuidString: model.items[3].id) != nil)
+    }
+
+    struct RefusedTitle: Sendable, CustomTestStringConvertible {
+        let title: String
+        let message: String
+        var testDescription: String { "'\(title.prefix(12))' is refused" }
+    }
+
+    static let refused: [RefusedTitle] = [
+        RefusedTitle(title: "", message: "'title' can't be empty"),
+        RefusedTitle(title: "   \t ", message: "'title' can't be empty"),
+        RefusedTitle(title: "ab", message: "'title' must be at least 3 characters long; 'ab' has 2"),
+        RefusedTitle(title: "  ab  ", message: "'title' must be at least 3 characters long; 'ab' has 2"),
+        RefusedTitle(
+            title: String(repeating: "x", count: 101), message: "'title' is too long: 101 characters, at most 100"),
+    ]
+
+    @Test(arguments: refused)
+    func addItemRefusesABadTitleAndChangesNothing(_ refusedTitle: RefusedTitle) {
+        let model = model(["Pack"])
+        let before = model.items
+        #expect(model.addItem(title: refusedTitle.title) == refusedTitle.message)
+        #expect(model.errorMessage == refusedTitle.message)
+        #expect(model.items == before)
+    }
+
+    @Test func addItemAcceptsTheLimitsAndClearsTheError() {
+        let model = model([])
+        model.addItem(title: "no")
+        #expect(model.errorMessage != nil)
+        #expect(model.addItem(title: "abc") == nil)
+        #expect(model.errorMessage == nil)
+        #expect(model.addItem(title: String(repeating: "y", count: 100)) == nil)
+        #expect(model.addItem(title: "Café") == nil)
+        #expect(model.items.count == 3)
+    }
+
+    @Test func updateItemTogglesByIdAndKeepsTheId() {
+        let model = model(["One thing", "Two things"])
+        let target = model.items[1]
+        #expect(model.updateItem(target))
+        #expect(model.items[1].id == target.id)
+        #expect(model.items[1].isCompleted == true)
+        #expect(model.items[0].isCompleted == false)
+        #expect(model.updateItem(target))
+        #expect(model.items[1].isCompleted == false)
+        #expect(!model.updateItem(ItemModel(id: "nope", title: "Nope")))
+    }
+
+    @Test func deleteItemsRemovesNonContiguousOffsetsAndIgnoresOutOfRange() {
+        let model = model(["aaa", "bbb", "ccc", "ddd"])
+        model.deleteItems(at: IndexSet([0, 2, 9]))
+        #expect(model.items.map(\.title) == ["bbb", "ddd"])
+    }
+
+    @Test func moveItemsUsesSwiftUISemantics() {
+        let model = model(["aaa", "bbb", "ccc", "ddd"])
+        model.moveItems(from: IndexSet([0, 2]), to: 4)
+        #expect(model.items.map(\.title) == ["bbb", "ddd", "aaa", "ccc"])
+        model.moveItems(from: IndexSet([3]), to: 99)
+        #expect(model.items.map(\.title) == ["bbb", "ddd", "aaa", "ccc"])
+        model.moveItems(from: IndexSet([3]), to: 0)
+        #expect(model.items.map(\.title) == ["ccc", "bbb", "ddd", "aaa"])
+    }
+
+    @Test func itemLookupIgnoresCase() {
+        let model = ListViewModel(items: [ItemModel(id: "E621E1F8-C36C", title: "Pack")])
+        #expect(model.item(withID: "e621e1f8-c36c")?.title == "Pack")
+        #expect(model.index(ofID: "E621E1F8-c36c") == 0)
+        #expect(model.item(withID: "other") == nil)
+    }
+
+    @Test func observersLearnOnlyAboutWhatTheyRead() {
+        let model = model(["aaa"])
+        let itemsChanged = Flag()
+        withObservationTracking { _ = model.items } onChange: { itemsChanged.set() }
+        let errorChanged = Flag()
+        withObservationTracking { _ = model.errorMessage } onChange: { errorChanged.set() }
+        model.addItem(title: "bbb")
+        #expect(itemsChanged.isSet)
+        #expect(!errorChanged.isSet)
+    }
+}
+
+/// A thread-safe flag for observation callbacks.
+final class Flag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+    func set() { lock.withLock { value = true } }
+    var isSet: Bool { lock.withLock { value } }
+}
