@@ -7,17 +7,9 @@ import Mustache
 /// models fill them in with the page's numbers and hand them over as their own fields (`progress.summary`).
 public struct ThemeText: MustacheRepresentable, Hashable {
     /// One level of the tree: a text, or a group of keys.
-    enum Node: Encodable, Hashable, Sendable {
+    enum Node: Hashable, Sendable {
         case text(String)
         case group([String: Node])
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            switch self {
-            case .text(let text): try container.encode(text)
-            case .group(let children): try container.encode(children)
-            }
-        }
 
         var mustacheValue: MustacheValue {
             switch self {
@@ -53,11 +45,6 @@ public struct ThemeText: MustacheRepresentable, Hashable {
         if case .group(let existing) = group[first] { children = existing } else if group[first] != nil { return }
         insert(text, at: path.dropFirst(), into: &children)
         group[first] = .group(children)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(root)
     }
 
     public static func == (lhs: ThemeText, rhs: ThemeText) -> Bool { lhs.root == rhs.root }
