@@ -9,7 +9,7 @@ import Mustache
 /// (``OutputLocation/refusal(source:home:force:)``), and it is never the output folder, inside it or around it.
 public struct PageDataFolder: Sendable {
     /// Where the folder is, and how it is swapped in.
-    public let location: OutputLocation
+    let location: OutputLocation
 
     /// The page data folder at `url`.
     public init(url: URL) {
