@@ -108,6 +108,46 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: site.url.appendingPathComponent("notes/a.txt").path))
     }
 
+    /// Stopped while the site is built, after its data was staged: neither half-written folder stays behind.
+    @Test(.enabled(if: TodoConcurrencyTests.binary != nil, "the roadbook binary is not built next to the tests"))
+    func aStoppedBuildLeavesNeitherStagingFolder() throws {
+        guard let binary = TodoConcurrencyTests.binary else { return }
+        let folder = try TemporaryDirectory()
+        try folder.write("title: Stopped\n", to: "site/site.yaml")
+        for number in 0..<3000 {
+            try folder.write(
+                "---\nname: Place \(number)\ncityName: City \(number % 40)\ncoordinates: { latitude: \(Double(number % 170) - 85), longitude: \(Double(number % 350) - 175) }\n---\nText.\n",
+                to: "site/content/locations/p\(number).md")
+        }
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = [
+            "generate", "--source", folder.url.appendingPathComponent("site").path, "--output", folder.url.appendingPathComponent("out").path,
+            "--dump-data", folder.url.appendingPathComponent("data").path, "--quiet",
+        ]
+        process.standardError = FileHandle.nullDevice
+        // As in GenerateInterruptTests: the child starts with this thread's signal mask, so unblock SIGTERM for it.
+        var empty = sigset_t()
+        var saved = sigset_t()
+        sigemptyset(&empty)
+        pthread_sigmask(SIG_SETMASK, &empty, &saved)
+        defer { pthread_sigmask(SIG_SETMASK, &saved, nil) }
+        try process.run()
+        func siblings(_ prefix: String) -> [String] {
+            ((try? FileManager.default.contentsOfDirectory(atPath: folder.url.path)) ?? []).filter { $0.hasPrefix(prefix) }
+        }
+        var sawBoth = false
+        while process.isRunning, !sawBoth {
+            sawBoth = !siblings(".out").isEmpty && !siblings(".data").isEmpty
+            if !sawBoth { usleep(1000) }
+        }
+        process.terminate()
+        process.waitUntilExit()
+        #expect(sawBoth)
+        #expect(process.terminationStatus == 143 || process.terminationStatus == 0)
+        #expect(siblings(".out") + siblings(".data") == [])
+    }
+
     @Test func theHelpListsTheFlag() {
         let help = run(["generate", "--help"], in: repository)
         #expect(help.code == 0)
