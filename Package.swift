@@ -27,7 +27,7 @@ let package = Package(
         // Independent jobs on all cores, each result at its job's index. No dependencies.
         .target(name: "Parallelism"),
         // The Mustache template engine; knows nothing of Roadbook.
-        .target(name: "Mustache", dependencies: ["Diagnostics"]),
+        .target(name: "Mustache", dependencies: ["Diagnostics", "Escaping"]),
         // YAML (and so JSON) through libyaml: a positioned node tree and a Decoder over it.
         .target(name: "YAML", dependencies: ["CYAML", "Diagnostics"]),
         // Reading a site folder beneath its root without following links out of it, and the build's plain writes and

@@ -20,6 +20,9 @@ enum GenerateCommand {
                 "--force",
                 "Replace an output folder that holds files Roadbook did not write (never the site, its input, / or a home)."),
             .flag("--quiet", "Print only diagnostics."),
+            .value(
+                "--dump-data", "DIR",
+                "Also write each page's template data as JSON into DIR (locations/x/index.json), for 'roadbook render --data'."),
         ],
         action: run
     )
@@ -32,9 +35,10 @@ enum GenerateCommand {
         let generator = SiteGenerator(
             source: source, dataSource: FileContentDataSource(root: source), output: output,
             force: arguments.flag("--force"), home: context.environment["HOME"])
+        let dataFolder = arguments.value("--dump-data").map { PageDataFolder(url: context.url(forPath: $0)) }
         let report: GenerationReport
         let interrupt = GenerateInterruptSignal()
-        let result = build(generator, quiet: quiet, context: context, beforePrinting: interrupt.waitIfStopping)
+        let result = build(generator, dumpingDataInto: dataFolder, quiet: quiet, context: context, beforePrinting: interrupt.waitIfStopping)
         interrupt.restore()
         switch result {
         case .success(let built): report = built
@@ -42,8 +46,11 @@ enum GenerateCommand {
         }
         if !quiet {
             let seconds = String(format: "%.2f", report.seconds)
-            let shown = report.output.path.hasPrefix(source.path + "/") ? String(report.output.path.dropFirst(source.path.count + 1)) : report.output.path
-            context.stderr.line("Generated \(CountText.grouped(report.pageCount)) pages in \(seconds) s into \(shown)/")
+            context.stderr.line(
+                "Generated \(CountText.grouped(report.pageCount)) pages in \(seconds) s into \(shown(report.output, in: source))/")
+            if let dataFolder {
+                context.stderr.line("Wrote the data of each page into \(shown(dataFolder.url, in: source))/")
+            }
         }
         if arguments.flag("--check") {
             return checkAfterBuild(report, source: source, context)
@@ -75,14 +82,24 @@ enum GenerateCommand {
         } catch {
             beforePrinting()
             if showsProgress { stderr.write("\r\u{1B}[K") }
-            printer.print(error.diagnostics)
-            let errors = error.diagnostics.count(where: { $0.isError })
-            context.stderr.line("error: the build failed with \(NumberText.count(errors, "error", "errors")); the output folder was left as it was")
+            reportFailure(error, printer: printer, context: context)
             return .failure(error)
         }
         if showsProgress { stderr.write("\r\u{1B}[K") }
         beforePrinting()
         printer.print(report.warnings.filter(showsWarning))
         return .success(report)
+    }
+
+    /// Prints the diagnostics of a failed build and the line that says it failed and changed nothing.
+    static func reportFailure(_ error: DiagnosticList, printer: DiagnosticPrinter, context: CommandContext) {
+        printer.print(error.diagnostics)
+        let errors = error.diagnostics.count(where: { $0.isError })
+        context.stderr.line("error: the build failed with \(NumberText.count(errors, "error", "errors")); the output folder was left as it was")
+    }
+
+    /// `url`'s path relative to the site folder `source` when it is inside it, else in full.
+    private static func shown(_ url: URL, in source: URL) -> String {
+        url.path.hasPrefix(source.path + "/") ? String(url.path.dropFirst(source.path.count + 1)) : url.path
     }
 }

@@ -5,19 +5,11 @@ import Mustache
 ///
 /// Texts with placeholders or plural forms (`progress.summary`, `count.places`) are not in it: the page view
 /// models fill them in with the page's numbers and hand them over as their own fields (`progress.summary`).
-public struct ThemeText: Encodable, Sendable, Hashable {
+public struct ThemeText: Sendable, Hashable {
     /// One level of the tree: a text, or a group of keys.
-    enum Node: Encodable, Hashable, Sendable {
+    enum Node: Hashable, Sendable {
         case text(String)
         case group([String: Node])
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            switch self {
-            case .text(let text): try container.encode(text)
-            case .group(let children): try container.encode(children)
-            }
-        }
 
         var mustacheValue: MustacheValue {
             switch self {
@@ -53,11 +45,6 @@ public struct ThemeText: Encodable, Sendable, Hashable {
         if case .group(let existing) = group[first] { children = existing } else if group[first] != nil { return }
         insert(text, at: path.dropFirst(), into: &children)
         group[first] = .group(children)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(root)
     }
 
     public static func == (lhs: ThemeText, rhs: ThemeText) -> Bool { lhs.root == rhs.root }

@@ -26,7 +26,7 @@ public struct CityShareViewModel: MustacheRepresentable, Hashable, Sendable {
         self.barPercent = barPercent
     }
 
-    /// The view model as a template context (what `MustacheEncoder` makes of it).
+    /// The view model as a template context.
     public var mustacheValue: MustacheValue {
         .dictionary([
             "name": .string(name),

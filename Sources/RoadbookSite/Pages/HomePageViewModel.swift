@@ -34,7 +34,7 @@ public struct HomePageViewModel: MustacheRepresentable, Sendable {
     /// Relative URL of the statistics page.
     public let statsURL: String
 
-    /// The view model as a template context (what `MustacheEncoder` makes of it).
+    /// The view model as a template context.
     public var mustacheValue: MustacheValue {
         .dictionary([
             "site": site.mustacheValue,

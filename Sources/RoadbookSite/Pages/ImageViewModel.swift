@@ -42,7 +42,7 @@ public struct ImageViewModel: MustacheRepresentable, Hashable, Sendable {
         self.originalURL = originalURL
     }
 
-    /// The view model as a template context (what `MustacheEncoder` makes of it).
+    /// The view model as a template context.
     public var mustacheValue: MustacheValue {
         .dictionary([
             "url": .string(url),

@@ -20,7 +20,7 @@ public struct LocationListPageViewModel: MustacheRepresentable, Sendable {
     /// Whether there is any place.
     public let hasPlaces: Bool
 
-    /// The view model as a template context (what `MustacheEncoder` makes of it).
+    /// The view model as a template context.
     public var mustacheValue: MustacheValue {
         .dictionary([
             "site": site.mustacheValue,

@@ -60,7 +60,7 @@ public struct LocationPageViewModel: MustacheRepresentable, Sendable {
     /// Relative URL of the places list.
     public let listURL: String
 
-    /// The view model as a template context (what `MustacheEncoder` makes of it).
+    /// The view model as a template context.
     public var mustacheValue: MustacheValue {
         .dictionary([
             "site": site.mustacheValue,

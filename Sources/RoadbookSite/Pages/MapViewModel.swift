@@ -13,7 +13,7 @@ public struct MapViewModel: MustacheRepresentable, Hashable, Sendable {
         self.svg = svg
     }
 
-    /// The view model as a template context (what `MustacheEncoder` makes of it).
+    /// The view model as a template context.
     public var mustacheValue: MustacheValue {
         .dictionary([
             "title": .string(title),

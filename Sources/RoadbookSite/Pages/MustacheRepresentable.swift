@@ -1,10 +1,11 @@
 import Mustache
 
-/// A page view model that builds its template context directly, without going through `Encodable`.
+/// A page view model: what a template receives, built field by field as a ``MustacheValue``.
 ///
-/// The value is exactly what `MustacheEncoder` makes of the same view model (a test checks it for every page
-/// of the example site); building it directly keeps the encoder's per-property overhead off the hot path.
-public protocol MustacheRepresentable: Encodable, Sendable {
+/// This is the one representation of a page's data: the build renders it, and `generate --dump-data` writes it
+/// as JSON (``MustacheValue/jsonText``). It is built directly, not through `Encodable`, to keep an encoder's
+/// per-property overhead off the hot path of rendering.
+public protocol MustacheRepresentable: Sendable {
     /// The view model as a template context.
     var mustacheValue: MustacheValue { get }
 }

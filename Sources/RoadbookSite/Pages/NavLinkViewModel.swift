@@ -16,7 +16,7 @@ public struct NavLinkViewModel: MustacheRepresentable, Hashable, Sendable {
         self.isCurrent = isCurrent
     }
 
-    /// The view model as a template context (what `MustacheEncoder` makes of it).
+    /// The view model as a template context.
     public var mustacheValue: MustacheValue {
         .dictionary([
             "title": .string(title),

@@ -23,7 +23,7 @@ public struct NeighbourLinkViewModel: MustacheRepresentable, Hashable, Sendable 
         NeighbourLinkViewModel(title: title, url: "../\(id)/index.html", label: strings.text(labelKey, ["title": title]))
     }
 
-    /// The view model as a template context (what `MustacheEncoder` makes of it).
+    /// The view model as a template context.
     public var mustacheValue: MustacheValue {
         .dictionary([
             "title": .string(title),

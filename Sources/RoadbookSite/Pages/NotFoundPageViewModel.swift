@@ -19,7 +19,7 @@ public struct NotFoundPageViewModel: MustacheRepresentable, Sendable {
     /// Relative URL of the todo list.
     public let todosURL: String
 
-    /// The view model as a template context (what `MustacheEncoder` makes of it).
+    /// The view model as a template context.
     public var mustacheValue: MustacheValue {
         .dictionary([
             "site": site.mustacheValue,

@@ -34,7 +34,7 @@ public struct PlaceCardViewModel: MustacheRepresentable, Hashable, Sendable {
         self.position = position
     }
 
-    /// The view model as a template context (what `MustacheEncoder` makes of it).
+    /// The view model as a template context.
     public var mustacheValue: MustacheValue {
         .dictionary([
             "id": .string(id),

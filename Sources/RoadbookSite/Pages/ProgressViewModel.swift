@@ -38,7 +38,7 @@ public struct ProgressViewModel: MustacheRepresentable, Hashable, Sendable {
         isComplete = total > 0 && completed == total
     }
 
-    /// The view model as a template context (what `MustacheEncoder` makes of it).
+    /// The view model as a template context.
     public var mustacheValue: MustacheValue {
         .dictionary([
             "completed": .int(completed),

@@ -31,7 +31,7 @@ public struct SiteViewModel: MustacheRepresentable, Hashable, Sendable {
         self.footer = footer
     }
 
-    /// The view model as a template context (what `MustacheEncoder` makes of it).
+    /// The view model as a template context.
     public var mustacheValue: MustacheValue {
         .dictionary([
             "title": .string(title),

@@ -28,7 +28,7 @@ public struct StatsPageViewModel: MustacheRepresentable, Sendable {
     /// Relative URL of the places list.
     public let locationsURL: String
 
-    /// The view model as a template context (what `MustacheEncoder` makes of it).
+    /// The view model as a template context.
     public var mustacheValue: MustacheValue {
         .dictionary([
             "site": site.mustacheValue,

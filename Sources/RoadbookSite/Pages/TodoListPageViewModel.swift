@@ -18,7 +18,7 @@ public struct TodoListPageViewModel: MustacheRepresentable, Sendable {
     /// Whether there is any todo.
     public let hasItems: Bool
 
-    /// The view model as a template context (what `MustacheEncoder` makes of it).
+    /// The view model as a template context.
     public var mustacheValue: MustacheValue {
         .dictionary([
             "site": site.mustacheValue,

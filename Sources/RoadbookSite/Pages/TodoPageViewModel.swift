@@ -24,7 +24,7 @@ public struct TodoPageViewModel: MustacheRepresentable, Sendable {
     /// Relative URL of the todo list.
     public let listURL: String
 
-    /// The view model as a template context (what `MustacheEncoder` makes of it).
+    /// The view model as a template context.
     public var mustacheValue: MustacheValue {
         .dictionary([
             "site": site.mustacheValue,

@@ -32,7 +32,7 @@ public struct TodoRowViewModel: MustacheRepresentable, Hashable, Sendable {
         hasNotes = !notesHTML.isEmpty
     }
 
-    /// The view model as a template context (what `MustacheEncoder` makes of it).
+    /// The view model as a template context.
     public var mustacheValue: MustacheValue {
         .dictionary([
             "id": .string(id),

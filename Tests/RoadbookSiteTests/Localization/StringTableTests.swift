@@ -57,7 +57,6 @@ import YAML
         #expect(progress["label"] == .string("Bajarilgan vazifalar"))
         #expect(progress["summary"] == nil, "a text with placeholders is the view models' to fill in")
         #expect(root["count"] == nil, "plural messages are the view models' to fill in")
-        #expect(try MustacheEncoder().encode(StringTable.english.themeText) == StringTable.english.themeText.mustacheValue)
     }
 
     @Test func placeholdersAreFilledAndOtherBracesKept() {

@@ -72,14 +72,6 @@ import Testing
         #expect(NumberText.coordinate(-0.5) == "-0.500000")
     }
 
-    @Test func directContextsEqualWhatTheEncoderMakes() throws {
-        let builder = PageBuilder(content: content)
-        for kind in builder.allPages {
-            let model = builder.page(kind).viewModel
-            #expect(try MustacheEncoder().encode(model) == model.mustacheValue, "\(kind)")
-        }
-    }
-
     @Test func anUnsafeAccentColourIsReplaced() {
         #expect(PageBuilder.safeColor("rgb(10, 20, 30)") == "rgb(10, 20, 30)")
         #expect(PageBuilder.safeColor("red;}</style><script>") == nil)

@@ -6,7 +6,7 @@ import Testing
 @testable import RoadbookSite
 
 /// docs/templates.md lists every variable of every page with its type; this test reads its tables and compares
-/// them with what the page view models of the example site hold, through the same encoder the build uses.
+/// them with what the page view models of the example site hold, as the build renders them.
 @Suite struct TemplateContractDocTests {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -18,8 +18,7 @@ import Testing
         var byTemplate: [String: [String: Set<String>]] = [:]
         for kind in builder.allPages {
             let page = builder.page(kind)
-            let value = try MustacheEncoder().encode(page.viewModel)
-            Self.collect(value, prefix: "", into: &byTemplate[page.template, default: [:]])
+            Self.collect(page.viewModel.mustacheValue, prefix: "", into: &byTemplate[page.template, default: [:]])
         }
         return byTemplate
     }

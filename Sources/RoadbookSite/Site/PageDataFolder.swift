@@ -1,0 +1,54 @@
+import Foundation
+import Mustache
+import SiteFiles
+
+/// The folder `generate --dump-data DIR` writes: each page's template context as JSON, at the page's output path
+/// with `.html` replaced by `.json` (`locations/colosseum/index.json`).
+///
+/// It is written as the output is: into a fresh folder beside it, swapped in only when the whole build succeeded,
+/// and marked as Roadbook's own, so the next run replaces it without `--force`. It obeys the output folder's rules
+/// (``OutputLocation/refusal(source:home:force:)``), and it is never the output folder, inside it or around it.
+public struct PageDataFolder: Sendable {
+    /// Where the folder is, and how it is swapped in.
+    let location: OutputLocation
+
+    /// The page data folder at `url`.
+    public init(url: URL) {
+        location = OutputLocation(url: url)
+    }
+
+    /// The folder (absolute, standardized).
+    public var url: URL { location.url }
+
+    /// The data file of the page written at `outputPath`: `index.html` → `index.json`, `404.html` → `404.json`.
+    public static func dataPath(ofPage outputPath: String) -> String {
+        (outputPath.hasSuffix(".html") ? String(outputPath.dropLast(".html".count)) : outputPath) + ".json"
+    }
+
+    /// Creates a fresh, empty folder beside this one for a dump (removed by a Ctrl-C, like the output's).
+    func makeStagingDirectory() throws(FileOperationError) -> URL {
+        try location.makeStagingDirectory()
+    }
+
+    /// Writes the context of `page` as JSON into `staging`, making the folders its path needs.
+    func write(_ page: BuiltPage, into staging: URL) throws(FileOperationError) {
+        let path = staging.path + "/" + Self.dataPath(ofPage: page.outputPath)
+        try FileSystemWriter.makeDirectories((path as NSString).deletingLastPathComponent)
+        try FileSystemWriter.write(page.viewModel.mustacheValue.jsonText + "\n", to: path)
+    }
+
+    /// Marks `staging` as Roadbook's own, once every page is in it.
+    func finish(_ staging: URL) throws(FileOperationError) {
+        try FileSystemWriter.write(OutputLocation.markerText, to: staging.path + "/" + OutputLocation.markerName)
+    }
+
+    /// Puts the finished dump at `staging` in place of the folder.
+    public func swapIn(_ staging: URL) throws(FileOperationError) {
+        try location.swapIn(staging)
+    }
+
+    /// Deletes an unfinished dump (the build failed).
+    public func discard(_ staging: URL) {
+        location.discard(staging)
+    }
+}
