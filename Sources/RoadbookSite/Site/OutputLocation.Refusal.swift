@@ -26,18 +26,21 @@ extension OutputLocation {
         /// Whether `--force` would lift the refusal.
         public var isOverridable: Bool { self == .foreignFiles }
 
-        /// The message, in the project's style.
-        public var description: String {
+        /// The message for the output folder, in the project's style.
+        public var description: String { message(for: .output) }
+
+        /// The message for the folder `words` name.
+        public func message(for words: RefusedFolderWords) -> String {
             switch self {
-            case .root: "refusing to use '/' as the output folder"
-            case .home(let home): "refusing to use the home folder '\(home)' as the output folder"
-            case .containsHome(let home): "refusing an output folder that contains the home folder '\(home)'"
-            case .source: "refusing to use the site folder as the output folder"
-            case .containsSource: "refusing an output folder that contains the site folder"
-            case .inputFolder(let name): "refusing to build into the site's input folder '\(name)'; choose an output such as '_site'"
-            case .holdsSite(let path): "refusing to replace an output folder that holds a site ('\(path)')"
-            case .foreignFiles: "the output folder holds files Roadbook did not write; use --force to replace it"
-            case .notADirectory: "the output path exists and is not a folder"
+            case .root: "refusing to use '/' as the \(words.name)"
+            case .home(let home): "refusing to use the home folder '\(home)' as the \(words.name)"
+            case .containsHome(let home): "refusing \(words.article) \(words.name) that contains the home folder '\(home)'"
+            case .source: "refusing to use the site folder as the \(words.name)"
+            case .containsSource: "refusing \(words.article) \(words.name) that contains the site folder"
+            case .inputFolder(let name): "refusing to \(words.verb) the site's input folder '\(name)'; choose \(words.example)"
+            case .holdsSite(let path): "refusing to replace \(words.article) \(words.name) that holds a site ('\(path)')"
+            case .foreignFiles: "the \(words.name) holds files Roadbook did not write; use --force to replace it"
+            case .notADirectory: "the path given for the \(words.name) exists and is not a folder"
             }
         }
     }

@@ -55,7 +55,7 @@ import Testing
             PageDataFolder(url: site.directory.url.appendingPathComponent(path)).refusal(source: site.root, home: "/nonexistent-home", force: force)
         }
         #expect(refusal("site/static/data") == "refusing to write the page data into the site's input folder 'static'; choose a folder such as '_data' ('\(site.root.path)/static/data')")
-        #expect(refusal("site") == "refusing to write the page data into the site folder ('\(site.root.path)')")
+        #expect(refusal("site") == "refusing to use the site folder as the page data folder ('\(site.root.path)')")
         #expect(refusal(".") == "refusing a page data folder that contains the site folder ('\(site.directory.url.path)')")
         #expect(refusal("site/_data") == nil)
         try site.write("mine\n", to: "../notes/todo.txt")
