@@ -2,7 +2,7 @@ import Mustache
 import RoadbookContent
 
 /// The home page (`/`): the trip at a glance.
-public struct HomePageViewModel: MustacheRepresentable, Sendable {
+public struct HomePageViewModel: PageViewModel, Sendable {
     /// The shared site object.
     public let site: SiteViewModel
     /// The document title.
@@ -34,13 +34,9 @@ public struct HomePageViewModel: MustacheRepresentable, Sendable {
     /// Relative URL of the statistics page.
     public let statsURL: String
 
-    /// The view model as a template context.
-    public var mustacheValue: MustacheValue {
-        .dictionary([
-            "site": site.mustacheValue,
-            "title": .string(title),
-            "canonicalURL": canonicalURL.map(MustacheValue.string) ?? .null,
-            "t": t.mustacheValue,
+    /// This kind of page's own fields (``PageViewModel`` adds the ones every page has).
+    public var pageFields: [String: MustacheValue] {
+        [
             "tagline": .string(tagline),
             "progress": progress.mustacheValue,
             "maps": .list(maps.map(\.mustacheValue)),
@@ -52,6 +48,6 @@ public struct HomePageViewModel: MustacheRepresentable, Sendable {
             "todosURL": .string(todosURL),
             "locationsURL": .string(locationsURL),
             "statsURL": .string(statsURL),
-        ])
+        ]
     }
 }

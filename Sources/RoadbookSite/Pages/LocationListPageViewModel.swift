@@ -2,7 +2,7 @@ import Mustache
 import RoadbookContent
 
 /// The places page (`/locations/`): a map of every place and the list.
-public struct LocationListPageViewModel: MustacheRepresentable, Sendable {
+public struct LocationListPageViewModel: PageViewModel, Sendable {
     /// The shared site object.
     public let site: SiteViewModel
     /// The document title.
@@ -20,17 +20,13 @@ public struct LocationListPageViewModel: MustacheRepresentable, Sendable {
     /// Whether there is any place.
     public let hasPlaces: Bool
 
-    /// The view model as a template context.
-    public var mustacheValue: MustacheValue {
-        .dictionary([
-            "site": site.mustacheValue,
-            "title": .string(title),
-            "canonicalURL": canonicalURL.map(MustacheValue.string) ?? .null,
-            "t": t.mustacheValue,
+    /// This kind of page's own fields (``PageViewModel`` adds the ones every page has).
+    public var pageFields: [String: MustacheValue] {
+        [
             "summary": .string(summary),
             "maps": .list(maps.map(\.mustacheValue)),
             "places": .list(places.map(\.mustacheValue)),
             "hasPlaces": .bool(hasPlaces),
-        ])
+        ]
     }
 }

@@ -2,7 +2,7 @@ import Mustache
 import RoadbookContent
 
 /// One place's page (`/locations/<id>/`).
-public struct LocationPageViewModel: MustacheRepresentable, Sendable {
+public struct LocationPageViewModel: PageViewModel, Sendable {
     /// The shared site object.
     public let site: SiteViewModel
     /// The document title.
@@ -60,13 +60,9 @@ public struct LocationPageViewModel: MustacheRepresentable, Sendable {
     /// Relative URL of the places list.
     public let listURL: String
 
-    /// The view model as a template context.
-    public var mustacheValue: MustacheValue {
-        .dictionary([
-            "site": site.mustacheValue,
-            "title": .string(title),
-            "canonicalURL": canonicalURL.map(MustacheValue.string) ?? .null,
-            "t": t.mustacheValue,
+    /// This kind of page's own fields (``PageViewModel`` adds the ones every page has).
+    public var pageFields: [String: MustacheValue] {
+        [
             "openGraph": openGraph?.mustacheValue ?? .null,
             "id": .string(id),
             "name": .string(name),
@@ -91,6 +87,6 @@ public struct LocationPageViewModel: MustacheRepresentable, Sendable {
             "hasNeighbours": .bool(hasNeighbours),
             "mapSVG": .string(mapSVG),
             "listURL": .string(listURL),
-        ])
+        ]
     }
 }

@@ -5,7 +5,7 @@ import RoadbookContent
 ///
 /// A server shows it at any depth, so its links start from the base URL's path when `baseURL` is set
 /// (and from the root of the site otherwise).
-public struct NotFoundPageViewModel: MustacheRepresentable, Sendable {
+public struct NotFoundPageViewModel: PageViewModel, Sendable {
     /// The shared site object.
     public let site: SiteViewModel
     /// The document title.
@@ -19,15 +19,11 @@ public struct NotFoundPageViewModel: MustacheRepresentable, Sendable {
     /// Relative URL of the todo list.
     public let todosURL: String
 
-    /// The view model as a template context.
-    public var mustacheValue: MustacheValue {
-        .dictionary([
-            "site": site.mustacheValue,
-            "title": .string(title),
-            "canonicalURL": canonicalURL.map(MustacheValue.string) ?? .null,
-            "t": t.mustacheValue,
+    /// This kind of page's own fields (``PageViewModel`` adds the ones every page has).
+    public var pageFields: [String: MustacheValue] {
+        [
             "locationsURL": .string(locationsURL),
             "todosURL": .string(todosURL),
-        ])
+        ]
     }
 }

@@ -2,7 +2,7 @@ import Mustache
 import RoadbookContent
 
 /// The statistics page (`/stats/`): completion and places per city.
-public struct StatsPageViewModel: MustacheRepresentable, Sendable {
+public struct StatsPageViewModel: PageViewModel, Sendable {
     /// The shared site object.
     public let site: SiteViewModel
     /// The document title.
@@ -28,13 +28,9 @@ public struct StatsPageViewModel: MustacheRepresentable, Sendable {
     /// Relative URL of the places list.
     public let locationsURL: String
 
-    /// The view model as a template context.
-    public var mustacheValue: MustacheValue {
-        .dictionary([
-            "site": site.mustacheValue,
-            "title": .string(title),
-            "canonicalURL": canonicalURL.map(MustacheValue.string) ?? .null,
-            "t": t.mustacheValue,
+    /// This kind of page's own fields (``PageViewModel`` adds the ones every page has).
+    public var pageFields: [String: MustacheValue] {
+        [
             "progress": progress.mustacheValue,
             "placeCountText": .string(placeCountText),
             "cityCountText": .string(cityCountText),
@@ -43,6 +39,6 @@ public struct StatsPageViewModel: MustacheRepresentable, Sendable {
             "hasCities": .bool(hasCities),
             "todosURL": .string(todosURL),
             "locationsURL": .string(locationsURL),
-        ])
+        ]
     }
 }

@@ -2,7 +2,7 @@ import Mustache
 import RoadbookContent
 
 /// The todo list page (`/todos/`).
-public struct TodoListPageViewModel: MustacheRepresentable, Sendable {
+public struct TodoListPageViewModel: PageViewModel, Sendable {
     /// The shared site object.
     public let site: SiteViewModel
     /// The document title.
@@ -18,16 +18,12 @@ public struct TodoListPageViewModel: MustacheRepresentable, Sendable {
     /// Whether there is any todo.
     public let hasItems: Bool
 
-    /// The view model as a template context.
-    public var mustacheValue: MustacheValue {
-        .dictionary([
-            "site": site.mustacheValue,
-            "title": .string(title),
-            "canonicalURL": canonicalURL.map(MustacheValue.string) ?? .null,
-            "t": t.mustacheValue,
+    /// This kind of page's own fields (``PageViewModel`` adds the ones every page has).
+    public var pageFields: [String: MustacheValue] {
+        [
             "progress": progress.mustacheValue,
             "items": .list(items.map(\.mustacheValue)),
             "hasItems": .bool(hasItems),
-        ])
+        ]
     }
 }

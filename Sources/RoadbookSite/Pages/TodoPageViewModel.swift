@@ -2,7 +2,7 @@ import Mustache
 import RoadbookContent
 
 /// One todo's page (`/todos/<id>/`).
-public struct TodoPageViewModel: MustacheRepresentable, Sendable {
+public struct TodoPageViewModel: PageViewModel, Sendable {
     /// The shared site object.
     public let site: SiteViewModel
     /// The document title.
@@ -24,19 +24,15 @@ public struct TodoPageViewModel: MustacheRepresentable, Sendable {
     /// Relative URL of the todo list.
     public let listURL: String
 
-    /// The view model as a template context.
-    public var mustacheValue: MustacheValue {
-        .dictionary([
-            "site": site.mustacheValue,
-            "title": .string(title),
-            "canonicalURL": canonicalURL.map(MustacheValue.string) ?? .null,
-            "t": t.mustacheValue,
+    /// This kind of page's own fields (``PageViewModel`` adds the ones every page has).
+    public var pageFields: [String: MustacheValue] {
+        [
             "item": item.mustacheValue,
             "position": .string(position),
             "previous": previous.mustacheValue,
             "next": next.mustacheValue,
             "hasNeighbours": .bool(hasNeighbours),
             "listURL": .string(listURL),
-        ])
+        ]
     }
 }
