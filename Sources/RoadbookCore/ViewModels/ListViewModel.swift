@@ -8,7 +8,9 @@ import Observation
 @Observable
 public final class ListViewModel {
     /// The todo items, in list order.
-    public private(set) var items: [ItemModel] = []
+    public private(set) var items: [ItemModel] = [] {
+        didSet { order = Self.order(of: items) }
+    }
     /// The items as observable objects, one per todo, in list order: what a live site's pages read. Replaced
     /// only when the order of ids changes; see ``apply(_:sources:)``.
     public private(set) var todoModels: [TodoModel] = []
@@ -16,6 +18,9 @@ public final class ListViewModel {
     public private(set) var errorMessage: String?
 
     @ObservationIgnored private let dataSource: (any ContentDataSource)?
+    /// Each item's offset by id in URL form (ids are case-insensitive) and its neighbours, the same rule as the
+    /// places'.
+    @ObservationIgnored private var order = WrappingOrder(keys: [])
 
     /// A view model reading from `dataSource`; the list is empty until ``getItems()``.
     public init(dataSource: any ContentDataSource) {
@@ -26,6 +31,11 @@ public final class ListViewModel {
     public init(items: [ItemModel]) {
         self.dataSource = nil
         self.items = items
+        self.order = Self.order(of: items)
+    }
+
+    private static func order(of items: [ItemModel]) -> WrappingOrder {
+        WrappingOrder(keys: items.map { IdentifierValidator.urlForm(of: $0.id) })
     }
 
     /// Read: replaces ``items`` with the data source's todos; on failure, or without a data source, nothing
@@ -98,14 +108,35 @@ public final class ListViewModel {
 
     /// The item whose id equals `id` ignoring case (ids are case-insensitive), if any.
     public func item(withID id: String) -> ItemModel? {
-        let key = IdentifierValidator.urlForm(of: id)
-        return items.first { IdentifierValidator.urlForm(of: $0.id) == key }
+        index(ofID: id).map { items[$0] }
     }
 
     /// The offset of the item whose id equals `id` ignoring case, if any.
     public func index(ofID id: String) -> Int? {
-        let key = IdentifierValidator.urlForm(of: id)
-        return items.firstIndex { IdentifierValidator.urlForm(of: $0.id) == key }
+        order.offset(of: IdentifierValidator.urlForm(of: id))
+    }
+
+    /// The 0-based offset of `item` (by id, ignoring case) in the list.
+    public func index(of item: ItemModel) -> Int? {
+        index(ofID: item.id)
+    }
+
+    /// The item after `item` (by id, ignoring case), wrapping around (with one item, itself); `nil` when it is not
+    /// in the list.
+    public func next(after item: ItemModel) -> ItemModel? {
+        order.neighbours(ofKey: IdentifierValidator.urlForm(of: item.id)).map { items[$0.next] }
+    }
+
+    /// The item before `item` (by id, ignoring case), wrapping around (with one item, itself); `nil` when it is
+    /// not in the list.
+    public func previous(before item: ItemModel) -> ItemModel? {
+        order.neighbours(ofKey: IdentifierValidator.urlForm(of: item.id)).map { items[$0.previous] }
+    }
+
+    /// The offsets of every item's previous and next item (``next(after:)``, ``previous(before:)``), in list
+    /// order: what the pager of each todo's page links to.
+    public var neighbours: [NeighbourOffsets] {
+        items.indices.map(order.neighbours(ofOffset:))
     }
 
     private func newIdentifier(for title: String) -> String {

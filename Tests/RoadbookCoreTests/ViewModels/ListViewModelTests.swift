@@ -114,6 +114,33 @@ import Testing
         #expect(model.item(withID: "other") == nil)
     }
 
+    @Test func nextAndPreviousWrapAroundLikeThePlaces() {
+        let model = model(["aaa", "bbb", "ccc"])
+        let (first, last) = (model.items[0], model.items[2])
+        #expect(model.next(after: first)?.title == "bbb")
+        #expect(model.next(after: last)?.title == "aaa")
+        #expect(model.previous(before: first)?.title == "ccc")
+        #expect(model.previous(before: last)?.title == "bbb")
+        #expect(model.neighbours == [
+            NeighbourOffsets(previous: 2, next: 1), NeighbourOffsets(previous: 0, next: 2), NeighbourOffsets(previous: 1, next: 0),
+        ])
+    }
+
+    @Test func neighboursFindItemsByIdIgnoringCaseAndFollowChanges() {
+        let model = ListViewModel(items: [ItemModel(id: "Pack-Bags", title: "Pack"), ItemModel(id: "buy", title: "Buy")])
+        #expect(model.next(after: ItemModel(id: "pack-bags", title: "Anything"))?.id == "buy")
+        #expect(model.index(of: ItemModel(id: "BUY", title: "Buy")) == 1)
+        #expect(model.next(after: ItemModel(id: "other", title: "Other")) == nil)
+        #expect(model.previous(before: ItemModel(id: "other", title: "Other")) == nil)
+        model.moveItems(from: IndexSet([1]), to: 0)
+        #expect(model.index(ofID: "buy") == 0)
+        model.deleteItems(at: IndexSet([0]))
+        #expect(model.item(withID: "buy") == nil)
+        #expect(model.next(after: model.items[0])?.id == "Pack-Bags")
+        #expect(model.neighbours == [NeighbourOffsets(previous: 0, next: 0)])
+        #expect(ListViewModel(items: []).neighbours.isEmpty)
+    }
+
     @Test func observersLearnOnlyAboutWhatTheyRead() {
         let model = model(["aaa"])
         let itemsChanged = Flag()

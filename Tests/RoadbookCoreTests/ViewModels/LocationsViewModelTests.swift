@@ -44,6 +44,18 @@ import Testing
         #expect(model.positionText(of: stranger) == nil)
     }
 
+    @Test func neighboursGiveEveryPlacesPreviousAndNextOffset() {
+        let model = LocationsViewModel(locations: places(["a1", "b2", "c3"]))
+        #expect(model.neighbours == [
+            NeighbourOffsets(previous: 2, next: 1), NeighbourOffsets(previous: 0, next: 2), NeighbourOffsets(previous: 1, next: 0),
+        ])
+        model.setLocations(places(["c3"]))
+        #expect(model.neighbours == [NeighbourOffsets(previous: 0, next: 0)])
+        #expect(model.next(after: model.locations[0])?.id == "c3")
+        model.setLocations([])
+        #expect(model.neighbours.isEmpty)
+    }
+
     @Test func aSinglePlaceIsItsOwnNeighbour() {
         let model = LocationsViewModel(locations: places(["only"]))
         model.showNext()

@@ -30,8 +30,10 @@ public protocol PageSource: Sendable {
     func place(_ index: Int) -> any PlaceRecord
     /// Places per city, the most first (the statistics page).
     var placesPerCity: [CityCount] { get }
-    /// The offsets of the place before and after the place at `index`, wrapping around.
-    func neighbours(ofPlace index: Int) -> (previous: Int, next: Int)
+    /// The offsets of the place before and after the place at `index`, wrapping around (``LocationsViewModel``).
+    func neighbours(ofPlace index: Int) -> NeighbourOffsets
+    /// The offsets of the todo before and after the todo at `index`, wrapping around (``ListViewModel``).
+    func neighbours(ofTodo index: Int) -> NeighbourOffsets
     /// The offsets of the places shown on the map of the place at `index`, nearest first.
     func nearby(ofPlace index: Int) -> [Int]
 }

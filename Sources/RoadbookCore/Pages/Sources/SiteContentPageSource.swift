@@ -11,7 +11,8 @@ public struct SiteContentPageSource: PageSource {
     public let publishedImages: [String: PublishedImage]
     private let todos: [SiteContentTodo]
     private let places: [SiteContentPlace]
-    private let placeNeighbours: [(previous: Int, next: Int)]
+    private let placeNeighbours: [NeighbourOffsets]
+    private let todoNeighbours: [NeighbourOffsets]
     private let nearbyFinder: NearbyPlaceFinder
 
     /// The pages' view of `content`, its images published as `images` says (by default, copied as they are).
@@ -25,7 +26,8 @@ public struct SiteContentPageSource: PageSource {
         completedTodoCount = content.todos.count(where: \.isCompleted)
         markdown = Self.markdownRenderer(content: content, images: publishedImages)
         placesPerCity = StatisticsViewModel(todos: [], locations: content.locations).placesPerCity
-        placeNeighbours = Self.neighbours(of: content.locations)
+        placeNeighbours = LocationsViewModel(locations: content.locations).neighbours
+        todoNeighbours = ListViewModel(items: content.todos).neighbours
         nearbyFinder = NearbyPlaceFinder(coordinates: content.locations.map(\.coordinates))
     }
 
@@ -52,18 +54,6 @@ public struct SiteContentPageSource: PageSource {
             headingLinkLabel: { strings.text("markdown.headingLinkLabel", ["heading": $0]) })
     }
 
-    /// For each place (by list offset), the offsets of its previous and next place, from `LocationsViewModel`
-    /// (wrapping around, as the seed's `nextButtonPressed` does).
-    public static func neighbours(of locations: [Location]) -> [(previous: Int, next: Int)] {
-        let places = LocationsViewModel(locations: locations)
-        return locations.indices.map { offset in
-            let place = locations[offset]
-            let previous = places.previous(before: place).flatMap(places.index(of:)) ?? offset
-            let next = places.next(after: place).flatMap(places.index(of:)) ?? offset
-            return (previous, next)
-        }
-    }
-
     public var config: SiteConfig { content.config }
     public var strings: StringTable { content.strings }
     public var images: [String: ImageAsset] { content.images }
@@ -71,7 +61,8 @@ public struct SiteContentPageSource: PageSource {
     public func todo(_ index: Int) -> any TodoRecord { todos[index] }
     public var placeCount: Int { places.count }
     public func place(_ index: Int) -> any PlaceRecord { places[index] }
-    public func neighbours(ofPlace index: Int) -> (previous: Int, next: Int) { placeNeighbours[index] }
+    public func neighbours(ofPlace index: Int) -> NeighbourOffsets { placeNeighbours[index] }
+    public func neighbours(ofTodo index: Int) -> NeighbourOffsets { todoNeighbours[index] }
     public func nearby(ofPlace index: Int) -> [Int] { nearbyFinder.nearby(of: index) }
 }
 
