@@ -70,9 +70,12 @@ public final class LiveSite: PageSource, @unchecked Sendable {
     public func todo(_ index: Int) -> any TodoRecord { list.todoModels[index] }
     public var todoURLIDs: Set<String> { settings.todoURLIDs }
     public var completedTodoCount: Int { statistics.completedCount }
+    public var pendingTodoCount: Int { statistics.pendingCount }
+    public var completionPercent: Int { statistics.completionPercent }
     public var placeCount: Int { places.places.count }
     public func place(_ index: Int) -> any PlaceRecord { places.places[index] }
     public var placesPerCity: [CityCount] { statistics.placesPerCity }
+    public var cityCount: Int { statistics.cityCount }
 
     public func neighbours(ofPlace index: Int) -> NeighbourOffsets {
         places.places[index].neighbours

@@ -135,7 +135,9 @@ public struct PageBuilder: Sendable {
     }
 
     private var progress: ProgressViewModel {
-        ProgressViewModel(completed: source.completedTodoCount, total: source.todoCount, strings: strings)
+        ProgressViewModel(
+            completed: source.completedTodoCount, pending: source.pendingTodoCount, total: source.todoCount,
+            percent: source.completionPercent, strings: strings)
     }
 
     /// `"3 of 12"`.

@@ -1,5 +1,7 @@
 /// The pages' view of loaded ``SiteContent``, with the work shared by many pages (ids, neighbours, nearby
-/// places, per-city counts) done once: what `roadbook generate` builds from.
+/// places, the figures) done once: what `roadbook generate` builds from. The figures and the neighbours are read
+/// from the seed's view models (``StatisticsViewModel``, ``ListViewModel``, ``LocationsViewModel``), as the live
+/// site's are.
 public struct SiteContentPageSource: PageSource {
     /// The content.
     public let content: SiteContent
@@ -7,7 +9,10 @@ public struct SiteContentPageSource: PageSource {
     public let todoSourcePath: String
     public let todoURLIDs: Set<String>
     public let completedTodoCount: Int
+    public let pendingTodoCount: Int
+    public let completionPercent: Int
     public let placesPerCity: [CityCount]
+    public let cityCount: Int
     public let publishedImages: [String: PublishedImage]
     private let todos: [SiteContentTodo]
     private let places: [SiteContentPlace]
@@ -23,9 +28,13 @@ public struct SiteContentPageSource: PageSource {
         todos = content.todos.map { SiteContentTodo(item: $0, source: content.todoSources[$0.id]) }
         places = content.locations.map { SiteContentPlace(location: $0, source: content.locationSources[$0.id]) }
         todoURLIDs = Set(todos.map(\.urlID))
-        completedTodoCount = content.todos.count(where: \.isCompleted)
         markdown = Self.markdownRenderer(content: content, images: publishedImages)
-        placesPerCity = StatisticsViewModel(todos: [], locations: content.locations).placesPerCity
+        let statistics = StatisticsViewModel(todos: content.todos, locations: content.locations)
+        completedTodoCount = statistics.completedCount
+        pendingTodoCount = statistics.pendingCount
+        completionPercent = statistics.completionPercent
+        placesPerCity = statistics.placesPerCity
+        cityCount = statistics.cityCount
         placeNeighbours = LocationsViewModel(locations: content.locations).neighbours
         todoNeighbours = ListViewModel(items: content.todos).neighbours
         nearbyFinder = NearbyPlaceFinder(coordinates: content.locations.map(\.coordinates))
