@@ -14,7 +14,7 @@ public final class ListViewModel {
     /// The items as observable objects, one per todo, in list order: what a live site's pages read. Replaced
     /// only when the order of ids changes; see ``apply(_:sources:)``.
     public private(set) var todoModels: [TodoModel] = []
-    /// Why the last ``addItem(title:)`` was refused; `nil` after a successful one.
+    /// Why the last ``add(title:id:notes:)`` or ``addItem(title:)`` was refused; `nil` after a successful one.
     public private(set) var errorMessage: String?
 
     @ObservationIgnored private let dataSource: (any ContentDataSource)?
@@ -45,25 +45,37 @@ public final class ListViewModel {
         items = try dataSource.loadSite().todos
     }
 
-    /// Create: appends a new, not completed item with the trimmed `title` and returns `nil`; or, when the title
-    /// breaks a rule (empty, shorter than 3, longer than 100 characters), changes nothing, sets
-    /// ``errorMessage`` and returns it.
+    /// Create: appends a new, not completed item with the trimmed `title`, the `notes` as given and `id`, and
+    /// returns it. Without an `id`, the id is derived from the title (`Buy the Roma Pass` → `buy-the-roma-pass`),
+    /// with `-2`, `-3`, … when taken, so that it can be typed on the command line; a title without ASCII letters
+    /// gets a UUID, as in the seed.
     ///
-    /// The id is derived from the title (`Buy the Roma Pass` → `buy-the-roma-pass`), with `-2`, `-3`, … when
-    /// taken, so that it can be typed on the command line; a title without ASCII letters gets a UUID, as in
-    /// the seed.
+    /// When `id` is not a valid id or is taken (ignoring case), or the title breaks a rule (empty, shorter than 3,
+    /// longer than 100 characters), nothing changes: ``errorMessage`` tells why and the problem is thrown.
     @discardableResult
-    public func addItem(title: String) -> String? {
-        let trimmed: String
+    public func add(title: String, id: String? = nil, notes: String? = nil) throws(ContentProblem) -> ItemModel {
+        let item: ItemModel
         do {
-            trimmed = try TitleValidator.validated(title)
+            item = try newItem(title: title, id: id, notes: notes)
         } catch {
             errorMessage = error.description
+            throw error
+        }
+        items.append(item)
+        if errorMessage != nil { errorMessage = nil }
+        return item
+    }
+
+    /// Create, as the seed's `addItem(title:)`: ``add(title:id:notes:)`` with a derived id and no notes; returns
+    /// `nil`, or why the title was refused (also in ``errorMessage``).
+    @discardableResult
+    public func addItem(title: String) -> String? {
+        do {
+            try add(title: title)
+            return nil
+        } catch {
             return error.description
         }
-        items.append(ItemModel(id: newIdentifier(for: trimmed), title: trimmed, isCompleted: false))
-        if errorMessage != nil { errorMessage = nil }
-        return nil
     }
 
     /// Update: flips the completion of the item with `item`'s id (the stored one; same id); returns whether
@@ -139,13 +151,22 @@ public final class ListViewModel {
         items.indices.map(order.neighbours(ofOffset:))
     }
 
+    /// The item ``add(title:id:notes:)`` appends, or the first rule it breaks: the id's, then the title's.
+    private func newItem(title: String, id: String?, notes: String?) throws(ContentProblem) -> ItemModel {
+        if let id {
+            _ = try IdentifierValidator.validated(id)
+            if let other = item(withID: id) { throw .identifierTaken(id, title: other.title) }
+        }
+        let trimmed = try TitleValidator.validated(title)
+        return ItemModel(id: id ?? newIdentifier(for: trimmed), title: trimmed, isCompleted: false, notes: notes)
+    }
+
     private func newIdentifier(for title: String) -> String {
         let base = Slugifier.slug(from: title)
         guard !base.isEmpty else { return UUID().uuidString }
-        let taken = Set(items.map { IdentifierValidator.urlForm(of: $0.id) })
         var candidate = base
         var suffix = 2
-        while taken.contains(candidate) {
+        while index(ofID: candidate) != nil {
             candidate = "\(base)-\(suffix)"
             suffix += 1
         }

@@ -79,6 +79,65 @@ import Testing
         #expect(model.items.count == 3)
     }
 
+    @Test func addKeepsTheGivenIdAndNotesAndReturnsTheItem() throws {
+        let model = model(["Pack"])
+        let added = try model.add(title: "  Buy the Roma Pass ", id: "Roma-Pass", notes: "At *Termini*.\n")
+        #expect(added == ItemModel(id: "Roma-Pass", title: "Buy the Roma Pass", isCompleted: false, notes: "At *Termini*.\n"))
+        #expect(model.items.last == added)
+        let derived = try model.add(title: "Buy bread", notes: "Rye")
+        #expect(derived.id == "buy-bread" && derived.notes == "Rye")
+        #expect(model.items.count == 3)
+    }
+
+    struct RefusedAdd: Sendable, CustomTestStringConvertible {
+        let title: String
+        let id: String?
+        let problem: ContentProblem
+        var testDescription: String { "'\(title)' with id '\(id ?? "")' is refused: \(problem)" }
+    }
+
+    static let refusedAdds: [RefusedAdd] = [
+        RefusedAdd(title: "Pack again", id: "pack", problem: .identifierTaken("pack", title: "Pack")),
+        RefusedAdd(title: "Pack again", id: "PACK", problem: .identifierTaken("PACK", title: "Pack")),
+        RefusedAdd(title: "Pack again", id: "two words", problem: .invalidIdentifier("two words")),
+        RefusedAdd(title: "Pack again", id: "", problem: .emptyIdentifier),
+        RefusedAdd(title: "Go", id: "go", problem: .textTooShort(field: "title", text: "Go", minimum: 3)),
+        RefusedAdd(title: "  ", id: nil, problem: .emptyText(field: "title")),
+    ]
+
+    @Test(arguments: refusedAdds)
+    func addRefusesABadIdOrTitleAndChangesNothing(_ refused: RefusedAdd) {
+        let model = model(["Pack"])
+        let before = model.items
+        let error = #expect(throws: ContentProblem.self) { try model.add(title: refused.title, id: refused.id, notes: "n") }
+        #expect(error == refused.problem)
+        #expect(model.errorMessage == refused.problem.description)
+        #expect(model.items == before)
+    }
+
+    @Test func aTakenIdIsNamedWithTheOtherItemsTitle() {
+        #expect(
+            ContentProblem.identifierTaken("PACK", title: "Pack\u{1B}").description
+                == "the id 'PACK' is taken by 'Pack^[' (ids are compared ignoring case)")
+    }
+
+    @Test func observersOfTheItemsSeeAnAddAndObserversOfTheErrorSeeARefusal() throws {
+        let model = model(["Pack"])
+        let itemsChanged = Flag()
+        withObservationTracking { _ = model.items } onChange: { itemsChanged.set() }
+        let errorChanged = Flag()
+        withObservationTracking { _ = model.errorMessage } onChange: { errorChanged.set() }
+        try model.add(title: "Buy bread", id: "bread", notes: "Rye")
+        #expect(itemsChanged.isSet)
+        #expect(!errorChanged.isSet)
+
+        let itemsChangedAgain = Flag()
+        withObservationTracking { _ = model.items } onChange: { itemsChangedAgain.set() }
+        _ = try? model.add(title: "Buy more bread", id: "BREAD")
+        #expect(errorChanged.isSet)
+        #expect(!itemsChangedAgain.isSet)
+    }
+
     @Test func updateItemTogglesByIdAndKeepsTheId() {
         let model = model(["One thing", "Two things"])
         let target = model.items[1]
