@@ -69,6 +69,7 @@ public final class LiveSite: PageSource, @unchecked Sendable {
     public var todoCount: Int { list.todoModels.count }
     public func todo(_ index: Int) -> any TodoRecord { list.todoModels[index] }
     public var todoURLIDs: Set<String> { settings.todoURLIDs }
+    public var pendingTodoOffsets: [Int] { list.pendingOffsets }
     public var completedTodoCount: Int { statistics.completedCount }
     public var pendingTodoCount: Int { statistics.pendingCount }
     public var completionPercent: Int { statistics.completionPercent }

@@ -259,7 +259,7 @@ public struct PageBuilder: Sendable {
     private func home() -> HomePageViewModel {
         let root = ""
         var ignored: [Diagnostic] = []
-        let pending = (0..<source.todoCount).filter { !source.todo($0).isCompleted }.prefix(5)
+        let pending = source.pendingTodoOffsets.prefix(5)
         let rows = pending.map { todoRow($0, root: root, withNotes: false, &ignored) }
         return HomePageViewModel(
             site: site(root: root, section: .home),

@@ -9,8 +9,11 @@ import Observation
 public final class ListViewModel {
     /// The todo items, in list order.
     public private(set) var items: [ItemModel] = [] {
-        didSet { order = Self.order(of: items) }
+        didSet { itemsChanged() }
     }
+    /// The offsets of the items not done yet, in list order. Changes only when they do: a view that reads it is not
+    /// told about a new title.
+    public private(set) var pendingOffsets: [Int] = []
     /// The items as observable objects, one per todo, in list order: what a live site's pages read. Replaced
     /// only when the order of ids changes; see ``apply(_:sources:)``.
     public private(set) var todoModels: [TodoModel] = []
@@ -31,11 +34,14 @@ public final class ListViewModel {
     public init(items: [ItemModel]) {
         self.dataSource = nil
         self.items = items
-        self.order = Self.order(of: items)
+        itemsChanged()
     }
 
-    private static func order(of items: [ItemModel]) -> WrappingOrder {
-        WrappingOrder(keys: items.map { IdentifierValidator.urlForm(of: $0.id) })
+    /// Derives the order and the pending offsets from ``items``; the offsets change only when they differ.
+    private func itemsChanged() {
+        order = WrappingOrder(keys: items.map { IdentifierValidator.urlForm(of: $0.id) })
+        let pending = items.indices.filter { !items[$0].isCompleted }
+        if pendingOffsets != pending { pendingOffsets = pending }
     }
 
     /// Read: replaces ``items`` with the data source's todos; on failure, or without a data source, nothing

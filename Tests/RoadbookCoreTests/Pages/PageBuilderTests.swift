@@ -86,6 +86,16 @@ import Testing
         #expect(home.progress == stats.progress)
     }
 
+    @Test func theHomePageListsTheFirstFivePendingTodos() throws {
+        let todos = (0..<9).map { ItemModel(id: "t\($0)", title: "Todo \($0)", isCompleted: $0 % 3 == 0) }
+        let home = try #require(PageBuilder(content: SiteContent(config: SiteConfig(title: "Trip"), todos: todos)).page(.home).viewModel as? HomePageViewModel)
+        #expect(home.nextTodos.map(\.id) == ["t1", "t2", "t4", "t5", "t7"])
+        #expect(home.hasNextTodos)
+        let done = todos.map { ItemModel(id: $0.id, title: $0.title, isCompleted: true) }
+        let finished = try #require(PageBuilder(content: SiteContent(config: SiteConfig(title: "Trip"), todos: done)).page(.home).viewModel as? HomePageViewModel)
+        #expect(finished.nextTodos.isEmpty && !finished.hasNextTodos)
+    }
+
     @Test func directContextsEqualWhatTheEncoderMakes() throws {
         let builder = PageBuilder(content: content)
         for kind in builder.allPages {

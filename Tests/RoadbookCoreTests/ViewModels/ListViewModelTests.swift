@@ -200,6 +200,22 @@ import Testing
         #expect(ListViewModel(items: []).neighbours.isEmpty)
     }
 
+    @Test func pendingOffsetsFollowCompletionAndNotTitles() {
+        let model = ListViewModel(items: [
+            ItemModel(id: "a", title: "aaa", isCompleted: true), ItemModel(id: "b", title: "bbb"), ItemModel(id: "c", title: "ccc"),
+        ])
+        #expect(model.pendingOffsets == [1, 2])
+        model.updateItem(model.items[2])
+        #expect(model.pendingOffsets == [1])
+        let pendingChanged = Flag()
+        withObservationTracking { _ = model.pendingOffsets } onChange: { pendingChanged.set() }
+        model.apply([ItemModel(id: "a", title: "A new title", isCompleted: true)] + model.items.dropFirst(), sources: [:])
+        #expect(!pendingChanged.isSet)
+        model.updateItem(model.items[0])
+        #expect(pendingChanged.isSet)
+        #expect(model.pendingOffsets == [0, 1])
+    }
+
     @Test func observersLearnOnlyAboutWhatTheyRead() {
         let model = model(["aaa"])
         let itemsChanged = Flag()

@@ -22,6 +22,8 @@ public protocol PageSource: Sendable {
     func todo(_ index: Int) -> any TodoRecord
     /// Every todo's id in URL form (lower case): ids a Markdown heading must not take.
     var todoURLIDs: Set<String> { get }
+    /// The offsets of the todos not done yet, in list order (``ListViewModel/pendingOffsets``).
+    var pendingTodoOffsets: [Int] { get }
     /// How many todos are done (``StatisticsViewModel/completedCount``).
     var completedTodoCount: Int { get }
     /// How many todos are not done yet (``StatisticsViewModel/pendingCount``).

@@ -8,6 +8,7 @@ public struct SiteContentPageSource: PageSource {
     public let markdown: CmarkRenderer
     public let todoSourcePath: String
     public let todoURLIDs: Set<String>
+    public let pendingTodoOffsets: [Int]
     public let completedTodoCount: Int
     public let pendingTodoCount: Int
     public let completionPercent: Int
@@ -36,7 +37,9 @@ public struct SiteContentPageSource: PageSource {
         placesPerCity = statistics.placesPerCity
         cityCount = statistics.cityCount
         placeNeighbours = LocationsViewModel(locations: content.locations).neighbours
-        todoNeighbours = ListViewModel(items: content.todos).neighbours
+        let list = ListViewModel(items: content.todos)
+        todoNeighbours = list.neighbours
+        pendingTodoOffsets = list.pendingOffsets
         nearbyFinder = NearbyPlaceFinder(coordinates: content.locations.map(\.coordinates))
     }
 
