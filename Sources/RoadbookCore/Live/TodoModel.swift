@@ -17,7 +17,7 @@ public final class TodoModel: TodoRecord {
     /// A model of `item`.
     public init(_ item: ItemModel, source: ItemSource?) {
         id = item.id
-        urlID = item.id.lowercased()
+        urlID = IdentifierValidator.urlForm(of: item.id)
         title = item.title
         isCompleted = item.isCompleted
         notes = item.notes
@@ -29,7 +29,7 @@ public final class TodoModel: TodoRecord {
     func update(_ item: ItemModel, source: ItemSource?) {
         if id != item.id {
             id = item.id
-            urlID = item.id.lowercased()
+            urlID = IdentifierValidator.urlForm(of: item.id)
         }
         if title != item.title { title = item.title }
         if isCompleted != item.isCompleted { isCompleted = item.isCompleted }

@@ -83,7 +83,7 @@ struct SiteContentTodo: TodoRecord, Sendable {
     let item: ItemModel
     let source: ItemSource?
     var id: String { item.id }
-    var urlID: String { item.id.lowercased() }
+    var urlID: String { IdentifierValidator.urlForm(of: item.id) }
     var title: String { item.title }
     var isCompleted: Bool { item.isCompleted }
     var notes: String? { item.notes }
