@@ -1,3 +1,4 @@
+import Observation
 import RoadbookCore
 import Testing
 
@@ -82,6 +83,19 @@ import Testing
         #expect(model.currentLocation?.id == "c3")
         model.setLocations(places(["e5"]))
         #expect(model.currentLocation?.id == "e5")
+    }
+
+    @Test func observersOfTheCurrentPlaceAreToldOfNextButNotOfAnotherList() {
+        let model = LocationsViewModel(locations: places(["a1", "b2"]))
+        let currentChanged = Flag()
+        withObservationTracking { _ = model.currentLocation } onChange: { currentChanged.set() }
+        let listChanged = Flag()
+        withObservationTracking { _ = model.locations } onChange: { listChanged.set() }
+        model.showNext()
+        #expect(currentChanged.isSet)
+        #expect(!listChanged.isSet)
+        model.setLocations(places(["b2", "c3"]))
+        #expect(listChanged.isSet)
     }
 
     @Test func loadsFromADataSource() throws {

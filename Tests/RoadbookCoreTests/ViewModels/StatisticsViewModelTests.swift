@@ -1,3 +1,4 @@
+import Observation
 import RoadbookCore
 import Testing
 
@@ -70,6 +71,18 @@ import Testing
             ])
         #expect(model.placeCount == 7)
         #expect(model.cityCount == 5)
+    }
+
+    @Test func observersOfAFigureAreToldWhenItChangesAndOnlyThen() {
+        let model = StatisticsViewModel(todos: todos(done: 1, pending: 1), locations: [place("a", "Rome")])
+        let completedChanged = Flag()
+        withObservationTracking { _ = model.completionPercent } onChange: { completedChanged.set() }
+        let citiesChanged = Flag()
+        withObservationTracking { _ = model.placesPerCity } onChange: { citiesChanged.set() }
+        let moved = Location(id: "a", name: "A", cityName: "Rome", coordinates: Coordinates(latitude: 1, longitude: 1))
+        model.update(todos: todos(done: 2, pending: 0), locations: [moved])
+        #expect(completedChanged.isSet)
+        #expect(!citiesChanged.isSet)
     }
 
     @Test func updateReplacesTheData() {
