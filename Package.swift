@@ -30,25 +30,48 @@ let package = Package(
         .target(name: "Mustache", dependencies: ["Diagnostics"]),
         // YAML (and so JSON) through libyaml: a positioned node tree and a Decoder over it.
         .target(name: "YAML", dependencies: ["CYAML", "Diagnostics"]),
+        // Reading a site folder beneath its root without following links out of it, and the build's plain writes and
+        // copies (FileSystemWriter, DescriptorWriter, FileOperationError). Knows nothing of content.
+        .target(name: "SiteFiles", dependencies: ["Diagnostics"]),
         // Link and asset checker for any directory of HTML; knows nothing of Roadbook content.
-        .target(name: "LinkCheck", dependencies: ["CLibXML2", "Diagnostics", "Escaping", "Parallelism"]),
+        .target(name: "LinkCheck", dependencies: ["CLibXML2", "Diagnostics", "Escaping", "Parallelism", "SiteFiles"]),
         // Local preview server: serves a directory on 127.0.0.1, watches files, injects live reload; knows nothing of content.
         .target(name: "DevServer", dependencies: ["CMicroHTTPD", "Escaping"]),
-        // Models, data sources, view models, Markdown and the site generator.
+        // The site's content: models, settings, validation, data sources, images, the theme's strings and the seeds'
+        // view models.
         .target(
-            name: "RoadbookCore",
-            dependencies: ["Diagnostics", "Escaping", "Parallelism", "Mustache", "YAML", "CCmark", "CVips"],
+            name: "RoadbookContent",
+            dependencies: ["Diagnostics", "Parallelism", "Mustache", "YAML", "SiteFiles", "CVips"],
             exclude: ["Localization/Strings"],  // embedded by the ThemeEmbedder plugin
             plugins: ["ThemeEmbedder"]
         ),
+        // Markdown through cmark: rendering, heading slugs, links between content items.
+        .target(name: "RoadbookMarkdown", dependencies: ["Diagnostics", "Escaping", "RoadbookContent", "CCmark"]),
+        // Surgical edits of the content files (todos, places) that keep everything the user wrote.
+        .target(
+            name: "RoadbookEditing",
+            dependencies: ["Diagnostics", "Escaping", "Parallelism", "YAML", "SiteFiles", "RoadbookContent", "RoadbookMarkdown"]
+        ),
+        // The site: page view models, maps, templates, the generator, the starter site and the live site.
+        .target(
+            name: "RoadbookSite",
+            dependencies: ["Diagnostics", "Escaping", "Mustache", "SiteFiles", "RoadbookContent", "RoadbookMarkdown"],
+            plugins: ["ThemeEmbedder"]
+        ),
         // The command line: argument parsing, help, commands.
-        .target(name: "RoadbookCLI", dependencies: ["RoadbookCore", "LinkCheck", "DevServer", "Mustache", "Diagnostics", "YAML"]),
+        .target(
+            name: "RoadbookCLI",
+            dependencies: [
+                "SiteFiles", "RoadbookContent", "RoadbookEditing", "RoadbookSite", "LinkCheck", "DevServer", "Mustache",
+                "Diagnostics", "YAML",
+            ]
+        ),
         .executableTarget(name: "roadbook", dependencies: ["RoadbookCLI"]),
         // Benchmark of the template engine (scripts/bench-mustache).
         .executableTarget(name: "mustache-bench", dependencies: ["Mustache"], path: "Sources/MustacheBench"),
         // Fuzzing: one harness per input path (checks invariants, traps on a violation) and one executable that is
         // a libFuzzer target when built with -DFUZZING (scripts/fuzz) and replays inputs otherwise.
-        .target(name: "FuzzTargets", dependencies: ["Diagnostics", "YAML", "Mustache", "LinkCheck", "RoadbookCore"]),
+        .target(name: "FuzzTargets", dependencies: ["Diagnostics", "YAML", "Mustache", "LinkCheck", "RoadbookContent", "RoadbookEditing"]),
         .systemLibrary(name: "CLibFuzzer"),
         .executableTarget(name: "roadbook-fuzz", dependencies: ["FuzzTargets", "CLibFuzzer"], path: "Sources/RoadbookFuzz"),
 
@@ -64,8 +87,16 @@ let package = Package(
         .testTarget(name: "YAMLTests", dependencies: ["YAML", "TestSupport"]),
         .testTarget(name: "LinkCheckTests", dependencies: ["LinkCheck", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "DevServerTests", dependencies: ["DevServer", "TestSupport"]),
-        .testTarget(name: "RoadbookCoreTests", dependencies: ["RoadbookCore", "TestSupport"], exclude: ["Site/Snapshots"]),
-        .testTarget(name: "RoadbookCLITests", dependencies: ["RoadbookCLI", "Escaping", "Mustache", "TestSupport"]),
+        .testTarget(name: "SiteFilesTests", dependencies: ["SiteFiles", "TestSupport"]),
+        .testTarget(name: "RoadbookContentTests", dependencies: ["RoadbookContent", "SiteFiles", "TestSupport"]),
+        .testTarget(name: "RoadbookMarkdownTests", dependencies: ["RoadbookMarkdown", "RoadbookContent"]),
+        .testTarget(name: "RoadbookEditingTests", dependencies: ["RoadbookEditing", "SiteFiles", "TestSupport"]),
+        .testTarget(
+            name: "RoadbookSiteTests",
+            dependencies: ["RoadbookSite", "RoadbookContent", "RoadbookMarkdown", "SiteFiles", "Mustache", "TestSupport"],
+            exclude: ["Site/Snapshots"]
+        ),
+        .testTarget(name: "RoadbookCLITests", dependencies: ["RoadbookCLI", "RoadbookContent", "Escaping", "Mustache", "TestSupport"]),
         .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"], exclude: ["Regressions"]),
     ],
     swiftLanguageModes: [.v6]

@@ -3,19 +3,21 @@ import PackagePlugin
 
 /// Generates Swift source from folders of the repo, so the binary carries them and each folder stays its one
 /// source of truth: `templates/` (the default theme) becomes `EmbeddedTheme.swift`, the theme's strings tables
-/// (`Sources/RoadbookCore/Localization/Strings/`) become `EmbeddedStrings.swift`, and `starter/` (the site
-/// `roadbook init` writes) becomes `EmbeddedStarter.swift`.
+/// (`Sources/RoadbookContent/Localization/Strings/`) become `EmbeddedStrings.swift`, and `starter/` (the site
+/// `roadbook init` writes) becomes `EmbeddedStarter.swift`. Each lands in the module that uses it: the strings in
+/// RoadbookContent, the theme and the starter site in RoadbookSite.
 @main
 struct ThemeEmbedder: BuildToolPlugin {
-    /// Each embedded folder of the package and the enum that holds it.
-    private static let folders = [
-        ("templates", "EmbeddedTheme"), ("Sources/RoadbookCore/Localization/Strings", "EmbeddedStrings"),
-        ("starter", "EmbeddedStarter"),
+    /// Each embedded folder of the package and the enum that holds it, by the target that uses them.
+    private static let foldersByTarget = [
+        "RoadbookContent": [("Sources/RoadbookContent/Localization/Strings", "EmbeddedStrings")],
+        "RoadbookSite": [("templates", "EmbeddedTheme"), ("starter", "EmbeddedStarter")],
     ]
 
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         let tool = try context.tool(named: "theme-embedder").url
-        return Self.folders.map { folder, enumName in
+        let folders = Self.foldersByTarget[target.name] ?? []
+        return folders.map { folder, enumName in
             let directory = context.package.directoryURL.appending(path: folder)
             let output = context.pluginWorkDirectoryURL.appending(path: "\(enumName).swift")
             var inputs: [URL] = []

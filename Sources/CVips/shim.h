@@ -2,7 +2,7 @@
 #define CVIPS_SHIM_H
 
 // libvips' API is variadic (NULL-terminated option lists), which Swift cannot call: each helper below fixes
-// the options Roadbook uses. Only Sources/RoadbookCore/Images/VipsImageProcessor.swift includes this module.
+// the options Roadbook uses. Only Sources/RoadbookContent/Images/VipsImageProcessor.swift includes this module.
 #include <vips/vips.h>
 
 /// Starts libvips once, blocks every loader but JPEG, PNG, WebP, HEIF (HEIC/AVIF) and GIF (libvips'

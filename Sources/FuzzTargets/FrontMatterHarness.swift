@@ -1,6 +1,6 @@
 import Diagnostics
 import Foundation
-import RoadbookCore
+import RoadbookContent
 
 /// A place file: the split into front matter and body, then the location loader over a site holding it.
 ///

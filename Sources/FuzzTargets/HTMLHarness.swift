@@ -56,7 +56,7 @@ enum HTMLHarness {
 
     static func seeds(_ root: URL) -> [[UInt8]] {
         SeedFiles.contents(
-            under: ["Tests/LinkCheckTests/Fixtures", "Tests/RoadbookCoreTests/Site/Snapshots", "templates", "static"],
+            under: ["Tests/LinkCheckTests/Fixtures", "Tests/RoadbookSiteTests/Site/Snapshots", "templates", "static"],
             of: root, endingIn: [".html", ".htm", ".mustache"])
     }
 }

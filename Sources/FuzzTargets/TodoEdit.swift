@@ -1,5 +1,5 @@
 import Foundation
-import RoadbookCore
+import RoadbookContent
 
 /// The edit a `todo-edit` input asks for: its first four bytes choose the operation, its parameters and the file
 /// format; the rest is the todo file.

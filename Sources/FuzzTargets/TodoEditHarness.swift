@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
-import RoadbookCore
+import RoadbookContent
+import RoadbookEditing
 
 /// The todo file's in-place text editor: an edit (add, toggle, remove or move, see ``TodoEdit``) of a todo file,
 /// made through ``ListViewModel`` and ``TodoTextEditor`` as the `todo` command makes it.

@@ -1,6 +1,6 @@
 import Diagnostics
 import Foundation
-import RoadbookCore
+import RoadbookContent
 import YAML
 
 /// The YAML parser and decoder, and the three loaders that read a whole YAML (or JSON) file: `site.yaml`,

@@ -5,23 +5,8 @@ import Testing
 
 /// `roadbook check --external` end to end, against a fixture server on 127.0.0.1.
 @Suite struct CheckExternalCommandTests {
-    private struct Run: Sendable {
-        let code: Int32
-        let stdout: String
-        let stderr: String
-    }
-
-    /// Runs the command line on a thread of its own: it waits for the external check, which must not hold one
-    /// of the task pool's threads.
-    private func run(_ arguments: [String], in directory: URL, terminal: Bool = false) async -> Run {
-        await withCheckedContinuation { continuation in
-            Thread.detachNewThread {
-                let out = BufferOutput()
-                let err = BufferOutput(isTerminal: terminal)
-                let code = CLI(arguments: arguments, stdout: out, stderr: err, currentDirectory: directory).run()
-                continuation.resume(returning: Run(code: code, stdout: out.text, stderr: err.text))
-            }
-        }
+    private func run(_ arguments: [String], in directory: URL, terminal: Bool = false) async -> ThreadedCLIRun {
+        await ThreadedCLIRun.run(arguments, in: directory, terminal: terminal)
     }
 
     private func site(_ server: FixtureHTTPServer) throws -> TemporaryDirectory {
@@ -103,8 +88,9 @@ import Testing
 
     @Test(arguments: [
         (["--external", "--accept", "2xx"], "option '--accept' takes status codes and ranges such as '200..299,403', not '2xx'"),
-        (["--external", "--max-per-host", "0"], "option '--max-per-host' takes a number above 0, not '0'"),
-        (["--external", "--max-concurrency", "many"], "option '--max-concurrency' takes a whole number, not 'many'"),
+        (["--external", "--max-per-host", "0"], "option '--max-per-host' takes a whole number above 0, not '0'"),
+        (["--external", "--max-concurrency", "many"], "option '--max-concurrency' takes a whole number above 0, not 'many'"),
+        (["--external", "--connect-timeout", "0x10"], "option '--connect-timeout' takes a number of seconds above 0, not '0x10'"),
         (["--external", "--cache-max-age", "1w"], "option '--cache-max-age' takes an age such as '30m', '12h' or '1d', not '1w'"),
         (["--external", "--timeout", "0"], "option '--timeout' takes a number of seconds above 0, not '0'"),
         (["--accept", "200"], "option '--accept' needs '--external'"),

@@ -1,5 +1,5 @@
 import Foundation
-import RoadbookCore
+import RoadbookContent
 import TestSupport
 import Testing
 

@@ -13,7 +13,7 @@ import pagechecks
 from conftest import REPO, build_site, copy_site, make_driver
 
 LANGUAGES = ("uz", "az", "ru")
-STRINGS = REPO / "Sources" / "RoadbookCore" / "Localization" / "Strings"
+STRINGS = REPO / "Sources" / "RoadbookContent" / "Localization" / "Strings"
 WORD = re.compile(r"[^\W\d_]{2,}")
 
 

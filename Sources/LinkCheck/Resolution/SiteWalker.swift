@@ -1,4 +1,5 @@
 import Foundation
+import SiteFiles
 
 /// Walks a site's folder once and makes its ``SiteIndex``.
 ///

@@ -43,11 +43,17 @@ public struct ParsedArguments: Sendable {
     /// The value of `option` as a decimal number; a usage error if it is not one.
     public func decimal(_ option: String) throws(UsageError) -> Double? {
         guard let text = value(option) else { return nil }
-        // Plain decimal notation only: Swift's Double("0x10") would read hexadecimal, "nan" and "inf" words.
-        let isDecimal = !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }
-        guard isDecimal, let number = Double(text), number.isFinite else {
+        guard let number = Self.decimal(parsing: text) else {
             throw UsageError("option '\(option)' takes a number, not '\(text)'", commandPath: commandPath)
         }
+        return number
+    }
+
+    /// `text` as a finite number in plain decimal notation (`12`, `-0.5`, `1e3`), or `nil`: Swift's `Double("0x10")`
+    /// would read hexadecimal, and the words `nan` and `inf`.
+    public static func decimal(parsing text: String) -> Double? {
+        let isDecimal = !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }
+        guard isDecimal, let number = Double(text), number.isFinite else { return nil }
         return number
     }
 }

@@ -13,7 +13,7 @@ enum CheckCommand {
             cannot be read. Warnings (errors with --strict): javascript: and empty URLs, missing alt, duplicate
             ids, mixed content; text output sums each kind of warning up in one line. Settings may also live in
             DIR/.roadbook-check.yaml (or the file given with --config), keys named as the options without
-            dashes; options win, lists add up.
+            dashes; options win, except that skip, ignore-url and ignore-file add up.
             Kinds: \(FindingKind.allCases.map(\.rawValue).joined(separator: ", ")).
             Exit status: 0 when no errors were found, 1 when some were, 64 when the command line is wrong.
             """,
@@ -62,19 +62,16 @@ enum CheckCommand {
         guard let file = settingsFile(configPath, isExplicit: arguments.value("--config") != nil, context) else {
             return ExitCode.failure
         }
-        let external = try externalChecker(arguments, context)
-        return check(directory, settings: file.overridden(by: flags), external: external, context)
+        let settings = file.overridden(by: flags)
+        try requireExternal(given: flags.external, merged: settings.external, arguments)
+        return check(directory, settings: settings, context)
     }
 
     /// The settings given on the command line.
     private static func settings(from arguments: ParsedArguments) throws(UsageError) -> CheckSettings {
         var settings = CheckSettings()
         func checked<Value>(_ result: Result<Value, SettingProblem>, _ option: String) throws(UsageError) -> Value {
-            switch result {
-            case .success(let value): return value
-            case .failure(let problem):
-                throw UsageError(problem.message(setting: "option '\(option)'"), commandPath: arguments.commandPath)
-            }
+            try value(result, option, arguments)
         }
         settings.format = try arguments.value("--format").map { name throws(UsageError) in
             try checked(CheckSettings.format(named: name), "--format")
@@ -92,7 +89,19 @@ enum CheckCommand {
         settings.ignoreFilePatterns = arguments.allValues("--ignore-file")
         if arguments.flag("--strict") { settings.isStrict = true }
         if arguments.flag("--show-warnings") { settings.showsWarnings = true }
+        settings.external = try externalSettings(from: arguments)
         return settings
+    }
+
+    /// The value `result` read from `option`, or the usage error that says why it is not one.
+    static func value<Value>(
+        _ result: Result<Value, SettingProblem>, _ option: String, _ arguments: ParsedArguments
+    ) throws(UsageError) -> Value {
+        switch result {
+        case .success(let value): return value
+        case .failure(let problem):
+            throw UsageError(problem.message(setting: "option '\(option)'"), commandPath: arguments.commandPath)
+        }
     }
 
     /// The settings of the file at `path` (empty settings when it does not exist and was not asked for), or
@@ -122,12 +131,11 @@ enum CheckCommand {
 
     /// Checks the site at `directory`, prints the report (findings on stdout; for every format but text the
     /// summary on stderr; with `github`, a Markdown summary appended to `$GITHUB_STEP_SUMMARY` when set) and
-    /// returns the exit code: 1 when there are errors. Shared with `generate --check`. With `external`, external
-    /// links are fetched too.
-    static func check(
-        _ directory: URL, settings: CheckSettings, external: ExternalLinkChecker? = nil, _ context: CommandContext
-    ) -> Int32 {
+    /// returns the exit code: 1 when there are errors. Shared with `generate --check`. When the settings turn
+    /// external links on, they are fetched too, by a checker built from the settings.
+    static func check(_ directory: URL, settings: CheckSettings, _ context: CommandContext) -> Int32 {
         let report: LinkCheckReport
+        let external = externalChecker(settings.external, context)
         do {
             let checker = LinkChecker(options: settings.options)
             report =

@@ -14,15 +14,18 @@ struct CheckSettings: Sendable, Equatable {
     var skippedKinds: Set<FindingKind> = []
     var ignoreURLPatterns: [String] = []
     var ignoreFilePatterns: [String] = []
+    var external = External()
 
-    /// These settings with `other` on top: a setting `other` has wins; lists add up (this one's first).
+    /// These settings with `other` on top: a setting `other` has wins; the lists of what not to report (`skip`,
+    /// `ignore-url`, `ignore-file`) add up, this one's first.
     func overridden(by other: CheckSettings) -> CheckSettings {
         CheckSettings(
             format: other.format ?? format, basePath: other.basePath ?? basePath, siteURL: other.siteURL ?? siteURL,
             isStrict: other.isStrict ?? isStrict, showsWarnings: other.showsWarnings ?? showsWarnings,
             skippedKinds: skippedKinds.union(other.skippedKinds),
             ignoreURLPatterns: ignoreURLPatterns + other.ignoreURLPatterns,
-            ignoreFilePatterns: ignoreFilePatterns + other.ignoreFilePatterns)
+            ignoreFilePatterns: ignoreFilePatterns + other.ignoreFilePatterns,
+            external: external.overridden(by: other.external))
     }
 
     /// The checker's options.

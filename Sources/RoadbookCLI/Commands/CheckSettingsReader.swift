@@ -6,10 +6,11 @@ import YAML
 /// `site.yaml`. The keys are the long options without their dashes; an unknown key is a warning with the
 /// nearest known one, a value of the wrong sort an error at its position.
 struct CheckSettingsReader {
-    /// Every key, with the option it stands for.
+    /// Every key: each option of `roadbook check` without its dashes, but `--config` (a settings file does not
+    /// name another one).
     static let keys = [
         "format", "base-path", "site-url", "strict", "show-warnings", "skip", "ignore-url", "ignore-file",
-    ]
+    ] + externalKeys
 
     /// The file, as diagnostics name it.
     let path: String
@@ -54,12 +55,13 @@ struct CheckSettingsReader {
             for item in try list(value, key) {
                 settings.ignoreURLPatterns.append(try checked(CheckSettings.pattern(text(item, key)), key, item))
             }
-        default:
+        case "ignore-file":
             for item in try list(value, key) { settings.ignoreFilePatterns.append(try text(item, key)) }
+        default: try readExternal(key, value, into: &settings.external)
         }
     }
 
-    private func checked<Value>(
+    func checked<Value>(
         _ result: Result<Value, SettingProblem>, _ key: String, _ node: YAMLNode
     ) throws(Diagnostic) -> Value {
         switch result {
@@ -68,14 +70,14 @@ struct CheckSettingsReader {
         }
     }
 
-    private func text(_ node: YAMLNode, _ key: String) throws(Diagnostic) -> String {
+    func text(_ node: YAMLNode, _ key: String) throws(Diagnostic) -> String {
         guard let scalar = node.scalar, !scalar.isNull else {
             throw .error("'\(key)' takes text, not \(node.kindDescription)", at: location(node))
         }
         return scalar.value
     }
 
-    private func flag(_ node: YAMLNode, _ key: String) throws(Diagnostic) -> Bool {
+    func flag(_ node: YAMLNode, _ key: String) throws(Diagnostic) -> Bool {
         guard let value = node.scalar?.boolValue else {
             throw .error("'\(key)' must be true or false, not \(node.kindDescription)", at: location(node))
         }
@@ -83,7 +85,7 @@ struct CheckSettingsReader {
     }
 
     /// A list, or one value standing for a list of one.
-    private func list(_ node: YAMLNode, _ key: String) throws(Diagnostic) -> [YAMLNode] {
+    func list(_ node: YAMLNode, _ key: String) throws(Diagnostic) -> [YAMLNode] {
         if let items = node.items { return items }
         guard node.scalar != nil else {
             throw .error("'\(key)' takes a list, not \(node.kindDescription)", at: location(node))
@@ -91,7 +93,7 @@ struct CheckSettingsReader {
         return [node]
     }
 
-    private func location(_ node: YAMLNode) -> SourceLocation {
+    func location(_ node: YAMLNode) -> SourceLocation {
         SourceLocation(path: path, line: node.span.start.line, column: node.span.start.column)
     }
 }

@@ -1,7 +1,7 @@
 import Diagnostics
 import Foundation
 import LinkCheck
-import RoadbookCore
+import RoadbookSite
 import YAML
 
 extension GenerateCommand {

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
-import RoadbookCore
+import RoadbookContent
+import RoadbookSite
 
 /// `roadbook generate`: builds the site.
 enum GenerateCommand {

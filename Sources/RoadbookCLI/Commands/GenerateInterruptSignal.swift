@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import RoadbookCore
+import RoadbookSite
 
 /// While `generate` builds, catches SIGINT (Ctrl-C) and SIGTERM: the half-written staging folder is deleted and the
 /// process ends with the status a shell gives a process stopped by that signal (130, 143). (Raising the signal

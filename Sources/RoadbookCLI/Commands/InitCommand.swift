@@ -1,5 +1,5 @@
 import Diagnostics
-import RoadbookCore
+import RoadbookSite
 
 /// `roadbook init [DIR]`: writes a new site that builds and checks clean.
 enum InitCommand {

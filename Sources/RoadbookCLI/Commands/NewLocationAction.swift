@@ -1,5 +1,5 @@
 import Diagnostics
-import RoadbookCore
+import RoadbookEditing
 
 /// `roadbook new location NAME --city CITY --lat X --lon Y [--link URL] [--image NAME…]`.
 enum NewLocationAction {

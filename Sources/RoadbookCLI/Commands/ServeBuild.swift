@@ -1,7 +1,7 @@
 import DevServer
 import Diagnostics
 import Foundation
-import RoadbookCore
+import RoadbookSite
 
 /// How `serve` builds: the first build and each rebuild through the live site, with what the terminal shows of them
 /// (each warning once) and what open pages are told.

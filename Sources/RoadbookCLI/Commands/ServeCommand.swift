@@ -1,7 +1,7 @@
 import DevServer
 import Dispatch
 import Foundation
-import RoadbookCore
+import RoadbookSite
 
 /// `roadbook serve`: builds the site into a temporary folder from a live model of it, serves it on 127.0.0.1,
 /// rebuilds only the pages whose data changed when its sources change (inotify), and makes the open pages that

@@ -1,5 +1,5 @@
 import Foundation
-import RoadbookCore
+import SiteFiles
 
 /// The temporary folder `serve` builds into (`$TMPDIR/roadbook-serve-XXXXXX/site`), so the user's output folder is
 /// never touched; removed when the server stops.

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
-import RoadbookCore
+import RoadbookContent
+import RoadbookEditing
 
 /// What each `roadbook todo` subcommand does: read or change the list through ``TodoFileStore``.
 enum TodoActions {

@@ -1,5 +1,5 @@
 import Diagnostics
-import RoadbookCore
+import RoadbookContent
 
 /// Finds the items the command line names: by id (ignoring case) or by 1-based position.
 ///

@@ -1,6 +1,6 @@
 import Diagnostics
 import Foundation
-import RoadbookCore
+import RoadbookEditing
 
 /// The site folder the `todo` and `new` commands work in.
 enum TodoSiteFolder {

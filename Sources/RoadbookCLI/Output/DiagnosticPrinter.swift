@@ -1,6 +1,6 @@
 import Diagnostics
 import Foundation
-import RoadbookCore
+import SiteFiles
 
 /// Prints diagnostics to a stream, compiler style, with the source line and a caret when the file can be read.
 public struct DiagnosticPrinter: Sendable {

@@ -1,0 +1,88 @@
+import LinkCheck
+
+extension CheckSettings {
+    /// The external-link settings (`--external` and the options that tune it) from one source: the command line,
+    /// `.roadbook-check.yaml` or the `check:` section of `site.yaml`. Every field is optional, so sources can be
+    /// laid on top of each other (``overridden(by:)``); the values are checked when they are read.
+    struct External: Sendable, Equatable {
+        var isEnabled: Bool?
+        var accepted: AcceptedStatuses?
+        var checksFragments: Bool?
+        var maxConcurrency: Int?
+        var maxPerHost: Int?
+        var connectTimeout: Double?
+        var totalTimeout: Double?
+        var cacheMaxAge: Double?
+
+        /// The seconds a request may go without receiving anything when no source says (`--connect-timeout`).
+        static let defaultConnectTimeout: Double = 10
+        /// The seconds a request may take in all when no source says (`--timeout`).
+        static let defaultTotalTimeout: Double = 30
+
+        /// These settings with `other` on top: every setting `other` has wins, `accepted` included (a list of
+        /// statuses is complete in itself: it replaces the default `200..299` too).
+        func overridden(by other: External) -> External {
+            External(
+                isEnabled: other.isEnabled ?? isEnabled, accepted: other.accepted ?? accepted,
+                checksFragments: other.checksFragments ?? checksFragments,
+                maxConcurrency: other.maxConcurrency ?? maxConcurrency, maxPerHost: other.maxPerHost ?? maxPerHost,
+                connectTimeout: other.connectTimeout ?? connectTimeout, totalTimeout: other.totalTimeout ?? totalTimeout,
+                cacheMaxAge: other.cacheMaxAge ?? cacheMaxAge)
+        }
+
+        /// The names (options without their dashes, the keys of the file) of the settings given here that only
+        /// mean something when external links are checked, in the order of the options.
+        var tuningNames: [String] {
+            let given: [(String, Bool)] = [
+                ("accept", accepted != nil), ("external-fragments", checksFragments != nil),
+                ("max-concurrency", maxConcurrency != nil), ("max-per-host", maxPerHost != nil),
+                ("connect-timeout", connectTimeout != nil), ("timeout", totalTimeout != nil),
+                ("cache-max-age", cacheMaxAge != nil),
+            ]
+            return given.filter(\.1).map(\.0)
+        }
+
+        /// The external checker's options (without its cache file, which the caller places).
+        var checkerOptions: ExternalLinkOptions {
+            var options = ExternalLinkOptions()
+            options.accepted = accepted ?? options.accepted
+            options.checksFragments = checksFragments ?? options.checksFragments
+            options.maxConcurrency = maxConcurrency ?? options.maxConcurrency
+            options.maxPerHost = maxPerHost ?? options.maxPerHost
+            options.cacheMaxAge = cacheMaxAge ?? options.cacheMaxAge
+            return options
+        }
+
+        // MARK: - Reading values (shared by the command line and the files)
+
+        /// What `--accept` takes, for messages.
+        static let acceptedSort = "status codes and ranges such as '200..299,403'"
+
+        /// The statuses of `text` (`200..299,403`).
+        static func accepted(_ text: String) -> Result<AcceptedStatuses, SettingProblem> {
+            AcceptedStatuses(parsing: text).map { .success($0) } ?? .failure(.expected(acceptedSort, value: text))
+        }
+
+        /// `text` as a whole number above 0 (`--max-concurrency 8`).
+        static func count(_ text: String) -> Result<Int, SettingProblem> {
+            guard let number = Int(text), number > 0 else {
+                return .failure(.expected("a whole number above 0", value: text))
+            }
+            return .success(number)
+        }
+
+        /// `text` as a number of seconds above 0 (`--timeout 2.5`).
+        static func seconds(_ text: String) -> Result<Double, SettingProblem> {
+            guard let number = ParsedArguments.decimal(parsing: text), number > 0 else {
+                return .failure(.expected("a number of seconds above 0", value: text))
+            }
+            return .success(number)
+        }
+
+        /// `text` as an age in seconds (`30m`, `12h`, `1d`; `0` for no cache).
+        static func age(_ text: String) -> Result<Double, SettingProblem> {
+            ExternalLinkOptions.seconds(parsingAge: text).map { .success($0) }
+                ?? .failure(.expected("an age such as '30m', '12h' or '1d'", value: text))
+        }
+    }
+}

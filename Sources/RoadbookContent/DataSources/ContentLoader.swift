@@ -1,0 +1,128 @@
+import Diagnostics
+import Parallelism
+import SiteFiles
+
+/// Loads a whole site over a ``ContentFileSystem``: settings, images, todos, places, with every problem of
+/// every file collected before deciding whether the load failed.
+///
+/// The two folders are listed first; then every file is read and checked in parallel, one job per file, each
+/// with diagnostics of its own, gathered afterwards in the order a one-by-one load emits them.
+struct ContentLoader {
+    let fileSystem: any ContentFileSystem
+    /// What an earlier load read, for files that did not change since (`serve`); `nil` reads everything.
+    var cache: ContentLoadCache? = nil
+
+    /// What one job of the load gave.
+    private enum Outcome {
+        case config((config: SiteConfig, strings: StringTable)?, DiagnosticsEngine)
+        case todos(TodoListLoader.Result, DiagnosticsEngine)
+        case imageSize(Result<PixelSize?, SiteFileRefusal>)
+        case location(LocationFileLoader.FileResult)
+    }
+
+    /// The validated content; throws all diagnostics (errors and warnings, sorted by file and position) when
+    /// any is an error.
+    func load() throws(DiagnosticList) -> SiteContent {
+        let load = loadKeepingWhatLoaded()
+        guard !load.hasErrors, load.hasValidConfig, let content = load.content else { throw DiagnosticList(load.diagnostics) }
+        return content
+    }
+
+    /// The two folders, listed in parallel: the image catalog (without sizes) and the place files, each with the
+    /// problems of its listing.
+    private func listFolders() -> ((ImageCatalog, DiagnosticsEngine), ([LocationFileLoader.Entry], DiagnosticsEngine)) {
+        let fileSystem = self.fileSystem
+        return ConcurrentWork.both(
+            {
+                let diagnostics = DiagnosticsEngine()
+                let names = ContentFolder.fileNames(in: ImageCatalog.directory, of: fileSystem, diagnostics: diagnostics)
+                return (ImageCatalog(fileNames: names, diagnostics: diagnostics), diagnostics)
+            },
+            {
+                let diagnostics = DiagnosticsEngine()
+                let names = ContentFolder.fileNames(in: LocationFileLoader.directory, of: fileSystem, diagnostics: diagnostics)
+                return (LocationFileLoader.entries(fileNames: names), diagnostics)
+            })
+    }
+
+    /// Reads every file in parallel, one job each: the settings, the todo list, each image's size, each place file.
+    private func readFiles(catalog: ImageCatalog, entries: [LocationFileLoader.Entry]) -> [Outcome] {
+        let (fileSystem, cache) = (self.fileSystem, self.cache)
+        let imagePaths = catalog.measuredPaths
+        let firstImage = 2
+        let firstLocation = firstImage + imagePaths.count
+        return ConcurrentWork.map(firstLocation + entries.count) { job -> Outcome in
+            switch job {
+            case 0:
+                let diagnostics = DiagnosticsEngine()
+                return .config(SiteConfigLoader(fileSystem: fileSystem, diagnostics: diagnostics).load(), diagnostics)
+            case 1:
+                let diagnostics = DiagnosticsEngine()
+                return .todos(TodoListLoader(fileSystem: fileSystem, diagnostics: diagnostics).load(), diagnostics)
+            case firstImage..<firstLocation:
+                let path = imagePaths[job - firstImage]
+                let read = { ImageCatalog.size(ofImageAt: path, in: fileSystem) }
+                return .imageSize(cache.map { $0.imageSize(path, orRead: read) } ?? read())
+            default:
+                let entry = entries[job - firstLocation]
+                let read = { LocationFileLoader(fileSystem: fileSystem, images: catalog, diagnostics: DiagnosticsEngine()).read(entry) }
+                return .location(cache.map { $0.location(entry.path, orRead: read) } ?? read())
+            }
+        }
+    }
+
+    /// Everything that loads, with every problem: on errors, the content holds what loaded without errors
+    /// (``SiteLoad``).
+    func loadKeepingWhatLoaded() -> SiteLoad {
+        let ((catalog, listingDiagnostics), (entries, locationListingDiagnostics)) = listFolders()
+        let outcomes = readFiles(catalog: catalog, entries: entries)
+
+        // Gathered in the order of a one-by-one load: settings, images, todos, places.
+        let diagnostics = DiagnosticsEngine()
+        var config: (config: SiteConfig, strings: StringTable)?
+        var todos = TodoListLoader.Result()
+        var sizes: [PixelSize?] = []
+        var files: [LocationFileLoader.FileResult] = []
+        var todoDiagnostics = DiagnosticsEngine()
+        var refusedImages: [Diagnostic] = []
+        for outcome in outcomes {
+            switch outcome {
+            case .config(let value, let jobDiagnostics):
+                config = value
+                diagnostics.emit(contentsOf: jobDiagnostics)
+            case .todos(let value, let jobDiagnostics):
+                todos = value
+                todoDiagnostics = jobDiagnostics
+            case .imageSize(.success(let size)): sizes.append(size)
+            case .imageSize(.failure(let refusal)):
+                sizes.append(nil)
+                refusedImages.append(refusal.diagnostic)
+            case .location(let file): files.append(file)
+            }
+        }
+        diagnostics.emit(contentsOf: listingDiagnostics)
+        diagnostics.emit(contentsOf: refusedImages)
+        var images = catalog
+        images.record(sizes: sizes, diagnostics: diagnostics)
+        cache?.catalog = images
+        diagnostics.emit(contentsOf: todoDiagnostics)
+        diagnostics.emit(contentsOf: locationListingDiagnostics)
+        let locations = LocationFileLoader(fileSystem: fileSystem, images: images, diagnostics: diagnostics).assemble(entries, files)
+
+        let sorted = diagnostics.diagnostics
+        let content = SiteContent(
+            config: config?.config ?? SiteConfig(title: ""),
+            strings: config?.strings,
+            todos: todos.todos,
+            locations: SiteContent.sortedForList(locations.locations),
+            images: images.assets,
+            warnings: sorted,
+            todoSources: todos.sources,
+            locationSources: locations.sources,
+            todosPath: todos.path,
+            failedLocationIDs: locations.failedIDs,
+            failedTodoIDs: todos.failedIDs,
+            failedLocationDescriptions: locations.failedDescriptions)
+        return SiteLoad(content: content, hasValidConfig: config != nil, diagnostics: sorted)
+    }
+}

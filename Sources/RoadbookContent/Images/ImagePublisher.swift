@@ -1,0 +1,154 @@
+import Diagnostics
+import Foundation
+import Parallelism
+import SiteFiles
+
+/// The image step of a build: plans each content image's variants from its header (``plan(_:diagnostics:)``), then
+/// writes them into the output (``publish(_:into:)``), from the cache when it has them, resizing with libvips
+/// when it does not. Problems are errors at the image's path. Every source file is read through the site's
+/// ``SiteFileAccess``, like the rest of the build: never through a link outside the site, never from a FIFO.
+package struct ImagePublisher: Sendable {
+    /// The site folder.
+    let siteFolder: String
+    /// How the site's files are read.
+    let access: SiteFileAccess
+    /// `images` of `site.yaml`.
+    let settings: ImageSettings
+    /// The processed-image cache.
+    package let cache: ImageCache
+    private let processor: VipsImageProcessor
+
+    /// A publisher for the site at `siteFolder`.
+    package init(access: SiteFileAccess, settings: ImageSettings) {
+        self.access = access
+        siteFolder = access.root.path
+        self.settings = settings
+        cache = ImageCache(siteFolder: siteFolder)
+        processor = VipsImageProcessor(maximumPixels: settings.maxPixels)
+    }
+
+    /// How every image is published, by name: SVGs as they are, raster images as variants sized from their
+    /// headers (read in parallel; from the cache's index when the file is unchanged). An image that cannot be read
+    /// is left out, with an error at its path.
+    package func plan(_ images: [ImageAsset], diagnostics: DiagnosticsEngine) -> [String: PublishedImage] {
+        let planned = ConcurrentWork.map(images.count) { index -> Result<PublishedImage, ImageProcessingError> in
+            let asset = images[index]
+            guard ImageNameValidator.rasterExtensions.contains(asset.fileExtension) else { return .success(.copied(asset)) }
+            do throws(ImageProcessingError) {
+                let record = try sourceRecord(of: asset.relativePath)
+                return .success(PublishedImage(source: asset, header: record.header, settings: settings))
+            } catch {
+                return .failure(error)
+            }
+        }
+        var published: [String: PublishedImage] = [:]
+        for (asset, result) in zip(images, planned) {
+            switch result {
+            case .success(let image): published[asset.name] = image
+            case .failure(let error): diagnostics.error(error.description, at: SourceLocation(path: asset.relativePath))
+            }
+        }
+        return published
+    }
+
+    /// Writes every file of `image` under `root` (the staging output folder).
+    package func publish(_ image: PublishedImage, into root: String) throws(ImageProcessingError) {
+        if let original = image.originalSitePath { try copySource(image.source.relativePath, to: root + "/" + original) }
+        guard !image.isCopied else { return }
+        let record: ImageSourceRecord
+        if let used = cache.usedRecord(for: image.source.relativePath) { record = used } else {
+            record = try sourceRecord(of: image.source.relativePath)
+        }
+        let variants = image.allVariants
+        let cached = variants.map { cache.file(for: $0, hash: record.hash, settings: settings) }
+        let missing = zip(variants, cached).filter { !FileManager.default.fileExists(atPath: $0.1) }
+        if !missing.isEmpty {
+            try make(cache.folder)
+            let data = try contents(of: image.source.relativePath)
+            let suffix = ".partial-\(getpid())-\(UUID().uuidString)"
+            try processor.writeVariants(
+                of: data, outputs: missing.map { ($0.0.width, $0.0.format, $0.1 + suffix) }, quality: settings.quality,
+                keepsMetadata: settings.keepMetadata)
+            for (variant, file) in missing {
+                if variant.format == .webp, !settings.keepMetadata { try stripWebP(at: file + suffix) }
+                if rename(file + suffix, file) != 0 { throw .unwritable(path: file, reason: String(cString: strerror(errno))) }
+            }
+        }
+        for (variant, file) in zip(variants, cached) {
+            let destination = root + "/" + variant.sitePath
+            try make((destination as NSString).deletingLastPathComponent)
+            try copy(file, to: destination)
+        }
+    }
+
+    /// The hash and header of the file at `path` (relative to the site): from the cache's index when the file is
+    /// unchanged, else read, hashed and its header parsed (which checks its format and pixel count).
+    private func sourceRecord(of path: String) throws(ImageProcessingError) -> ImageSourceRecord {
+        let file = try open(path)
+        var stamp = stat()
+        guard fstat(file.descriptor, &stamp) == 0 else { throw .undecodable(String(cString: strerror(errno))) }
+        if let record = cache.record(for: path, matching: stamp) {
+            guard record.header.width * record.header.height <= settings.maxPixels else {
+                throw .tooManyPixels(width: record.header.width, height: record.header.height, limit: settings.maxPixels)
+            }
+            return record
+        }
+        let data: Data
+        switch file.readAll() {
+        case .success(let bytes): data = bytes
+        case .failure(let refusal): throw .refused(refusal.reason.description)
+        }
+        let record = ImageSourceRecord(
+            size: Int64(stamp.st_size), modified: ImageCache.nanoseconds(stamp), inode: UInt64(stamp.st_ino),
+            hash: VipsImageProcessor.sha256(data), header: try processor.header(of: data))
+        cache.remember(record, for: path)
+        return record
+    }
+
+    private func open(_ path: String) throws(ImageProcessingError) -> SiteFile {
+        switch access.open(path) {
+        case .success(let file): return file
+        case .failure(let refusal): throw .refused(refusal.reason.description)
+        }
+    }
+
+    private func contents(of path: String) throws(ImageProcessingError) -> Data {
+        switch access.read(path) {
+        case .success(let data): return data
+        case .failure(let refusal): throw .refused(refusal.reason.description)
+        }
+    }
+
+    /// Copies the site's file at `path` from the descriptor the access opened.
+    private func copySource(_ path: String, to destination: String) throws(ImageProcessingError) {
+        let file = try open(path)
+        do { try FileSystemWriter.copy(file, to: destination) } catch {
+            throw .unwritable(path: destination, reason: error.description)
+        }
+    }
+
+    /// Takes the EXIF block libvips 8.14 writes into every WebP out of the file at `path`.
+    private func stripWebP(at path: String) throws(ImageProcessingError) {
+        let url = URL(fileURLWithPath: path)
+        do {
+            guard let stripped = WebPMetadataStripper.stripped(try Data(contentsOf: url)) else {
+                throw ImageProcessingError.unwritable(path: path, reason: "libvips wrote a malformed WebP file")
+            }
+            try stripped.write(to: url)
+        } catch let error as ImageProcessingError {
+            throw error
+        } catch {
+            throw .unwritable(path: path, reason: "\(error)")
+        }
+    }
+
+    private func make(_ folder: String) throws(ImageProcessingError) {
+        do { try FileSystemWriter.makeDirectories(folder) } catch { throw .unwritable(path: error.path, reason: error.description) }
+    }
+
+    private func copy(_ source: String, to destination: String) throws(ImageProcessingError) {
+        do { try FileSystemWriter.copyFile(from: source, to: destination) } catch {
+            throw .unwritable(path: destination, reason: error.description)
+        }
+    }
+}

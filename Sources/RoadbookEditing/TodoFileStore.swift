@@ -1,0 +1,147 @@
+import Diagnostics
+import Foundation
+import SiteFiles
+import RoadbookContent
+
+/// The todo file of a site, read and changed by the `todo` commands: changes go through ``ListViewModel`` (which
+/// validates them with the seed's rules) and reach the file as the smallest edit of its text
+/// (``TodoTextEditor``), written atomically (``AtomicFileWriter``) under a lock (``FileLock``).
+///
+/// A todo file that is a symbolic link is read, locked and replaced at the file it leads to (``TodoFileTarget``);
+/// a read-only file or a link that leads nowhere is refused; a UTF-8 byte-order mark is kept.
+///
+/// The file is `content/todos.yaml`, or `content/todos.json` when only that one exists (it stays JSON); a site
+/// without either gets `content/todos.yaml` on its first `todo add`.
+public struct TodoFileStore: Sendable {
+    /// The site root.
+    public let root: URL
+
+    /// The store of the site at `root`.
+    public init(root: URL) {
+        self.root = root
+    }
+
+    /// The todo file's path relative to the site root.
+    public var relativePath: String {
+        let json = TodoListLoader.jsonPath
+        return !isPresent(TodoListLoader.yamlPath) && isPresent(json) ? json : TodoListLoader.yamlPath
+    }
+
+    /// The items, in order, validated like the build does; throws every error of the file. Warnings (unknown
+    /// keys) are returned with the items.
+    public func load() throws(DiagnosticList) -> (items: [ItemModel], warnings: [Diagnostic]) {
+        let path = relativePath
+        let text = try read(try resolvedTarget(path)).text
+        _ = try TodoDocument(text: text, path: path)
+        let loaded = try items(in: text, path: path)
+        return (loaded.list.todos, loaded.warnings)
+    }
+
+    /// Runs `change` on a view model holding the file's items and writes what it changed, while holding the
+    /// file's lock: the file is read after taking the lock, so concurrent commands each see the previous one's
+    /// result. Nothing is written when `change` throws, when nothing changed, or when the edit fails.
+    ///
+    /// - Parameters:
+    ///   - explicitIDs: ids of new items to write even when the title would derive them.
+    ///   - preferMoving: ids to move when a new order can be reached by moving one item or another.
+    ///   - allowBreakingLinks: remove items that Markdown links to (the links are returned as warnings); without
+    ///     it such a change is refused with the place of every link (``TodoLinkFinder``).
+    /// - Returns: what `change` returned and the warnings found in the file.
+    public func update<T>(
+        explicitIDs: Set<String> = [], preferMoving: Set<String> = [], allowBreakingLinks: Bool = false,
+        _ change: (ListViewModel) throws -> T
+    ) throws -> (result: T, warnings: [Diagnostic]) {
+        let path = relativePath
+        let target = try resolvedTarget(path)
+        try FileManager.default.createDirectory(at: target.url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        // Locked beside the real file, so two sites sharing one linked list take the same lock.
+        return try FileLock(protecting: target.url).withLock {
+            let contents = try read(target)
+            let document = try TodoDocument(text: contents.text, path: path)
+            let loaded = try items(in: contents.text, path: path)
+            let items = loaded.list.todos
+            let viewModel = ListViewModel(items: items)
+            let result = try change(viewModel)
+            let changed = viewModel.items
+            guard changed != items else { return (result, loaded.warnings) }
+            do throws(TodoFileProblem) { try target.checkWritable() } catch { throw DiagnosticList([error.diagnostic]) }
+            let warnings = loaded.warnings + (try brokenLinks(from: items, to: changed, in: document, allowed: allowBreakingLinks))
+            let known = Set(items.map { IdentifierValidator.urlForm(of: $0.id) })
+            let new = changed.map { item in
+                let isNew = !known.contains(IdentifierValidator.urlForm(of: item.id))
+                return TodoEntry(
+                    item, hasExplicitID: isNew && (explicitIDs.contains(item.id) || item.id != Slugifier.slug(from: item.title)))
+            }
+            let edited: String
+            do throws(TodoEditError) {
+                edited = try TodoTextEditor(document: document).text(
+                    changing: items.map { TodoEntry($0) }, to: new, preferMoving: preferMoving)
+            } catch {
+                throw DiagnosticList([error.diagnostic(path: path)])
+            }
+            do throws(FileOperationError) {
+                try AtomicFileWriter.write(contents.data(for: edited), to: target.url)
+            } catch {
+                throw DiagnosticList([.error(error.description, at: SourceLocation(path: path))])
+            }
+            return (result, warnings)
+        }
+    }
+
+    /// Whether anything is at `path`, a link that leads nowhere included.
+    private func isPresent(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(root.appendingPathComponent(path).path, &info) == 0
+    }
+
+    /// Where the file at `path` really is.
+    private func resolvedTarget(_ path: String) throws(DiagnosticList) -> TodoFileTarget {
+        do throws(TodoFileProblem) {
+            return try TodoFileTarget(root: root, path: path)
+        } catch {
+            throw DiagnosticList([error.diagnostic])
+        }
+    }
+
+    /// The file's contents (empty when it does not exist).
+    private func read(_ target: TodoFileTarget) throws(DiagnosticList) -> TodoFileContents {
+        if isPresent(TodoListLoader.yamlPath), isPresent(TodoListLoader.jsonPath) {
+            throw DiagnosticList([
+                ContentProblem.conflictingTodoFiles.diagnostic(at: SourceLocation(path: TodoListLoader.jsonPath))
+            ])
+        }
+        guard let contents = target.read() else {
+            throw DiagnosticList([ContentProblem.unreadableFile(target.path).diagnostic(at: SourceLocation(path: target.path))])
+        }
+        return contents
+    }
+
+    /// The items of `text`, through the build's loader.
+    private func items(in text: String, path: String) throws(DiagnosticList) -> (list: TodoListLoader.Result, warnings: [Diagnostic]) {
+        let diagnostics = DiagnosticsEngine()
+        let fileSystem = MemoryFileSystem(files: [path: Data(text.utf8)])
+        let loaded = TodoListLoader(fileSystem: fileSystem, diagnostics: diagnostics).load()
+        guard !diagnostics.hasErrors else { throw DiagnosticList(diagnostics.diagnostics) }
+        return (loaded, diagnostics.diagnostics)
+    }
+
+    /// The links that removing items (those of `old` not in `new`) would break: errors that stop the change, or,
+    /// when `allowed`, warnings to print with the result.
+    private func brokenLinks(
+        from old: [ItemModel], to new: [ItemModel], in document: TodoDocument, allowed: Bool
+    ) throws(DiagnosticList) -> [Diagnostic] {
+        let kept = Set(new.map { IdentifierValidator.urlForm(of: $0.id) })
+        let removed = old.filter { !kept.contains(IdentifierValidator.urlForm(of: $0.id)) }
+        let links = TodoLinkFinder(root: root).links(to: removed, todos: old, document: document)
+        guard !links.isEmpty else { return [] }
+        guard allowed else {
+            let diagnostics = links.map { Diagnostic.error("links to the todo '\($0.todoID)'", at: $0.location) }
+            let count = links.count == 1 ? "1 link points" : "\(links.count) links point"
+            let ids = removed.map { "'\($0.id)'" }.joined(separator: ", ")
+            let summary = Diagnostic.error(
+                "nothing was removed: \(count) to \(ids); remove the links first, or use --force", at: nil)
+            throw DiagnosticList(diagnostics + [summary])
+        }
+        return links.map { .warning("this link to the removed todo '\($0.todoID)' is now broken", at: $0.location) }
+    }
+}

@@ -1,0 +1,239 @@
+internal import CCmark
+import Diagnostics
+import Foundation
+import Escaping
+import RoadbookContent
+
+/// Markdown to HTML through cmark (CommonMark), the one file that touches cmark's C API.
+///
+/// Beyond cmark's own HTML it gives every heading an id (the slug of its text, unique in the page) and a
+/// self-link, rewrites links to content by source path into the page's relative URL, resolves images by name
+/// (with their width and height) and reports what does not resolve at the Markdown file's line.
+public struct CmarkRenderer: Sendable {
+    /// Safe and smart-punctuation settings.
+    public let options: MarkdownOptions
+    /// Resolves links to content and images by name.
+    public let resolver: ContentLinkResolver
+    /// The accessible name of a heading's `#` link, from the heading's text ("Link to this section: Visiting").
+    public let headingLinkLabel: @Sendable (String) -> String
+
+    /// A renderer with `options`, resolving links through `resolver`; `headingLinkLabel` names each heading's
+    /// `#` link (the strings table's `markdown.headingLinkLabel`).
+    public init(
+        options: MarkdownOptions, resolver: ContentLinkResolver,
+        headingLinkLabel: @escaping @Sendable (String) -> String = { StringTable.english.text("markdown.headingLinkLabel", ["heading": $0]) }
+    ) {
+        self.options = options
+        self.resolver = resolver
+        self.headingLinkLabel = headingLinkLabel
+    }
+
+    private var cmarkOptions: Int32 {
+        var flags = CMARK_OPT_DEFAULT
+        if options.smart { flags |= CMARK_OPT_SMART }
+        if options.unsafeHTML { flags |= CMARK_OPT_UNSAFE }
+        return flags
+    }
+
+    /// Renders `markdown` for a page `context.rootPrefix` away from the site root: parse, then rewrite links,
+    /// images and headings in the tree, then render the tree.
+    public func render(_ markdown: String, context: MarkdownContext, reservedIDs: Set<String> = []) -> RenderedMarkdown {
+        guard let document = parse(markdown) else { return RenderedMarkdown(html: "", diagnostics: [], headingIDs: []) }
+        defer { cmark_node_free(document) }
+        let nodes = Self.nodes(of: document)
+        var diagnostics: [Diagnostic] = []
+        for link in nodes.links { rewriteLink(link, context: context, diagnostics: &diagnostics) }
+        for image in nodes.images { rewriteImage(image, context: context, diagnostics: &diagnostics) }
+        var slugger = HeadingSlugger(reserved: reservedIDs)
+        let ids = nodes.headings.map { anchorHeading($0, slugger: &slugger, context: context) }
+        let html = Self.html(of: document, flags: cmarkOptions) ?? ""
+        return RenderedMarkdown(html: html, diagnostics: diagnostics, headingIDs: ids)
+    }
+
+    /// The document tree of `markdown`; nil when cmark cannot allocate one.
+    private func parse(_ markdown: String) -> OpaquePointer? {
+        let flags = cmarkOptions
+        var text = markdown
+        return text.withUTF8 { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { chars in
+                cmark_parse_document(chars.baseAddress, chars.count, flags)
+            }
+        }
+    }
+
+    /// The headings, links and images of `document`, in document order.
+    private static func nodes(of document: OpaquePointer) -> (headings: [OpaquePointer], links: [OpaquePointer], images: [OpaquePointer]) {
+        var headings: [OpaquePointer] = []
+        var links: [OpaquePointer] = []
+        var images: [OpaquePointer] = []
+        guard let iterator = cmark_iter_new(document) else { return ([], [], []) }
+        defer { cmark_iter_free(iterator) }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+            switch cmark_node_get_type(node) {
+            case CMARK_NODE_HEADING: headings.append(node)
+            case CMARK_NODE_LINK: links.append(node)
+            case CMARK_NODE_IMAGE: images.append(node)
+            default: break
+            }
+        }
+        return (headings, links, images)
+    }
+
+    /// The link policy: a dangerous URL (unless raw HTML is allowed) loses its link, an empty one is an error, a
+    /// link to content is pointed at the page it becomes.
+    private func rewriteLink(_ link: OpaquePointer, context: MarkdownContext, diagnostics: inout [Diagnostic]) {
+        guard let url = usableURL(of: link, what: "link", context: context, diagnostics: &diagnostics, defuse: Self.unwrap)
+        else { return }
+        switch resolver.resolve(url, from: context.sourcePath) {
+        case .unchanged: break
+        case .sitePath(let path):
+            cmark_node_set_url(link, context.rootPrefix + RelativeURL.fileForm(of: path))
+        case .missing(let message):
+            diagnostics.append(.error(message, at: location(of: link, in: context)))
+        }
+    }
+
+    /// The image policy: a dangerous URL becomes the image's text, an empty one is an error, an image of the
+    /// site becomes an `<img>` with its size (``imageTag(_:sitePath:context:)``).
+    private func rewriteImage(_ image: OpaquePointer, context: MarkdownContext, diagnostics: inout [Diagnostic]) {
+        let defuse: (OpaquePointer) -> Void = {
+            Self.replace($0, withCustom: CMARK_NODE_CUSTOM_INLINE, html: HTMLEscaper.escape(Self.plainText(of: $0)))
+        }
+        guard let url = usableURL(of: image, what: "image", context: context, diagnostics: &diagnostics, defuse: defuse)
+        else { return }
+        switch resolver.resolveImage(url, from: context.sourcePath) {
+        case .unchanged: break
+        case .missing(let message):
+            diagnostics.append(.error(message, at: location(of: image, in: context)))
+        case .sitePath(let path):
+            Self.replace(image, withCustom: CMARK_NODE_CUSTOM_INLINE, html: imageTag(image, sitePath: path, context: context))
+        }
+    }
+
+    /// The URL of a link or image `node` when it may be used; nil when it may not: a dangerous URL (unless raw
+    /// HTML is allowed) is `defuse`d, an empty one is an error.
+    private func usableURL(
+        of node: OpaquePointer, what: String, context: MarkdownContext, diagnostics: inout [Diagnostic],
+        defuse: (OpaquePointer) -> Void
+    ) -> String? {
+        let url = Self.string(cmark_node_get_url(node))
+        if !options.unsafeHTML && Self.isDangerous(url) {
+            defuse(node)
+            return nil
+        }
+        if url.allSatisfy(\.isWhitespace) {
+            diagnostics.append(.error("\(what) '\(Self.plainText(of: node))' has an empty URL", at: location(of: node, in: context)))
+            return nil
+        }
+        return url
+    }
+
+    /// `<img src alt width height title loading="lazy">` for the site's image at `path`.
+    private func imageTag(_ image: OpaquePointer, sitePath path: String, context: MarkdownContext) -> String {
+        let asset = resolver.image(atSitePath: path)
+        var tag = "<img src=\"\(HTMLEscaper.escape(context.rootPrefix + path))\" alt=\"\(HTMLEscaper.escape(Self.plainText(of: image)))\""
+        if let width = asset?.width, let height = asset?.height { tag += " width=\"\(width)\" height=\"\(height)\"" }
+        let title = Self.string(cmark_node_get_title(image))
+        if !title.isEmpty { tag += " title=\"\(HTMLEscaper.escape(title))\"" }
+        return tag + " loading=\"lazy\">"
+    }
+
+    /// Gives `heading` a unique id and a `#` anchor link after its text; returns the id.
+    private func anchorHeading(_ heading: OpaquePointer, slugger: inout HeadingSlugger, context: MarkdownContext) -> String {
+        let title = Self.plainText(of: heading)
+        let id = slugger.uniqueSlug(title, prefix: context.headingIDPrefix)
+        let level = cmark_node_get_heading_level(heading)
+        let open = "<h\(level)>"
+        let close = "</h\(level)>"
+        guard let html = Self.html(of: heading, flags: cmarkOptions), html.hasPrefix(open),
+            let end = html.range(of: close, options: .backwards)
+        else { return id }
+        let inner = html[html.index(html.startIndex, offsetBy: open.count)..<end.lowerBound]
+        let label = HTMLEscaper.escape(headingLinkLabel(title))
+        let anchored = "<h\(level) id=\"\(id)\">\(inner) <a class=\"anchor\" href=\"#\(id)\" aria-label=\"\(label)\">#</a></h\(level)>"
+        Self.replace(heading, withCustom: CMARK_NODE_CUSTOM_BLOCK, html: anchored)
+        return id
+    }
+
+    /// cmark's HTML for `node` and what it holds; nil when cmark cannot allocate it.
+    private static func html(of node: OpaquePointer, flags: Int32) -> String? {
+        guard let rendered = cmark_render_html(node, flags) else { return nil }
+        defer { free(rendered) }
+        return String(cString: rendered)
+    }
+
+    /// The location of `node` in the file: cmark's 1-based line moved by where the Markdown starts.
+    private func location(of node: OpaquePointer, in context: MarkdownContext) -> SourceLocation {
+        var line = Int(cmark_node_get_start_line(node))
+        var column = Int(cmark_node_get_start_column(node))
+        var parent: OpaquePointer? = node
+        while line == 0, let current = parent {
+            parent = cmark_node_parent(current)
+            if let parent {
+                line = Int(cmark_node_get_start_line(parent))
+                column = Int(cmark_node_get_start_column(parent))
+            }
+        }
+        return SourceLocation(
+            path: context.sourcePath,
+            line: line > 0 ? line + context.firstLine - 1 : context.firstLine,
+            column: column > 0 && context.reportsColumns ? column + context.columnOffset : 0
+        )
+    }
+
+    /// Whether cmark's safe mode would blank `url` (`javascript:`, `vbscript:`, `file:`, a `data:` that is not a
+    /// PNG, GIF, JPEG or WebP image): such a link is kept as its text, not as an `href=""` that goes nowhere.
+    static func isDangerous(_ url: String) -> Bool {
+        let lowercased = url.lowercased()
+        if lowercased.hasPrefix("javascript:") || lowercased.hasPrefix("vbscript:") || lowercased.hasPrefix("file:") { return true }
+        guard lowercased.hasPrefix("data:") else { return false }
+        return !["png", "gif", "jpeg", "webp"].contains { lowercased.hasPrefix("data:image/\($0)") }
+    }
+
+    /// Puts the children of `node` in its place, and frees `node`.
+    private static func unwrap(_ node: OpaquePointer) {
+        while let child = cmark_node_first_child(node) {
+            cmark_node_unlink(child)
+            cmark_node_insert_before(node, child)
+        }
+        cmark_node_unlink(node)
+        cmark_node_free(node)
+    }
+
+    /// Swaps `node` for a custom node that prints `html` as is, and frees `node`.
+    private static func replace(_ node: OpaquePointer, withCustom type: cmark_node_type, html: String) {
+        guard let custom = cmark_node_new(type) else { return }
+        cmark_node_set_on_enter(custom, html)
+        cmark_node_set_on_exit(custom, "")
+        if cmark_node_replace(node, custom) == 1 {
+            cmark_node_free(node)
+        } else {
+            cmark_node_free(custom)
+        }
+    }
+
+    /// The text of a node's descendants (text, code, line breaks as spaces), for slugs and alt text.
+    private static func plainText(of node: OpaquePointer) -> String {
+        var text = ""
+        guard let iterator = cmark_iter_new(node) else { return text }
+        defer { cmark_iter_free(iterator) }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard event == CMARK_EVENT_ENTER, let child = cmark_iter_get_node(iterator) else { continue }
+            switch cmark_node_get_type(child) {
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE: text += string(cmark_node_get_literal(child))
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: text += " "
+            default: break
+            }
+        }
+        return text
+    }
+
+    private static func string(_ pointer: UnsafePointer<CChar>?) -> String {
+        pointer.map { String(cString: $0) } ?? ""
+    }
+}

@@ -1,0 +1,57 @@
+import Diagnostics
+import Foundation
+import SiteFiles
+import RoadbookContent
+
+/// The content images of the live site: planned (sizes, variants) when the images or their settings change, and
+/// written into the output only when an image is new, changed, or its file changed — as `roadbook generate` does.
+final class LiveImages: @unchecked Sendable {
+    /// How each image is published, by name; `nil` before the first plan.
+    private(set) var published: [String: PublishedImage]?
+    private var publisher: ImagePublisher?
+    private var written: [String: PublishedImage] = [:]
+
+    /// Every output path of the planned images.
+    var sitePaths: Set<String> {
+        Set((published ?? [:]).values.flatMap(\.sitePaths))
+    }
+
+    /// Plans the images of `content`; the diagnostics when any cannot be read.
+    func plan(_ content: SiteContent, access: SiteFileAccess) -> DiagnosticList? {
+        let engine = DiagnosticsEngine()
+        let publisher = ImagePublisher(access: access, settings: content.config.images)
+        let planned = publisher.plan(content.images.values.sorted { $0.name < $1.name }, diagnostics: engine)
+        if engine.hasErrors { return DiagnosticList(engine.diagnostics) }
+        (published, self.publisher) = (planned, publisher)
+        return nil
+    }
+
+    /// Writes the images that are new or changed (`changed`: site paths relative to the site folder) and removes
+    /// those gone; returns the output paths written or removed.
+    func publish(into root: String, changed: Set<String>) throws(DiagnosticList) -> [String] {
+        guard let published, let publisher else { return [] }
+        if published == written && !changed.contains(where: { $0.hasPrefix(ImageCatalog.directory + "/") }) {
+            return []
+        }
+        var paths: [String] = []
+        var problems: [Diagnostic] = []
+        for (name, image) in published where written[name] != image || changed.contains(image.source.relativePath) {
+            do throws(ImageProcessingError) {
+                try publisher.publish(image, into: root)
+                paths += image.sitePaths
+            } catch {
+                problems.append(.error(error.description, at: SourceLocation(path: image.source.relativePath)))
+            }
+        }
+        let kept = Set(published.values.flatMap(\.sitePaths))
+        for image in written.values {
+            for path in image.sitePaths where !kept.contains(path) {
+                unlink(root + "/" + path)
+                paths.append(path)
+            }
+        }
+        if !problems.isEmpty { throw DiagnosticList(problems) }
+        written = published
+        return paths
+    }
+}

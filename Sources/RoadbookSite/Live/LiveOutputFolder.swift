@@ -1,0 +1,54 @@
+import Foundation
+import SiteFiles
+
+/// The folder `serve` serves, written file by file: each file is written beside its place and renamed over it,
+/// so a request never sees half a file.
+struct LiveOutputFolder: Sendable {
+    /// The folder.
+    let root: String
+
+    /// Writes `data` at `path` (relative), making its folders.
+    func write(_ data: Data, at path: String) throws(FileSystemWriter.Failure) {
+        try replace(path) { temporary throws(FileSystemWriter.Failure) in try FileSystemWriter.write(data, to: temporary) }
+    }
+
+    /// Copies the open site file `file` to `path` (relative), making its folders.
+    func copy(_ file: SiteFile, to path: String) throws(FileSystemWriter.Failure) {
+        try replace(path) { temporary throws(FileSystemWriter.Failure) in try FileSystemWriter.copy(file, to: temporary) }
+    }
+
+    /// Fills a temporary file beside `path` with `fill`, then renames it over `path`; a failed fill leaves
+    /// neither a half file at `path` nor the temporary file.
+    private func replace(
+        _ path: String, _ fill: (String) throws(FileSystemWriter.Failure) -> Void
+    ) throws(FileSystemWriter.Failure) {
+        let destination = root + "/" + path
+        let folder = (destination as NSString).deletingLastPathComponent
+        try FileSystemWriter.makeDirectories(folder)
+        let temporary = folder + "/.roadbook-" + UUID().uuidString
+        do {
+            try fill(temporary)
+            try rename(temporary, over: destination)
+        } catch {
+            unlink(temporary)
+            throw error
+        }
+    }
+
+    /// Removes the file at `path`, then its folders up to the root while they are empty (a place's folder).
+    func remove(_ path: String, keeping kept: Set<String>) {
+        unlink(root + "/" + path)
+        var folder = (path as NSString).deletingLastPathComponent
+        while !folder.isEmpty, !kept.contains(folder), rmdir(root + "/" + folder) == 0 {
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+    }
+
+    private func rename(_ temporary: String, over destination: String) throws(FileSystemWriter.Failure) {
+        guard Foundation.rename(temporary, destination) == 0 else {
+            let code = errno
+            unlink(temporary)
+            throw FileSystemWriter.Failure("rename", path: destination, code: code)
+        }
+    }
+}

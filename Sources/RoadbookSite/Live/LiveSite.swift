@@ -1,0 +1,94 @@
+import Observation
+import RoadbookContent
+import RoadbookMarkdown
+
+/// The live model of a site for `serve`: the seed's long-lived view models (the todo list, the places, the
+/// statistics) and the settings, with one observable object per todo and per place, kept up to date by
+/// ``apply(_:)`` and read by the pages through ``PageSource``.
+///
+/// A page built from it inside `withObservationTracking` depends exactly on what it read: a place's description
+/// is read by that place's page only; its name by the pages showing it; the counts and the order through the
+/// statistics and the order of the places' and todos' arrays.
+///
+/// Not thread-safe for writing: ``apply(_:)`` must not run while pages are built; pages may be built in parallel.
+public final class LiveSite: PageSource, @unchecked Sendable {
+    /// The todo list.
+    public let list: ListViewModel
+    /// The places.
+    public let places: LocationsViewModel
+    /// The figures of the statistics page, the home page and the progress bars.
+    public let statistics: StatisticsViewModel
+    /// `site.yaml`, the images, the Markdown renderer.
+    public let settings: SiteSettingsModel
+    private var placeCoordinates: [String: Coordinates] = [:]
+    private var placeOrder: [String] = []
+
+    /// The live model of `content`, its images published as `published`.
+    public init(_ content: SiteContent, published: [String: PublishedImage]) {
+        list = ListViewModel(items: [])
+        places = LocationsViewModel(locations: [])
+        statistics = StatisticsViewModel(todos: content.todos, locations: content.locations)
+        settings = SiteSettingsModel(content, published: published)
+        apply(content, published: published, imagesChanged: true)
+    }
+
+    /// Takes the content as it now is: every value that differs changes, and only those, so the pages that read
+    /// them (and no others) are told.
+    /// `imagesChanged` false promises that the images and how they are published are as at the last apply.
+    public func apply(_ content: SiteContent, published: [String: PublishedImage], imagesChanged: Bool) {
+        settings.update(content, published: published, imagesChanged: imagesChanged)
+        list.apply(content.todos, sources: content.todoSources)
+        places.apply(content.locations, sources: content.locationSources)
+        statistics.update(todos: content.todos, locations: content.locations)
+        updateNeighbours(content.locations)
+    }
+
+    /// Previous and next of every todo and place, from the list's and the places' view models, and the nearby
+    /// places of every place; the nearby ones are looked for again only when a place came, went, moved in the list
+    /// or moved on the map.
+    private func updateNeighbours(_ locations: [Location]) {
+        for (todo, neighbours) in zip(list.todoModels, list.neighbours) {
+            todo.update(neighbours: neighbours)
+        }
+        let order = locations.map(\.id)
+        var coordinates: [String: Coordinates] = [:]
+        for location in locations { coordinates[location.id] = location.coordinates }
+        let placesMoved = order != placeOrder || coordinates != placeCoordinates
+        placeOrder = order
+        placeCoordinates = coordinates
+        let finder = placesMoved ? NearbyPlaceFinder(coordinates: locations.map(\.coordinates)) : nil
+        for (offset, (place, neighbours)) in zip(places.places, places.neighbours).enumerated() {
+            place.update(neighbours: neighbours, nearby: finder?.nearby(of: offset))
+        }
+    }
+
+    public var config: SiteConfig { settings.config }
+    public var markdown: CmarkRenderer { settings.markdown }
+    public var images: [String: ImageAsset] { settings.images }
+    public var publishedImages: [String: PublishedImage] { settings.publishedImages }
+    public var strings: StringTable { settings.strings }
+    public var todoSourcePath: String { settings.todoSourcePath }
+    public var todoCount: Int { list.todoModels.count }
+    public func todo(_ index: Int) -> any TodoRecord { list.todoModels[index] }
+    public var todoURLIDs: Set<String> { settings.todoURLIDs }
+    public var pendingTodoOffsets: [Int] { list.pendingOffsets }
+    public var completedTodoCount: Int { statistics.completedCount }
+    public var pendingTodoCount: Int { statistics.pendingCount }
+    public var completionPercent: Int { statistics.completionPercent }
+    public var placeCount: Int { places.places.count }
+    public func place(_ index: Int) -> any PlaceRecord { places.places[index] }
+    public var placesPerCity: [CityCount] { statistics.placesPerCity }
+    public var cityCount: Int { statistics.cityCount }
+
+    public func neighbours(ofPlace index: Int) -> NeighbourOffsets {
+        places.places[index].neighbours
+    }
+
+    public func neighbours(ofTodo index: Int) -> NeighbourOffsets {
+        list.todoModels[index].neighbours
+    }
+
+    public func nearby(ofPlace index: Int) -> [Int] {
+        places.places[index].nearby
+    }
+}

@@ -1,0 +1,184 @@
+import Diagnostics
+import Foundation
+import Mustache
+import SiteFiles
+import RoadbookContent
+
+/// Builds a site into a folder and keeps it up to date for `serve`: the content is loaded once into a
+/// ``LiveSite``; after a change only the changed files are read again, only the pages that read a changed value
+/// are built again (as Observation reports), and only the files whose bytes changed are written, each atomically.
+///
+/// What the folder holds is, byte for byte, what `roadbook generate` writes for the same files. A build with
+/// errors leaves the folder as the last good build left it. Not thread-safe: one build at a time.
+public final class LiveSiteBuilder: @unchecked Sendable {
+    /// The site folder.
+    public let source: URL
+    private let output: LiveOutputFolder
+    private let builtInTheme: [String: Data]
+    private let cache = ContentLoadCache()
+    private let pages = LivePageSet()
+    private var site: LiveSite?
+    private var repository: TemplateRepository?
+    private var compiledStrictly: Bool?
+    private var theme: Theme?
+    private var extras: ExtraFiles?
+    private var unwritten: Set<String> = []
+    private var writtenExtras: [String: ExtraFiles.Origin] = [:]
+    /// Site paths (relative to the site folder) changed since the last good build: their copies are written again.
+    private var pendingCopies: Set<String> = []
+    private let images = LiveImages()
+    /// The content of the last load that succeeded, for the quick path of ``PlaceFileUpdate``.
+    private var lastContent: SiteContent?
+
+    /// A builder of the site at `source` into the folder `output` (made if missing).
+    public init(source: URL, output: URL, builtInTheme: [String: Data] = DefaultTheme.files) {
+        self.source = source.standardizedFileURL
+        self.output = LiveOutputFolder(root: output.standardizedFileURL.path)
+        self.builtInTheme = builtInTheme
+    }
+
+    /// The output paths of the files the last build built again (`index.html`, `locations/colosseum/index.html`,
+    /// `locations.geojson`).
+    public var lastBuiltPaths: Set<String> { pages.lastBuilt }
+
+    /// The number of pages of the last build.
+    public var pageCount: Int { pages.pagePaths.count }
+
+    /// The live model, once a build has loaded the content.
+    public var liveSite: LiveSite? { site }
+
+    /// Builds after the files at `changed` (absolute paths) changed; `nil` builds everything.
+    public func build(changed: [String]? = nil) -> LiveBuildResult {
+        let relative = changed.map { $0.map(relativePath) }
+        if let relative { cache.invalidate(relative) } else { cache.invalidateAll() }
+        pendingCopies.formUnion(relative ?? [])
+        let content: SiteContent
+        if let last = lastContent, let relative,
+            relative.allSatisfy({ $0.hasPrefix(LocationFileLoader.directory + "/") }),
+            let patched = PlaceFileUpdate.patched(last, paths: relative, root: source, cache: cache)
+        {
+            content = patched
+        } else {
+            do {
+                content = try FileContentDataSource(root: source).loadSite(cache: cache)
+            } catch {
+                lastContent = nil
+                return .failed(error)
+            }
+        }
+        lastContent = content
+        let access = SiteFileAccess(root: source)
+        let templatesChanged = relative?.contains { $0 == "templates" || $0.hasPrefix("templates/") } ?? true
+        let recompile = templatesChanged || repository == nil || compiledStrictly != content.config.strictTemplates
+        if recompile, let failure = compileTemplates(content.config, access: access) { return .failed(failure) }
+        let imagesChanged = relative?.contains { $0.hasPrefix(ImageCatalog.directory) || $0 == "site.yaml" } ?? true
+        let replan = imagesChanged || images.published == nil
+        if replan, let failure = images.plan(content, access: access) { return .failed(failure) }
+        guard let repository, let theme, let published = images.published else { return .failed(DiagnosticList([])) }
+        let site: LiveSite
+        if let existing = self.site {
+            site = existing
+            site.apply(content, published: published, imagesChanged: replan)
+        } else {
+            site = LiveSite(content, published: published)
+            self.site = site
+        }
+        let pageCountBefore = pages.pagePaths.count
+        unwritten.formUnion(pages.update(site: site, repository: repository, rebuildAll: recompile))
+        let filesChanged = relative?.contains { $0.hasPrefix("static") } ?? true
+        if recompile || filesChanged || imagesChanged || extras == nil || pages.pagePaths.count != pageCountBefore {
+            extras = ExtraFiles(access: access, theme: theme, generated: Set(pages.pagePaths).union(images.sitePaths))
+        }
+        let found = content.warnings + pages.diagnostics + (extras?.diagnostics ?? [])
+        if found.contains(where: \.isError) { return .failed(DiagnosticList(found)) }
+        do {
+            let changedPaths = try write(access: access) + images.publish(into: output.root, changed: pendingCopies)
+            pendingCopies = []
+            return .built(
+                changedPaths: changedPaths.map(Self.sitePath).sorted(), builtCount: pages.lastBuiltCount,
+                pageCount: pages.pagePaths.count, warnings: found)
+        } catch {
+            return .failed(error)
+        }
+    }
+
+    /// Compiles the page templates of the theme as the site now has it; the diagnostics when any fails.
+    private func compileTemplates(_ config: SiteConfig, access: SiteFileAccess) -> DiagnosticList? {
+        let theme = Theme(access: access, builtIn: builtInTheme)
+        let repository = TemplateRepository(loader: theme.loader, strict: config.strictTemplates)
+        var diagnostics: [Diagnostic] = theme.refusals.map(\.diagnostic).filter(\.isError)
+        for name in SiteGenerator.pageTemplates {
+            do { try repository.compile(named: name) } catch { diagnostics += error.diagnostics }
+        }
+        guard diagnostics.isEmpty else {
+            self.repository = nil
+            return DiagnosticList(diagnostics)
+        }
+        (self.repository, self.theme, compiledStrictly) = (repository, theme, config.strictTemplates)
+        return nil
+    }
+
+    /// Writes what changed since the last good build; returns the output paths written or removed.
+    private func write(access: SiteFileAccess) throws(DiagnosticList) -> [String] {
+        do {
+            return try writeFiles(access: access)
+        } catch {
+            throw DiagnosticList([.error(error.description, at: nil)])
+        }
+    }
+
+    private func writeFiles(access: SiteFileAccess) throws(FileSystemWriter.Failure) -> [String] {
+        var changed: [String] = []
+        for folder in ["todos", "locations", "stats", "images"] {
+            try FileSystemWriter.makeDirectories(output.root + "/" + folder)
+        }
+        let kept = Set(["todos", "locations", "stats", "images"] + (extras?.folders ?? []))
+        for path in unwritten.sorted() {
+            if let data = pages.files[path]?.data {
+                try output.write(data, at: path)
+                pages.forgetBytes(of: path)
+            } else if pages.files[path]?.digest == nil, extras?.files[path] == nil {
+                output.remove(path, keeping: kept)
+            }
+            changed.append(path)
+        }
+        unwritten = []
+        guard let extras else { return changed }
+        for folder in extras.folders { try FileSystemWriter.makeDirectories(output.root + "/" + folder) }
+        for (path, origin) in extras.files where pages.files[path]?.digest == nil {
+            guard writtenExtras[path] != origin || origin.isCopy(ofAnyOf: pendingCopies) else { continue }
+            switch origin {
+            case .copy(let sitePath):
+                guard case .success(let file) = access.open(sitePath) else { continue }
+                try output.copy(file, to: path)
+            case .bytes(let data): try output.write(data, at: path)
+            }
+            changed.append(path)
+        }
+        for path in writtenExtras.keys
+        where extras.files[path] == nil && pages.files[path]?.digest == nil && !images.sitePaths.contains(path) {
+            output.remove(path, keeping: kept)
+            changed.append(path)
+        }
+        writtenExtras = extras.files
+        return changed
+    }
+
+    private func relativePath(_ path: String) -> String {
+        path.hasPrefix(source.path + "/") ? String(path.dropFirst(source.path.count + 1)) : path
+    }
+
+    /// The site path of an output path: `locations/colosseum/` for `locations/colosseum/index.html`.
+    static func sitePath(_ outputPath: String) -> String {
+        outputPath == "index.html"
+            ? "" : outputPath.hasSuffix("/index.html") ? String(outputPath.dropLast("index.html".count)) : outputPath
+    }
+}
+
+extension ExtraFiles.Origin {
+    /// Whether this is a copy of one of `paths` (relative to the site folder).
+    func isCopy(ofAnyOf paths: Set<String>) -> Bool {
+        if case .copy(let file) = self { return paths.contains(file) }
+        return false
+    }
+}

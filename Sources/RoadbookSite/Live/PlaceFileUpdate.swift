@@ -1,0 +1,44 @@
+import Diagnostics
+import Foundation
+import RoadbookContent
+
+/// The quick path of a live rebuild when only existing place files changed: each is read again on its own and put in
+/// the place of its old version, without listing or reading anything else. It applies only when the result is
+/// certain to be what a whole load gives: each file still loads without any problem, as it did before, and keeps
+/// its id; otherwise the whole (cached) load runs.
+enum PlaceFileUpdate {
+    /// `content` with the place files at `paths` (relative to the site root) read again from `root`, or `nil` when
+    /// the quick path does not apply.
+    static func patched(_ content: SiteContent, paths: [String], root: URL, cache: ContentLoadCache) -> SiteContent? {
+        guard !paths.isEmpty, let catalog = cache.catalog else { return nil }
+        var locations = content.locations
+        var sources = content.locationSources
+        var offsets: [String: Int] = [:]
+        for (offset, location) in locations.enumerated() { offsets[location.id] = offset }
+        let withWarnings = Set(content.warnings.compactMap { $0.location?.path })
+        var reordered = false
+        for path in paths {
+            let name = (path as NSString).lastPathComponent
+            guard path == LocationFileLoader.directory + "/" + name, name.hasSuffix(".md"), !withWarnings.contains(path)
+            else { return nil }
+            let id = String(name.dropLast(3))
+            guard let offset = offsets[id], sources[id]?.path == path else { return nil }
+            let entry = LocationFileLoader.Entry(path: path, id: id, isIdUsable: true, listingDiagnostics: [])
+            let loader = LocationFileLoader(
+                fileSystem: DiskFileSystem(root: root), images: catalog, diagnostics: DiagnosticsEngine())
+            let result = loader.read(entry)
+            guard let (location, source) = result.location, result.diagnostics.diagnostics.isEmpty else { return nil }
+            cache.store(result, for: path)
+            reordered = reordered || locations[offset].weight != location.weight
+            locations[offset] = location
+            sources[id] = source
+        }
+        return SiteContent(
+            config: content.config, strings: content.strings, todos: content.todos,
+            locations: reordered ? SiteContent.sortedForList(locations) : locations, images: content.images,
+            warnings: content.warnings, todoSources: content.todoSources, locationSources: sources,
+            todosPath: content.todosPath,
+            failedLocationIDs: content.failedLocationIDs, failedTodoIDs: content.failedTodoIDs,
+            failedLocationDescriptions: content.failedLocationDescriptions)
+    }
+}

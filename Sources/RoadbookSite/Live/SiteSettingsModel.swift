@@ -1,0 +1,86 @@
+import Observation
+import RoadbookContent
+import RoadbookMarkdown
+
+/// The live site's settings and what every Markdown page depends on: `site.yaml`, the images, the link resolver.
+///
+/// Each property changes only when its value differs.
+@Observable
+public final class SiteSettingsModel {
+    public private(set) var config: SiteConfig
+    public private(set) var images: [String: ImageAsset]
+    public private(set) var publishedImages: [String: PublishedImage]
+    public private(set) var strings: StringTable
+    public private(set) var todoSourcePath: String
+    /// Every todo's id in URL form.
+    public private(set) var todoURLIDs: Set<String>
+    /// The Markdown renderer; replaced when the settings, the ids of places or todos, or the images change.
+    public private(set) var markdown: CmarkRenderer
+    @ObservationIgnored private var markdownInputs: MarkdownInputs
+
+    /// The settings of `content`, its images published as `published`.
+    public init(_ content: SiteContent, published: [String: PublishedImage]) {
+        let inputs = MarkdownInputs(content, published, 0)
+        config = content.config
+        images = content.images
+        publishedImages = published
+        strings = content.strings
+        todoSourcePath = content.todosPath ?? "content/todos.yaml"
+        todoURLIDs = Set(content.todos.map { $0.id.lowercased() })
+        markdown = inputs.renderer
+        markdownInputs = inputs
+    }
+
+    /// Takes what differs in `content` and `published`; `imagesChanged` false says the images are as before (20,000
+    /// of them are not compared on every edit).
+    func update(_ content: SiteContent, published: [String: PublishedImage], imagesChanged: Bool) {
+        if config != content.config { config = content.config }
+        if imagesChanged, images != content.images { images = content.images }
+        if imagesChanged, publishedImages != published { publishedImages = published }
+        if !strings.isSame(as: content.strings) { strings = content.strings }
+        let inputs = MarkdownInputs(
+            content, published, imagesChanged ? markdownInputs.imageVersion + 1 : markdownInputs.imageVersion)
+        let path = content.todosPath ?? "content/todos.yaml"
+        if todoSourcePath != path { todoSourcePath = path }
+        let ids = Set(content.todos.map { $0.id.lowercased() })
+        if todoURLIDs != ids { todoURLIDs = ids }
+        if inputs != markdownInputs {
+            markdownInputs = inputs
+            markdown = inputs.renderer
+        }
+    }
+}
+
+/// What the Markdown renderer is made from.
+private struct MarkdownInputs: Equatable {
+    let content: SiteContent
+    let published: [String: PublishedImage]
+    /// One more each time the images may have changed: they are not compared one by one.
+    let imageVersion: Int
+
+    init(_ content: SiteContent, _ published: [String: PublishedImage], _ imageVersion: Int) {
+        self.content = content
+        self.published = published
+        self.imageVersion = imageVersion
+    }
+
+    static func == (a: MarkdownInputs, b: MarkdownInputs) -> Bool {
+        a.content.config == b.content.config && a.content.strings.isSame(as: b.content.strings)
+            && a.imageVersion == b.imageVersion
+            && a.content.todosPath == b.content.todosPath && a.content.failedLocationIDs == b.content.failedLocationIDs
+            && a.content.failedTodoIDs == b.content.failedTodoIDs
+            && a.content.locations.map(\.id) == b.content.locations.map(\.id)
+            && a.content.todos.map(\.id) == b.content.todos.map(\.id)
+    }
+
+    var renderer: CmarkRenderer {
+        SiteContentPageSource.markdownRenderer(content: content, images: published)
+    }
+}
+
+extension StringTable {
+    /// Whether `other` has the same language and messages (everything else is derived from them).
+    func isSame(as other: StringTable) -> Bool {
+        language == other.language && messages == other.messages
+    }
+}

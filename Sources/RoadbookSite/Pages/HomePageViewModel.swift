@@ -1,0 +1,57 @@
+import Mustache
+import RoadbookContent
+
+/// The home page (`/`): the trip at a glance.
+public struct HomePageViewModel: MustacheRepresentable, Sendable {
+    /// The shared site object.
+    public let site: SiteViewModel
+    /// The document title.
+    public let title: String
+    /// The absolute URL of the page, when `baseURL` is set.
+    public let canonicalURL: String?
+    /// The theme's plain texts in the site's language (`{{t.nav.places}}`).
+    public let t: ThemeText
+    /// `"12 places in 2 cities · 12 todos"` (`home.tagline`).
+    public let tagline: String
+    /// Todo progress.
+    public let progress: ProgressViewModel
+    /// The maps of every place: one per city when the places lie in two to six cities, else one of all places.
+    public let maps: [MapViewModel]
+    /// Whether there are places.
+    public let hasPlaces: Bool
+    /// The first pending todos (at most 5).
+    public let nextTodos: [TodoRowViewModel]
+    /// Whether any todo is pending.
+    public let hasNextTodos: Bool
+    /// The first places (at most 6).
+    public let places: [PlaceCardViewModel]
+    /// `"All 12 places"` (`home.allPlaces`).
+    public let allPlacesText: String
+    /// Relative URL of the todo list.
+    public let todosURL: String
+    /// Relative URL of the places list.
+    public let locationsURL: String
+    /// Relative URL of the statistics page.
+    public let statsURL: String
+
+    /// The view model as a template context (what `MustacheEncoder` makes of it).
+    public var mustacheValue: MustacheValue {
+        .dictionary([
+            "site": site.mustacheValue,
+            "title": .string(title),
+            "canonicalURL": canonicalURL.map(MustacheValue.string) ?? .null,
+            "t": t.mustacheValue,
+            "tagline": .string(tagline),
+            "progress": progress.mustacheValue,
+            "maps": .list(maps.map(\.mustacheValue)),
+            "hasPlaces": .bool(hasPlaces),
+            "nextTodos": .list(nextTodos.map(\.mustacheValue)),
+            "hasNextTodos": .bool(hasNextTodos),
+            "places": .list(places.map(\.mustacheValue)),
+            "allPlacesText": .string(allPlacesText),
+            "todosURL": .string(todosURL),
+            "locationsURL": .string(locationsURL),
+            "statsURL": .string(statsURL),
+        ])
+    }
+}

@@ -1,0 +1,50 @@
+import RoadbookContent
+import RoadbookMarkdown
+
+/// What the pages of a site read: settings, todos, places, images and the figures derived from them.
+///
+/// ``PageBuilder`` reads content only through this protocol, one item and one field at a time, so that a source
+/// whose items are observable objects (``LiveSite``) learns exactly what each page read. ``SiteContentPageSource``
+/// answers from loaded ``SiteContent`` for `roadbook generate`.
+public protocol PageSource: Sendable {
+    /// `site.yaml`.
+    var config: SiteConfig { get }
+    /// The Markdown renderer, whose link resolver knows the site's places, todos and images.
+    var markdown: CmarkRenderer { get }
+    /// The theme's words in the site's language.
+    var strings: StringTable { get }
+    /// The images of `content/images/`, by name.
+    var images: [String: ImageAsset] { get }
+    /// How each image is published (its variants), by name.
+    var publishedImages: [String: PublishedImage] { get }
+    /// The todo file relative to the site root, for diagnostics.
+    var todoSourcePath: String { get }
+    /// How many todos there are.
+    var todoCount: Int { get }
+    /// The todo at `index` in list order.
+    func todo(_ index: Int) -> any TodoRecord
+    /// Every todo's id in URL form (lower case): ids a Markdown heading must not take.
+    var todoURLIDs: Set<String> { get }
+    /// The offsets of the todos not done yet, in list order (``ListViewModel/pendingOffsets``).
+    var pendingTodoOffsets: [Int] { get }
+    /// How many todos are done (``StatisticsViewModel/completedCount``).
+    var completedTodoCount: Int { get }
+    /// How many todos are not done yet (``StatisticsViewModel/pendingCount``).
+    var pendingTodoCount: Int { get }
+    /// The share of done todos in whole percent (``StatisticsViewModel/completionPercent``).
+    var completionPercent: Int { get }
+    /// How many places there are.
+    var placeCount: Int { get }
+    /// The place at `index` in list order.
+    func place(_ index: Int) -> any PlaceRecord
+    /// Places per city, the most first (the statistics page; ``StatisticsViewModel/placesPerCity``).
+    var placesPerCity: [CityCount] { get }
+    /// How many different cities the places are in (``StatisticsViewModel/cityCount``).
+    var cityCount: Int { get }
+    /// The offsets of the place before and after the place at `index`, wrapping around (``LocationsViewModel``).
+    func neighbours(ofPlace index: Int) -> NeighbourOffsets
+    /// The offsets of the todo before and after the todo at `index`, wrapping around (``ListViewModel``).
+    func neighbours(ofTodo index: Int) -> NeighbourOffsets
+    /// The offsets of the places shown on the map of the place at `index`, nearest first.
+    func nearby(ofPlace index: Int) -> [Int]
+}

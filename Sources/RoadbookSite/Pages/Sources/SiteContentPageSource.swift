@@ -1,0 +1,106 @@
+import RoadbookContent
+import RoadbookMarkdown
+
+/// The pages' view of loaded ``SiteContent``, with the work shared by many pages (ids, neighbours, nearby
+/// places, the figures) done once: what `roadbook generate` builds from. The figures and the neighbours are read
+/// from the seed's view models (``StatisticsViewModel``, ``ListViewModel``, ``LocationsViewModel``), as the live
+/// site's are.
+public struct SiteContentPageSource: PageSource {
+    /// The content.
+    public let content: SiteContent
+    public let markdown: CmarkRenderer
+    public let todoSourcePath: String
+    public let todoURLIDs: Set<String>
+    public let pendingTodoOffsets: [Int]
+    public let completedTodoCount: Int
+    public let pendingTodoCount: Int
+    public let completionPercent: Int
+    public let placesPerCity: [CityCount]
+    public let cityCount: Int
+    public let publishedImages: [String: PublishedImage]
+    private let todos: [SiteContentTodo]
+    private let places: [SiteContentPlace]
+    private let placeNeighbours: [NeighbourOffsets]
+    private let todoNeighbours: [NeighbourOffsets]
+    private let nearbyFinder: NearbyPlaceFinder
+
+    /// The pages' view of `content`, its images published as `images` says (by default, copied as they are).
+    public init(content: SiteContent, images: [String: PublishedImage]? = nil) {
+        self.content = content
+        publishedImages = images ?? content.images.mapValues(PublishedImage.copied)
+        todoSourcePath = content.todosPath ?? "content/todos.yaml"
+        todos = content.todos.map { SiteContentTodo(item: $0, source: content.todoSources[$0.id]) }
+        places = content.locations.map { SiteContentPlace(location: $0, source: content.locationSources[$0.id]) }
+        todoURLIDs = Set(todos.map(\.urlID))
+        markdown = Self.markdownRenderer(content: content, images: publishedImages)
+        let statistics = StatisticsViewModel(todos: content.todos, locations: content.locations)
+        completedTodoCount = statistics.completedCount
+        pendingTodoCount = statistics.pendingCount
+        completionPercent = statistics.completionPercent
+        placesPerCity = statistics.placesPerCity
+        cityCount = statistics.cityCount
+        placeNeighbours = LocationsViewModel(locations: content.locations).neighbours
+        let list = ListViewModel(items: content.todos)
+        todoNeighbours = list.neighbours
+        pendingTodoOffsets = list.pendingOffsets
+        nearbyFinder = NearbyPlaceFinder(coordinates: content.locations.map(\.coordinates))
+    }
+
+    /// The Markdown renderer of `content` with its images published as `images`: its links resolve to the
+    /// places and todos (those that failed to load too) and the images.
+    public static func markdownRenderer(content: SiteContent, images published: [String: PublishedImage])
+        -> CmarkRenderer
+    {
+        var images: [String: ContentLinkResolver.Image] = [:]
+        for (name, image) in published {
+            // Markdown shows the widest gallery variant in the fallback format (the original is not published).
+            let variant = image.variants(for: .gallery, in: image.fallbackFormat).last
+            images[name] = ContentLinkResolver.Image(
+                sitePath: RelativeURL.encoded(variant?.sitePath ?? PublishedImage.originalSitePath(of: image.source)),
+                width: variant?.width ?? image.source.width, height: variant?.height ?? image.source.height)
+        }
+        let resolver = ContentLinkResolver(
+            locationIDs: content.locations.map(\.id) + content.failedLocationIDs,
+            todoIDs: content.todos.map(\.id) + content.failedTodoIDs,
+            todoSourcePath: content.todosPath ?? "content/todos.yaml", images: images)
+        let strings = content.strings
+        return CmarkRenderer(
+            options: content.config.markdown, resolver: resolver,
+            headingLinkLabel: { strings.text("markdown.headingLinkLabel", ["heading": $0]) })
+    }
+
+    public var config: SiteConfig { content.config }
+    public var strings: StringTable { content.strings }
+    public var images: [String: ImageAsset] { content.images }
+    public var todoCount: Int { todos.count }
+    public func todo(_ index: Int) -> any TodoRecord { todos[index] }
+    public var placeCount: Int { places.count }
+    public func place(_ index: Int) -> any PlaceRecord { places[index] }
+    public func neighbours(ofPlace index: Int) -> NeighbourOffsets { placeNeighbours[index] }
+    public func neighbours(ofTodo index: Int) -> NeighbourOffsets { todoNeighbours[index] }
+    public func nearby(ofPlace index: Int) -> [Int] { nearbyFinder.nearby(of: index) }
+}
+
+/// A loaded todo with where it comes from.
+struct SiteContentTodo: TodoRecord, Sendable {
+    let item: ItemModel
+    let source: ItemSource?
+    var id: String { item.id }
+    var urlID: String { IdentifierValidator.urlForm(of: item.id) }
+    var title: String { item.title }
+    var isCompleted: Bool { item.isCompleted }
+    var notes: String? { item.notes }
+}
+
+/// A loaded place with where it comes from.
+struct SiteContentPlace: PlaceRecord, Sendable {
+    let location: Location
+    let source: ItemSource?
+    var id: String { location.id }
+    var name: String { location.name }
+    var cityName: String { location.cityName }
+    var coordinates: Coordinates { location.coordinates }
+    var description: String { location.description }
+    var imageNames: [String] { location.imageNames }
+    var link: String? { location.link }
+}

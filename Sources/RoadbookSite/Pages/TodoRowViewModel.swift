@@ -1,0 +1,48 @@
+import Mustache
+import RoadbookContent
+
+/// One todo in a list: title, done or pending, notes, link to its page.
+public struct TodoRowViewModel: MustacheRepresentable, Hashable, Sendable {
+    /// The todo's id as used in URLs and as the row's HTML id (lower-case).
+    public let id: String
+    /// The title.
+    public let title: String
+    /// Relative URL of the todo's page.
+    public let url: String
+    /// Done or not.
+    public let isCompleted: Bool
+    /// `"Done"` or `"Pending"` (`todos.done`, `todos.pending`).
+    public let statusLabel: String
+    /// `"done"` or `"pending"`, for the row's class.
+    public let statusClass: String
+    /// The notes as HTML (rendered Markdown), empty when there are none.
+    public let notesHTML: String
+    /// Whether there are notes.
+    public let hasNotes: Bool
+
+    /// Describes one todo row, its status in the words of `strings`.
+    public init(id: String, title: String, url: String, isCompleted: Bool, notesHTML: String, strings: StringTable = .english) {
+        self.id = id
+        self.title = title
+        self.url = url
+        self.isCompleted = isCompleted
+        statusLabel = strings.text(isCompleted ? "todos.done" : "todos.pending")
+        statusClass = isCompleted ? "done" : "pending"
+        self.notesHTML = notesHTML
+        hasNotes = !notesHTML.isEmpty
+    }
+
+    /// The view model as a template context (what `MustacheEncoder` makes of it).
+    public var mustacheValue: MustacheValue {
+        .dictionary([
+            "id": .string(id),
+            "title": .string(title),
+            "url": .string(url),
+            "isCompleted": .bool(isCompleted),
+            "statusLabel": .string(statusLabel),
+            "statusClass": .string(statusClass),
+            "notesHTML": .string(notesHTML),
+            "hasNotes": .bool(hasNotes),
+        ])
+    }
+}

@@ -1,0 +1,23 @@
+import RoadbookContent
+
+/// `/locations.geojson`: every place as a GeoJSON Feature (a Point at its coordinates) in a FeatureCollection.
+public struct GeoJSONDocument: Encodable, Sendable {
+    /// Always `FeatureCollection`.
+    public let type = "FeatureCollection"
+    /// One feature per place, in list order.
+    public let features: [Feature]
+
+    /// The collection of `locations`.
+    public init(locations: [Location]) {
+        self.init(places: locations.map { SiteContentPlace(location: $0, source: nil) })
+    }
+
+    /// The collection of `places`, in the order given.
+    public init(places: [any PlaceRecord]) {
+        features = places.map {
+            Feature(
+                geometry: Feature.Geometry(coordinates: [$0.coordinates.longitude, $0.coordinates.latitude]),
+                properties: Feature.Properties(id: $0.id, name: $0.name, cityName: $0.cityName, url: "locations/\($0.id)/", link: $0.link))
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import Diagnostics
+import Foundation
+import RoadbookContent
+
+/// The site's documents besides its pages: `/locations.geojson` and `/sitemap.xml`.
+enum SiteDocuments {
+    /// Why the sitemap is not written.
+    struct SitemapWarning: Error {
+        let diagnostic: Diagnostic
+    }
+
+    /// The GeoJSON of every place of `source`.
+    static func geoJSON(_ source: any PageSource) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(GeoJSONDocument(places: (0..<source.placeCount).map(source.place)))
+    }
+
+    /// The site paths the sitemap lists, the main pages first.
+    static func sitemapPaths(builder: PageBuilder, pages: [PageKind]) -> [String] {
+        let order: [PageKind] = [.home, .locationList, .todoList, .stats]
+        return (order + pages.filter { !order.contains($0) && $0 != .notFound }).map { builder.sitePath(of: $0) }
+    }
+
+    /// The sitemap, which needs absolute URLs: a warning instead when `baseURL` is unset or only a path.
+    static func sitemap(config: SiteConfig, sitePaths: [String]) -> Result<String, SitemapWarning> {
+        guard let baseURL = config.baseURL, !baseURL.isEmpty else {
+            return .failure(SitemapWarning(diagnostic: .warning(
+                "no 'baseURL' in site.yaml, so sitemap.xml (which needs absolute URLs) is not written", at: SourceLocation(path: "site.yaml"))))
+        }
+        guard config.hasAbsoluteBaseURL else {
+            return .failure(SitemapWarning(diagnostic: .warning(
+                "baseURL '\(baseURL)' in site.yaml is a path, so sitemap.xml (which needs absolute URLs) is not written",
+                at: SourceLocation(path: "site.yaml"))))
+        }
+        let base = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
+        return .success(SitemapDocument.xml(baseURL: base, sitePaths: sitePaths))
+    }
+}

@@ -1,0 +1,62 @@
+import Diagnostics
+import Foundation
+import Mustache
+import SiteFiles
+import RoadbookContent
+
+extension SiteGenerator {
+    /// Loads the content, the theme, the templates and the listing of `static/`, and checks the output folder;
+    /// emits every problem to `engine` and throws all of them when any is an error.
+    ///
+    /// One run reports every problem, like a compiler: when content has errors, the templates are still compiled and
+    /// the Markdown links of everything that loaded are still checked.
+    func checkedInputs(engine: DiagnosticsEngine) throws(DiagnosticList) -> Inputs {
+        let access = SiteFileAccess(root: source)
+        let load = dataSource.loadKeepingWhatLoaded()
+        engine.emit(contentsOf: load.diagnostics)
+
+        var outputURL = output?.standardizedFileURL ?? source.appendingPathComponent(SiteConfig.defaultOutput)
+        if load.hasValidConfig, let config = load.content?.config {
+            outputURL = (output ?? source.appendingPathComponent(config.output.isEmpty ? "_site" : config.output)).standardizedFileURL
+        }
+        let location = OutputLocation(url: outputURL)
+        if load.hasValidConfig, let refusal = location.refusal(source: source, home: home, force: force) {
+            // Reported at `output:` in site.yaml when the folder came from there.
+            engine.error("\(refusal) ('\(outputURL.path)')", at: output == nil ? load.content?.config.outputLocation : nil)
+        }
+
+        let theme = Theme(access: access, builtIn: builtInTheme)
+        engine.emit(contentsOf: theme.refusals.map(\.diagnostic))
+        let staticFiles = access.walk(Self.staticFolder)
+        engine.emit(contentsOf: staticFiles.refusals.map(\.diagnostic))
+        let repository = TemplateRepository(loader: theme.loader, strict: load.content?.config.strictTemplates ?? true)
+        for name in Self.pageTemplates {
+            do { try repository.compile(named: name) } catch { engine.emit(contentsOf: error.diagnostics) }
+        }
+        guard let content = load.content, load.hasValidConfig, !engine.hasErrors else {
+            // The Markdown links of everything that loaded, so that this run reports them too.
+            if let content = load.content { engine.emit(contentsOf: Self.markdownDiagnostics(of: content)) }
+            throw DiagnosticList(engine.diagnostics)
+        }
+        return Inputs(
+            access: access, content: content, theme: theme, repository: repository, staticFiles: staticFiles, location: location)
+    }
+
+    /// The problems the Markdown of every page of `content` has (links to content that does not exist, images
+    /// without a file), found by building every page's view model, and those of the descriptions of places that
+    /// did not load.
+    static func markdownDiagnostics(of content: SiteContent) -> [Diagnostic] {
+        let builder = PageBuilder(content: content)
+        let pages = builder.allPages
+        let descriptions = content.failedLocationDescriptions
+        let engine = DiagnosticsEngine()
+        DispatchQueue.concurrentPerform(iterations: pages.count + descriptions.count) { index in
+            if index < pages.count {
+                engine.emit(contentsOf: builder.page(pages[index]).diagnostics)
+            } else {
+                engine.emit(contentsOf: builder.markdownDiagnostics(of: descriptions[index - pages.count]))
+            }
+        }
+        return engine.diagnostics
+    }
+}

@@ -1,0 +1,20 @@
+import Foundation
+import Testing
+
+@testable import RoadbookContent
+
+/// docs/site-yaml.md documents exactly the keys `site.yaml` accepts.
+@Suite struct SiteYAMLDocTests {
+    @Test func theTableListsEveryKeyTheLoaderKnows() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let text = try String(contentsOf: root.appendingPathComponent("docs/site-yaml.md"), encoding: .utf8)
+        let documented = text.split(separator: "\n").filter { $0.hasPrefix("| `") }.compactMap { line in
+            line.split(separator: "`").dropFirst().first.map(String.init)
+        }
+        let known = SiteConfigLoader.knownKeys.flatMap { key in
+            key == "markdown" ? SiteConfigLoader.markdownKeys.map { "markdown.\($0)" } : [key]
+        }
+        #expect(documented.sorted() == known.sorted())
+    }
+}

@@ -1,0 +1,22 @@
+import Foundation
+import RoadbookContent
+import Testing
+
+/// The repo root is itself the example site: it must load cleanly.
+@Suite struct ExampleSiteTests {
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test func theExampleSiteLoadsWithoutErrorsOrWarnings() throws {
+        let content = try FileContentDataSource(root: Self.root).loadSite()
+        #expect(content.warnings.map(\.description) == [])
+        #expect(content.todos.count >= 10)
+        #expect(content.locations.count >= 8)
+        for location in content.locations {
+            for name in location.imageNames {
+                let image = try #require(content.images[name], "\(location.id) uses '\(name)'")
+                #expect(image.width != nil && image.height != nil, "size of \(image.relativePath)")
+            }
+        }
+    }
+}

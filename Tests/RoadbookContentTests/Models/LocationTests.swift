@@ -1,0 +1,30 @@
+import RoadbookContent
+import Testing
+
+@Suite struct LocationTests {
+    @Test func locationsAreEqualAndHashedByIdOnly() {
+        let a = Location(id: "colosseum", name: "Colosseum", cityName: "Rome", coordinates: Coordinates(latitude: 41.89, longitude: 12.49))
+        let b = Location(id: "colosseum", name: "Il Colosseo", cityName: "Roma", coordinates: Coordinates(latitude: 0, longitude: 0))
+        let c = Location(id: "pantheon", name: "Colosseum", cityName: "Rome", coordinates: a.coordinates)
+        #expect(a == b)
+        #expect(a != c)
+        #expect(Set([a, b, c]).count == 2)
+        #expect(!a.isIdentical(to: b))
+        #expect(a.isIdentical(to: Location(id: "colosseum", name: "Colosseum", cityName: "Rome", coordinates: a.coordinates)))
+    }
+
+    @Test func siteConfigDefaultsFollowTheDesign() {
+        let config = SiteConfig(title: "Trip")
+        #expect(config.language == "en")
+        #expect(config.output == "_site")
+        #expect(config.baseURL == nil)
+        #expect(config.strictTemplates)
+        #expect(config.markdown == MarkdownOptions(smart: false, unsafeHTML: false))
+    }
+
+    @Test func imageAssetNamesItsFileAndExtension() {
+        let asset = ImageAsset(name: "x", relativePath: "content/images/x.JPG", width: 2, height: 1)
+        #expect(asset.fileName == "x.JPG")
+        #expect(asset.fileExtension == "jpg")
+    }
+}

@@ -1,0 +1,237 @@
+import Diagnostics
+import Foundation
+import Observation
+import RoadbookContent
+import Testing
+
+@Suite struct ListViewModelTests {
+    private func model(_ titles: [String]) -> ListViewModel {
+        ListViewModel(items: titles.map { ItemModel(id: Slugifier.slug(from: $0), title: $0) })
+    }
+
+    @Test func getItemsReadsTheDataSource() throws {
+        let todos = [ItemModel(id: "a1", title: "First"), ItemModel(id: "b2", title: "Second", isCompleted: true)]
+        let source = InMemoryContentDataSource(content: SiteContent(config: SiteConfig(title: "T"), todos: todos))
+        let model = ListViewModel(dataSource: source)
+        #expect(model.items.isEmpty)
+        try model.getItems()
+        #expect(model.items == todos)
+    }
+
+    @Test func getItemsFailureLeavesTheListAsItWas() {
+        let source = InMemoryContentDataSource(textFiles: ["site.yaml": "title: T\n", "content/todos.yaml": "- title: x\n"])
+        let model = ListViewModel(dataSource: source)
+        #expect(throws: DiagnosticList.self) { try model.getItems() }
+        #expect(model.items.isEmpty)
+    }
+
+    @Test func addItemAppendsATrimmedNotCompletedItem() {
+        let model = model(["Pack"])
+        #expect(model.addItem(title: "  Buy the Roma Pass \n") == nil)
+        #expect(model.items.count == 2)
+        #expect(model.items[1].title == "Buy the Roma Pass")
+        #expect(model.items[1].id == "buy-the-roma-pass")
+        #expect(model.items[1].isCompleted == false)
+        #expect(model.errorMessage == nil)
+    }
+
+    @Test func addItemDerivesAFreeIdFromTheTitle() {
+        let model = model(["Buy bread"])
+        model.addItem(title: "Buy Bread")
+        model.addItem(title: "buy bread!")
+        #expect(model.items.map(\.id) == ["buy-bread", "buy-bread-2", "buy-bread-3"])
+        model.addItem(title: "東京タワー")
+        #expect(UUID(uuidString: model.items[3].id) != nil)
+    }
+
+    struct RefusedTitle: Sendable, CustomTestStringConvertible {
+        let title: String
+        let message: String
+        var testDescription: String { "'\(title.prefix(12))' is refused" }
+    }
+
+    static let refused: [RefusedTitle] = [
+        RefusedTitle(title: "", message: "'title' can't be empty"),
+        RefusedTitle(title: "   \t ", message: "'title' can't be empty"),
+        RefusedTitle(title: "ab", message: "'title' must be at least 3 characters long; 'ab' has 2"),
+        RefusedTitle(title: "  ab  ", message: "'title' must be at least 3 characters long; 'ab' has 2"),
+        RefusedTitle(
+            title: String(repeating: "x", count: 101), message: "'title' is too long: 101 characters, at most 100"),
+    ]
+
+    @Test(arguments: refused)
+    func addItemRefusesABadTitleAndChangesNothing(_ refusedTitle: RefusedTitle) {
+        let model = model(["Pack"])
+        let before = model.items
+        #expect(model.addItem(title: refusedTitle.title) == refusedTitle.message)
+        #expect(model.errorMessage == refusedTitle.message)
+        #expect(model.items == before)
+    }
+
+    @Test func addItemAcceptsTheLimitsAndClearsTheError() {
+        let model = model([])
+        model.addItem(title: "no")
+        #expect(model.errorMessage != nil)
+        #expect(model.addItem(title: "abc") == nil)
+        #expect(model.errorMessage == nil)
+        #expect(model.addItem(title: String(repeating: "y", count: 100)) == nil)
+        #expect(model.addItem(title: "Café") == nil)
+        #expect(model.items.count == 3)
+    }
+
+    @Test func addKeepsTheGivenIdAndNotesAndReturnsTheItem() throws {
+        let model = model(["Pack"])
+        let added = try model.add(title: "  Buy the Roma Pass ", id: "Roma-Pass", notes: "At *Termini*.\n")
+        #expect(added == ItemModel(id: "Roma-Pass", title: "Buy the Roma Pass", isCompleted: false, notes: "At *Termini*.\n"))
+        #expect(model.items.last == added)
+        let derived = try model.add(title: "Buy bread", notes: "Rye")
+        #expect(derived.id == "buy-bread" && derived.notes == "Rye")
+        #expect(model.items.count == 3)
+    }
+
+    struct RefusedAdd: Sendable, CustomTestStringConvertible {
+        let title: String
+        let id: String?
+        let problem: ContentProblem
+        var testDescription: String { "'\(title)' with id '\(id ?? "")' is refused: \(problem)" }
+    }
+
+    static let refusedAdds: [RefusedAdd] = [
+        RefusedAdd(title: "Pack again", id: "pack", problem: .identifierTaken("pack", title: "Pack")),
+        RefusedAdd(title: "Pack again", id: "PACK", problem: .identifierTaken("PACK", title: "Pack")),
+        RefusedAdd(title: "Pack again", id: "two words", problem: .invalidIdentifier("two words")),
+        RefusedAdd(title: "Pack again", id: "", problem: .emptyIdentifier),
+        RefusedAdd(title: "Go", id: "go", problem: .textTooShort(field: "title", text: "Go", minimum: 3)),
+        RefusedAdd(title: "  ", id: nil, problem: .emptyText(field: "title")),
+    ]
+
+    @Test(arguments: refusedAdds)
+    func addRefusesABadIdOrTitleAndChangesNothing(_ refused: RefusedAdd) {
+        let model = model(["Pack"])
+        let before = model.items
+        let error = #expect(throws: ContentProblem.self) { try model.add(title: refused.title, id: refused.id, notes: "n") }
+        #expect(error == refused.problem)
+        #expect(model.errorMessage == refused.problem.description)
+        #expect(model.items == before)
+    }
+
+    @Test func aTakenIdIsNamedWithTheOtherItemsTitle() {
+        #expect(
+            ContentProblem.identifierTaken("PACK", title: "Pack\u{1B}").description
+                == "the id 'PACK' is taken by 'Pack^[' (ids are compared ignoring case)")
+    }
+
+    @Test func observersOfTheItemsSeeAnAddAndObserversOfTheErrorSeeARefusal() throws {
+        let model = model(["Pack"])
+        let itemsChanged = Flag()
+        withObservationTracking { _ = model.items } onChange: { itemsChanged.set() }
+        let errorChanged = Flag()
+        withObservationTracking { _ = model.errorMessage } onChange: { errorChanged.set() }
+        try model.add(title: "Buy bread", id: "bread", notes: "Rye")
+        #expect(itemsChanged.isSet)
+        #expect(!errorChanged.isSet)
+
+        let itemsChangedAgain = Flag()
+        withObservationTracking { _ = model.items } onChange: { itemsChangedAgain.set() }
+        _ = try? model.add(title: "Buy more bread", id: "BREAD")
+        #expect(errorChanged.isSet)
+        #expect(!itemsChangedAgain.isSet)
+    }
+
+    @Test func updateItemTogglesByIdAndKeepsTheId() {
+        let model = model(["One thing", "Two things"])
+        let target = model.items[1]
+        #expect(model.updateItem(target))
+        #expect(model.items[1].id == target.id)
+        #expect(model.items[1].isCompleted == true)
+        #expect(model.items[0].isCompleted == false)
+        #expect(model.updateItem(target))
+        #expect(model.items[1].isCompleted == false)
+        #expect(!model.updateItem(ItemModel(id: "nope", title: "Nope")))
+    }
+
+    @Test func deleteItemsRemovesNonContiguousOffsetsAndIgnoresOutOfRange() {
+        let model = model(["aaa", "bbb", "ccc", "ddd"])
+        model.deleteItems(at: IndexSet([0, 2, 9]))
+        #expect(model.items.map(\.title) == ["bbb", "ddd"])
+    }
+
+    @Test func moveItemsUsesSwiftUISemantics() {
+        let model = model(["aaa", "bbb", "ccc", "ddd"])
+        model.moveItems(from: IndexSet([0, 2]), to: 4)
+        #expect(model.items.map(\.title) == ["bbb", "ddd", "aaa", "ccc"])
+        model.moveItems(from: IndexSet([3]), to: 99)
+        #expect(model.items.map(\.title) == ["bbb", "ddd", "aaa", "ccc"])
+        model.moveItems(from: IndexSet([3]), to: 0)
+        #expect(model.items.map(\.title) == ["ccc", "bbb", "ddd", "aaa"])
+    }
+
+    @Test func itemLookupIgnoresCase() {
+        let model = ListViewModel(items: [ItemModel(id: "E621E1F8-C36C", title: "Pack")])
+        #expect(model.item(withID: "e621e1f8-c36c")?.title == "Pack")
+        #expect(model.index(ofID: "E621E1F8-c36c") == 0)
+        #expect(model.item(withID: "other") == nil)
+    }
+
+    @Test func nextAndPreviousWrapAroundLikeThePlaces() {
+        let model = model(["aaa", "bbb", "ccc"])
+        let (first, last) = (model.items[0], model.items[2])
+        #expect(model.next(after: first)?.title == "bbb")
+        #expect(model.next(after: last)?.title == "aaa")
+        #expect(model.previous(before: first)?.title == "ccc")
+        #expect(model.previous(before: last)?.title == "bbb")
+        #expect(model.neighbours == [
+            NeighbourOffsets(previous: 2, next: 1), NeighbourOffsets(previous: 0, next: 2), NeighbourOffsets(previous: 1, next: 0),
+        ])
+    }
+
+    @Test func neighboursFindItemsByIdIgnoringCaseAndFollowChanges() {
+        let model = ListViewModel(items: [ItemModel(id: "Pack-Bags", title: "Pack"), ItemModel(id: "buy", title: "Buy")])
+        #expect(model.next(after: ItemModel(id: "pack-bags", title: "Anything"))?.id == "buy")
+        #expect(model.index(of: ItemModel(id: "BUY", title: "Buy")) == 1)
+        #expect(model.next(after: ItemModel(id: "other", title: "Other")) == nil)
+        #expect(model.previous(before: ItemModel(id: "other", title: "Other")) == nil)
+        model.moveItems(from: IndexSet([1]), to: 0)
+        #expect(model.index(ofID: "buy") == 0)
+        model.deleteItems(at: IndexSet([0]))
+        #expect(model.item(withID: "buy") == nil)
+        #expect(model.next(after: model.items[0])?.id == "Pack-Bags")
+        #expect(model.neighbours == [NeighbourOffsets(previous: 0, next: 0)])
+        #expect(ListViewModel(items: []).neighbours.isEmpty)
+    }
+
+    @Test func pendingOffsetsFollowCompletionAndNotTitles() {
+        let model = ListViewModel(items: [
+            ItemModel(id: "a", title: "aaa", isCompleted: true), ItemModel(id: "b", title: "bbb"), ItemModel(id: "c", title: "ccc"),
+        ])
+        #expect(model.pendingOffsets == [1, 2])
+        model.updateItem(model.items[2])
+        #expect(model.pendingOffsets == [1])
+        let pendingChanged = Flag()
+        withObservationTracking { _ = model.pendingOffsets } onChange: { pendingChanged.set() }
+        model.apply([ItemModel(id: "a", title: "A new title", isCompleted: true)] + model.items.dropFirst(), sources: [:])
+        #expect(!pendingChanged.isSet)
+        model.updateItem(model.items[0])
+        #expect(pendingChanged.isSet)
+        #expect(model.pendingOffsets == [0, 1])
+    }
+
+    @Test func observersLearnOnlyAboutWhatTheyRead() {
+        let model = model(["aaa"])
+        let itemsChanged = Flag()
+        withObservationTracking { _ = model.items } onChange: { itemsChanged.set() }
+        let errorChanged = Flag()
+        withObservationTracking { _ = model.errorMessage } onChange: { errorChanged.set() }
+        model.addItem(title: "bbb")
+        #expect(itemsChanged.isSet)
+        #expect(!errorChanged.isSet)
+    }
+}
+
+/// A thread-safe flag for observation callbacks.
+final class Flag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+    func set() { lock.withLock { value = true } }
+    var isSet: Bool { lock.withLock { value } }
+}

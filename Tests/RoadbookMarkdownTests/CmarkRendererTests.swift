@@ -1,0 +1,139 @@
+import Diagnostics
+import Testing
+
+@testable import RoadbookContent
+@testable import RoadbookMarkdown
+
+@Suite struct CmarkRendererTests {
+    let resolver = ContentLinkResolver(
+        locationIDs: ["colosseum", "pantheon"],
+        todoIDs: ["book-flights", "Buy-Pass"],
+        images: ["rome-1": .init(sitePath: "images/rome-1.svg", width: 800, height: 600)])
+
+    func renderer(smart: Bool = false, unsafeHTML: Bool = false) -> CmarkRenderer {
+        CmarkRenderer(options: MarkdownOptions(smart: smart, unsafeHTML: unsafeHTML), resolver: resolver)
+    }
+
+    func placeContext(firstLine: Int = 1) -> MarkdownContext {
+        MarkdownContext(sourcePath: "content/locations/colosseum.md", firstLine: firstLine, rootPrefix: "../../")
+    }
+
+    @Test func headingsGetUniqueIDsAndASelfLink() {
+        let result = renderer().render("## Getting there\n\n## Getting there\n\n### Café & *More*\n", context: placeContext())
+        #expect(result.headingIDs == ["getting-there", "getting-there-1", "cafe-more"])
+        #expect(result.html.contains(##"<h2 id="getting-there">Getting there <a class="anchor" href="#getting-there" aria-label="Link to this section: Getting there">#</a></h2>"##))
+        #expect(result.html.contains(##"<h3 id="cafe-more">Café &amp; <em>More</em> <a class="anchor" href="#cafe-more""##))
+    }
+
+    @Test func headingIDsTakeTheContextsPrefix() {
+        var context = placeContext()
+        context.headingIDPrefix = "book-flights-"
+        #expect(renderer().render("## Details\n", context: context).headingIDs == ["book-flights-details"])
+    }
+
+    @Test func headingIDsAvoidReservedIDs() {
+        let result = renderer().render("# Book flights\n", context: placeContext(), reservedIDs: ["book-flights"])
+        #expect(result.headingIDs == ["book-flights-1"])
+    }
+
+    @Test func linksToContentBecomeRelativePageURLs() {
+        let markdown = "[P](pantheon.md) [F](../todos.yaml#book-flights) [T](../todos.yaml) [H](pantheon.md#history) [X](https://example.org/a.md)"
+        let result = renderer().render(markdown, context: placeContext())
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.html.contains(#"href="../../locations/pantheon/index.html""#))
+        #expect(result.html.contains(#"href="../../todos/book-flights/index.html""#))
+        #expect(result.html.contains(#"href="../../todos/index.html""#))
+        #expect(result.html.contains(#"href="../../locations/pantheon/index.html#history""#))
+        #expect(result.html.contains(#"href="https://example.org/a.md""#))
+        // From the todo list (content/todos.yaml), places are under locations/.
+        let notes = renderer().render(
+            "[C](locations/colosseum.md) [B](#buy-pass) [B2](todos.yaml#buy-pass)",
+            context: MarkdownContext(sourcePath: "content/todos.yaml", firstLine: 5, rootPrefix: "../"))
+        #expect(notes.diagnostics.isEmpty)
+        #expect(notes.html.contains(#"href="../locations/colosseum/index.html""#))
+        #expect(notes.html.contains(##"href="#buy-pass""##))
+        #expect(notes.html.contains(#"href="../todos/buy-pass/index.html""#))
+    }
+
+    @Test func aLinkToMissingContentIsAnErrorAtTheFilesLine() throws {
+        // The body starts at line 9 of the file; the bad link is on the body's third line, column 7.
+        let result = renderer().render("Intro.\n\nSee a [museum](pantheonn.md) and [todo](../todos.yaml#nope).\n", context: placeContext(firstLine: 9))
+        #expect(result.diagnostics.count == 2)
+        let first = try #require(result.diagnostics.first)
+        #expect(first.location == SourceLocation(path: "content/locations/colosseum.md", line: 11, column: 7))
+        #expect(first.message == "link to 'pantheonn.md': no location 'content/locations/pantheonn.md'; did you mean 'pantheon.md'?")
+        #expect(result.diagnostics[1].message == "link to '../todos.yaml#nope': no todo with id 'nope'")
+        #expect(result.diagnostics[1].location?.line == 11)
+        let other = renderer().render("[x](../other.md)", context: placeContext())
+        #expect(other.diagnostics.map(\.message) == ["link to '../other.md': 'content/other.md' is not a page of the site"])
+    }
+
+    @Test func imagesResolveByNameWithTheirSize() {
+        let result = renderer().render("![The arena](rome-1 \"At dusk\")\n\n![x](https://example.org/y.png)", context: placeContext())
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.html.contains(#"<img src="../../images/rome-1.svg" alt="The arena" width="800" height="600" title="At dusk" loading="lazy">"#))
+        #expect(result.html.contains(#"<img src="https://example.org/y.png" alt="x" />"#))
+        let missing = renderer().render("Text\n![a](rome-2)", context: placeContext(firstLine: 20))
+        #expect(missing.diagnostics.map(\.description) == [
+            "content/locations/colosseum.md:21:1: error: no image named 'rome-2' in content/images; did you mean 'rome-1'?"
+        ])
+    }
+
+    @Test func imagesWrittenAsARelativePathIntoTheImagesFolderResolveLikeNames() {
+        let result = renderer().render("![a](../images/rome-1.svg) ![b](../images/rome-1.png)\n\n![c](../images/rome-9.svg)", context: placeContext())
+        #expect(result.html.contains(#"<img src="../../images/rome-1.svg" alt="a" width="800" height="600" loading="lazy">"#))
+        #expect(result.html.contains(#"<img src="../../images/rome-1.svg" alt="b" width="800" height="600" loading="lazy">"#))
+        #expect(result.diagnostics.map(\.description) == [
+            "content/locations/colosseum.md:3:1: error: no image named '../images/rome-9.svg' in content/images; did you mean 'rome-1'?"
+        ])
+        let spaced = CmarkRenderer(
+            options: MarkdownOptions(smart: false, unsafeHTML: false),
+            resolver: ContentLinkResolver(
+                locationIDs: [], todoIDs: [], images: ["sp ace": .init(sitePath: "images/sp ace.png", width: 3, height: 2)])
+        ).render("![a](sp%20ace) ![b](<sp ace.png>) ![c](../images/sp%20ace.png)", context: placeContext())
+        #expect(spaced.diagnostics.isEmpty)
+        #expect(spaced.html.components(separatedBy: #"width="3" height="2""#).count == 4)
+        let elsewhere = renderer().render("![d](../../static/x.png)", context: placeContext())
+        #expect(elsewhere.diagnostics.isEmpty)
+        #expect(elsewhere.html.contains(#"src="../../static/x.png""#))
+    }
+
+    @Test func aContentLinkFromTheSiteFolderResolvesLikeARelativeOne() {
+        let result = renderer().render("[p](/content/locations/pantheon.md#history) [t](/content/todos.yaml#book-flights) [x](/about/) [m](/content/locations/nope.md)", context: placeContext())
+        #expect(result.html == #"<p><a href="../../locations/pantheon/index.html#history">p</a> <a href="../../todos/book-flights/index.html">t</a> <a href="/about/">x</a> <a href="/content/locations/nope.md">m</a></p>"# + "\n")
+        #expect(result.diagnostics.map(\.message) == ["link to '/content/locations/nope.md': no location 'content/locations/nope.md'"])
+    }
+
+    @Test func rawHTMLIsOmittedUnlessUnsafeHTMLIsOn() {
+        let markdown = "<script>alert(1)</script>\n\nA <b>bold</b> move."
+        let safe = renderer().render(markdown, context: placeContext())
+        #expect(!safe.html.contains("<script>"))
+        #expect(!safe.html.contains("<b>"))
+        let unsafe = renderer(unsafeHTML: true).render(markdown, context: placeContext())
+        #expect(unsafe.html.contains("<script>alert(1)</script>"))
+        #expect(unsafe.html.contains("<b>bold</b>"))
+    }
+
+    @Test func aLinkOrImageSafeModeWouldBlankKeepsItsTextInsteadOfAnEmptyURL() {
+        let markdown = "[run *it*](javascript:alert(1)), [old](VBScript:x), ![a cat](javascript:x) and [pic](data:image/png;base64,AA)"
+        let safe = renderer().render(markdown, context: placeContext())
+        #expect(safe.html == "<p>run <em>it</em>, old, a cat and <a href=\"data:image/png;base64,AA\">pic</a></p>\n")
+        #expect(!safe.html.contains("href=\"\""))
+        let unsafe = renderer(unsafeHTML: true).render(markdown, context: placeContext())
+        #expect(unsafe.html.contains("<a href=\"javascript:alert(1)\">"))
+    }
+
+    @Test func aLinkOrImageWithAnEmptyURLIsAnErrorAtItsLine() {
+        let rendered = renderer().render("Intro.\n\nA [placeholder]() and\n![a view]( <> ) and [ref][r].\n\n[r]: <>\n", context: placeContext(firstLine: 5))
+        #expect(rendered.diagnostics.map(\.description) == [
+            "content/locations/colosseum.md:7:3: error: link 'placeholder' has an empty URL",
+            "content/locations/colosseum.md:8:21: error: link 'ref' has an empty URL",
+            "content/locations/colosseum.md:8:1: error: image 'a view' has an empty URL",
+        ])
+    }
+
+    @Test func smartPunctuationFollowsTheSetting() {
+        #expect(renderer(smart: true).render("\"Hi\" -- it's...", context: placeContext()).html == "<p>“Hi” – it’s…</p>\n")
+        #expect(renderer().render("\"Hi\" -- it's...", context: placeContext()).html == "<p>&quot;Hi&quot; -- it's...</p>\n")
+    }
+}

@@ -1,0 +1,180 @@
+import Foundation
+import Testing
+import TestSupport
+
+@testable import RoadbookSite
+
+/// After any sequence of edits, the folder `serve` holds is byte for byte what `roadbook generate` writes from the
+/// same files. Seeded random sequences; `ROADBOOK_LIVE_SEQUENCES` runs more of them (default 6 of 12 edits).
+@Suite struct LiveExactnessTests {
+    static let sequences = Int(ProcessInfo.processInfo.environment["ROADBOOK_LIVE_SEQUENCES"] ?? "") ?? 6
+    static let editsPerSequence = 12
+
+    @Test(arguments: 0..<sequences)
+    func everySequenceOfEditsEndsWhereGenerateDoes(sequence: Int) throws {
+        var site = try EditedSite(seed: UInt64(sequence) &* 7919 &+ 17)
+        let builder = LiveSiteBuilder(source: site.fixture.root, output: site.live)
+        guard case .built = builder.build() else {
+            Issue.record("the first build failed")
+            return
+        }
+        for step in 0..<Self.editsPerSequence {
+            let edit = try site.randomEdit()
+            let result = builder.build(changed: edit.paths.map { site.fixture.root.path + "/" + $0 })
+            let generated = Result { try site.fixture.generator(force: true).generate() }
+            switch (result, generated) {
+            case (.built, .success):
+                let served = SiteFixture.files(in: site.live)
+                let expected = SiteFixture.files(in: site.fixture.output)
+                let differing = Set(served.keys).union(expected.keys).filter { served[$0] != expected[$0] }.sorted()
+                #expect(differing.isEmpty, "sequence \(sequence), step \(step), after \(edit.name): \(differing)")
+                if !differing.isEmpty { return }
+            case (.failed, .failure):
+                #expect(edit.isBroken, "sequence \(sequence), step \(step): \(edit.name) failed")
+            default:
+                Issue.record("sequence \(sequence), step \(step), after \(edit.name): serve \(result), generate \(generated)")
+                return
+            }
+        }
+    }
+}
+
+/// An edit: what it was, the files it touched (relative to the site) and whether it breaks the build.
+struct SiteEdit {
+    let name: String
+    let paths: [String]
+    var isBroken = false
+}
+
+/// The fixture site and a model of its places and todos, edited at random.
+struct EditedSite {
+    let fixture: SiteFixture
+    var live: URL { fixture.directory.url.appendingPathComponent("live") }
+    private var random: SeededRandom
+    private var places: [String: PlaceText] = [:]
+    private var todos: [(id: String, title: String, done: Bool)] = [
+        ("book-flights", "Book flights", true), ("buy-pass", "Buy the Roma Pass", false), ("pack", "Pack the bags", false),
+    ]
+    private var broken: String?
+    private var counter = 0
+
+    struct PlaceText {
+        var name: String, city: String, latitude: Double, longitude: Double, weight: Int?, images: [String], body: String
+        var text: String {
+            "---\nname: \(name)\ncityName: \(city)\ncoordinates: { latitude: \(latitude), longitude: \(longitude) }\n"
+                + "imageNames: [\(images.joined(separator: ", "))]\n" + (weight.map { "weight: \($0)\n" } ?? "") + "---\n\(body)\n"
+        }
+    }
+
+    init(seed: UInt64) throws {
+        fixture = try SiteFixture()
+        random = SeededRandom(seed: seed)
+        for (id, name, city, latitude, longitude, weight) in SiteFixture.places {
+            places[id] = PlaceText(
+                name: name, city: city, latitude: latitude, longitude: longitude, weight: weight, images: ["\(id)-1"],
+                body: "About \(name). See [the Louvre](louvre.md).")
+            try write(id)
+        }
+        try writeTodos()
+    }
+
+    private mutating func pick<T>(_ items: [T]) -> T { items[random.next(below: items.count)] }
+    private var ids: [String] { places.keys.sorted() }
+    private var imageNames: [String] { SiteFixture.places.flatMap { ["\($0.0)-1", "\($0.0)-2"] } }
+
+    /// Makes one random edit on disk (the fix first, when the last edit broke the build).
+    mutating func randomEdit() throws -> SiteEdit {
+        if let file = broken {
+            broken = nil
+            try write(String(file.dropFirst("content/locations/".count).dropLast(3)))
+            return SiteEdit(name: "the fix of \(file)", paths: [file])
+        }
+        counter += 1
+        let id = pick(ids)
+        switch random.next(below: 14) {
+        case 0:
+            let new = "place-\(counter)"
+            places[new] = PlaceText(
+                name: "Place \(counter)", city: pick(["Rome", "Paris", "Oslo"]), latitude: 41.9 + Double(random.next(below: 100)) / 100,
+                longitude: 12.4, weight: random.next(below: 3) == 0 ? nil : random.next(below: 50), images: [],
+                body: "New, next to [\(id)](\(id).md).")
+            try write(new)
+            return SiteEdit(name: "adding \(new)", paths: ["content/locations/\(new).md"])
+        case 1 where places.count > 2:
+            places[id] = nil
+            try FileManager.default.removeItem(at: fixture.root.appendingPathComponent("content/locations/\(id).md"))
+            removeLinks(to: id)
+            return SiteEdit(name: "removing \(id)", paths: ["content/locations/\(id).md"] + ids.map { "content/locations/\($0).md" })
+        case 2:
+            let new = id + "-\(counter)"
+            places[new] = places[id]
+            places[id] = nil
+            try FileManager.default.moveItem(
+                at: fixture.root.appendingPathComponent("content/locations/\(id).md"),
+                to: fixture.root.appendingPathComponent("content/locations/\(new).md"))
+            removeLinks(to: id)
+            return SiteEdit(name: "renaming \(id) to \(new)", paths: ["content/locations/\(id).md"] + ids.map { "content/locations/\($0).md" })
+        case 3: places[id]?.name = "Name \(counter)"
+        case 4: places[id]?.latitude += Double(random.next(below: 200)) / 1000 - 0.1
+        case 5: places[id]?.weight = random.next(below: 4) == 0 ? nil : random.next(below: 60)
+        case 6:
+            let images = random.next(below: 3) == 0 ? [] : [pick(imageNames)]
+            places[id]?.images = images
+        case 7:
+            let (label, target, todo) = (pick(ids), pick(ids), pick(todos).id)
+            places[id]?.body = "Text \(counter), then [\(label)](\(target).md) and [a todo](../todos.yaml#\(todo))."
+        case 8:
+            try fixture.write("<h1>Page not found, edit \(counter)</h1>\n{{site.title}}\n", to: "templates/404.mustache")
+            return SiteEdit(name: "a template", paths: ["templates/404.mustache"])
+        case 9:
+            try fixture.write("User-agent: *\n# \(counter)\n", to: "static/robots.txt")
+            return SiteEdit(name: "a static file", paths: ["static/robots.txt"])
+        case 10:
+            try fixture.write("title: Trip \(counter)\nbaseURL: https://example.org/\(counter)/\n", to: "site.yaml")
+            return SiteEdit(name: "site.yaml", paths: ["site.yaml"])
+        case 11:
+            let file = "content/locations/\(id).md"
+            try fixture.write("---\nname: Broken\ncityName: Rome\ncoordinates: { latitude: 200, longitude: 12 }\n---\n", to: file)
+            broken = file
+            return SiteEdit(name: "a broken \(file)", paths: [file], isBroken: true)
+        default:
+            try editTodos()
+            return SiteEdit(name: "the todos", paths: ["content/todos.yaml"] + ids.map { "content/locations/\($0).md" })
+        }
+        try write(id)
+        return SiteEdit(name: "a field of \(id)", paths: ["content/locations/\(id).md"])
+    }
+
+    /// Adds, toggles, moves or removes a todo.
+    private mutating func editTodos() throws {
+        switch random.next(below: 4) {
+        case 0: todos.append(("todo-\(counter)", "Todo number \(counter)", false))
+        case 1: todos[random.next(below: todos.count)].done.toggle()
+        case 2: todos.insert(todos.removeFirst(), at: random.next(below: todos.count))
+        default:
+            if todos.count > 2 {
+                let gone = todos.remove(at: random.next(below: todos.count)).id
+                for id in ids where places[id]?.body.contains(gone) == true { places[id]?.body = "No links." }
+                for id in ids { try write(id) }
+            }
+        }
+        try writeTodos()
+    }
+
+    private mutating func removeLinks(to id: String) {
+        for other in ids where places[other]?.body.contains("(\(id).md)") == true {
+            places[other]?.body = "Links removed."
+            try? write(other)
+        }
+    }
+
+    private func write(_ id: String) throws {
+        guard let place = places[id] else { return }
+        try fixture.write(place.text, to: "content/locations/\(id).md")
+    }
+
+    private func writeTodos() throws {
+        let text = todos.map { "- id: \($0.id)\n  title: \($0.title)\n  isCompleted: \($0.done)\n" }.joined()
+        try fixture.write(text, to: "content/todos.yaml")
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+
+@testable import RoadbookSite
+
+/// The live site rebuilds exactly the files whose inputs changed, as Observation reports what each page read, and
+/// its folder equals what `roadbook generate` writes.
+@Suite struct LiveSiteBuilderTests {
+    /// A fixture built live into `live/` and the paths each edit rebuilds.
+    private struct LiveFixture {
+        let site: SiteFixture
+        let builder: LiveSiteBuilder
+        var liveFolder: URL { site.directory.url.appendingPathComponent("live") }
+
+        init() throws {
+            site = try SiteFixture()
+            builder = LiveSiteBuilder(source: site.root, output: site.directory.url.appendingPathComponent("live"))
+            guard case .built = builder.build() else { throw FixtureError() }
+        }
+
+        /// Replaces `old` by `new` in the file at `path` and rebuilds; the output paths built again.
+        func edit(_ path: String, replacing old: String, with new: String) throws -> Set<String> {
+            let url = site.root.appendingPathComponent(path)
+            let text = try String(contentsOf: url, encoding: .utf8)
+            #expect(text.contains(old), "\(path) does not contain '\(old)'")
+            try Data(text.replacingOccurrences(of: old, with: new).utf8).write(to: url)
+            guard case .built = builder.build(changed: [url.path]) else { throw FixtureError() }
+            return builder.lastBuiltPaths
+        }
+    }
+
+    private struct FixtureError: Error {}
+
+    @Test func editingADescriptionRebuildsThatPlacesPageOnly() throws {
+        let live = try LiveFixture()
+        let built = try live.edit("content/locations/louvre.md", replacing: "is worth a visit", with: "is worth a long visit")
+        #expect(built == ["locations/louvre/index.html"])
+    }
+
+    @Test func renamingAPlaceRebuildsThePagesThatShowItsName() throws {
+        let live = try LiveFixture()
+        let built = try live.edit("content/locations/colosseum.md", replacing: "name: Colosseum", with: "name: Flavian Amphitheatre")
+        // Its page; the list and the home page (cards and maps); the Rome places whose maps show it; the Louvre,
+        // whose next place it is (wrapping around); the GeoJSON.
+        #expect(
+            built == [
+                "locations/colosseum/index.html", "locations/index.html", "index.html", "locations/pantheon/index.html",
+                "locations/trevi/index.html", "locations/louvre/index.html", "locations.geojson",
+            ])
+    }
+
+    @Test func togglingATodoRebuildsItsPageTheListHomeAndStats() throws {
+        let live = try LiveFixture()
+        let built = try live.edit(
+            "content/todos.yaml", replacing: "- id: pack\n  title: Pack the bags\n  isCompleted: false",
+            with: "- id: pack\n  title: Pack the bags\n  isCompleted: true")
+        #expect(built == ["todos/pack/index.html", "todos/index.html", "index.html", "stats/index.html"])
+    }
+
+    @Test func renamingADoneTodoRebuildsThePagesThatNameIt() throws {
+        let live = try LiveFixture()
+        let built = try live.edit("content/todos.yaml", replacing: "title: Book flights", with: "title: Book the flights")
+        // Its page; the pages whose previous or next link names it (with three todos, both others); the list. Not
+        // the home page, which lists pending todos only, nor the statistics.
+        #expect(built == ["todos/book-flights/index.html", "todos/buy-pass/index.html", "todos/pack/index.html", "todos/index.html"])
+    }
+
+    @Test func anUnchangedFileRebuildsNothing() throws {
+        let live = try LiveFixture()
+        let built = try live.edit("content/locations/louvre.md", replacing: "Louvre", with: "Louvre")
+        #expect(built.isEmpty)
+    }
+
+    @Test func theLiveFolderIsWhatGenerateWrites() throws {
+        let live = try LiveFixture()
+        _ = try live.edit("content/locations/colosseum.md", replacing: "weight: 10", with: "weight: 35")
+        try live.site.generator().generate()
+        #expect(SiteFixture.files(in: live.liveFolder) == SiteFixture.files(in: live.site.output))
+    }
+}
+
+extension LiveSiteBuilderTests {
+    @Test func addingRemovingAndRenamingPlaceFilesKeepsTheFolderExact() throws {
+        let live = try LiveFixture()
+        let places = live.site.root.appendingPathComponent("content/locations")
+        let louvre = places.appendingPathComponent("louvre.md")
+        let text = try String(contentsOf: louvre, encoding: .utf8)
+        let added = places.appendingPathComponent("orsay.md")
+        try Data(text.replacingOccurrences(of: "name: Louvre", with: "name: Orsay").replacingOccurrences(of: "weight: 40", with: "weight: 5").utf8)
+            .write(to: added)
+        guard case .built = live.builder.build(changed: [added.path]) else { throw FixtureError() }
+        #expect(live.builder.lastBuiltPaths.isSuperset(of: ["locations/index.html", "locations/colosseum/index.html", "locations/orsay/index.html"]))
+        try expectSameAsGenerate(live)
+
+        let renamed = places.appendingPathComponent("grand-louvre.md")
+        try FileManager.default.moveItem(at: louvre, to: renamed)
+        guard case .built = live.builder.build(changed: [louvre.path, renamed.path]) else { throw FixtureError() }
+        try expectSameAsGenerate(live)
+
+        try FileManager.default.removeItem(at: added)
+        guard case .built = live.builder.build(changed: [added.path]) else { throw FixtureError() }
+        try expectSameAsGenerate(live)
+    }
+
+    @Test func aBrokenEditFailsAndKeepsTheLastGoodFolderUntilFixed() throws {
+        let live = try LiveFixture()
+        let before = SiteFixture.files(in: live.liveFolder)
+        let file = live.site.root.appendingPathComponent("content/locations/louvre.md")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "latitude: 48.8606", with: "latitude: 148.8606").utf8).write(to: file)
+        guard case .failed(let errors) = live.builder.build(changed: [file.path]) else {
+            Issue.record("a latitude of 148 was accepted")
+            return
+        }
+        #expect(errors.diagnostics.contains { $0.isError && $0.location?.path == "content/locations/louvre.md" })
+        #expect(SiteFixture.files(in: live.liveFolder) == before)
+        try Data(text.replacingOccurrences(of: "latitude: 48.8606", with: "latitude: 48.87").utf8).write(to: file)
+        guard case .built = live.builder.build(changed: [file.path]) else { throw FixtureError() }
+        try expectSameAsGenerate(live)
+    }
+
+    private func expectSameAsGenerate(_ live: LiveFixture, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try live.site.generator(force: true).generate()
+        let served = SiteFixture.files(in: live.liveFolder)
+        let generated = SiteFixture.files(in: live.site.output)
+        #expect(served.keys.sorted() == generated.keys.sorted(), sourceLocation: sourceLocation)
+        let differing = generated.keys.filter { served[$0] != generated[$0] }.sorted()
+        #expect(differing.isEmpty, "differ: \(differing)", sourceLocation: sourceLocation)
+    }
+}
