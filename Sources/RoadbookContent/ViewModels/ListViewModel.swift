@@ -157,13 +157,18 @@ public final class ListViewModel {
         items.indices.map(order.neighbours(ofOffset:))
     }
 
-    /// The item ``add(title:id:notes:)`` appends, or the first rule it breaks: the id's, then the title's.
+    /// The item ``add(title:id:notes:)`` appends, or the first rule it breaks: the id's, then the title's, then
+    /// the one on control characters the loader applies to every text (so the list never holds an item that the
+    /// file it is written to would refuse).
     private func newItem(title: String, id: String?, notes: String?) throws(ContentProblem) -> ItemModel {
         if let id {
             _ = try IdentifierValidator.validated(id)
             if let other = item(withID: id) { throw .identifierTaken(id, title: other.title) }
         }
         let trimmed = try TitleValidator.validated(title)
+        for (field, text) in [("title", trimmed), ("notes", notes ?? "")] {
+            if let found = ControlCharacters.firstDisallowed(in: text) { throw .controlCharacter(found.scalar, field: field) }
+        }
         return ItemModel(id: id ?? newIdentifier(for: trimmed), title: trimmed, isCompleted: false, notes: notes)
     }
 

@@ -103,16 +103,24 @@ import Testing
         RefusedAdd(title: "Pack again", id: "", problem: .emptyIdentifier),
         RefusedAdd(title: "Go", id: "go", problem: .textTooShort(field: "title", text: "Go", minimum: 3)),
         RefusedAdd(title: "  ", id: nil, problem: .emptyText(field: "title")),
+        RefusedAdd(title: "Bell\u{07} rings", id: nil, problem: .controlCharacter("\u{07}", field: "title")),
     ]
 
     @Test(arguments: refusedAdds)
     func addRefusesABadIdOrTitleAndChangesNothing(_ refused: RefusedAdd) {
         let model = model(["Pack"])
         let before = model.items
-        let error = #expect(throws: ContentProblem.self) { try model.add(title: refused.title, id: refused.id, notes: "n") }
+        let error = #expect(throws: ContentProblem.self) { try model.add(title: refused.title, id: refused.id, notes: "n\tok\n") }
         #expect(error == refused.problem)
         #expect(model.errorMessage == refused.problem.description)
         #expect(model.items == before)
+    }
+
+    @Test func addRefusesControlCharactersInNotes() {
+        let model = model(["Pack"])
+        let error = #expect(throws: ContentProblem.self) { try model.add(title: "Ring", notes: "Esc\u{1B}[31m") }
+        #expect(error == .controlCharacter("\u{1B}", field: "notes"))
+        #expect(model.items.count == 1)
     }
 
     @Test func aTakenIdIsNamedWithTheOtherItemsTitle() {
