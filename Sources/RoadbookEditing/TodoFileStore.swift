@@ -40,8 +40,6 @@ public struct TodoFileStore: Sendable {
     /// Runs `change` on a view model holding the file's items and writes what it changed, while holding the
     /// file's lock: the file is read after taking the lock, so concurrent commands each see the previous one's
     /// result. Nothing is written when `change` throws, when nothing changed, or when the edit fails.
-    /// `change` may replace the view model (to add an item with an id or notes after ``ListViewModel/addItem(title:)``
-    /// has validated its title); the items of the view model it leaves are written.
     ///
     /// - Parameters:
     ///   - explicitIDs: ids of new items to write even when the title would derive them.
@@ -51,7 +49,7 @@ public struct TodoFileStore: Sendable {
     /// - Returns: what `change` returned and the warnings found in the file.
     public func update<T>(
         explicitIDs: Set<String> = [], preferMoving: Set<String> = [], allowBreakingLinks: Bool = false,
-        _ change: (inout ListViewModel) throws -> T
+        _ change: (ListViewModel) throws -> T
     ) throws -> (result: T, warnings: [Diagnostic]) {
         let path = relativePath
         let target = try resolvedTarget(path)
@@ -62,8 +60,8 @@ public struct TodoFileStore: Sendable {
             let document = try TodoDocument(text: contents.text, path: path)
             let loaded = try items(in: contents.text, path: path)
             let items = loaded.list.todos
-            var viewModel = ListViewModel(items: items)
-            let result = try change(&viewModel)
+            let viewModel = ListViewModel(items: items)
+            let result = try change(viewModel)
             let changed = viewModel.items
             guard changed != items else { return (result, loaded.warnings) }
             do throws(TodoFileProblem) { try target.checkWritable() } catch { throw DiagnosticList([error.diagnostic]) }

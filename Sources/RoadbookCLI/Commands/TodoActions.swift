@@ -26,29 +26,12 @@ enum TodoActions {
         return try run(arguments, context) { store in
             let problems = controlCharacterProblems(["the title": title, "--notes": notes, "--id": id])
             if !problems.isEmpty { throw DiagnosticList(problems) }
-            if let id {
-                do throws(ContentProblem) {
-                    _ = try IdentifierValidator.validated(id)
-                } catch {
-                    throw DiagnosticList([.error(error.description, at: nil)])
-                }
-            }
             let (added, warnings) = try store.update(explicitIDs: id.map { [$0] } ?? []) { viewModel -> ItemModel in
-                if let id, let other = viewModel.item(withID: id) {
-                    throw DiagnosticList([
-                        .error(
-                            "the id '\(id)' is taken by '\(ControlCharacters.visible(other.title))' (ids are compared ignoring case)",
-                            at: nil)
-                    ])
+                do throws(ContentProblem) {
+                    return try viewModel.add(title: title, id: id, notes: notes)
+                } catch {
+                    throw DiagnosticList([error.diagnostic(at: nil)])
                 }
-                if let message = viewModel.addItem(title: title) {
-                    throw DiagnosticList([.error(message, at: nil)])
-                }
-                guard let derived = viewModel.items.last else { throw DiagnosticList([]) }
-                guard id != nil || notes != nil else { return derived }
-                let item = ItemModel(id: id ?? derived.id, title: derived.title, isCompleted: false, notes: notes)
-                viewModel = ListViewModel(items: viewModel.items.dropLast() + [item])
-                return item
             }
             context.stdout.line(added.id)
             return warnings

@@ -31,6 +31,8 @@ public enum ContentProblem: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidFileStem(String)
     /// Two entries have the same id, ignoring case; `firstLine` is where the first one is.
     case duplicateIdentifier(String, firstLine: Int)
+    /// A new entry's id is already the id of the entry titled `title`, ignoring case.
+    case identifierTaken(String, title: String)
     /// Two location files have the same id ignoring case.
     case duplicateFileIdentifier(String, otherFile: String)
     /// A title derives an id that another entry has already; an explicit `id` is needed.
@@ -120,6 +122,8 @@ public enum ContentProblem: Error, Hashable, Sendable, CustomStringConvertible {
             "file name '\(stem)' is not a valid id; use only ASCII letters, digits and '-'"
         case .duplicateIdentifier(let id, let line):
             "duplicate id '\(id)' (ids are compared ignoring case); the first is on line \(line)"
+        case .identifierTaken(let id, let title):
+            "the id '\(id)' is taken by '\(ControlCharacters.visible(title))' (ids are compared ignoring case)"
         case .duplicateFileIdentifier(let id, let other):
             "id '\(id)' is also the id of '\(other)' (ids are compared ignoring case); rename one"
         case .derivedIdentifierCollision(let id, let title, let line):

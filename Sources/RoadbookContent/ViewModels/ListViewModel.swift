@@ -8,14 +8,22 @@ import Observation
 @Observable
 public final class ListViewModel {
     /// The todo items, in list order.
-    public private(set) var items: [ItemModel] = []
+    public private(set) var items: [ItemModel] = [] {
+        didSet { itemsChanged() }
+    }
+    /// The offsets of the items not done yet, in list order. Changes only when they do: a view that reads it is not
+    /// told about a new title.
+    public private(set) var pendingOffsets: [Int] = []
     /// The items as observable objects, one per todo, in list order: what a live site's pages read. Replaced
     /// only when the order of ids changes; see ``apply(_:sources:)``.
     public private(set) var todoModels: [TodoModel] = []
-    /// Why the last ``addItem(title:)`` was refused; `nil` after a successful one.
+    /// Why the last ``add(title:id:notes:)`` or ``addItem(title:)`` was refused; `nil` after a successful one.
     public private(set) var errorMessage: String?
 
     @ObservationIgnored private let dataSource: (any ContentDataSource)?
+    /// Each item's offset by id in URL form (ids are case-insensitive) and its neighbours, the same rule as the
+    /// places'.
+    @ObservationIgnored private var order = WrappingOrder(keys: [])
 
     /// A view model reading from `dataSource`; the list is empty until ``getItems()``.
     public init(dataSource: any ContentDataSource) {
@@ -26,6 +34,14 @@ public final class ListViewModel {
     public init(items: [ItemModel]) {
         self.dataSource = nil
         self.items = items
+        itemsChanged()
+    }
+
+    /// Derives the order and the pending offsets from ``items``; the offsets change only when they differ.
+    private func itemsChanged() {
+        order = WrappingOrder(keys: items.map { IdentifierValidator.urlForm(of: $0.id) })
+        let pending = items.indices.filter { !items[$0].isCompleted }
+        if pendingOffsets != pending { pendingOffsets = pending }
     }
 
     /// Read: replaces ``items`` with the data source's todos; on failure, or without a data source, nothing
@@ -35,25 +51,37 @@ public final class ListViewModel {
         items = try dataSource.loadSite().todos
     }
 
-    /// Create: appends a new, not completed item with the trimmed `title` and returns `nil`; or, when the title
-    /// breaks a rule (empty, shorter than 3, longer than 100 characters), changes nothing, sets
-    /// ``errorMessage`` and returns it.
+    /// Create: appends a new, not completed item with the trimmed `title`, the `notes` as given and `id`, and
+    /// returns it. Without an `id`, the id is derived from the title (`Buy the Roma Pass` → `buy-the-roma-pass`),
+    /// with `-2`, `-3`, … when taken, so that it can be typed on the command line; a title without ASCII letters
+    /// gets a UUID, as in the seed.
     ///
-    /// The id is derived from the title (`Buy the Roma Pass` → `buy-the-roma-pass`), with `-2`, `-3`, … when
-    /// taken, so that it can be typed on the command line; a title without ASCII letters gets a UUID, as in
-    /// the seed.
+    /// When `id` is not a valid id or is taken (ignoring case), or the title breaks a rule (empty, shorter than 3,
+    /// longer than 100 characters), nothing changes: ``errorMessage`` tells why and the problem is thrown.
     @discardableResult
-    public func addItem(title: String) -> String? {
-        let trimmed: String
+    public func add(title: String, id: String? = nil, notes: String? = nil) throws(ContentProblem) -> ItemModel {
+        let item: ItemModel
         do {
-            trimmed = try TitleValidator.validated(title)
+            item = try newItem(title: title, id: id, notes: notes)
         } catch {
             errorMessage = error.description
+            throw error
+        }
+        items.append(item)
+        if errorMessage != nil { errorMessage = nil }
+        return item
+    }
+
+    /// Create, as the seed's `addItem(title:)`: ``add(title:id:notes:)`` with a derived id and no notes; returns
+    /// `nil`, or why the title was refused (also in ``errorMessage``).
+    @discardableResult
+    public func addItem(title: String) -> String? {
+        do {
+            try add(title: title)
+            return nil
+        } catch {
             return error.description
         }
-        items.append(ItemModel(id: newIdentifier(for: trimmed), title: trimmed, isCompleted: false))
-        if errorMessage != nil { errorMessage = nil }
-        return nil
     }
 
     /// Update: flips the completion of the item with `item`'s id (the stored one; same id); returns whether
@@ -98,23 +126,58 @@ public final class ListViewModel {
 
     /// The item whose id equals `id` ignoring case (ids are case-insensitive), if any.
     public func item(withID id: String) -> ItemModel? {
-        let key = IdentifierValidator.urlForm(of: id)
-        return items.first { IdentifierValidator.urlForm(of: $0.id) == key }
+        index(ofID: id).map { items[$0] }
     }
 
     /// The offset of the item whose id equals `id` ignoring case, if any.
     public func index(ofID id: String) -> Int? {
-        let key = IdentifierValidator.urlForm(of: id)
-        return items.firstIndex { IdentifierValidator.urlForm(of: $0.id) == key }
+        order.offset(of: IdentifierValidator.urlForm(of: id))
+    }
+
+    /// The 0-based offset of `item` (by id, ignoring case) in the list.
+    public func index(of item: ItemModel) -> Int? {
+        index(ofID: item.id)
+    }
+
+    /// The item after `item` (by id, ignoring case), wrapping around (with one item, itself); `nil` when it is not
+    /// in the list.
+    public func next(after item: ItemModel) -> ItemModel? {
+        order.neighbours(ofKey: IdentifierValidator.urlForm(of: item.id)).map { items[$0.next] }
+    }
+
+    /// The item before `item` (by id, ignoring case), wrapping around (with one item, itself); `nil` when it is
+    /// not in the list.
+    public func previous(before item: ItemModel) -> ItemModel? {
+        order.neighbours(ofKey: IdentifierValidator.urlForm(of: item.id)).map { items[$0.previous] }
+    }
+
+    /// The offsets of every item's previous and next item (``next(after:)``, ``previous(before:)``), in list
+    /// order: what the pager of each todo's page links to.
+    public var neighbours: [NeighbourOffsets] {
+        items.indices.map(order.neighbours(ofOffset:))
+    }
+
+    /// The item ``add(title:id:notes:)`` appends, or the first rule it breaks: the id's, then the title's, then
+    /// the one on control characters the loader applies to every text (so the list never holds an item that the
+    /// file it is written to would refuse).
+    private func newItem(title: String, id: String?, notes: String?) throws(ContentProblem) -> ItemModel {
+        if let id {
+            _ = try IdentifierValidator.validated(id)
+            if let other = item(withID: id) { throw .identifierTaken(id, title: other.title) }
+        }
+        let trimmed = try TitleValidator.validated(title)
+        for (field, text) in [("title", trimmed), ("notes", notes ?? "")] {
+            if let found = ControlCharacters.firstDisallowed(in: text) { throw .controlCharacter(found.scalar, field: field) }
+        }
+        return ItemModel(id: id ?? newIdentifier(for: trimmed), title: trimmed, isCompleted: false, notes: notes)
     }
 
     private func newIdentifier(for title: String) -> String {
         let base = Slugifier.slug(from: title)
         guard !base.isEmpty else { return UUID().uuidString }
-        let taken = Set(items.map { IdentifierValidator.urlForm(of: $0.id) })
         var candidate = base
         var suffix = 2
-        while taken.contains(candidate) {
+        while index(ofID: candidate) != nil {
             candidate = "\(base)-\(suffix)"
             suffix += 1
         }

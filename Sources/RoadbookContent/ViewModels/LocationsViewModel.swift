@@ -9,7 +9,7 @@ import Observation
 public final class LocationsViewModel {
     /// The places, in the order the list page shows them.
     public private(set) var locations: [Location] {
-        didSet { offsets = Self.offsets(of: locations) }
+        didSet { order = WrappingOrder(keys: locations.map(\.id)) }
     }
     /// The place being shown (the seed's `mapLocation`); `nil` only when there are no places.
     public private(set) var currentLocation: Location?
@@ -19,23 +19,14 @@ public final class LocationsViewModel {
     /// ids changes; see ``apply(_:sources:)``.
     public private(set) var places: [PlaceModel] = []
 
-    /// Each place's offset by id, so next/previous cost the same for 10 places as for 10,000.
-    @ObservationIgnored private var offsets: [String: Int]
+    /// Each place's offset by id and its neighbours, the same rule as the todo list's.
+    @ObservationIgnored private var order: WrappingOrder
 
     /// A view model over `locations`, showing the first.
     public init(locations: [Location]) {
         self.locations = locations
         self.currentLocation = locations.first
-        self.offsets = Self.offsets(of: locations)
-    }
-
-    private static func offsets(of locations: [Location]) -> [String: Int] {
-        var offsets: [String: Int] = [:]
-        offsets.reserveCapacity(locations.count)
-        for (offset, location) in locations.enumerated() where offsets[location.id] == nil {
-            offsets[location.id] = offset
-        }
-        return offsets
+        self.order = WrappingOrder(keys: locations.map(\.id))
     }
 
     /// A view model over the data source's places, showing the first.
@@ -96,19 +87,23 @@ public final class LocationsViewModel {
 
     /// The place after `location`, wrapping around (with one place, itself); `nil` when it is not in the list.
     public func next(after location: Location) -> Location? {
-        guard let index = index(of: location) else { return nil }
-        return locations[(index + 1) % locations.count]
+        order.neighbours(ofKey: location.id).map { locations[$0.next] }
     }
 
     /// The place before `location`, wrapping around (with one place, itself); `nil` when it is not in the list.
     public func previous(before location: Location) -> Location? {
-        guard let index = index(of: location) else { return nil }
-        return locations[(index + locations.count - 1) % locations.count]
+        order.neighbours(ofKey: location.id).map { locations[$0.previous] }
     }
 
     /// The 0-based offset of `location` in the list.
     public func index(of location: Location) -> Int? {
-        offsets[location.id]
+        order.offset(of: location.id)
+    }
+
+    /// The offsets of every place's previous and next place (``next(after:)``, ``previous(before:)``), in list
+    /// order: what the pager of each place's page links to.
+    public var neighbours: [NeighbourOffsets] {
+        locations.indices.map(order.neighbours(ofOffset:))
     }
 
     /// Where `location` stands, as people count: "3 of 12"; `nil` when it is not in the list.

@@ -15,7 +15,7 @@ public final class PlaceModel: PlaceRecord {
     public private(set) var link: String?
     public private(set) var source: ItemSource?
     /// The offsets of the place before and after this one in the list, wrapping around.
-    public private(set) var neighbours: PlaceNeighbours
+    public private(set) var neighbours: NeighbourOffsets
     /// The offsets of the places on this place's map, nearest first.
     public private(set) var nearby: [Int]
 
@@ -29,7 +29,7 @@ public final class PlaceModel: PlaceRecord {
         imageNames = location.imageNames
         link = location.link
         self.source = source
-        neighbours = PlaceNeighbours(previous: 0, next: 0)
+        neighbours = NeighbourOffsets(previous: 0, next: 0)
         nearby = []
     }
 
@@ -48,20 +48,8 @@ public final class PlaceModel: PlaceRecord {
     }
 
     /// Takes the derived values that differ.
-    package func update(neighbours: PlaceNeighbours, nearby: [Int]?) {
+    package func update(neighbours: NeighbourOffsets, nearby: [Int]?) {
         if self.neighbours != neighbours { self.neighbours = neighbours }
         if let nearby, self.nearby != nearby { self.nearby = nearby }
-    }
-}
-
-/// The offsets of a place's previous and next place.
-public struct PlaceNeighbours: Hashable, Sendable {
-    public let previous: Int
-    public let next: Int
-
-    /// The offsets `previous` and `next`.
-    package init(previous: Int, next: Int) {
-        self.previous = previous
-        self.next = next
     }
 }

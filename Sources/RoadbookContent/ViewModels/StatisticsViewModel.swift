@@ -44,7 +44,6 @@ public final class StatisticsViewModel {
         if placesPerCity != perCity { placesPerCity = perCity }
     }
 
-
     /// How many are not done yet.
     public var pendingCount: Int { totalCount - completedCount }
 
@@ -53,12 +52,15 @@ public final class StatisticsViewModel {
         totalCount == 0 ? 0 : Double(completedCount) / Double(totalCount)
     }
 
-    /// The ratio as a whole percentage, rounded, but 100 only when everything is done and 0 only when nothing
-    /// is (199 of 200 is 99, not 100).
+    /// The share of done todos in whole percent, the one figure every page shows: rounded to the nearest (half
+    /// up), but 100 only when everything is done and 0 only when nothing is, so it never says "100%" while a todo
+    /// is open nor "0%" when one is done (999 of 1,000 is 99, 1 of 1,000 is 1; an empty list is 0).
     public var completionPercent: Int {
-        let rounded = Int((completionRatio * 100).rounded())
-        if completedCount == totalCount { return totalCount == 0 ? 0 : 100 }
-        if completedCount == 0 { return 0 }
+        if completedCount == 0 || totalCount == 0 { return 0 }
+        if completedCount == totalCount { return 100 }
+        // In whole numbers, so that 29 of 200 (14.5) rounds up as people do, where 0.145 * 100 in floating point
+        // would not.
+        let rounded = (completedCount * 200 + totalCount) / (totalCount * 2)
         return min(max(rounded, 1), 99)
     }
 

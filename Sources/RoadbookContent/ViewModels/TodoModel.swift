@@ -11,26 +11,34 @@ public final class TodoModel: TodoRecord {
     public private(set) var isCompleted: Bool
     public private(set) var notes: String?
     public private(set) var source: ItemSource?
+    /// The offsets of the todo before and after this one in the list, wrapping around.
+    public private(set) var neighbours: NeighbourOffsets
 
     /// A model of `item`.
     public init(_ item: ItemModel, source: ItemSource?) {
         id = item.id
-        urlID = item.id.lowercased()
+        urlID = IdentifierValidator.urlForm(of: item.id)
         title = item.title
         isCompleted = item.isCompleted
         notes = item.notes
         self.source = source
+        neighbours = NeighbourOffsets(previous: 0, next: 0)
     }
 
     /// Takes the fields of `item` that differ.
     func update(_ item: ItemModel, source: ItemSource?) {
         if id != item.id {
             id = item.id
-            urlID = item.id.lowercased()
+            urlID = IdentifierValidator.urlForm(of: item.id)
         }
         if title != item.title { title = item.title }
         if isCompleted != item.isCompleted { isCompleted = item.isCompleted }
         if notes != item.notes { notes = item.notes }
         if self.source != source { self.source = source }
+    }
+
+    /// Takes the neighbours when they differ.
+    package func update(neighbours: NeighbourOffsets) {
+        if self.neighbours != neighbours { self.neighbours = neighbours }
     }
 }

@@ -43,21 +43,22 @@ public final class LiveSite: PageSource, @unchecked Sendable {
         updateNeighbours(content.locations)
     }
 
-    /// Previous, next and nearby places of every place; the nearby ones are looked for again only when a place
-    /// came, went, moved in the list or moved on the map.
+    /// Previous and next of every todo and place, from the list's and the places' view models, and the nearby
+    /// places of every place; the nearby ones are looked for again only when a place came, went, moved in the list
+    /// or moved on the map.
     private func updateNeighbours(_ locations: [Location]) {
+        for (todo, neighbours) in zip(list.todoModels, list.neighbours) {
+            todo.update(neighbours: neighbours)
+        }
         let order = locations.map(\.id)
         var coordinates: [String: Coordinates] = [:]
         for location in locations { coordinates[location.id] = location.coordinates }
         let placesMoved = order != placeOrder || coordinates != placeCoordinates
         placeOrder = order
         placeCoordinates = coordinates
-        let neighbours = SiteContentPageSource.neighbours(of: locations)
         let finder = placesMoved ? NearbyPlaceFinder(coordinates: locations.map(\.coordinates)) : nil
-        for (offset, place) in places.places.enumerated() {
-            place.update(
-                neighbours: PlaceNeighbours(previous: neighbours[offset].previous, next: neighbours[offset].next),
-                nearby: finder?.nearby(of: offset))
+        for (offset, (place, neighbours)) in zip(places.places, places.neighbours).enumerated() {
+            place.update(neighbours: neighbours, nearby: finder?.nearby(of: offset))
         }
     }
 
@@ -70,14 +71,21 @@ public final class LiveSite: PageSource, @unchecked Sendable {
     public var todoCount: Int { list.todoModels.count }
     public func todo(_ index: Int) -> any TodoRecord { list.todoModels[index] }
     public var todoURLIDs: Set<String> { settings.todoURLIDs }
+    public var pendingTodoOffsets: [Int] { list.pendingOffsets }
     public var completedTodoCount: Int { statistics.completedCount }
+    public var pendingTodoCount: Int { statistics.pendingCount }
+    public var completionPercent: Int { statistics.completionPercent }
     public var placeCount: Int { places.places.count }
     public func place(_ index: Int) -> any PlaceRecord { places.places[index] }
     public var placesPerCity: [CityCount] { statistics.placesPerCity }
+    public var cityCount: Int { statistics.cityCount }
 
-    public func neighbours(ofPlace index: Int) -> (previous: Int, next: Int) {
-        let neighbours = places.places[index].neighbours
-        return (neighbours.previous, neighbours.next)
+    public func neighbours(ofPlace index: Int) -> NeighbourOffsets {
+        places.places[index].neighbours
+    }
+
+    public func neighbours(ofTodo index: Int) -> NeighbourOffsets {
+        list.todoModels[index].neighbours
     }
 
     public func nearby(ofPlace index: Int) -> [Int] {

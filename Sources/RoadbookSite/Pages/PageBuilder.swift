@@ -137,7 +137,9 @@ public struct PageBuilder: Sendable {
     }
 
     private var progress: ProgressViewModel {
-        ProgressViewModel(completed: source.completedTodoCount, total: source.todoCount, strings: strings)
+        ProgressViewModel(
+            completed: source.completedTodoCount, pending: source.pendingTodoCount, total: source.todoCount,
+            percent: source.completionPercent, strings: strings)
     }
 
     /// `"3 of 12"`.
@@ -254,16 +256,12 @@ public struct PageBuilder: Sendable {
             ["places": strings.count("count.places", source.placeCount), "cities": strings.count("count.inCities", source.cityCount)])
     }
 
-    private static func wrapped(_ index: Int, by offset: Int, count: Int) -> Int {
-        ((index + offset) % count + count) % count
-    }
-
     // MARK: - Pages
 
     private func home() -> HomePageViewModel {
         let root = ""
         var ignored: [Diagnostic] = []
-        let pending = (0..<source.todoCount).filter { !source.todo($0).isCompleted }.prefix(5)
+        let pending = source.pendingTodoOffsets.prefix(5)
         let rows = pending.map { todoRow($0, root: root, withNotes: false, &ignored) }
         return HomePageViewModel(
             site: site(root: root, section: .home),
@@ -304,8 +302,8 @@ public struct PageBuilder: Sendable {
     private func todo(_ index: Int, _ diagnostics: inout [Diagnostic]) -> TodoPageViewModel {
         let root = "../../"
         let count = source.todoCount
-        let previous = Self.wrapped(index, by: -1, count: count)
-        let next = Self.wrapped(index, by: 1, count: count)
+        let neighbours = source.neighbours(ofTodo: index)
+        let (previous, next) = (source.todo(neighbours.previous), source.todo(neighbours.next))
         let item = source.todo(index)
         return TodoPageViewModel(
             site: site(root: root, section: .todos),
@@ -314,8 +312,8 @@ public struct PageBuilder: Sendable {
             t: strings.themeText,
             item: todoRow(index, root: root, withNotes: true, &diagnostics),
             position: position(index, of: count),
-            previous: .sibling("pager.previousLabel", title: source.todo(previous).title, id: source.todo(previous).urlID, strings: strings),
-            next: .sibling("pager.nextLabel", title: source.todo(next).title, id: source.todo(next).urlID, strings: strings),
+            previous: .sibling("pager.previousLabel", title: previous.title, id: previous.urlID, strings: strings),
+            next: .sibling("pager.nextLabel", title: next.title, id: next.urlID, strings: strings),
             hasNeighbours: count > 1,
             listURL: RelativeURL.link(to: "todos/", rootPrefix: root))
     }
@@ -337,7 +335,8 @@ public struct PageBuilder: Sendable {
         let root = "../../"
         let place = source.place(index)
         let count = source.placeCount
-        let (previous, next) = source.neighbours(ofPlace: index)
+        let neighbours = source.neighbours(ofPlace: index)
+        let (previous, next) = (source.place(neighbours.previous), source.place(neighbours.next))
         let origin = place.source
         let rendered = source.markdown.render(
             place.description,
@@ -376,8 +375,8 @@ public struct PageBuilder: Sendable {
             isWikipedia: isWikipedia,
             linkText: strings.text(isWikipedia ? "place.readMoreOnWikipedia" : "place.readMore"),
             position: position(index, of: count),
-            previous: .sibling("pager.previousLabel", title: source.place(previous).name, id: source.place(previous).id, strings: strings),
-            next: .sibling("pager.nextLabel", title: source.place(next).name, id: source.place(next).id, strings: strings),
+            previous: .sibling("pager.previousLabel", title: previous.name, id: previous.id, strings: strings),
+            next: .sibling("pager.nextLabel", title: next.name, id: next.id, strings: strings),
             hasNeighbours: count > 1,
             mapSVG: Self.placeMapRenderer.svg(pins: pins, label: strings.text("map.placeLabel", ["name": place.name]), idPrefix: "map"),
             listURL: RelativeURL.link(to: "locations/", rootPrefix: root))

@@ -13,7 +13,8 @@ public struct ProgressViewModel: MustacheRepresentable, Hashable, Sendable {
     public let completedText: String
     /// Pending todos, written for the language.
     public let pendingText: String
-    /// Completion in whole percent, 0…100 (0 for an empty list).
+    /// Completion in whole percent, 0…100: ``StatisticsViewModel/completionPercent``, so 100 only when every todo
+    /// is done and 0 only when none is.
     public let percent: Int
     /// `"33%"` (`format.percent`).
     public let percentText: String
@@ -24,18 +25,18 @@ public struct ProgressViewModel: MustacheRepresentable, Hashable, Sendable {
     /// Whether every todo is done (and there is at least one).
     public let isComplete: Bool
 
-    /// Progress of `completed` out of `total`, in the words of `strings`.
-    public init(completed: Int, total: Int, strings: StringTable = .english) {
+    /// Progress as the statistics view model counts it (``StatisticsViewModel``), in the words of `strings`.
+    public init(completed: Int, pending: Int, total: Int, percent: Int, strings: StringTable = .english) {
         self.completed = completed
+        self.pending = pending
         self.total = total
-        pending = total - completed
+        self.percent = percent
         completedText = strings.number(completed)
-        pendingText = strings.number(total - completed)
-        percent = total == 0 ? 0 : Int((Double(completed) * 100 / Double(total)).rounded(.down))
+        pendingText = strings.number(pending)
         percentText = strings.percent(percent)
         summary = strings.text("progress.summary", ["done": strings.number(completed), "total": strings.number(total)])
         hasItems = total > 0
-        isComplete = total > 0 && completed == total
+        isComplete = total > 0 && pending == 0
     }
 
     /// The view model as a template context.

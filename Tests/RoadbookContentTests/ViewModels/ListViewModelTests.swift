@@ -79,6 +79,73 @@ import Testing
         #expect(model.items.count == 3)
     }
 
+    @Test func addKeepsTheGivenIdAndNotesAndReturnsTheItem() throws {
+        let model = model(["Pack"])
+        let added = try model.add(title: "  Buy the Roma Pass ", id: "Roma-Pass", notes: "At *Termini*.\n")
+        #expect(added == ItemModel(id: "Roma-Pass", title: "Buy the Roma Pass", isCompleted: false, notes: "At *Termini*.\n"))
+        #expect(model.items.last == added)
+        let derived = try model.add(title: "Buy bread", notes: "Rye")
+        #expect(derived.id == "buy-bread" && derived.notes == "Rye")
+        #expect(model.items.count == 3)
+    }
+
+    struct RefusedAdd: Sendable, CustomTestStringConvertible {
+        let title: String
+        let id: String?
+        let problem: ContentProblem
+        var testDescription: String { "'\(title)' with id '\(id ?? "")' is refused: \(problem)" }
+    }
+
+    static let refusedAdds: [RefusedAdd] = [
+        RefusedAdd(title: "Pack again", id: "pack", problem: .identifierTaken("pack", title: "Pack")),
+        RefusedAdd(title: "Pack again", id: "PACK", problem: .identifierTaken("PACK", title: "Pack")),
+        RefusedAdd(title: "Pack again", id: "two words", problem: .invalidIdentifier("two words")),
+        RefusedAdd(title: "Pack again", id: "", problem: .emptyIdentifier),
+        RefusedAdd(title: "Go", id: "go", problem: .textTooShort(field: "title", text: "Go", minimum: 3)),
+        RefusedAdd(title: "  ", id: nil, problem: .emptyText(field: "title")),
+        RefusedAdd(title: "Bell\u{07} rings", id: nil, problem: .controlCharacter("\u{07}", field: "title")),
+    ]
+
+    @Test(arguments: refusedAdds)
+    func addRefusesABadIdOrTitleAndChangesNothing(_ refused: RefusedAdd) {
+        let model = model(["Pack"])
+        let before = model.items
+        let error = #expect(throws: ContentProblem.self) { try model.add(title: refused.title, id: refused.id, notes: "n\tok\n") }
+        #expect(error == refused.problem)
+        #expect(model.errorMessage == refused.problem.description)
+        #expect(model.items == before)
+    }
+
+    @Test func addRefusesControlCharactersInNotes() {
+        let model = model(["Pack"])
+        let error = #expect(throws: ContentProblem.self) { try model.add(title: "Ring", notes: "Esc\u{1B}[31m") }
+        #expect(error == .controlCharacter("\u{1B}", field: "notes"))
+        #expect(model.items.count == 1)
+    }
+
+    @Test func aTakenIdIsNamedWithTheOtherItemsTitle() {
+        #expect(
+            ContentProblem.identifierTaken("PACK", title: "Pack\u{1B}").description
+                == "the id 'PACK' is taken by 'Pack^[' (ids are compared ignoring case)")
+    }
+
+    @Test func observersOfTheItemsSeeAnAddAndObserversOfTheErrorSeeARefusal() throws {
+        let model = model(["Pack"])
+        let itemsChanged = Flag()
+        withObservationTracking { _ = model.items } onChange: { itemsChanged.set() }
+        let errorChanged = Flag()
+        withObservationTracking { _ = model.errorMessage } onChange: { errorChanged.set() }
+        try model.add(title: "Buy bread", id: "bread", notes: "Rye")
+        #expect(itemsChanged.isSet)
+        #expect(!errorChanged.isSet)
+
+        let itemsChangedAgain = Flag()
+        withObservationTracking { _ = model.items } onChange: { itemsChangedAgain.set() }
+        _ = try? model.add(title: "Buy more bread", id: "BREAD")
+        #expect(errorChanged.isSet)
+        #expect(!itemsChangedAgain.isSet)
+    }
+
     @Test func updateItemTogglesByIdAndKeepsTheId() {
         let model = model(["One thing", "Two things"])
         let target = model.items[1]
@@ -112,6 +179,49 @@ import Testing
         #expect(model.item(withID: "e621e1f8-c36c")?.title == "Pack")
         #expect(model.index(ofID: "E621E1F8-c36c") == 0)
         #expect(model.item(withID: "other") == nil)
+    }
+
+    @Test func nextAndPreviousWrapAroundLikeThePlaces() {
+        let model = model(["aaa", "bbb", "ccc"])
+        let (first, last) = (model.items[0], model.items[2])
+        #expect(model.next(after: first)?.title == "bbb")
+        #expect(model.next(after: last)?.title == "aaa")
+        #expect(model.previous(before: first)?.title == "ccc")
+        #expect(model.previous(before: last)?.title == "bbb")
+        #expect(model.neighbours == [
+            NeighbourOffsets(previous: 2, next: 1), NeighbourOffsets(previous: 0, next: 2), NeighbourOffsets(previous: 1, next: 0),
+        ])
+    }
+
+    @Test func neighboursFindItemsByIdIgnoringCaseAndFollowChanges() {
+        let model = ListViewModel(items: [ItemModel(id: "Pack-Bags", title: "Pack"), ItemModel(id: "buy", title: "Buy")])
+        #expect(model.next(after: ItemModel(id: "pack-bags", title: "Anything"))?.id == "buy")
+        #expect(model.index(of: ItemModel(id: "BUY", title: "Buy")) == 1)
+        #expect(model.next(after: ItemModel(id: "other", title: "Other")) == nil)
+        #expect(model.previous(before: ItemModel(id: "other", title: "Other")) == nil)
+        model.moveItems(from: IndexSet([1]), to: 0)
+        #expect(model.index(ofID: "buy") == 0)
+        model.deleteItems(at: IndexSet([0]))
+        #expect(model.item(withID: "buy") == nil)
+        #expect(model.next(after: model.items[0])?.id == "Pack-Bags")
+        #expect(model.neighbours == [NeighbourOffsets(previous: 0, next: 0)])
+        #expect(ListViewModel(items: []).neighbours.isEmpty)
+    }
+
+    @Test func pendingOffsetsFollowCompletionAndNotTitles() {
+        let model = ListViewModel(items: [
+            ItemModel(id: "a", title: "aaa", isCompleted: true), ItemModel(id: "b", title: "bbb"), ItemModel(id: "c", title: "ccc"),
+        ])
+        #expect(model.pendingOffsets == [1, 2])
+        model.updateItem(model.items[2])
+        #expect(model.pendingOffsets == [1])
+        let pendingChanged = Flag()
+        withObservationTracking { _ = model.pendingOffsets } onChange: { pendingChanged.set() }
+        model.apply([ItemModel(id: "a", title: "A new title", isCompleted: true)] + model.items.dropFirst(), sources: [:])
+        #expect(!pendingChanged.isSet)
+        model.updateItem(model.items[0])
+        #expect(pendingChanged.isSet)
+        #expect(model.pendingOffsets == [0, 1])
     }
 
     @Test func observersLearnOnlyAboutWhatTheyRead() {

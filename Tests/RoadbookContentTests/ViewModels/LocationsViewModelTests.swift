@@ -1,3 +1,4 @@
+import Observation
 import RoadbookContent
 import Testing
 
@@ -44,6 +45,18 @@ import Testing
         #expect(model.positionText(of: stranger) == nil)
     }
 
+    @Test func neighboursGiveEveryPlacesPreviousAndNextOffset() {
+        let model = LocationsViewModel(locations: places(["a1", "b2", "c3"]))
+        #expect(model.neighbours == [
+            NeighbourOffsets(previous: 2, next: 1), NeighbourOffsets(previous: 0, next: 2), NeighbourOffsets(previous: 1, next: 0),
+        ])
+        model.setLocations(places(["c3"]))
+        #expect(model.neighbours == [NeighbourOffsets(previous: 0, next: 0)])
+        #expect(model.next(after: model.locations[0])?.id == "c3")
+        model.setLocations([])
+        #expect(model.neighbours.isEmpty)
+    }
+
     @Test func aSinglePlaceIsItsOwnNeighbour() {
         let model = LocationsViewModel(locations: places(["only"]))
         model.showNext()
@@ -70,6 +83,19 @@ import Testing
         #expect(model.currentLocation?.id == "c3")
         model.setLocations(places(["e5"]))
         #expect(model.currentLocation?.id == "e5")
+    }
+
+    @Test func observersOfTheCurrentPlaceAreToldOfNextButNotOfAnotherList() {
+        let model = LocationsViewModel(locations: places(["a1", "b2"]))
+        let currentChanged = Flag()
+        withObservationTracking { _ = model.currentLocation } onChange: { currentChanged.set() }
+        let listChanged = Flag()
+        withObservationTracking { _ = model.locations } onChange: { listChanged.set() }
+        model.showNext()
+        #expect(currentChanged.isSet)
+        #expect(!listChanged.isSet)
+        model.setLocations(places(["b2", "c3"]))
+        #expect(listChanged.isSet)
     }
 
     @Test func loadsFromADataSource() throws {

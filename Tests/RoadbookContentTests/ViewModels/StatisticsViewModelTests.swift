@@ -1,3 +1,4 @@
+import Observation
 import RoadbookContent
 import Testing
 
@@ -27,11 +28,34 @@ import Testing
         #expect(model.placesPerCity.isEmpty)
     }
 
-    @Test func percentSaysHundredOnlyWhenAllAreDoneAndZeroOnlyWhenNoneAre() {
-        #expect(StatisticsViewModel(todos: todos(done: 199, pending: 1), locations: []).completionPercent == 99)
-        #expect(StatisticsViewModel(todos: todos(done: 1, pending: 199), locations: []).completionPercent == 1)
-        #expect(StatisticsViewModel(todos: todos(done: 4, pending: 0), locations: []).completionPercent == 100)
-        #expect(StatisticsViewModel(todos: todos(done: 0, pending: 4), locations: []).completionPercent == 0)
+    struct PercentCase: Sendable, CustomTestStringConvertible {
+        let done: Int
+        let pending: Int
+        let percent: Int
+        var testDescription: String { "\(done) of \(done + pending) done is \(percent)%" }
+    }
+
+    /// The edges a reader checks: never 100 while a todo is open, never 0 once one is done; else rounded half up.
+    static let percentCases: [PercentCase] = [
+        PercentCase(done: 0, pending: 0, percent: 0),
+        PercentCase(done: 0, pending: 4, percent: 0),
+        PercentCase(done: 1, pending: 999, percent: 1),
+        PercentCase(done: 999, pending: 1, percent: 99),
+        PercentCase(done: 4, pending: 0, percent: 100),
+        PercentCase(done: 1, pending: 0, percent: 100),
+        PercentCase(done: 199, pending: 1, percent: 99),
+        PercentCase(done: 1, pending: 199, percent: 1),
+        PercentCase(done: 2, pending: 1, percent: 67),
+        PercentCase(done: 1, pending: 2, percent: 33),
+        PercentCase(done: 4, pending: 9, percent: 31),
+        PercentCase(done: 29, pending: 171, percent: 15),
+        PercentCase(done: 1, pending: 1, percent: 50),
+    ]
+
+    @Test(arguments: percentCases)
+    func completionPercent(_ testCase: PercentCase) {
+        let model = StatisticsViewModel(todos: todos(done: testCase.done, pending: testCase.pending), locations: [])
+        #expect(model.completionPercent == testCase.percent)
     }
 
     @Test func placesPerCitySortedByCountThenName() {
@@ -47,6 +71,18 @@ import Testing
             ])
         #expect(model.placeCount == 7)
         #expect(model.cityCount == 5)
+    }
+
+    @Test func observersOfAFigureAreToldWhenItChangesAndOnlyThen() {
+        let model = StatisticsViewModel(todos: todos(done: 1, pending: 1), locations: [place("a", "Rome")])
+        let completedChanged = Flag()
+        withObservationTracking { _ = model.completionPercent } onChange: { completedChanged.set() }
+        let citiesChanged = Flag()
+        withObservationTracking { _ = model.placesPerCity } onChange: { citiesChanged.set() }
+        let moved = Location(id: "a", name: "A", cityName: "Rome", coordinates: Coordinates(latitude: 1, longitude: 1))
+        model.update(todos: todos(done: 2, pending: 0), locations: [moved])
+        #expect(completedChanged.isSet)
+        #expect(!citiesChanged.isSet)
     }
 
     @Test func updateReplacesTheData() {

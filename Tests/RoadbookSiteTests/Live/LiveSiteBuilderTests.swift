@@ -57,6 +57,14 @@ import Testing
         #expect(built == ["todos/pack/index.html", "todos/index.html", "index.html", "stats/index.html"])
     }
 
+    @Test func renamingADoneTodoRebuildsThePagesThatNameIt() throws {
+        let live = try LiveFixture()
+        let built = try live.edit("content/todos.yaml", replacing: "title: Book flights", with: "title: Book the flights")
+        // Its page; the pages whose previous or next link names it (with three todos, both others); the list. Not
+        // the home page, which lists pending todos only, nor the statistics.
+        #expect(built == ["todos/book-flights/index.html", "todos/buy-pass/index.html", "todos/pack/index.html", "todos/index.html"])
+    }
+
     @Test func anUnchangedFileRebuildsNothing() throws {
         let live = try LiveFixture()
         let built = try live.edit("content/locations/louvre.md", replacing: "Louvre", with: "Louvre")

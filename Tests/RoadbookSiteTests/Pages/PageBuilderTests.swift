@@ -72,6 +72,31 @@ import Testing
         #expect(NumberText.coordinate(-0.5) == "-0.500000")
     }
 
+    /// The pages show the statistics view model's percentage, not a figure of their own.
+    @Test(arguments: [(1, 1000, "1%"), (999, 1000, "99%"), (2, 3, "67%"), (0, 5, "0%"), (5, 5, "100%"), (0, 0, "0%")])
+    func progressShowsTheStatisticsPercentage(done: Int, total: Int, text: String) throws {
+        let todos = (0..<total).map { ItemModel(id: "t\($0)", title: "Todo \($0)", isCompleted: $0 < done) }
+        let builder = PageBuilder(content: SiteContent(config: SiteConfig(title: "Trip"), todos: todos))
+        let stats = try #require(builder.page(.stats).viewModel as? StatsPageViewModel)
+        let figures = StatisticsViewModel(todos: todos, locations: [])
+        #expect(stats.progress.percentText == text)
+        #expect(stats.progress.percent == figures.completionPercent)
+        #expect(stats.progress.pending == total - done)
+        #expect(stats.progress.isComplete == (total > 0 && done == total))
+        let home = try #require(builder.page(.home).viewModel as? HomePageViewModel)
+        #expect(home.progress == stats.progress)
+    }
+
+    @Test func theHomePageListsTheFirstFivePendingTodos() throws {
+        let todos = (0..<9).map { ItemModel(id: "t\($0)", title: "Todo \($0)", isCompleted: $0 % 3 == 0) }
+        let home = try #require(PageBuilder(content: SiteContent(config: SiteConfig(title: "Trip"), todos: todos)).page(.home).viewModel as? HomePageViewModel)
+        #expect(home.nextTodos.map(\.id) == ["t1", "t2", "t4", "t5", "t7"])
+        #expect(home.hasNextTodos)
+        let done = todos.map { ItemModel(id: $0.id, title: $0.title, isCompleted: true) }
+        let finished = try #require(PageBuilder(content: SiteContent(config: SiteConfig(title: "Trip"), todos: done)).page(.home).viewModel as? HomePageViewModel)
+        #expect(finished.nextTodos.isEmpty && !finished.hasNextTodos)
+    }
+
     @Test func anUnsafeAccentColourIsReplaced() {
         #expect(PageBuilder.safeColor("rgb(10, 20, 30)") == "rgb(10, 20, 30)")
         #expect(PageBuilder.safeColor("red;}</style><script>") == nil)

@@ -25,21 +25,26 @@ public protocol PageSource: Sendable {
     func todo(_ index: Int) -> any TodoRecord
     /// Every todo's id in URL form (lower case): ids a Markdown heading must not take.
     var todoURLIDs: Set<String> { get }
-    /// How many todos are done.
+    /// The offsets of the todos not done yet, in list order (``ListViewModel/pendingOffsets``).
+    var pendingTodoOffsets: [Int] { get }
+    /// How many todos are done (``StatisticsViewModel/completedCount``).
     var completedTodoCount: Int { get }
+    /// How many todos are not done yet (``StatisticsViewModel/pendingCount``).
+    var pendingTodoCount: Int { get }
+    /// The share of done todos in whole percent (``StatisticsViewModel/completionPercent``).
+    var completionPercent: Int { get }
     /// How many places there are.
     var placeCount: Int { get }
     /// The place at `index` in list order.
     func place(_ index: Int) -> any PlaceRecord
-    /// Places per city, the most first (the statistics page).
+    /// Places per city, the most first (the statistics page; ``StatisticsViewModel/placesPerCity``).
     var placesPerCity: [CityCount] { get }
-    /// The offsets of the place before and after the place at `index`, wrapping around.
-    func neighbours(ofPlace index: Int) -> (previous: Int, next: Int)
+    /// How many different cities the places are in (``StatisticsViewModel/cityCount``).
+    var cityCount: Int { get }
+    /// The offsets of the place before and after the place at `index`, wrapping around (``LocationsViewModel``).
+    func neighbours(ofPlace index: Int) -> NeighbourOffsets
+    /// The offsets of the todo before and after the todo at `index`, wrapping around (``ListViewModel``).
+    func neighbours(ofTodo index: Int) -> NeighbourOffsets
     /// The offsets of the places shown on the map of the place at `index`, nearest first.
     func nearby(ofPlace index: Int) -> [Int]
-}
-
-extension PageSource {
-    /// How many different cities the places are in.
-    public var cityCount: Int { placesPerCity.count }
 }

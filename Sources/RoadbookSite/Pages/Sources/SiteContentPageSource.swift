@@ -2,19 +2,26 @@ import RoadbookContent
 import RoadbookMarkdown
 
 /// The pages' view of loaded ``SiteContent``, with the work shared by many pages (ids, neighbours, nearby
-/// places, per-city counts) done once: what `roadbook generate` builds from.
+/// places, the figures) done once: what `roadbook generate` builds from. The figures and the neighbours are read
+/// from the seed's view models (``StatisticsViewModel``, ``ListViewModel``, ``LocationsViewModel``), as the live
+/// site's are.
 public struct SiteContentPageSource: PageSource {
     /// The content.
     public let content: SiteContent
     public let markdown: CmarkRenderer
     public let todoSourcePath: String
     public let todoURLIDs: Set<String>
+    public let pendingTodoOffsets: [Int]
     public let completedTodoCount: Int
+    public let pendingTodoCount: Int
+    public let completionPercent: Int
     public let placesPerCity: [CityCount]
+    public let cityCount: Int
     public let publishedImages: [String: PublishedImage]
     private let todos: [SiteContentTodo]
     private let places: [SiteContentPlace]
-    private let placeNeighbours: [(previous: Int, next: Int)]
+    private let placeNeighbours: [NeighbourOffsets]
+    private let todoNeighbours: [NeighbourOffsets]
     private let nearbyFinder: NearbyPlaceFinder
 
     /// The pages' view of `content`, its images published as `images` says (by default, copied as they are).
@@ -25,10 +32,17 @@ public struct SiteContentPageSource: PageSource {
         todos = content.todos.map { SiteContentTodo(item: $0, source: content.todoSources[$0.id]) }
         places = content.locations.map { SiteContentPlace(location: $0, source: content.locationSources[$0.id]) }
         todoURLIDs = Set(todos.map(\.urlID))
-        completedTodoCount = content.todos.count(where: \.isCompleted)
         markdown = Self.markdownRenderer(content: content, images: publishedImages)
-        placesPerCity = StatisticsViewModel(todos: [], locations: content.locations).placesPerCity
-        placeNeighbours = Self.neighbours(of: content.locations)
+        let statistics = StatisticsViewModel(todos: content.todos, locations: content.locations)
+        completedTodoCount = statistics.completedCount
+        pendingTodoCount = statistics.pendingCount
+        completionPercent = statistics.completionPercent
+        placesPerCity = statistics.placesPerCity
+        cityCount = statistics.cityCount
+        placeNeighbours = LocationsViewModel(locations: content.locations).neighbours
+        let list = ListViewModel(items: content.todos)
+        todoNeighbours = list.neighbours
+        pendingTodoOffsets = list.pendingOffsets
         nearbyFinder = NearbyPlaceFinder(coordinates: content.locations.map(\.coordinates))
     }
 
@@ -55,18 +69,6 @@ public struct SiteContentPageSource: PageSource {
             headingLinkLabel: { strings.text("markdown.headingLinkLabel", ["heading": $0]) })
     }
 
-    /// For each place (by list offset), the offsets of its previous and next place, from `LocationsViewModel`
-    /// (wrapping around, as the seed's `nextButtonPressed` does).
-    public static func neighbours(of locations: [Location]) -> [(previous: Int, next: Int)] {
-        let places = LocationsViewModel(locations: locations)
-        return locations.indices.map { offset in
-            let place = locations[offset]
-            let previous = places.previous(before: place).flatMap(places.index(of:)) ?? offset
-            let next = places.next(after: place).flatMap(places.index(of:)) ?? offset
-            return (previous, next)
-        }
-    }
-
     public var config: SiteConfig { content.config }
     public var strings: StringTable { content.strings }
     public var images: [String: ImageAsset] { content.images }
@@ -74,7 +76,8 @@ public struct SiteContentPageSource: PageSource {
     public func todo(_ index: Int) -> any TodoRecord { todos[index] }
     public var placeCount: Int { places.count }
     public func place(_ index: Int) -> any PlaceRecord { places[index] }
-    public func neighbours(ofPlace index: Int) -> (previous: Int, next: Int) { placeNeighbours[index] }
+    public func neighbours(ofPlace index: Int) -> NeighbourOffsets { placeNeighbours[index] }
+    public func neighbours(ofTodo index: Int) -> NeighbourOffsets { todoNeighbours[index] }
     public func nearby(ofPlace index: Int) -> [Int] { nearbyFinder.nearby(of: index) }
 }
 
@@ -83,7 +86,7 @@ struct SiteContentTodo: TodoRecord, Sendable {
     let item: ItemModel
     let source: ItemSource?
     var id: String { item.id }
-    var urlID: String { item.id.lowercased() }
+    var urlID: String { IdentifierValidator.urlForm(of: item.id) }
     var title: String { item.title }
     var isCompleted: Bool { item.isCompleted }
     var notes: String? { item.notes }
