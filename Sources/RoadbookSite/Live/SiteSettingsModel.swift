@@ -26,7 +26,7 @@ public final class SiteSettingsModel {
         publishedImages = published
         strings = content.strings
         todoSourcePath = content.todosPath ?? "content/todos.yaml"
-        todoURLIDs = Set(content.todos.map { $0.id.lowercased() })
+        todoURLIDs = Set(content.todos.map { IdentifierValidator.urlForm(of: $0.id) })
         markdown = inputs.renderer
         markdownInputs = inputs
     }
@@ -42,7 +42,7 @@ public final class SiteSettingsModel {
             content, published, imagesChanged ? markdownInputs.imageVersion + 1 : markdownInputs.imageVersion)
         let path = content.todosPath ?? "content/todos.yaml"
         if todoSourcePath != path { todoSourcePath = path }
-        let ids = Set(content.todos.map { $0.id.lowercased() })
+        let ids = Set(content.todos.map { IdentifierValidator.urlForm(of: $0.id) })
         if todoURLIDs != ids { todoURLIDs = ids }
         if inputs != markdownInputs {
             markdownInputs = inputs
