@@ -27,7 +27,9 @@ struct ResolutionContext: Sendable {
             if !hasBaseHref, reference.url.utf8.first == UInt8(ascii: "#") {
                 // A fragment of the page itself, resolved without the resolver.
                 let fragment = String(reference.url.utf8.dropFirst())!
-                outcome = fragmentProblem(fragment, in: file).map(ReferenceOutcome.brokenFragment) ?? .found
+                outcome =
+                    fragmentProblem(fragment, in: file, ids: analysis.anchors).map(ReferenceOutcome.brokenFragment)
+                    ?? .found
             } else {
                 outcome = cache.outcome(of: reference.url) { self.outcome(of: reference.url, against: base) }
             }
@@ -70,16 +72,21 @@ struct ResolutionContext: Sendable {
             switch index.target(ofPath: path, isDirectory: isDirectory) {
             case .failure(let problem): return .broken(problem.description)
             case .success(let target):
-                if let fragment, let problem = fragmentProblem(fragment, in: target) { return .brokenFragment(problem) }
+                // Only HTML pages have anchors; other targets have no fragments to check.
+                if let fragment, let ids = anchors[ByteString(target)],
+                    let problem = fragmentProblem(fragment, in: target, ids: ids)
+                {
+                    return .brokenFragment(problem)
+                }
                 return .found
             }
         }
     }
 
-    /// Why `fragment` (still percent-encoded) names nothing in `target`, or `nil` when it is fine.
-    private func fragmentProblem(_ fragment: String, in target: String) -> String? {
-        guard SiteIndex.isHTML(target), let ids = anchors[ByteString(target)], !FragmentLookup.isFound(fragment, in: ids)
-        else { return nil }
+    /// Why `fragment` (still percent-encoded) names nothing in the page `target`, whose anchors are `ids`, or
+    /// `nil` when it is fine.
+    private func fragmentProblem(_ fragment: String, in target: String, ids: Set<ByteString>) -> String? {
+        guard !FragmentLookup.isFound(fragment, in: ids) else { return nil }
         return "no id '\(PercentEscapes.decoded(fragment))' in '\(target)'"
     }
 

@@ -106,7 +106,7 @@ package enum LibXMLHTMLScanner {
                     index += 2
                     if let slot = LibXMLHTMLScanner.keptAttributes.index(of: attributeName) {
                         if kept[slot: slot] == nil { kept[slot: slot] = value.map { String(cString: $0) } ?? "" }
-                    } else if strcmp(attributeName, "data-proofer-ignore") == 0 {
+                    } else if attributeName.pointee == UInt8(ascii: "d"), strcmp(attributeName, "data-proofer-ignore") == 0 {
                         let text = value.map { String(cString: $0) } ?? ""
                         if text.lowercased() != "false" { isIgnoredHere = true }
                     }
