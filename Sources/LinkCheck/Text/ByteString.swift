@@ -23,9 +23,18 @@ struct ByteString: Hashable, Sendable, Comparable, CustomStringConvertible {
         }
     }
 
-    /// Orders by bytes (so the order is the same as `sort` in the C locale).
+    /// Orders by bytes (so the order is the same as `sort` in the C locale); compared with `memcmp`, since the
+    /// site's paths are sorted before anything else can run.
     static func < (lhs: ByteString, rhs: ByteString) -> Bool {
-        lhs.text.utf8.lexicographicallyPrecedes(rhs.text.utf8)
+        var left = lhs.text
+        var right = rhs.text
+        return left.withUTF8 { a in
+            right.withUTF8 { b in
+                let common = min(a.count, b.count)
+                let order = common == 0 ? 0 : memcmp(a.baseAddress!, b.baseAddress!, common)
+                return order != 0 ? order < 0 : a.count < b.count
+            }
+        }
     }
 
     func hash(into hasher: inout Hasher) {
