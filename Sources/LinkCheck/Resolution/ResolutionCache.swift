@@ -12,8 +12,8 @@ struct ResolutionCache {
 
     /// An empty cache, with room for the URLs of a typical folder.
     init() {
-        outcomes = Dictionary(minimumCapacity: 1024)
-        targets = Dictionary(minimumCapacity: 512)
+        outcomes = Dictionary(minimumCapacity: 4096)
+        targets = Dictionary(minimumCapacity: 2048)
     }
 
     /// Empties the cache unless `base` resolves as the previous page's did (same folder, same base).
