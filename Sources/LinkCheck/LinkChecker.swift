@@ -104,9 +104,13 @@ public struct LinkChecker: Sendable {
             case .failure(let failure):
                 analysis.record(Self.unreadable(file, "cannot read page (\(failure.reason))"))
             case .success(let data):
-                if let elements = LibXMLHTMLScanner.scan(data) {
-                    analysis = PageAnalyzer(file: file, isIgnoredURL: isIgnoredURL).analyze(elements)
-                } else {
+                let analyzer = PageAnalyzer(file: file, isIgnoredURL: isIgnoredURL)
+                var idLines: [ByteString: Int] = [:]
+                let isScanned = LibXMLHTMLScanner.scan(data) { element in
+                    analyzer.analyze(element, into: &analysis, idLines: &idLines)
+                }
+                if !isScanned {
+                    analysis = PageAnalysis()
                     analysis.record(Self.unreadable(file, "cannot parse page (the HTML parser could not start)"))
                 }
             }

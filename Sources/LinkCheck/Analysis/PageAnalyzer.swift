@@ -18,31 +18,37 @@ package struct PageAnalyzer: Sendable {
     package func analyze(_ elements: [ScannedElement]) -> PageAnalysis {
         var analysis = PageAnalysis()
         var idLines: [ByteString: Int] = [:]
-        for element in elements {
-            if let id = element.attributes.id, !id.isEmpty {
-                let key = ByteString(id)
-                if let first = idLines[key] {
-                    if !element.isIgnored {
-                        analysis.record(
-                            finding(element, url: id, kind: .duplicateID, "duplicate id '\(id)' (first on line \(first))"))
-                    }
-                } else {
-                    idLines[key] = element.line
-                }
-                analysis.anchors.insert(key)
-            }
-            if element.name == "a", let name = element.attributes.name, !name.isEmpty {
-                analysis.anchors.insert(ByteString(name))
-            }
-            if element.name == "base", analysis.baseHref == nil, let href = element.attributes.href {
-                let cleaned = URLText.cleaned(href)
-                if !cleaned.isEmpty { analysis.baseHref = cleaned }
-                continue
-            }
-            guard !element.isIgnored else { continue }
-            references(of: element, into: &analysis)
-        }
+        for element in elements { analyze(element, into: &analysis, idLines: &idLines) }
         return analysis
+    }
+
+    /// Adds the next element of the page, in document order, to `analysis`; `idLines` holds the line of each id
+    /// seen so far. The scanner hands elements over one by one, so a page's elements are never kept in a list.
+    func analyze(_ element: ScannedElement, into analysis: inout PageAnalysis, idLines: inout [ByteString: Int]) {
+        if let id = element.attributes.id, !id.isEmpty {
+            let key = ByteString(id)
+            // A new anchor cannot be a duplicate id: the id table is only read for anchors seen before.
+            if analysis.anchors.insert(key).inserted {
+                idLines[key] = element.line
+            } else if let first = idLines[key] {
+                if !element.isIgnored {
+                    analysis.record(
+                        finding(element, url: id, kind: .duplicateID, "duplicate id '\(id)' (first on line \(first))"))
+                }
+            } else {
+                idLines[key] = element.line
+            }
+        }
+        if element.name == "a", let name = element.attributes.name, !name.isEmpty {
+            analysis.anchors.insert(ByteString(name))
+        }
+        if element.name == "base", analysis.baseHref == nil, let href = element.attributes.href {
+            let cleaned = URLText.cleaned(href)
+            if !cleaned.isEmpty { analysis.baseHref = cleaned }
+            return
+        }
+        guard !element.isIgnored else { return }
+        references(of: element, into: &analysis)
     }
 
     private func references(of element: ScannedElement, into analysis: inout PageAnalysis) {
