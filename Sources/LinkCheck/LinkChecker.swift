@@ -45,31 +45,9 @@ public struct LinkChecker: Sendable {
             }
         }
 
-        let resolver = URLResolver(basePath: options.basePath, siteURL: options.siteURL)
-        var resolution = ResolutionContext(index: index, anchors: anchors, resolver: resolver, basePath: options.basePath)
-        resolution.collectsExternalReferences = collectingExternalReferences
-        let context = resolution
-        // Runs of neighbouring pages (sorted, so mostly of one folder) share a cache of resolved URLs. Each run
-        // owns its pages' analyses, so their references (a million strings on a large site) are freed on all
-        // cores as the runs finish, not on one afterwards.
-        let runLength = max(1, pages.count / 64)
-        let runs = stride(from: 0, to: pages.count, by: runLength).map { start in
-            Array(analyzed[start..<min(pages.count, start + runLength)])
-        }
-        _ = consume analyzed
-        let results = ConcurrentWork.map(consuming: consume runs) { run, analyses -> [PageResult] in
-            var cache = ResolutionCache()
-            return analyses.enumerated().map { offset, analysis in
-                context.resolve(analysis, ofPage: pages[run * runLength + offset], cache: &cache)
-            }
-        }.joined()
-
-        // The anchors (a set of ids per page, 175,000 strings on a large site) are freed on all cores too.
-        let anchorSets = Array(anchors.values)
-        _ = consume anchors
-        _ = consume resolution
-        _ = consume context
-        _ = ConcurrentWork.map(consuming: anchorSets) { _, _ in }
+        let results = resolve(
+            consume analyzed, of: pages, anchors: consume anchors, index: index,
+            collectingExternalReferences: collectingExternalReferences)
 
         var findings = index.unreadable.map {
             Finding(
@@ -89,6 +67,39 @@ public struct LinkChecker: Sendable {
             externalCount: externalCount, duration: clock.now - start, pages: pages)
         report.externalReferences = externalReferences
         return report
+    }
+
+    /// Resolves the references of each page (`analyzed[n]` is `pages[n]`'s analysis), in parallel.
+    ///
+    /// Runs of neighbouring pages (sorted, so mostly of one folder) share a cache of resolved URLs. Each run owns
+    /// its pages' analyses, so their references (a million strings on a large site) are freed on all cores as
+    /// the runs finish, not on one afterwards; the anchors (175,000 ids there) are freed on all cores too.
+    private func resolve(
+        _ analyzed: consuming [PageAnalysis], of pages: [String], anchors: consuming [ByteString: Set<ByteString>],
+        index: SiteIndex, collectingExternalReferences: Bool
+    ) -> [PageResult] {
+        let resolver = URLResolver(basePath: options.basePath, siteURL: options.siteURL)
+        var context = ResolutionContext(
+            index: index, anchors: copy anchors, resolver: resolver, basePath: options.basePath)
+        context.collectsExternalReferences = collectingExternalReferences
+        let runLength = max(1, pages.count / 64)
+        let runs = stride(from: 0, to: pages.count, by: runLength).map { start in
+            Array(analyzed[start..<min(pages.count, start + runLength)])
+        }
+        _ = consume analyzed
+        let resolution = context
+        let results = ConcurrentWork.map(consuming: consume runs) { run, analyses -> [PageResult] in
+            var cache = ResolutionCache()
+            return analyses.enumerated().map { offset, analysis in
+                resolution.resolve(analysis, ofPage: pages[run * runLength + offset], cache: &cache)
+            }
+        }
+        let anchorSets = Array(anchors.values)
+        _ = consume anchors
+        _ = consume context
+        _ = consume resolution
+        _ = ConcurrentWork.map(consuming: anchorSets) { _, _ in }
+        return Array(results.joined())
     }
 
     /// Reads and analyzes each page, in parallel; a page that cannot be read or parsed gets an `unreadable`
