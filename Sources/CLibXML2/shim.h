@@ -8,6 +8,7 @@
 #include <libxml/parser.h>
 #include <libxml/tree.h>
 #include <libxml/xmlmemory.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -99,6 +100,25 @@ static inline const clibxml2_tag_slot *clibxml2_find_tag(const clibxml2_sax_stat
     return NULL;
 }
 
+/// The number of line feeds in [start, end). Eight bytes at a time: a page is counted byte by byte otherwise,
+/// which took as long as a fifth of libxml2's own parse of it.
+static inline int clibxml2_count_line_feeds(const xmlChar *start, const xmlChar *end) {
+    const uint64_t ones = 0x0101010101010101ull;
+    const uint64_t lows = 0x7F7F7F7F7F7F7F7Full;
+    int count = 0;
+    const xmlChar *c = start;
+    for (; end - c >= 8; c += 8) {
+        uint64_t word;
+        memcpy(&word, c, 8);
+        uint64_t x = word ^ (ones * '\n');  // a zero byte where the input has a line feed
+        // The high bit of each byte is set exactly when the byte is zero (no carry crosses bytes).
+        uint64_t zero = ~(((x & lows) + lows) | x | lows);
+        count += (int)(((zero >> 7) * ones) >> 56);
+    }
+    for (; c < end; c++) count += *c == '\n';
+    return count;
+}
+
 /// Scans the input from where the last scan stopped up to `end`, counting lines and remembering where each
 /// start tag (`<name`) begins. Every byte is scanned once, so the line lookup is linear in the file size.
 static inline void clibxml2_scan_to(clibxml2_sax_state *state, xmlParserInputPtr input, const xmlChar *end) {
@@ -107,9 +127,7 @@ static inline void clibxml2_scan_to(clibxml2_sax_state *state, xmlParserInputPtr
     while (cursor < end) {
         const xmlChar *open = memchr(cursor, '<', (size_t)(end - cursor));
         const xmlChar *stop = open != NULL ? open : end;
-        int breaks = 0;
-        for (const xmlChar *c = cursor; c < stop; c++) breaks += *c == '\n';
-        line += breaks;
+        line += clibxml2_count_line_feeds(cursor, stop);
         if (open == NULL) break;
         if (open + 1 < end && clibxml2_is_name_byte(open[1])) {
             char name[CLIBXML2_TAG_NAME_MAX + 1];
@@ -139,10 +157,8 @@ static inline int clibxml2_tag_start_line(clibxml2_sax_state *state, const xmlCh
     unsigned long current = input->consumed + (unsigned long)(input->cur - input->base);
     if (state->scanned < input->consumed || state->scanned > current) {
         // Bytes not scanned yet were dropped from the buffer: count lines back from the parser's own.
-        int breaks = 0;
-        for (const xmlChar *cursor = input->base; cursor < input->cur; cursor++) breaks += *cursor == '\n';
         state->scanned = input->consumed;
-        state->scannedLine = input->line - breaks;
+        state->scannedLine = input->line - clibxml2_count_line_feeds(input->base, input->cur);
     }
     clibxml2_scan_to(state, input, input->cur);
     const clibxml2_tag_slot *slot = clibxml2_find_tag(state, (const char *)name);

@@ -21,6 +21,21 @@ public enum ConcurrentWork {
         }
     }
 
+    /// `job(0, items[0])`, `job(1, items[1])`, … computed in parallel, in index order. Each job owns its item, so
+    /// what the items hold is freed by the jobs, on all cores, instead of by the caller on one when it drops
+    /// `items` (a million small strings take a tenth of a second to free on one core).
+    public static func map<Item: Sendable, Result>(
+        consuming items: consuming [Item], _ job: @Sendable (Int, consuming Item) -> Result
+    ) -> [Result] {
+        let count = items.count
+        let source = UnsafeMutablePointer<Item>.allocate(capacity: count)
+        defer { source.deallocate() }
+        _ = UnsafeMutableBufferPointer(start: source, count: count).initialize(from: items)
+        items = []
+        let owned = Slots(base: source)
+        return map(count) { index in job(index, (owned.base + index).move()) }
+    }
+
     /// `first()` and `second()`, run at the same time.
     public static func both<First, Second>(_ first: @Sendable () -> First, _ second: @Sendable () -> Second) -> (First, Second) {
         var firstResult: First?

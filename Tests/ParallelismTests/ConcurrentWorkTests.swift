@@ -26,6 +26,28 @@ import Parallelism
         #expect(tally.values == Array(repeating: 1, count: 1_000))
     }
 
+    /// Records whether it is still alive.
+    private final class Item: Sendable {
+        let value: Int
+        let onDeinit: @Sendable () -> Void
+        init(_ value: Int, onDeinit: @escaping @Sendable () -> Void) {
+            self.value = value
+            self.onDeinit = onDeinit
+        }
+        deinit { onDeinit() }
+    }
+
+    @Test func consumingMapGivesEachJobItsItemAndFreesThemAll() {
+        let count = 1_000
+        let freed = Tally(count)
+        let results = ConcurrentWork.map(consuming: (0..<count).map { index in Item(index) { freed.add(index) } }) {
+            index, item in "\(index):\(item.value)"
+        }
+        #expect(results == (0..<count).map { "\($0):\($0)" })
+        #expect(freed.values == Array(repeating: 1, count: count))
+        #expect(ConcurrentWork.map(consuming: [Int]()) { index, _ in index }.isEmpty)
+    }
+
     @Test func bothGivesEachResultInItsPlace() {
         let (text, numbers) = ConcurrentWork.both({ "first" }, { (0..<5).map { $0 * $0 } })
         #expect(text == "first")

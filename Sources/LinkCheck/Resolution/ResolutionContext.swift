@@ -27,9 +27,13 @@ struct ResolutionContext: Sendable {
             if !hasBaseHref, reference.url.utf8.first == UInt8(ascii: "#") {
                 // A fragment of the page itself, resolved without the resolver.
                 let fragment = String(reference.url.utf8.dropFirst())!
-                outcome = fragmentProblem(fragment, in: file).map(ReferenceOutcome.brokenFragment) ?? .found
+                outcome =
+                    fragmentProblem(fragment, in: file, ids: analysis.anchors).map(ReferenceOutcome.brokenFragment)
+                    ?? .found
             } else {
-                outcome = cache.outcome(of: reference.url) { self.outcome(of: reference.url, against: base) }
+                outcome = cache.outcome(of: reference.url) { cache in
+                    self.outcome(of: reference.url, against: base, cache: &cache)
+                }
             }
             switch outcome {
             case .external:
@@ -59,27 +63,50 @@ struct ResolutionContext: Sendable {
         return result
     }
 
-    /// What `url` gives from `base`: external, another scheme, found, or why it is broken.
-    private func outcome(of url: String, against base: DocumentBase) -> ReferenceOutcome {
+    /// What `url` gives from `base`: external, another scheme, found, or why it is broken. The part before the
+    /// fragment of a cacheable URL is resolved once per folder (`cache`), the fragment looked up each time.
+    private func outcome(of url: String, against base: DocumentBase, cache: inout ResolutionCache) -> ReferenceOutcome {
+        let hash = url.utf8.firstIndex(of: UInt8(ascii: "#"))
+        let resolved: ResolvedTarget
+        if let hash, ResolutionCache.isCacheable(url) {
+            let address = String(url[..<hash])
+            resolved = cache.target(of: address) { self.target(of: address, against: base) }
+        } else {
+            resolved = target(of: url, against: base)
+        }
+        switch resolved {
+        case .outcome(let outcome):
+            return outcome
+        case .file(let target):
+            // Only HTML pages have anchors; other targets have no fragments to check.
+            if let hash, let ids = anchors[ByteString(target)],
+                let problem = fragmentProblem(String(url[url.index(after: hash)...]), in: target, ids: ids)
+            {
+                return .brokenFragment(problem)
+            }
+            return .found
+        }
+    }
+
+    /// What `url` points at from `base`, its fragment aside.
+    private func target(of url: String, against base: DocumentBase) -> ResolvedTarget {
         switch resolver.resolve(url, against: base) {
-        case .external: return .external
-        case .otherScheme: return .otherScheme
-        case .climbsAboveRoot: return .broken("climbs above the site root")
-        case .outsideBasePath: return .broken("outside the base path '\(basePath ?? "/")'")
-        case .local(let path, let isDirectory, let fragment):
+        case .external: return .outcome(.external)
+        case .otherScheme: return .outcome(.otherScheme)
+        case .climbsAboveRoot: return .outcome(.broken("climbs above the site root"))
+        case .outsideBasePath: return .outcome(.broken("outside the base path '\(basePath ?? "/")'"))
+        case .local(let path, let isDirectory, _):
             switch index.target(ofPath: path, isDirectory: isDirectory) {
-            case .failure(let problem): return .broken(problem.description)
-            case .success(let target):
-                if let fragment, let problem = fragmentProblem(fragment, in: target) { return .brokenFragment(problem) }
-                return .found
+            case .failure(let problem): return .outcome(.broken(problem.description))
+            case .success(let target): return .file(target)
             }
         }
     }
 
-    /// Why `fragment` (still percent-encoded) names nothing in `target`, or `nil` when it is fine.
-    private func fragmentProblem(_ fragment: String, in target: String) -> String? {
-        guard SiteIndex.isHTML(target), let ids = anchors[ByteString(target)], !FragmentLookup.isFound(fragment, in: ids)
-        else { return nil }
+    /// Why `fragment` (still percent-encoded) names nothing in the page `target`, whose anchors are `ids`, or
+    /// `nil` when it is fine.
+    private func fragmentProblem(_ fragment: String, in target: String, ids: Set<ByteString>) -> String? {
+        guard !FragmentLookup.isFound(fragment, in: ids) else { return nil }
         return "no id '\(PercentEscapes.decoded(fragment))' in '\(target)'"
     }
 

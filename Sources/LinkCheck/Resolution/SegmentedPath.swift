@@ -13,13 +13,13 @@ struct SegmentedPath {
     }
 
     /// Pushes one decoded segment; `false` when a `..` climbs above the root.
-    mutating func push(_ segment: [UInt8], isLast: Bool) -> Bool {
+    mutating func push(_ segment: some Collection<UInt8>, isLast: Bool) -> Bool {
         isDirectory = false
-        if segment.isEmpty || segment == [UInt8(ascii: ".")] {
+        if segment.isEmpty || segment.elementsEqual(CollectionOfOne(UInt8(ascii: "."))) {
             if isLast { isDirectory = true }
             return true
         }
-        if segment == [UInt8(ascii: "."), UInt8(ascii: ".")] {
+        if segment.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")]) {
             guard let last = starts.popLast() else { return false }
             bytes.removeSubrange(last...)
             if isLast { isDirectory = true }
@@ -27,7 +27,7 @@ struct SegmentedPath {
         }
         starts.append(bytes.count)
         bytes.append(UInt8(ascii: "/"))
-        bytes += segment
+        bytes.append(contentsOf: segment)
         return true
     }
 

@@ -30,11 +30,14 @@ struct SiteIndex: Sendable {
         self.aliases = aliasTable
         htmlFiles = self.files.filter { Self.isHTML($0.text) }.sorted().map(\.text)
         self.unreadable = unreadable
-        var lowercased: [String: String] = [:]
-        for file in self.files.sorted() where lowercased[file.text.lowercased()] == nil {
-            lowercased[file.text.lowercased()] = file.text
+        // For each lower-cased path, the first file in byte order (kept without sorting every file).
+        var lowercased: [String: ByteString] = [:]
+        for file in self.files {
+            let key = file.text.lowercased()
+            if let kept = lowercased[key], kept < file { continue }
+            lowercased[key] = file
         }
-        filesByLowercasedPath = lowercased
+        filesByLowercasedPath = lowercased.mapValues(\.text)
     }
 
     /// Whether `path` names an HTML page (`.html` or `.htm`, any case).

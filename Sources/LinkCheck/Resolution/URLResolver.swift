@@ -81,22 +81,26 @@ package struct URLResolver: Sendable {
         var path = SegmentedPath()
         if pathEnd == 0 {
             for (index, segment) in baseSegments.enumerated() {
-                guard path.push(Array(segment.utf8), isLast: index == baseSegments.count - 1) else {
+                guard path.push(segment.utf8, isLast: index == baseSegments.count - 1) else {
                     return .climbsAboveRoot
                 }
             }
         } else {
             if !isRootRelative {
                 for segment in baseSegments.dropLast() {
-                    guard path.push(Array(segment.utf8), isLast: false) else { return .climbsAboveRoot }
+                    guard path.push(segment.utf8, isLast: false) else { return .climbsAboveRoot }
                 }
             }
             var start = isRootRelative ? 1 : 0
             while start <= pathEnd {
                 let end = url[start..<pathEnd].firstIndex(of: UInt8(ascii: "/")) ?? pathEnd
-                guard path.push(PercentEscapes.decoded(url[start..<end]), isLast: end == pathEnd) else {
-                    return .climbsAboveRoot
-                }
+                let segment = url[start..<end]
+                // Most segments have no escape: pushed as they are, without a decoded copy.
+                let isPushed =
+                    segment.contains(UInt8(ascii: "%"))
+                    ? path.push(PercentEscapes.decoded(segment), isLast: end == pathEnd)
+                    : path.push(segment, isLast: end == pathEnd)
+                guard isPushed else { return .climbsAboveRoot }
                 start = end + 1
             }
         }

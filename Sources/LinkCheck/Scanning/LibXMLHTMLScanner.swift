@@ -25,12 +25,23 @@ package enum LibXMLHTMLScanner {
     /// Scans `data` (the bytes of an HTML file) and returns its elements in document order, or `nil` when the
     /// parser cannot take it (larger than 2 GiB, or libxml2 could not start).
     package static func scan(_ data: Data) -> [ScannedElement]? {
+        var elements: [ScannedElement] = []
+        return scan(data) { elements.append($0) } ? elements : nil
+    }
+
+    /// Scans `data` and hands each element to `visit` as the parser reaches it, in document order; `false`
+    /// (and no element) when the parser cannot take it.
+    static func scan(_ data: Data, _ visit: (ScannedElement) -> Void) -> Bool {
+        withoutActuallyEscaping(visit) { visit in scan(data, visitingEscaped: visit) }
+    }
+
+    private static func scan(_ data: Data, visitingEscaped visit: @escaping (ScannedElement) -> Void) -> Bool {
         _ = initialize
         // The state lives behind a plain pointer, not in a class: the callbacks then mutate it without
         // Swift's dynamic exclusivity checks, which cost more than the parsing itself.
         let state = UnsafeMutablePointer<Collector>.allocate(capacity: 1)
         defer { state.deallocate() }
-        state.initialize(to: Collector())
+        state.initialize(to: Collector(visit: visit))
         defer { state.deinitialize(count: 1) }
         let status = normalized(data).withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Int32 in
             guard buffer.count <= Int(Int32.max) else { return -1 }
@@ -47,7 +58,7 @@ package enum LibXMLHTMLScanner {
                     user.assumingMemoryBound(to: Collector.self).pointee.end(name: name)
                 })
         }
-        return status == 0 ? state.pointee.elements : nil
+        return status == 0
     }
 
     /// The bytes as libxml2 must see them: a carriage return alone ends a line in HTML (old Mac files), but
@@ -90,10 +101,15 @@ package enum LibXMLHTMLScanner {
             let isIgnored: Bool
         }
 
-        var elements: [ScannedElement] = []
+        /// Receives each element kept.
+        let visit: (ScannedElement) -> Void
         private var stack: [Open] = []
         private var inertDepth = 0
         private var ignoredDepth = 0
+
+        init(visit: @escaping (ScannedElement) -> Void) {
+            self.visit = visit
+        }
 
         mutating func start(name cName: UnsafePointer<CChar>, attributes: UnsafePointer<UnsafePointer<CChar>?>?, line: Int) {
             let isInertElement = LibXMLHTMLScanner.inertElements.match(cName) != nil
@@ -106,7 +122,7 @@ package enum LibXMLHTMLScanner {
                     index += 2
                     if let slot = LibXMLHTMLScanner.keptAttributes.index(of: attributeName) {
                         if kept[slot: slot] == nil { kept[slot: slot] = value.map { String(cString: $0) } ?? "" }
-                    } else if strcmp(attributeName, "data-proofer-ignore") == 0 {
+                    } else if attributeName.pointee == UInt8(ascii: "d"), strcmp(attributeName, "data-proofer-ignore") == 0 {
                         let text = value.map { String(cString: $0) } ?? ""
                         if text.lowercased() != "false" { isIgnoredHere = true }
                     }
@@ -116,7 +132,7 @@ package enum LibXMLHTMLScanner {
                 let name = LibXMLHTMLScanner.referenceElements.match(cName)
                     ?? (kept.hasIDOrName ? String(cString: cName) : nil)
                 if let name {
-                    elements.append(
+                    visit(
                         ScannedElement(
                             name: name, attributes: kept, line: line, isIgnored: isIgnoredHere || ignoredDepth > 0))
                 }

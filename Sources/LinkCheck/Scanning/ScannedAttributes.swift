@@ -4,7 +4,7 @@ package struct ScannedAttributes: Sendable, Equatable {
     /// The attribute names kept, in slot order.
     static let names = ["id", "name", "href", "src", "srcset", "data", "action", "poster", "rel", "type", "alt"]
 
-    private var id, name, href, src, srcset, data, action, poster, rel, type, alt: String?
+    private(set) var id, name, href, src, srcset, data, action, poster, rel, type, alt: String?
 
     /// No attributes.
     init() {}

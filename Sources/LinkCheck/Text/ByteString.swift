@@ -16,20 +16,32 @@ struct ByteString: Hashable, Sendable, Comparable, CustomStringConvertible {
 
     static func == (lhs: ByteString, rhs: ByteString) -> Bool {
         guard lhs.text.utf8.count == rhs.text.utf8.count else { return false }
-        var left = lhs.text
-        var right = rhs.text
-        return left.withUTF8 { a in
-            right.withUTF8 { b in a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+        return lhs.withBytes { a in
+            rhs.withBytes { b in a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
         }
     }
 
-    /// Orders by bytes (so the order is the same as `sort` in the C locale).
+    /// Orders by bytes (so the order is the same as `sort` in the C locale); compared with `memcmp`, since the
+    /// site's paths are sorted before anything else can run.
     static func < (lhs: ByteString, rhs: ByteString) -> Bool {
-        lhs.text.utf8.lexicographicallyPrecedes(rhs.text.utf8)
+        lhs.withBytes { a in
+            rhs.withBytes { b in
+                let common = min(a.count, b.count)
+                let order = common == 0 ? 0 : memcmp(a.baseAddress!, b.baseAddress!, common)
+                return order != 0 ? order < 0 : a.count < b.count
+            }
+        }
     }
 
     func hash(into hasher: inout Hasher) {
-        var text = self.text
-        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        withBytes { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Calls `body` with the text's UTF-8 bytes: in place for the native strings the checker makes (no copy of
+    /// the string, so no reference counting on every hash and comparison), through a copy otherwise.
+    private func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+        var copy = text
+        return copy.withUTF8(body)
     }
 }

@@ -3,17 +3,19 @@ package enum URLText {
     /// Strips leading and trailing HTML white space and removes tabs and line breaks inside, as browsers do
     /// before parsing a URL.
     static func cleaned(_ raw: String) -> String {
-        let utf8 = raw.utf8
-        var start = utf8.startIndex
-        var end = utf8.endIndex
-        while start < end, isHTMLWhitespace(utf8[start]) { start = utf8.index(after: start) }
-        while end > start, isHTMLWhitespace(utf8[utf8.index(before: end)]) { end = utf8.index(before: end) }
-        let slice = utf8[start..<end]
-        if !slice.contains(where: { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
-            if start == utf8.startIndex, end == utf8.endIndex { return raw }
-            return String(raw[start..<end])
+        var text = raw
+        return text.withUTF8 { utf8 in
+            var start = 0
+            var end = utf8.count
+            while start < end, isHTMLWhitespace(utf8[start]) { start += 1 }
+            while end > start, isHTMLWhitespace(utf8[end - 1]) { end -= 1 }
+            let slice = utf8[start..<end]
+            if !slice.contains(where: { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
+                if start == 0, end == utf8.count { return raw }
+                return String(decoding: slice, as: UTF8.self)
+            }
+            return String(decoding: slice.filter { $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }, as: UTF8.self)
         }
-        return String(decoding: slice.filter { $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }, as: UTF8.self)
     }
 
     /// Whether `byte` is HTML white space (space, tab, line feed, form feed, carriage return).
