@@ -62,15 +62,17 @@ final class ImageCache: @unchecked Sendable {
         return folder + "/" + name
     }
 
-    /// Writes `index.json` with the sources of this build, and deletes the files no image of this build used.
+    /// Writes `index.json` with the sources of this build (unless they are the ones it holds), and deletes the files no image of this build used.
     func removeStaleEntries() {
         lock.lock()
         defer { lock.unlock() }
         guard FileManager.default.fileExists(atPath: folder) else { return }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        if let data = try? encoder.encode(used) {
-            try? data.write(to: URL(fileURLWithPath: folder + "/index.json"), options: .atomic)
+        if used != known {  // an unchanged index is not written again
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            if let data = try? encoder.encode(used) {
+                try? data.write(to: URL(fileURLWithPath: folder + "/index.json"), options: .atomic)
+            }
         }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         for name in names where name != "index.json" && !usedFiles.contains(name) {
