@@ -17,12 +17,12 @@ struct ImagePublisher: Sendable {
     let cache: ImageCache
     private let processor: VipsImageProcessor
 
-    /// A publisher for the site at `siteFolder`.
-    init(access: SiteFileAccess, settings: ImageSettings) {
+    /// A publisher for the site that `access` reads, with the site's `cache` (by default, read now).
+    init(access: SiteFileAccess, settings: ImageSettings, cache: ImageCache? = nil) {
         self.access = access
         siteFolder = access.root.path
         self.settings = settings
-        cache = ImageCache(siteFolder: siteFolder)
+        self.cache = cache ?? ImageCache(siteFolder: siteFolder)
         processor = VipsImageProcessor(maximumPixels: settings.maxPixels)
     }
 
@@ -50,8 +50,9 @@ struct ImagePublisher: Sendable {
         return published
     }
 
-    /// Writes every file of `image` under `root` (the staging output folder).
-    func publish(_ image: PublishedImage, into root: String) throws(ImageProcessingError) {
+    /// Writes every file of `image` under `root` (the staging output folder), making their folders first unless
+    /// `foldersExist` (a build makes every image folder once, before the images are published).
+    func publish(_ image: PublishedImage, into root: String, foldersExist: Bool = false) throws(ImageProcessingError) {
         if let original = image.originalSitePath { try copySource(image.source.relativePath, to: root + "/" + original) }
         guard !image.isCopied else { return }
         let record: ImageSourceRecord
@@ -75,7 +76,7 @@ struct ImagePublisher: Sendable {
         }
         for (variant, file) in zip(variants, cached) {
             let destination = root + "/" + variant.sitePath
-            try make((destination as NSString).deletingLastPathComponent)
+            if !foldersExist { try make((destination as NSString).deletingLastPathComponent) }
             try copy(file, to: destination)
         }
     }

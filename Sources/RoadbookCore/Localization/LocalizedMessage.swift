@@ -33,7 +33,7 @@ public enum LocalizedMessage: Sendable, Hashable {
     ///
     /// Scans UTF-8 bytes (braces are ASCII), since every page fills many messages.
     public static func fill(_ pattern: String, with values: [String: String]) -> String {
-        let (bytes, scalars) = (pattern.utf8, pattern.unicodeScalars)
+        let bytes = pattern.utf8
         let (open, close) = (UInt8(ascii: "{"), UInt8(ascii: "}"))
         guard bytes.contains(open) else { return pattern }
         var result = ""
@@ -41,8 +41,8 @@ public enum LocalizedMessage: Sendable, Hashable {
         var searchFrom = copied
         while let brace = bytes[searchFrom...].firstIndex(of: open) {
             let afterOpen = bytes.index(after: brace)
-            if let end = bytes[afterOpen...].firstIndex(of: close), let value = values[String(scalars[afterOpen..<end])] {
-                result.unicodeScalars += scalars[copied..<brace]
+            if let end = bytes[afterOpen...].firstIndex(of: close), let value = values[String(Substring(bytes[afterOpen..<end]))] {
+                result += Substring(bytes[copied..<brace])
                 result += value
                 copied = bytes.index(after: end)
                 searchFrom = copied
@@ -50,7 +50,7 @@ public enum LocalizedMessage: Sendable, Hashable {
                 searchFrom = afterOpen
             }
         }
-        result.unicodeScalars += scalars[copied...]
+        result += Substring(bytes[copied...])
         return result
     }
 

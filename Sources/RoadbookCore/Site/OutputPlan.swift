@@ -6,7 +6,8 @@ import Diagnostics
 /// A file of `static/` never replaces a file the build generates (a page, an image variant, a document: a warning
 /// each); it does replace the theme asset of the same path, which is then left out.
 struct OutputPlan: Sendable {
-    /// The folders to make before the jobs run, parents first (a page's own folder is made by its job).
+    /// The folders to make before the jobs run: the site's sections, the images' folders (`images/800`), the
+    /// theme's and `static/`'s; a page's own folder is made by its job.
     let folders: [String]
     /// The jobs, the longest first so the cores finish together: the documents, the images, the pages (the
     /// largest first), then the theme's and the site's files.
@@ -41,7 +42,8 @@ struct OutputPlan: Sendable {
         self.warnings = warnings
         jobs = [.documents] + images.map(OutputJob.image) + pages.map(OutputJob.page) + themeAssets.map(OutputJob.themeAsset)
             + copied.map(OutputJob.staticFile)
-        folders = Self.siteFolders
+        let imageFolders = Set(images.flatMap(\.sitePaths).compactMap(Self.parent(of:))).subtracting(Self.siteFolders)
+        folders = Self.siteFolders + imageFolders.sorted()
             + Set(themeAssets.compactMap { Self.parent(of: $0.path) }).sorted()
             + staticFiles.folders.filter { $0 != SiteGenerator.staticFolder }.map(Self.outputPath(ofStatic:))
     }
