@@ -17,12 +17,12 @@ struct ImagePublisher: Sendable {
     let cache: ImageCache
     private let processor: VipsImageProcessor
 
-    /// A publisher for the site that `access` reads, with the site's `cache` (by default, read now).
-    init(access: SiteFileAccess, settings: ImageSettings, cache: ImageCache? = nil) {
+    /// A publisher for the site at `siteFolder`.
+    init(access: SiteFileAccess, settings: ImageSettings) {
         self.access = access
         siteFolder = access.root.path
         self.settings = settings
-        self.cache = cache ?? ImageCache(siteFolder: siteFolder)
+        cache = ImageCache(siteFolder: siteFolder)
         processor = VipsImageProcessor(maximumPixels: settings.maxPixels)
     }
 

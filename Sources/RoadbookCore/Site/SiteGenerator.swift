@@ -50,16 +50,13 @@ public struct SiteGenerator: Sendable {
     public func generate(progress: (@Sendable (Int, Int) -> Void)? = nil) throws(DiagnosticList) -> GenerationReport {
         let start = DispatchTime.now()
         let engine = DiagnosticsEngine()
-        // The image cache's index is read while the content loads.
-        let (checked, cache) = ConcurrentWork.both(
-            { Result { () throws(DiagnosticList) in try checkedInputs(engine: engine) } }, { ImageCache(siteFolder: source.path) })
-        let inputs = try checked.get()
+        let inputs = try checkedInputs(engine: engine)
         let staging: URL
         do { staging = try inputs.location.makeStagingDirectory() } catch {
             engine.error(error.description, at: nil)
             throw DiagnosticList(engine.diagnostics)
         }
-        guard let written = build(inputs, cache: cache, in: staging, engine: engine, progress: progress) else {
+        guard let written = build(inputs, in: staging, engine: engine, progress: progress) else {
             // The one failure path: whatever stage failed, the staging folder goes and the old output stays.
             inputs.location.discard(staging)
             throw DiagnosticList(engine.diagnostics)
@@ -71,16 +68,16 @@ public struct SiteGenerator: Sendable {
             basePath: inputs.content.config.basePath)
     }
 
-    /// The stages of a build into `staging` (with the site's image `cache`), each run only when the ones before found no error: the images'
+    /// The stages of a build into `staging`, each run only when the ones before found no error: the images'
     /// headers (each image's variants and sizes go into the pages), the plan of every file, the folders, every job
     /// in parallel, the marker file, and the swap that puts the staging folder in place of the output.
     ///
     /// Returns the pages and files written; nil when a stage failed (its errors are in `engine`).
     func build(
-        _ inputs: Inputs, cache: ImageCache, in staging: URL, engine: DiagnosticsEngine, progress: (@Sendable (Int, Int) -> Void)?
+        _ inputs: Inputs, in staging: URL, engine: DiagnosticsEngine, progress: (@Sendable (Int, Int) -> Void)?
     ) -> (pages: Int, files: Int)? {
         let root = staging.path
-        let publisher = ImagePublisher(access: inputs.access, settings: inputs.content.config.images, cache: cache)
+        let publisher = ImagePublisher(access: inputs.access, settings: inputs.content.config.images)
         let assets = inputs.content.images.values.sorted { $0.name < $1.name }
         let published = publisher.plan(assets, diagnostics: engine)
         guard !engine.hasErrors else { return nil }
