@@ -51,15 +51,15 @@ final class ImageCache: @unchecked Sendable {
         return used[path]
     }
 
-    /// The cache file of `variant` of the source with hash `hash` under `settings` (marked as used).
-    func file(for variant: ImageVariant, hash: String, settings: ImageSettings) -> String {
+    /// The cache files of `variants` of the source with hash `hash` under `settings` (marked as used).
+    func files(for variants: [ImageVariant], hash: String, settings: ImageSettings) -> [String] {
         let parameters = "\(hash)|v\(Self.processingVersion)|q\(settings.quality)|meta\(settings.keepMetadata ? 1 : 0)"
         let key = VipsImageProcessor.sha256(Data(parameters.utf8)).prefix(32)
-        let name = "\(key)-\(variant.width).\(variant.format.fileExtension)"
+        let names = variants.map { "\(key)-\($0.width).\($0.format.fileExtension)" }
         lock.lock()
-        usedFiles.insert(name)
+        usedFiles.formUnion(names)
         lock.unlock()
-        return folder + "/" + name
+        return names.map { folder + "/" + $0 }
     }
 
     /// Writes `index.json` with the sources of this build (unless they are the ones it holds), and deletes the files no image of this build used.

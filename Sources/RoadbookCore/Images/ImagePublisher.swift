@@ -51,16 +51,19 @@ struct ImagePublisher: Sendable {
     }
 
     /// Writes every file of `image` under `root` (the staging output folder), making their folders first unless
-    /// `foldersExist` (a build makes every image folder once, before the images are published).
-    func publish(_ image: PublishedImage, into root: String, foldersExist: Bool = false) throws(ImageProcessingError) {
+    /// `foldersExist` (a build makes every image folder once, before the images are published); returns how many
+    /// files it wrote.
+    @discardableResult
+    func publish(_ image: PublishedImage, into root: String, foldersExist: Bool = false) throws(ImageProcessingError) -> Int {
         if let original = image.originalSitePath { try copySource(image.source.relativePath, to: root + "/" + original) }
-        guard !image.isCopied else { return }
+        let originals = image.originalSitePath == nil ? 0 : 1
+        guard !image.isCopied else { return originals }
         let record: ImageSourceRecord
         if let used = cache.usedRecord(for: image.source.relativePath) { record = used } else {
             record = try sourceRecord(of: image.source.relativePath)
         }
         let variants = image.allVariants
-        let cached = variants.map { cache.file(for: $0, hash: record.hash, settings: settings) }
+        let cached = cache.files(for: variants, hash: record.hash, settings: settings)
         let missing = zip(variants, cached).filter { !FileManager.default.fileExists(atPath: $0.1) }
         if !missing.isEmpty {
             try make(cache.folder)
@@ -79,6 +82,7 @@ struct ImagePublisher: Sendable {
             if !foldersExist { try make((destination as NSString).deletingLastPathComponent) }
             try copy(file, to: destination)
         }
+        return originals + variants.count
     }
 
     /// The hash and header of the file at `path` (relative to the site): from the cache's index when the file is

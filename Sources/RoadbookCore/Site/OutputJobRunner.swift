@@ -57,8 +57,7 @@ struct OutputJobRunner: Sendable {
     /// Writes every file of a content image (resized, or taken from the cache).
     private func publish(_ image: PublishedImage) -> Int {
         do throws(ImageProcessingError) {
-            try publisher.publish(image, into: root, foldersExist: true)
-            return image.sitePaths.count
+            return try publisher.publish(image, into: root, foldersExist: true)
         } catch {
             engine.error(error.description, at: SourceLocation(path: image.source.relativePath))
             return 0

@@ -25,7 +25,8 @@ struct OutputPlan: Sendable {
     init(
         pages: [PageKind], outputPaths: [String], images: [PublishedImage], assets: [Theme.Asset], staticFiles: SiteFolderWalk
     ) {
-        let generated = Set(outputPaths + images.flatMap(\.sitePaths) + Self.documentPaths)
+        let imagePaths = images.flatMap(\.sitePaths)
+        let generated = Set(outputPaths + imagePaths + Self.documentPaths)
         var warnings: [Diagnostic] = []
         var copied: [String] = []
         for file in staticFiles.files {
@@ -42,7 +43,7 @@ struct OutputPlan: Sendable {
         self.warnings = warnings
         jobs = [.documents] + images.map(OutputJob.image) + pages.map(OutputJob.page) + themeAssets.map(OutputJob.themeAsset)
             + copied.map(OutputJob.staticFile)
-        let imageFolders = Set(images.flatMap(\.sitePaths).compactMap(Self.parent(of:))).subtracting(Self.siteFolders)
+        let imageFolders = Set(imagePaths.compactMap(Self.parent(of:))).subtracting(Self.siteFolders)
         folders = Self.siteFolders + imageFolders.sorted()
             + Set(themeAssets.compactMap { Self.parent(of: $0.path) }).sorted()
             + staticFiles.folders.filter { $0 != SiteGenerator.staticFolder }.map(Self.outputPath(ofStatic:))
