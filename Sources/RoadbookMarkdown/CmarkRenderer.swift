@@ -142,19 +142,29 @@ public struct CmarkRenderer: Sendable {
     }
 
     /// Gives `heading` a unique id and a `#` anchor link after its text; returns the id.
+    ///
+    /// The heading becomes a custom block holding the opening tag with the id, the heading's own inline nodes
+    /// (moved, so cmark renders them once, with the rest of the document), then the anchor and the closing tag.
     private func anchorHeading(_ heading: OpaquePointer, slugger: inout HeadingSlugger, context: MarkdownContext) -> String {
         let title = Self.plainText(of: heading)
         let id = slugger.uniqueSlug(title, prefix: context.headingIDPrefix)
         let level = cmark_node_get_heading_level(heading)
-        let open = "<h\(level)>"
-        let close = "</h\(level)>"
-        guard let html = Self.html(of: heading, flags: cmarkOptions), html.hasPrefix(open),
-            let end = html.range(of: close, options: .backwards)
-        else { return id }
-        let inner = html[html.index(html.startIndex, offsetBy: open.count)..<end.lowerBound]
         let label = HTMLEscaper.escape(headingLinkLabel(title))
-        let anchored = "<h\(level) id=\"\(id)\">\(inner) <a class=\"anchor\" href=\"#\(id)\" aria-label=\"\(label)\">#</a></h\(level)>"
-        Self.replace(heading, withCustom: CMARK_NODE_CUSTOM_BLOCK, html: anchored)
+        let block = Self.custom(CMARK_NODE_CUSTOM_BLOCK, html: "")
+        let open = Self.custom(CMARK_NODE_CUSTOM_INLINE, html: "<h\(level) id=\"\(id)\">")
+        let close = Self.custom(
+            CMARK_NODE_CUSTOM_INLINE, html: " <a class=\"anchor\" href=\"#\(id)\" aria-label=\"\(label)\">#</a></h\(level)>")
+        guard let block, let open, let close else {
+            for node in [block, open, close] { if let node { cmark_node_free(node) } }
+            return id
+        }
+        cmark_node_append_child(block, open)
+        while let child = cmark_node_first_child(heading) {
+            cmark_node_unlink(child)
+            cmark_node_append_child(block, child)
+        }
+        cmark_node_append_child(block, close)
+        if cmark_node_replace(heading, block) == 1 { cmark_node_free(heading) } else { cmark_node_free(block) }
         return id
     }
 
@@ -205,14 +215,21 @@ public struct CmarkRenderer: Sendable {
 
     /// Swaps `node` for a custom node that prints `html` as is, and frees `node`.
     private static func replace(_ node: OpaquePointer, withCustom type: cmark_node_type, html: String) {
-        guard let custom = cmark_node_new(type) else { return }
-        cmark_node_set_on_enter(custom, html)
-        cmark_node_set_on_exit(custom, "")
+        guard let custom = custom(type, html: html) else { return }
         if cmark_node_replace(node, custom) == 1 {
             cmark_node_free(node)
         } else {
             cmark_node_free(custom)
         }
+    }
+
+    /// A new custom node of `type` that prints `html` as is (and nothing after its children); nil when cmark cannot
+    /// allocate one.
+    private static func custom(_ type: cmark_node_type, html: String) -> OpaquePointer? {
+        guard let custom = cmark_node_new(type) else { return nil }
+        cmark_node_set_on_enter(custom, html)
+        cmark_node_set_on_exit(custom, "")
+        return custom
     }
 
     /// The text of a node's descendants (text, code, line breaks as spaces), for slugs and alt text.

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Each resized file is named after a key made of the source's SHA-256 and the processing parameters, so that an
 /// unchanged photo is never processed twice and a changed photo or setting never reuses a stale file.
-/// `index.json` remembers each source's hash and header by size, time and inode. ``removeStaleEntries()`` keeps
+/// `index.tsv` (``ImageCacheIndex``) remembers each source's hash and header by size, time and inode. ``removeStaleEntries()`` keeps
 /// only what the last build used. Safe to use from many threads.
 package final class ImageCache: @unchecked Sendable {
     /// The cache folder's name in the site folder.
@@ -22,8 +22,8 @@ package final class ImageCache: @unchecked Sendable {
     /// The cache of the site at `siteFolder` (created on first write).
     init(siteFolder: String) {
         folder = siteFolder + "/" + Self.folderName + "/images"
-        let index = try? Data(contentsOf: URL(fileURLWithPath: folder + "/index.json"))
-        known = index.flatMap { try? JSONDecoder().decode([String: ImageSourceRecord].self, from: $0) } ?? [:]
+        let index = try? Data(contentsOf: URL(fileURLWithPath: folder + "/" + ImageCacheIndex.fileName))
+        known = index.flatMap(ImageCacheIndex.records(from:)) ?? [:]
     }
 
     /// The record of the file at `path` (relative to the site) if its size, time and inode are unchanged.
@@ -51,29 +51,29 @@ package final class ImageCache: @unchecked Sendable {
         return used[path]
     }
 
-    /// The cache file of `variant` of the source with hash `hash` under `settings` (marked as used).
-    func file(for variant: ImageVariant, hash: String, settings: ImageSettings) -> String {
+    /// The cache files of `variants` of the source with hash `hash` under `settings` (marked as used).
+    func files(for variants: [ImageVariant], hash: String, settings: ImageSettings) -> [String] {
         let parameters = "\(hash)|v\(Self.processingVersion)|q\(settings.quality)|meta\(settings.keepMetadata ? 1 : 0)"
         let key = VipsImageProcessor.sha256(Data(parameters.utf8)).prefix(32)
-        let name = "\(key)-\(variant.width).\(variant.format.fileExtension)"
+        let names = variants.map { "\(key)-\($0.width).\($0.format.fileExtension)" }
         lock.lock()
-        usedFiles.insert(name)
+        usedFiles.formUnion(names)
         lock.unlock()
-        return folder + "/" + name
+        return names.map { folder + "/" + $0 }
     }
 
-    /// Writes `index.json` with the sources of this build, and deletes the files no image of this build used.
+    /// Writes the index with the sources of this build (unless they are the ones it holds), and deletes the files no
+    /// image of this build used (an index of an older format included).
     package func removeStaleEntries() {
         lock.lock()
         defer { lock.unlock() }
         guard FileManager.default.fileExists(atPath: folder) else { return }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        if let data = try? encoder.encode(used) {
-            try? data.write(to: URL(fileURLWithPath: folder + "/index.json"), options: .atomic)
+        if used != known {  // an unchanged index is not written again
+            try? Data(ImageCacheIndex.text(of: used).utf8).write(
+                to: URL(fileURLWithPath: folder + "/" + ImageCacheIndex.fileName), options: .atomic)
         }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        for name in names where name != "index.json" && !usedFiles.contains(name) {
+        for name in names where name != ImageCacheIndex.fileName && !usedFiles.contains(name) {
             try? FileManager.default.removeItem(atPath: folder + "/" + name)
         }
     }

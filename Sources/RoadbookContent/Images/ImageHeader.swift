@@ -1,5 +1,5 @@
 /// What an image file's header says, read without decoding its pixels.
-struct ImageHeader: Hashable, Sendable, Codable {
+struct ImageHeader: Hashable, Sendable {
     /// Width once the EXIF orientation is applied (what a browser shows).
     let width: Int
     /// Height once the EXIF orientation is applied.

@@ -51,16 +51,20 @@ package struct ImagePublisher: Sendable {
         return published
     }
 
-    /// Writes every file of `image` under `root` (the staging output folder).
-    package func publish(_ image: PublishedImage, into root: String) throws(ImageProcessingError) {
+    /// Writes every file of `image` under `root` (the staging output folder), making their folders first unless
+    /// `foldersExist` (a build makes every image folder once, before the images are published); returns how many
+    /// files it wrote.
+    @discardableResult
+    package func publish(_ image: PublishedImage, into root: String, foldersExist: Bool = false) throws(ImageProcessingError) -> Int {
         if let original = image.originalSitePath { try copySource(image.source.relativePath, to: root + "/" + original) }
-        guard !image.isCopied else { return }
+        let originals = image.originalSitePath == nil ? 0 : 1
+        guard !image.isCopied else { return originals }
         let record: ImageSourceRecord
         if let used = cache.usedRecord(for: image.source.relativePath) { record = used } else {
             record = try sourceRecord(of: image.source.relativePath)
         }
         let variants = image.allVariants
-        let cached = variants.map { cache.file(for: $0, hash: record.hash, settings: settings) }
+        let cached = cache.files(for: variants, hash: record.hash, settings: settings)
         let missing = zip(variants, cached).filter { !FileManager.default.fileExists(atPath: $0.1) }
         if !missing.isEmpty {
             try make(cache.folder)
@@ -76,9 +80,10 @@ package struct ImagePublisher: Sendable {
         }
         for (variant, file) in zip(variants, cached) {
             let destination = root + "/" + variant.sitePath
-            try make((destination as NSString).deletingLastPathComponent)
+            if !foldersExist { try make((destination as NSString).deletingLastPathComponent) }
             try copy(file, to: destination)
         }
+        return originals + variants.count
     }
 
     /// The hash and header of the file at `path` (relative to the site): from the cache's index when the file is

@@ -1,6 +1,6 @@
 /// What the cache remembers of a source image, so that an unchanged file (same size, time and inode) is neither
 /// read nor hashed again.
-struct ImageSourceRecord: Hashable, Sendable, Codable {
+struct ImageSourceRecord: Hashable, Sendable {
     /// Size in bytes.
     let size: Int64
     /// Modification time in nanoseconds since 1970.

@@ -30,22 +30,28 @@ public enum LocalizedMessage: Sendable, Hashable {
     }
 
     /// `pattern` with each `{name}` whose name is in `values` replaced; any other brace stays as it is.
+    ///
+    /// Scans UTF-8 bytes (braces are ASCII), since every page fills many messages.
     public static func fill(_ pattern: String, with values: [String: String]) -> String {
-        guard pattern.contains("{") else { return pattern }
+        let bytes = pattern.utf8
+        let (open, close) = (UInt8(ascii: "{"), UInt8(ascii: "}"))
+        guard bytes.contains(open) else { return pattern }
         var result = ""
-        var rest = Substring(pattern)
-        while let open = rest.firstIndex(of: "{") {
-            result += rest[..<open]
-            let afterOpen = rest.index(after: open)
-            if let close = rest[afterOpen...].firstIndex(of: "}"), let value = values[String(rest[afterOpen..<close])] {
+        var copied = bytes.startIndex  // the text before this is in `result`
+        var searchFrom = copied
+        while let brace = bytes[searchFrom...].firstIndex(of: open) {
+            let afterOpen = bytes.index(after: brace)
+            if let end = bytes[afterOpen...].firstIndex(of: close), let value = values[String(Substring(bytes[afterOpen..<end]))] {
+                result += Substring(bytes[copied..<brace])
                 result += value
-                rest = rest[rest.index(after: close)...]
+                copied = bytes.index(after: end)
+                searchFrom = copied
             } else {
-                result.append("{")
-                rest = rest[afterOpen...]
+                searchFrom = afterOpen
             }
         }
-        return result + rest
+        result += Substring(bytes[copied...])
+        return result
     }
 
     /// The `{name}` placeholders of a text, names being letters and digits.

@@ -19,6 +19,7 @@ public enum ControlCharacters {
     /// The first disallowed character of `text` and its offset in Unicode scalars; with `allowingCRLF`, a carriage
     /// return right before a newline (a Windows line end in a file) is allowed.
     public static func firstDisallowed(in text: String, allowingCRLF: Bool = false) -> (offset: Int, scalar: Unicode.Scalar)? {
+        if hasNoneOfThem(text) { return nil }
         var previous: (offset: Int, scalar: Unicode.Scalar)?
         for (offset, scalar) in text.unicodeScalars.enumerated() {
             if let pending = previous {
@@ -32,6 +33,17 @@ public enum ControlCharacters {
             }
         }
         return previous
+    }
+
+    /// Whether `text` holds no control character but tab and newline (not even a carriage return), from its UTF-8
+    /// bytes: most text has none, and this is far cheaper than walking its scalars. U+0080–U+009F are `C2 80`–`C2 9F`.
+    static func hasNoneOfThem(_ text: String) -> Bool {
+        var afterC2 = false
+        for byte in text.utf8 {
+            if byte < 0x20 && byte != 0x09 && byte != 0x0A || byte == 0x7F || afterC2 && byte <= 0x9F { return false }
+            afterC2 = byte == 0xC2
+        }
+        return true
     }
 
     /// The 1-based line and column within `text` of the first disallowed character (see

@@ -61,29 +61,40 @@ public struct PageBuilder: Sendable {
         }
     }
 
+    /// Where a page is, and how its links reach the site root: as deep as its site path, except the 404 page, which
+    /// a server shows at any depth, so its links start from the base URL's path when there is one.
+    public func path(of kind: PageKind) -> PagePath {
+        let sitePath = sitePath(of: kind)
+        return kind == .notFound ? PagePath(sitePath: sitePath, rootPrefix: source.config.basePath ?? "") : PagePath(sitePath: sitePath)
+    }
+
     /// The output file of a page, relative to the output folder (`locations/colosseum/index.html`).
     public func outputPath(of kind: PageKind) -> String {
-        let path = sitePath(of: kind)
-        return path.isEmpty || path.hasSuffix("/") ? path + "index.html" : path
+        PagePath(sitePath: sitePath(of: kind)).outputPath
     }
 
     /// Builds one page.
     public func page(_ kind: PageKind) -> BuiltPage {
-        let path = sitePath(of: kind)
-        let output = path.isEmpty || path.hasSuffix("/") ? path + "index.html" : path
+        let path = path(of: kind)
         var diagnostics: [Diagnostic] = []
         let model: any MustacheRepresentable
         let template: String
         switch kind {
-        case .home: (model, template) = (home(), "home")
-        case .todoList: (model, template) = (todoList(&diagnostics), "todos")
-        case .todo(let index): (model, template) = (todo(index, &diagnostics), "todo")
-        case .locationList: (model, template) = (locationList(), "locations")
-        case .location(let index): (model, template) = (location(index, &diagnostics), "location")
-        case .stats: (model, template) = (stats(), "stats")
-        case .notFound: (model, template) = (notFound(), "404")
+        case .home: (model, template) = (home(at: path), "home")
+        case .todoList: (model, template) = (todoList(at: path), "todos")
+        case .todo(let index): (model, template) = (todo(index, at: path, &diagnostics), "todo")
+        case .locationList: (model, template) = (locationList(at: path), "locations")
+        case .location(let index): (model, template) = (location(index, at: path, &diagnostics), "location")
+        case .stats: (model, template) = (stats(at: path), "stats")
+        case .notFound: (model, template) = (notFound(at: path), "404")
         }
-        return BuiltPage(outputPath: output, sitePath: path, template: template, viewModel: model, diagnostics: diagnostics)
+        return BuiltPage(
+            outputPath: path.outputPath, sitePath: path.sitePath, template: template, viewModel: model, diagnostics: diagnostics)
+    }
+
+    /// The relative link from a page whose links start with `root` to the page `kind`.
+    private func link(to kind: PageKind, root: String) -> String {
+        RelativeURL.link(to: sitePath(of: kind), rootPrefix: root)
     }
 
     /// The problems of the Markdown of a place that did not load (links to content that does not exist), as its
@@ -106,18 +117,18 @@ public struct PageBuilder: Sendable {
     private func site(root: String, section: Section) -> SiteViewModel {
         let config = source.config
         let nav = [
-            NavLinkViewModel(title: strings.text("nav.overview"), url: RelativeURL.link(to: "", rootPrefix: root), isCurrent: section == .home),
+            NavLinkViewModel(title: strings.text("nav.overview"), url: link(to: .home, root: root), isCurrent: section == .home),
             NavLinkViewModel(
-                title: strings.text("nav.places"), url: RelativeURL.link(to: "locations/", rootPrefix: root), isCurrent: section == .locations),
-            NavLinkViewModel(title: strings.text("nav.todos"), url: RelativeURL.link(to: "todos/", rootPrefix: root), isCurrent: section == .todos),
-            NavLinkViewModel(title: strings.text("nav.stats"), url: RelativeURL.link(to: "stats/", rootPrefix: root), isCurrent: section == .stats),
+                title: strings.text("nav.places"), url: link(to: .locationList, root: root), isCurrent: section == .locations),
+            NavLinkViewModel(title: strings.text("nav.todos"), url: link(to: .todoList, root: root), isCurrent: section == .todos),
+            NavLinkViewModel(title: strings.text("nav.stats"), url: link(to: .stats, root: root), isCurrent: section == .stats),
         ]
         return SiteViewModel(
             title: config.title,
             language: config.language.isEmpty ? "en" : config.language,
             accentColor: Self.safeColor(config.accentColor) ?? SiteConfig.defaultAccentColor,
             root: root,
-            homeURL: RelativeURL.link(to: "", rootPrefix: root),
+            homeURL: link(to: .home, root: root),
             stylesheetURL: root + "theme.css",
             nav: nav,
             footer: strings.text("layout.builtWith"))
@@ -163,7 +174,7 @@ public struct PageBuilder: Sendable {
     private func todoRow(_ index: Int, root: String, withNotes: Bool, _ diagnostics: inout [Diagnostic]) -> TodoRowViewModel {
         let item = source.todo(index)
         return TodoRowViewModel(
-            id: item.urlID, title: item.title, url: RelativeURL.link(to: sitePath(of: .todo(index)), rootPrefix: root),
+            id: item.urlID, title: item.title, url: link(to: .todo(index), root: root),
             isCompleted: item.isCompleted, notesHTML: withNotes ? renderNotes(of: index, root: root, &diagnostics) : "", strings: strings)
     }
 
@@ -187,7 +198,7 @@ public struct PageBuilder: Sendable {
         let place = source.place(index)
         return PlaceCardViewModel(
             id: place.id, name: place.name, cityName: place.cityName,
-            url: RelativeURL.link(to: sitePath(of: .location(index)), rootPrefix: root),
+            url: link(to: .location(index), root: root),
             thumbnail: place.imageNames.first.flatMap { image($0, use: .card, alt: place.name, root: root) },
             link: place.link,
             coordinatesText: strings.coordinates(latitude: place.coordinates.latitude, longitude: place.coordinates.longitude),
@@ -228,7 +239,7 @@ public struct PageBuilder: Sendable {
             return MapPin(
                 name: place.name, cityName: place.cityName, latitude: place.coordinates.latitude,
                 longitude: place.coordinates.longitude,
-                url: RelativeURL.link(to: sitePath(of: .location(index)), rootPrefix: root))
+                url: link(to: .location(index), root: root))
         }
         var cities: [String] = []
         var byCity: [String: [MapPin]] = [:]
@@ -258,15 +269,15 @@ public struct PageBuilder: Sendable {
 
     // MARK: - Pages
 
-    private func home() -> HomePageViewModel {
-        let root = ""
+    private func home(at path: PagePath) -> HomePageViewModel {
+        let root = path.rootPrefix
         var ignored: [Diagnostic] = []
         let pending = source.pendingTodoOffsets.prefix(5)
         let rows = pending.map { todoRow($0, root: root, withNotes: false, &ignored) }
         return HomePageViewModel(
             site: site(root: root, section: .home),
             title: source.config.title,
-            canonicalURL: absoluteURL(""),
+            canonicalURL: absoluteURL(path.sitePath),
             t: strings.themeText,
             tagline: strings.text(
                 "home.tagline",
@@ -281,26 +292,26 @@ public struct PageBuilder: Sendable {
             hasNextTodos: !rows.isEmpty,
             places: (0..<min(6, source.placeCount)).map { card($0, root: root) },
             allPlacesText: strings.count("home.allPlaces", source.placeCount),
-            todosURL: RelativeURL.link(to: "todos/", rootPrefix: root),
-            locationsURL: RelativeURL.link(to: "locations/", rootPrefix: root),
-            statsURL: RelativeURL.link(to: "stats/", rootPrefix: root))
+            todosURL: link(to: .todoList, root: root),
+            locationsURL: link(to: .locationList, root: root),
+            statsURL: link(to: .stats, root: root))
     }
 
-    private func todoList(_ diagnostics: inout [Diagnostic]) -> TodoListPageViewModel {
-        let root = "../"
+    private func todoList(at path: PagePath) -> TodoListPageViewModel {
+        let root = path.rootPrefix
         var ignored: [Diagnostic] = []  // the todo's own page reports its notes' problems once
         return TodoListPageViewModel(
             site: site(root: root, section: .todos),
             title: title(strings.text("todos.heading")),
-            canonicalURL: absoluteURL("todos/"),
+            canonicalURL: absoluteURL(path.sitePath),
             t: strings.themeText,
             progress: progress,
             items: (0..<source.todoCount).map { todoRow($0, root: root, withNotes: true, &ignored) },
             hasItems: source.todoCount > 0)
     }
 
-    private func todo(_ index: Int, _ diagnostics: inout [Diagnostic]) -> TodoPageViewModel {
-        let root = "../../"
+    private func todo(_ index: Int, at path: PagePath, _ diagnostics: inout [Diagnostic]) -> TodoPageViewModel {
+        let root = path.rootPrefix
         let count = source.todoCount
         let neighbours = source.neighbours(ofTodo: index)
         let (previous, next) = (source.todo(neighbours.previous), source.todo(neighbours.next))
@@ -308,22 +319,22 @@ public struct PageBuilder: Sendable {
         return TodoPageViewModel(
             site: site(root: root, section: .todos),
             title: title(item.title),
-            canonicalURL: absoluteURL(sitePath(of: .todo(index))),
+            canonicalURL: absoluteURL(path.sitePath),
             t: strings.themeText,
             item: todoRow(index, root: root, withNotes: true, &diagnostics),
             position: position(index, of: count),
             previous: .sibling("pager.previousLabel", title: previous.title, id: previous.urlID, strings: strings),
             next: .sibling("pager.nextLabel", title: next.title, id: next.urlID, strings: strings),
             hasNeighbours: count > 1,
-            listURL: RelativeURL.link(to: "todos/", rootPrefix: root))
+            listURL: link(to: .todoList, root: root))
     }
 
-    private func locationList() -> LocationListPageViewModel {
-        let root = "../"
+    private func locationList(at path: PagePath) -> LocationListPageViewModel {
+        let root = path.rootPrefix
         return LocationListPageViewModel(
             site: site(root: root, section: .locations),
             title: title(strings.text("places.heading")),
-            canonicalURL: absoluteURL("locations/"),
+            canonicalURL: absoluteURL(path.sitePath),
             t: strings.themeText,
             summary: placesSummary,
             maps: allPlacesMaps(root: root),
@@ -331,8 +342,8 @@ public struct PageBuilder: Sendable {
             hasPlaces: source.placeCount > 0)
     }
 
-    private func location(_ index: Int, _ diagnostics: inout [Diagnostic]) -> LocationPageViewModel {
-        let root = "../../"
+    private func location(_ index: Int, at path: PagePath, _ diagnostics: inout [Diagnostic]) -> LocationPageViewModel {
+        let root = path.rootPrefix
         let place = source.place(index)
         let count = source.placeCount
         let neighbours = source.neighbours(ofPlace: index)
@@ -354,7 +365,7 @@ public struct PageBuilder: Sendable {
         return LocationPageViewModel(
             site: site(root: root, section: .locations),
             title: title(place.name),
-            canonicalURL: absoluteURL(sitePath(of: .location(index))),
+            canonicalURL: absoluteURL(path.sitePath),
             t: strings.themeText,
             openGraph: openGraph(index, descriptionHTML: rendered.html),
             id: place.id,
@@ -379,7 +390,7 @@ public struct PageBuilder: Sendable {
             next: .sibling("pager.nextLabel", title: next.name, id: next.id, strings: strings),
             hasNeighbours: count > 1,
             mapSVG: Self.placeMapRenderer.svg(pins: pins, label: strings.text("map.placeLabel", ["name": place.name]), idPrefix: "map"),
-            listURL: RelativeURL.link(to: "locations/", rootPrefix: root))
+            listURL: link(to: .locationList, root: root))
     }
 
     /// The pins of a place's own map: the place, current, and its surroundings — the nearest places within a
@@ -398,8 +409,8 @@ public struct PageBuilder: Sendable {
         return pins
     }
 
-    private func stats() -> StatsPageViewModel {
-        let root = "../"
+    private func stats(at path: PagePath) -> StatsPageViewModel {
+        let root = path.rootPrefix
         let perCity = source.placesPerCity
         let total = max(1, source.placeCount)
         let largest = max(1, perCity.first?.count ?? 1)
@@ -411,7 +422,7 @@ public struct PageBuilder: Sendable {
         return StatsPageViewModel(
             site: site(root: root, section: .stats),
             title: title(strings.text("stats.heading")),
-            canonicalURL: absoluteURL("stats/"),
+            canonicalURL: absoluteURL(path.sitePath),
             t: strings.themeText,
             progress: progress,
             placeCountText: strings.count("count.places", source.placeCount),
@@ -419,19 +430,18 @@ public struct PageBuilder: Sendable {
             imageCountText: strings.count("count.images", source.images.count),
             cities: cities,
             hasCities: !cities.isEmpty,
-            todosURL: RelativeURL.link(to: "todos/", rootPrefix: root),
-            locationsURL: RelativeURL.link(to: "locations/", rootPrefix: root))
+            todosURL: link(to: .todoList, root: root),
+            locationsURL: link(to: .locationList, root: root))
     }
 
-    private func notFound() -> NotFoundPageViewModel {
-        // A server shows this page at any depth: start its links from the base URL's path when there is one.
-        let root = source.config.basePath ?? ""
+    private func notFound(at path: PagePath) -> NotFoundPageViewModel {
+        let root = path.rootPrefix
         return NotFoundPageViewModel(
             site: site(root: root, section: .none),
             title: title(strings.text("notFound.heading")),
             canonicalURL: nil,
             t: strings.themeText,
-            locationsURL: RelativeURL.link(to: "locations/", rootPrefix: root),
-            todosURL: RelativeURL.link(to: "todos/", rootPrefix: root))
+            locationsURL: link(to: .locationList, root: root),
+            todosURL: link(to: .todoList, root: root))
     }
 }

@@ -1,8 +1,9 @@
 import Diagnostics
 import Foundation
 import Mustache
-import SiteFiles
+import Parallelism
 import RoadbookContent
+import SiteFiles
 
 extension SiteGenerator {
     /// Loads the content, the theme, the templates and the listing of `static/`, and checks the output folder;
@@ -50,13 +51,8 @@ extension SiteGenerator {
         let pages = builder.allPages
         let descriptions = content.failedLocationDescriptions
         let engine = DiagnosticsEngine()
-        DispatchQueue.concurrentPerform(iterations: pages.count + descriptions.count) { index in
-            if index < pages.count {
-                engine.emit(contentsOf: builder.page(pages[index]).diagnostics)
-            } else {
-                engine.emit(contentsOf: builder.markdownDiagnostics(of: descriptions[index - pages.count]))
-            }
-        }
+        engine.emit(contentsOf: ConcurrentWork.map(pages.count) { builder.page(pages[$0]).diagnostics }.joined())
+        engine.emit(contentsOf: ConcurrentWork.map(descriptions.count) { builder.markdownDiagnostics(of: descriptions[$0]) }.joined())
         return engine.diagnostics
     }
 }

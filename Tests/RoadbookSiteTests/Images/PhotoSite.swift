@@ -57,7 +57,7 @@ struct PhotoSite {
     /// The files of `.roadbook-cache/images/` but its index, sorted.
     var cacheFiles: [String] {
         let folder = root.appendingPathComponent(".roadbook-cache/images").path
-        return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0 != "index.json" }.sorted()
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0 != ImageCacheIndex.fileName }.sorted()
     }
 
     /// A wide test photo (red top-left, green top-right corner) as a JPEG with EXIF orientation and GPS.

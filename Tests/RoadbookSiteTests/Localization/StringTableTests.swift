@@ -62,6 +62,10 @@ import YAML
     @Test func placeholdersAreFilledAndOtherBracesKept() {
         #expect(LocalizedMessage.fill("{done} of {total} {x}", with: ["done": "1", "total": "2"]) == "1 of 2 {x}")
         #expect(LocalizedMessage.fill("{{done}} {", with: ["done": "1"]) == "{1} {")
+        #expect(LocalizedMessage.fill("{a}{b}", with: ["a": "1", "b": "2"]) == "12")
+        #expect(LocalizedMessage.fill("} {nope} {a", with: ["a": "1"]) == "} {nope} {a")
+        #expect(LocalizedMessage.fill("Ещё {n} мест · {ü}", with: ["n": "5", "ü": "é"]) == "Ещё 5 мест · é")
+        #expect(LocalizedMessage.fill("plain", with: ["a": "1"]) == "plain")
         #expect(StringTable.english.text("no.such.key") == "⟦no.such.key⟧")
     }
 

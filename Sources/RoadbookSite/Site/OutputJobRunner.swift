@@ -1,0 +1,116 @@
+import Diagnostics
+import Foundation
+import Mustache
+
+/// Runs the jobs of an ``OutputPlan`` into the staging folder, from many threads at once: each job writes its own
+/// files and reports its problems to ``engine``.
+struct OutputJobRunner: Sendable {
+    /// The staging folder's path.
+    let root: String
+    /// Builds each page's view model.
+    let builder: PageBuilder
+    /// The compiled templates.
+    let repository: TemplateRepository
+    /// Writes the content images.
+    let publisher: ImagePublisher
+    /// How the site's own files are read.
+    let access: SiteFileAccess
+    /// The build's problems.
+    let engine: DiagnosticsEngine
+    /// Counts the pages done, for the progress line.
+    let progress: ProgressCounter
+
+    /// Runs `job`; returns how many files it wrote.
+    func run(_ job: OutputJob) -> Int {
+        switch job {
+        case .documents: return writeDocuments()
+        case .image(let image): return publish(image)
+        case .page(let kind):
+            defer { progress.increment() }
+            return write(builder.page(kind))
+        case .themeAsset(let asset): return write(asset)
+        case .staticFile(let path):
+            return copy(path, to: OutputPlan.outputPath(ofStatic: path))
+        }
+    }
+
+    /// Renders `page` through its template into its file, making its folder first.
+    private func write(_ page: BuiltPage) -> Int {
+        if !page.diagnostics.isEmpty { engine.emit(contentsOf: page.diagnostics) }
+        do {
+            let html = try repository.render(named: page.template, with: page.viewModel.mustacheValue)
+            if page.outputPath.split(separator: "/").count > 2 {
+                try FileSystemWriter.makeDirectory(root + "/" + page.outputPath.dropLast("/index.html".count))
+            }
+            try FileSystemWriter.write(html, to: root + "/" + page.outputPath)
+            return 1
+        } catch let list as DiagnosticList {
+            engine.emit(contentsOf: list.diagnostics)
+        } catch let failure as FileOperationError {
+            engine.error(failure.description, at: nil)
+        } catch {
+            engine.error("cannot render '\(page.outputPath)': \(error)", at: nil)
+        }
+        return 0
+    }
+
+    /// Writes every file of a content image (resized, or taken from the cache).
+    private func publish(_ image: PublishedImage) -> Int {
+        do throws(ImageProcessingError) {
+            return try publisher.publish(image, into: root, foldersExist: true)
+        } catch {
+            engine.error(error.description, at: SourceLocation(path: image.source.relativePath))
+            return 0
+        }
+    }
+
+    /// Writes `/locations.geojson` and, when `baseURL` is an absolute address, `/sitemap.xml` (else a warning, as
+    /// when `baseURL` is unset or only a path).
+    private func writeDocuments() -> Int {
+        var written = 0
+        do {
+            try FileSystemWriter.write(try SiteDocuments.geoJSON(builder.source), to: root + "/locations.geojson")
+            written += 1
+            let sitePaths = SiteDocuments.sitemapPaths(builder: builder, pages: builder.allPages)
+            switch SiteDocuments.sitemap(config: builder.source.config, sitePaths: sitePaths) {
+            case .success(let xml):
+                try FileSystemWriter.write(xml, to: root + "/sitemap.xml")
+                written += 1
+            case .failure(let warning):
+                engine.emit(warning.diagnostic)
+            }
+        } catch {
+            engine.error("\(error)", at: nil)
+        }
+        return written
+    }
+
+    /// Writes a theme asset: the site's own file, or the built-in bytes.
+    private func write(_ asset: Theme.Asset) -> Int {
+        if let sitePath = asset.sitePath { return copy(sitePath, to: asset.path) }
+        do {
+            try FileSystemWriter.write(asset.data ?? Data(), to: root + "/" + asset.path)
+            return 1
+        } catch {
+            engine.error(error.description, at: nil)
+            return 0
+        }
+    }
+
+    /// Copies the site's file at `path` (relative to the site root) to `destination` in the output, through
+    /// ``access``; what it refuses, and a failed copy, are errors at `path`.
+    private func copy(_ path: String, to destination: String) -> Int {
+        switch access.open(path) {
+        case .failure(let refusal):
+            engine.emit(refusal.diagnostic)
+        case .success(let file):
+            do {
+                try FileSystemWriter.copy(file, to: root + "/" + destination)
+                return 1
+            } catch {
+                engine.error(error.description, at: SourceLocation(path: path))
+            }
+        }
+        return 0
+    }
+}

@@ -1,0 +1,66 @@
+import Diagnostics
+
+/// What a build writes, decided before anything is written: the folders to make, then one ``OutputJob`` per page,
+/// content image, theme asset and file of `static/`, and the site's documents, each once.
+///
+/// A file of `static/` never replaces a file the build generates (a page, an image variant, a document: a warning
+/// each); it does replace the theme asset of the same path, which is then left out.
+struct OutputPlan: Sendable {
+    /// The folders to make before the jobs run: the site's sections, the images' folders (`images/800`), the
+    /// theme's and `static/`'s; a page's own folder is made by its job.
+    let folders: [String]
+    /// The jobs, the longest first so the cores finish together: the documents, the images, the pages (the
+    /// largest first), then the theme's and the site's files.
+    let jobs: [OutputJob]
+    /// The files of `static/` left out, one warning each.
+    let warnings: [Diagnostic]
+
+    /// The top-level folders every build has.
+    static let siteFolders = ["todos", "locations", "stats", "images"]
+    /// The documents' output paths, and the marker that says Roadbook wrote the folder.
+    static let documentPaths = ["sitemap.xml", "locations.geojson", OutputLocation.markerName]
+
+    /// The plan for `pages` (with their output paths, in the same order), `images`, the theme's `assets` and the
+    /// files `staticFiles` lists.
+    init(
+        pages: [PageKind], outputPaths: [String], images: [PublishedImage], assets: [Theme.Asset], staticFiles: SiteFolderWalk
+    ) {
+        let imagePaths = images.flatMap(\.sitePaths)
+        let generated = Set(outputPaths + imagePaths + Self.documentPaths)
+        var warnings: [Diagnostic] = []
+        var copied: [String] = []
+        for file in staticFiles.files {
+            let relative = Self.outputPath(ofStatic: file.path)
+            if generated.contains(relative) {
+                warnings.append(.warning(
+                    "'\(file.path)' is not copied: the build writes '\(relative)' itself", at: SourceLocation(path: file.path)))
+            } else {
+                copied.append(file.path)
+            }
+        }
+        let replaced = Set(copied.map(Self.outputPath(ofStatic:)))
+        let themeAssets = assets.filter { !replaced.contains($0.path) }
+        self.warnings = warnings
+        jobs = [.documents] + images.map(OutputJob.image) + pages.map(OutputJob.page) + themeAssets.map(OutputJob.themeAsset)
+            + copied.map(OutputJob.staticFile)
+        let imageFolders = Set(imagePaths.compactMap(Self.parent(of:))).subtracting(Self.siteFolders)
+        folders = Self.siteFolders + imageFolders.sorted()
+            + Set(themeAssets.compactMap { Self.parent(of: $0.path) }).sorted()
+            + staticFiles.folders.filter { $0 != SiteGenerator.staticFolder }.map(Self.outputPath(ofStatic:))
+    }
+
+    /// Where the file of `static/` at `path` (relative to the site root) goes in the output: `static/a/b.txt` → `a/b.txt`.
+    static func outputPath(ofStatic path: String) -> String {
+        String(path.dropFirst(SiteGenerator.staticFolder.count + 1))
+    }
+
+    /// The folder holding `path`, nil at the top (`css/site.css` → `css`).
+    private static func parent(of path: String) -> String? {
+        path.lastIndex(of: "/").map { String(path[..<$0]) }
+    }
+
+    /// Makes ``folders`` under `root`.
+    func makeFolders(in root: String) throws(FileOperationError) {
+        for folder in folders { try FileSystemWriter.makeDirectories(root + "/" + folder) }
+    }
+}

@@ -1,0 +1,25 @@
+import Testing
+
+@testable import RoadbookCore
+
+@Suite struct ControlCharactersTests {
+    /// The byte check that spares most text the scalar walk agrees with the rule for every scalar up to U+0800
+    /// (one- and two-byte UTF-8, where the control characters are), before, after and between other text.
+    @Test func theByteCheckAgreesWithTheRule() throws {
+        for value in UInt32(0)..<0x800 {
+            let scalar = try #require(Unicode.Scalar(value))
+            let expected = !(ControlCharacters.isDisallowed(scalar) || scalar == "\r")
+            for text in ["\(scalar)", "aé\(scalar)", "\(scalar)° b", "\u{C2}\(scalar)"] {
+                #expect(ControlCharacters.hasNoneOfThem(text) == expected, "U+\(String(value, radix: 16)) in '\(text.debugDescription)'")
+            }
+        }
+    }
+
+    @Test func findsTheFirstOneAndAllowsAWindowsLineEnd() {
+        #expect(ControlCharacters.firstDisallowed(in: "Caffè ° ok\tfine\n") == nil)
+        #expect(ControlCharacters.firstDisallowed(in: "a\r\nb", allowingCRLF: true) == nil)
+        #expect(ControlCharacters.firstDisallowed(in: "a\r\nb")?.offset == 1)
+        #expect(ControlCharacters.firstDisallowed(in: "é\u{85}x")?.offset == 1)
+        #expect(ControlCharacters.firstDisallowed(in: "ab\u{1B}[2J")?.scalar == "\u{1B}")
+    }
+}

@@ -1,0 +1,104 @@
+import Diagnostics
+import Foundation
+import Testing
+
+@testable import RoadbookCore
+
+@Suite struct OutputPlanTests {
+    /// The plan `generate` makes for the fixture site, its images copied as they are.
+    private func plan(of site: SiteFixture) throws -> (plan: OutputPlan, inputs: SiteGenerator.Inputs, pages: [PageKind]) {
+        let inputs = try site.generator().checkedInputs(engine: DiagnosticsEngine())
+        let builder = PageBuilder(content: inputs.content)
+        let pages = builder.allPages
+        let images = inputs.content.images.values.sorted { $0.name < $1.name }.map(PublishedImage.copied)
+        let plan = OutputPlan(
+            pages: pages, outputPaths: pages.map(builder.outputPath(of:)), images: images, assets: inputs.theme.assets,
+            staticFiles: inputs.staticFiles)
+        return (plan, inputs, pages)
+    }
+
+    @Test func listsEveryPageImageAssetAndStaticFileOnce() throws {
+        let site = try SiteFixture()
+        let (plan, inputs, pages) = try plan(of: site)
+        #expect(Set(plan.jobs).count == plan.jobs.count)
+        #expect(plan.jobs.filter { $0 == .documents }.count == 1)
+        let plannedPages = plan.jobs.compactMap { if case .page(let kind) = $0 { kind } else { nil } }
+        #expect(plannedPages == pages)
+        let plannedImages = plan.jobs.compactMap { if case .image(let image) = $0 { image.source.name } else { nil } }
+        #expect(plannedImages == inputs.content.images.keys.sorted())
+        #expect(plannedImages.count == 8)
+        let plannedAssets = plan.jobs.compactMap { if case .themeAsset(let asset) = $0 { asset } else { nil } }
+        #expect(plannedAssets == inputs.theme.assets)
+        #expect(!plannedAssets.isEmpty)
+        let plannedStatic = plan.jobs.compactMap { if case .staticFile(let path) = $0 { path } else { nil } }
+        #expect(plannedStatic == ["static/extra/more.css", "static/robots.txt"])
+        #expect(plan.jobs.count == 1 + pages.count + plannedImages.count + plannedAssets.count + plannedStatic.count)
+        #expect(plan.warnings.isEmpty)
+        #expect(plan.folders == ["todos", "locations", "stats", "images", "extra"])
+    }
+
+    @Test func theLongestJobsComeFirst() throws {
+        let (plan, _, _) = try plan(of: try SiteFixture())
+        let kinds = plan.jobs.map { job -> Int in
+            switch job {
+            case .documents: 0
+            case .image: 1
+            case .page: 2
+            case .themeAsset: 3
+            case .staticFile: 4
+            }
+        }
+        #expect(kinds == kinds.sorted())
+        #expect(plan.jobs[1...].first { if case .page = $0 { true } else { false } } == .page(.locationList))
+    }
+
+    @Test func aStaticFileReplacesTheThemeAssetOfItsPath() throws {
+        let site = try SiteFixture()
+        try site.write("body{color:red}\n", to: "static/theme.css")
+        let (plan, _, _) = try plan(of: site)
+        #expect(plan.jobs.contains(.staticFile("static/theme.css")))
+        #expect(!plan.jobs.contains { if case .themeAsset(let asset) = $0 { asset.path == "theme.css" } else { false } })
+    }
+
+    @Test func aStaticFileOverAGeneratedFileIsLeftOutWithAWarning() throws {
+        let site = try SiteFixture()
+        for path in ["static/images/colosseum-1.svg", "static/locations.geojson", "static/stats/index.html", "static/.roadbook-output"] {
+            try site.write("mine\n", to: path)
+        }
+        let (plan, _, _) = try plan(of: site)
+        #expect(!plan.jobs.contains { if case .staticFile(let path) = $0 { path != "static/extra/more.css" && path != "static/robots.txt" } else { false } })
+        #expect(plan.warnings.map(\.description).sorted() == [
+            "static/.roadbook-output: warning: 'static/.roadbook-output' is not copied: the build writes '.roadbook-output' itself",
+            "static/images/colosseum-1.svg: warning: 'static/images/colosseum-1.svg' is not copied: the build writes 'images/colosseum-1.svg' itself",
+            "static/locations.geojson: warning: 'static/locations.geojson' is not copied: the build writes 'locations.geojson' itself",
+            "static/stats/index.html: warning: 'static/stats/index.html' is not copied: the build writes 'stats/index.html' itself",
+        ])
+    }
+
+    /// A job that fails, whatever its kind: a folder of `static/` where the job writes a file.
+    struct FailingJob: CustomStringConvertible, Sendable {
+        let description: String
+        let staticFile: String
+        /// The file the job cannot write.
+        let outputPath: String
+    }
+
+    @Test(arguments: [
+        FailingJob(description: "page", staticFile: "static/todos/pack/index.html/x.txt", outputPath: "todos/pack/index.html"),
+        FailingJob(description: "image", staticFile: "static/images/louvre-2.svg/x.txt", outputPath: "images/louvre-2.svg"),
+        FailingJob(description: "documents", staticFile: "static/locations.geojson/x.txt", outputPath: "locations.geojson"),
+        FailingJob(description: "theme asset", staticFile: "static/theme.css/x.txt", outputPath: "theme.css"),
+        FailingJob(description: "static file", staticFile: "static/stats", outputPath: "stats"),
+    ])
+    func aFailedJobDiscardsTheStagingFolderAndKeepsTheOldOutput(_ failing: FailingJob) throws {
+        let site = try SiteFixture()
+        try site.generator().generate()
+        let before = SiteFixture.files(in: site.output)
+        try site.write("x\n", to: failing.staticFile)
+        let error = try #require(throws: DiagnosticList.self) { try site.generator().generate() }
+        #expect(error.diagnostics.contains { $0.isError && $0.description.contains("/\(failing.outputPath)': Is a directory") })
+        #expect(SiteFixture.files(in: site.output) == before)
+        let siblings = try FileManager.default.contentsOfDirectory(atPath: site.directory.url.path)
+        #expect(siblings.sorted() == ["out", "site"])
+    }
+}
