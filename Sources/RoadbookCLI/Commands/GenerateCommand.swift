@@ -32,13 +32,13 @@ enum GenerateCommand {
         let source = context.url(forPath: arguments.value("--source") ?? ".")
         let output = arguments.value("--output").map { context.url(forPath: $0) }
         let quiet = arguments.flag("--quiet")
+        let dataFolder = arguments.value("--dump-data").map { PageDataFolder(url: context.url(forPath: $0)) }
         let generator = SiteGenerator(
             source: source, dataSource: FileContentDataSource(root: source), output: output,
-            force: arguments.flag("--force"), home: context.environment["HOME"])
-        let dataFolder = arguments.value("--dump-data").map { PageDataFolder(url: context.url(forPath: $0)) }
+            force: arguments.flag("--force"), home: context.environment["HOME"], pageData: dataFolder)
         let report: GenerationReport
         let interrupt = GenerateInterruptSignal()
-        let result = build(generator, dumpingDataInto: dataFolder, quiet: quiet, context: context, beforePrinting: interrupt.waitIfStopping)
+        let result = build(generator, quiet: quiet, context: context, beforePrinting: interrupt.waitIfStopping)
         interrupt.restore()
         switch result {
         case .success(let built): report = built

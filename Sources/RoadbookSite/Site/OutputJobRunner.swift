@@ -1,12 +1,16 @@
 import Diagnostics
 import Foundation
 import Mustache
+import RoadbookContent
+import SiteFiles
 
 /// Runs the jobs of an ``OutputPlan`` into the staging folder, from many threads at once: each job writes its own
 /// files and reports its problems to ``engine``.
 struct OutputJobRunner: Sendable {
     /// The staging folder's path.
     let root: String
+    /// The page data's staging folder's path (`generate --dump-data`), or nil.
+    let dataRoot: String?
     /// Builds each page's view model.
     let builder: PageBuilder
     /// The compiled templates.
@@ -34,15 +38,18 @@ struct OutputJobRunner: Sendable {
         }
     }
 
-    /// Renders `page` through its template into its file, making its folder first.
+    /// Renders `page` through its template into its file, making its folder first; with ``dataRoot``, writes the
+    /// same context as JSON there too.
     private func write(_ page: BuiltPage) -> Int {
         if !page.diagnostics.isEmpty { engine.emit(contentsOf: page.diagnostics) }
         do {
-            let html = try repository.render(named: page.template, with: page.viewModel.mustacheValue)
+            let context = page.viewModel.mustacheValue
+            let html = try repository.render(named: page.template, with: context)
             if page.outputPath.split(separator: "/").count > 2 {
                 try FileSystemWriter.makeDirectory(root + "/" + page.outputPath.dropLast("/index.html".count))
             }
             try FileSystemWriter.write(html, to: root + "/" + page.outputPath)
+            if let dataRoot { try PageDataFolder.write(context, ofPage: page.outputPath, into: dataRoot) }
             return 1
         } catch let list as DiagnosticList {
             engine.emit(contentsOf: list.diagnostics)

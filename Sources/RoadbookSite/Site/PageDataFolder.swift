@@ -30,11 +30,12 @@ public struct PageDataFolder: Sendable {
         try location.makeStagingDirectory()
     }
 
-    /// Writes the context of `page` as JSON into `staging`, making the folders its path needs.
-    func write(_ page: BuiltPage, into staging: URL) throws(FileOperationError) {
-        let path = staging.path + "/" + Self.dataPath(ofPage: page.outputPath)
-        try FileSystemWriter.makeDirectories((path as NSString).deletingLastPathComponent)
-        try FileSystemWriter.write(page.viewModel.mustacheValue.jsonText + "\n", to: path)
+    /// Writes `context`, the template context of the page written at `outputPath`, as JSON into the staging
+    /// folder at `root`, making the folders its path needs.
+    static func write(_ context: MustacheValue, ofPage outputPath: String, into root: String) throws(FileOperationError) {
+        let path = root + "/" + dataPath(ofPage: outputPath)
+        if let slash = path.lastIndex(of: "/") { try FileSystemWriter.makeDirectories(String(path[..<slash])) }
+        try FileSystemWriter.write(context.jsonText + "\n", to: path)
     }
 
     /// Marks `staging` as Roadbook's own, once every page is in it.

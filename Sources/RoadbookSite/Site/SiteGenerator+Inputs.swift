@@ -25,6 +25,10 @@ extension SiteGenerator {
             // Reported at `output:` in site.yaml when the folder came from there.
             engine.error("\(refusal) ('\(outputURL.path)')", at: output == nil ? load.content?.config.outputLocation : nil)
         }
+        if let pageData {
+            if let refusal = pageData.refusal(source: source, home: home, force: force) { engine.error(refusal, at: nil) }
+            if load.hasValidConfig, let refusal = pageData.refusal(output: outputURL) { engine.error(refusal, at: nil) }
+        }
 
         let theme = Theme(access: access, builtIn: builtInTheme)
         engine.emit(contentsOf: theme.refusals.map(\.diagnostic))

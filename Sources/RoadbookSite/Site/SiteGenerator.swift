@@ -23,6 +23,8 @@ public struct SiteGenerator: Sendable {
     public let builtInTheme: [String: Data]
     /// The home folder, which is never used as the output.
     public let home: String?
+    /// Where `generate --dump-data` writes each page's template context as JSON; `nil` for no dump.
+    public let pageData: PageDataFolder?
 
     /// The user's own files, copied to the output as they are.
     static let staticFolder = "static"
@@ -33,7 +35,8 @@ public struct SiteGenerator: Sendable {
     /// A generator for the site at `source`.
     public init(
         source: URL, dataSource: any ContentDataSource, output: URL? = nil, force: Bool = false,
-        builtInTheme: [String: Data] = DefaultTheme.files, home: String? = ProcessInfo.processInfo.environment["HOME"]
+        builtInTheme: [String: Data] = DefaultTheme.files, home: String? = ProcessInfo.processInfo.environment["HOME"],
+        pageData: PageDataFolder? = nil
     ) {
         self.source = source.standardizedFileURL
         self.dataSource = dataSource
@@ -41,6 +44,7 @@ public struct SiteGenerator: Sendable {
         self.force = force
         self.builtInTheme = builtInTheme
         self.home = home
+        self.pageData = pageData
     }
 
     /// Builds the site; `progress` is called with (pages done, pages) as rendering goes on.
@@ -53,14 +57,14 @@ public struct SiteGenerator: Sendable {
         let start = DispatchTime.now()
         let engine = DiagnosticsEngine()
         let inputs = try checkedInputs(engine: engine)
-        let staging: URL
-        do { staging = try inputs.location.makeStagingDirectory() } catch {
+        let staging: Staging
+        do { staging = try Staging(site: inputs.location, pageData: pageData) } catch {
             engine.error(error.description, at: nil)
             throw DiagnosticList(engine.diagnostics)
         }
         guard let written = build(inputs, in: staging, engine: engine, progress: progress) else {
-            // The one failure path: whatever stage failed, the staging folder goes and the old output stays.
-            inputs.location.discard(staging)
+            // The one failure path: whatever stage failed, the staging folders go and the old output stays.
+            staging.discard()
             throw DiagnosticList(engine.diagnostics)
         }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
@@ -72,13 +76,14 @@ public struct SiteGenerator: Sendable {
 
     /// The stages of a build into `staging`, each run only when the ones before found no error: the images'
     /// headers (each image's variants and sizes go into the pages), the plan of every file, the folders, every job
-    /// in parallel, the marker file, and the swap that puts the staging folder in place of the output.
+    /// in parallel, the marker files, and the swaps that put the staging folders in place of the output (and of the
+    /// page data folder).
     ///
     /// Returns the pages and files written; nil when a stage failed (its errors are in `engine`).
     func build(
-        _ inputs: Inputs, in staging: URL, engine: DiagnosticsEngine, progress: (@Sendable (Int, Int) -> Void)?
+        _ inputs: Inputs, in staging: Staging, engine: DiagnosticsEngine, progress: (@Sendable (Int, Int) -> Void)?
     ) -> (pages: Int, files: Int)? {
-        let root = staging.path
+        let root = staging.site.path
         let publisher = ImagePublisher(access: inputs.access, settings: inputs.content.config.images)
         let assets = inputs.content.images.values.sorted { $0.name < $1.name }
         let published = publisher.plan(assets, diagnostics: engine)
@@ -90,14 +95,14 @@ public struct SiteGenerator: Sendable {
             assets: inputs.theme.assets, staticFiles: inputs.staticFiles)
         engine.emit(contentsOf: plan.warnings)
         let runner = OutputJobRunner(
-            root: root, builder: builder, repository: inputs.repository, publisher: publisher, access: inputs.access,
-            engine: engine, progress: ProgressCounter(total: pages.count, report: progress))
+            root: root, dataRoot: staging.pageData?.path, builder: builder, repository: inputs.repository,
+            publisher: publisher, access: inputs.access, engine: engine,
+            progress: ProgressCounter(total: pages.count, report: progress))
         do {
             try plan.makeFolders(in: root)
             let files = ConcurrentWork.map(plan.jobs.count) { runner.run(plan.jobs[$0]) }.reduce(0, +)
             guard !engine.hasErrors else { return nil }
-            try FileSystemWriter.write(OutputLocation.markerText, to: root + "/" + OutputLocation.markerName)
-            try inputs.location.swapIn(staging)
+            try staging.finishAndSwapIn(site: inputs.location, pageData: pageData)
             publisher.cache.removeStaleEntries()
             return (pages.count, files + 1)
         } catch {

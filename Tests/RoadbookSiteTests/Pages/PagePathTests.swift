@@ -1,6 +1,7 @@
 import Testing
+@testable import RoadbookContent
+@testable import RoadbookSite
 
-@testable import RoadbookCore
 
 @Suite struct PagePathTests {
     private func builder(baseURL: String?) -> PageBuilder {

@@ -1,8 +1,10 @@
 import Diagnostics
 import Foundation
 import Testing
+@testable import RoadbookContent
+@testable import RoadbookSite
+@testable import SiteFiles
 
-@testable import RoadbookCore
 
 @Suite struct OutputPlanTests {
     /// The plan `generate` makes for the fixture site, its images copied as they are.

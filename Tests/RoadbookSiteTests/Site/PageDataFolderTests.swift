@@ -15,13 +15,10 @@ import Testing
         #expect(PageDataFolder.dataPath(ofPage: "locations/colosseum/index.html") == "locations/colosseum/index.json")
     }
 
-    @Test func theStagedFolderHoldsEveryPagesContextAndMovesInWhole() throws {
+    @Test func theBuildWritesEveryPagesContextBesideItsHTML() throws {
         let site = try SiteFixture()
         let folder = PageDataFolder(url: site.directory.url.appendingPathComponent("data"))
-        let staging = try site.generator().stagePageData(in: folder)
-        #expect(staging.deletingLastPathComponent() == folder.url.deletingLastPathComponent())
-        #expect(!FileManager.default.fileExists(atPath: folder.url.path), "nothing is in place before the build succeeded")
-        try folder.swapIn(staging)
+        try site.generator(pageData: folder).generate()
 
         let content = try FileContentDataSource(root: site.root).loadSite()
         let builder = PageBuilder(content: content)
@@ -31,6 +28,7 @@ import Testing
             let data = try #require(files[PageDataFolder.dataPath(ofPage: builder.outputPath(of: kind))])
             #expect(try MustacheValue(json: data) == builder.page(kind).viewModel.mustacheValue, "\(kind)")
         }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: site.directory.url.path).sorted() == ["data", "out", "site"], "no staging folder is left")
     }
 
     @Test func aSiteWithErrorsReportsThemAllAndLeavesNothingBehind() throws {
@@ -38,15 +36,16 @@ import Testing
         try site.write("- title: Go\n", to: "content/todos.yaml")
         let folder = PageDataFolder(url: site.root.appendingPathComponent("content/data"))
         #expect {
-            try site.generator().stagePageData(in: folder)
+            try site.generator(pageData: folder).generate()
         } throws: { error in
             let messages = (error as? DiagnosticList)?.diagnostics.filter(\.isError).map(\.message) ?? []
             return messages.count == 2 && messages.contains { $0.hasPrefix("refusing to write the page data into the site's input folder 'content'") }
                 && messages.contains { $0.contains("'Go' has 2") }
         }
         let broken = PageDataFolder(url: site.directory.url.appendingPathComponent("data"))
-        #expect(throws: DiagnosticList.self) { try site.generator().stagePageData(in: broken) }
+        #expect(throws: DiagnosticList.self) { try site.generator(pageData: broken).generate() }
         #expect(try FileManager.default.contentsOfDirectory(atPath: site.directory.url.path).sorted() == ["site"])
+        #expect(!FileManager.default.fileExists(atPath: site.root.appendingPathComponent("content/data").path))
     }
 
     @Test func followsTheOutputFoldersRulesInItsOwnWords() throws {

@@ -71,8 +71,10 @@ struct SiteFixture {
         try Data(text.utf8).write(to: file)
     }
 
-    func generator(output: URL? = nil, force: Bool = false) -> SiteGenerator {
-        SiteGenerator(source: root, dataSource: FileContentDataSource(root: root), output: output ?? self.output, force: force, home: "/nonexistent-home")
+    func generator(output: URL? = nil, force: Bool = false, pageData: PageDataFolder? = nil) -> SiteGenerator {
+        SiteGenerator(
+            source: root, dataSource: FileContentDataSource(root: root), output: output ?? self.output, force: force,
+            home: "/nonexistent-home", pageData: pageData)
     }
 
     /// Every file below `url`, relative path → bytes.
