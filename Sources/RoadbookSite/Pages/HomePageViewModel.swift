@@ -3,14 +3,8 @@ import RoadbookContent
 
 /// The home page (`/`): the trip at a glance.
 public struct HomePageViewModel: PageViewModel, Sendable {
-    /// The shared site object.
-    public let site: SiteViewModel
-    /// The document title.
-    public let title: String
-    /// The absolute URL of the page, when `baseURL` is set.
-    public let canonicalURL: String?
-    /// The theme's plain texts in the site's language (`{{t.nav.places}}`).
-    public let t: ThemeText
+    /// The site, the document title, the canonical URL and the theme's texts.
+    public let frame: PageFrame
     /// `"12 places in 2 cities · 12 todos"` (`home.tagline`).
     public let tagline: String
     /// Todo progress.

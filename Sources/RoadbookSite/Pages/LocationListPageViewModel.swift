@@ -3,14 +3,8 @@ import RoadbookContent
 
 /// The places page (`/locations/`): a map of every place and the list.
 public struct LocationListPageViewModel: PageViewModel, Sendable {
-    /// The shared site object.
-    public let site: SiteViewModel
-    /// The document title.
-    public let title: String
-    /// The absolute URL of the page, when `baseURL` is set.
-    public let canonicalURL: String?
-    /// The theme's plain texts in the site's language (`{{t.nav.places}}`).
-    public let t: ThemeText
+    /// The site, the document title, the canonical URL and the theme's texts.
+    public let frame: PageFrame
     /// `"12 places in 2 cities"` (`places.summary`).
     public let summary: String
     /// The maps of every place: one per city when the places lie in two to six cities, else one of all places.

@@ -6,14 +6,8 @@ import RoadbookContent
 /// A server shows it at any depth, so its links start from the base URL's path when `baseURL` is set
 /// (and from the root of the site otherwise).
 public struct NotFoundPageViewModel: PageViewModel, Sendable {
-    /// The shared site object.
-    public let site: SiteViewModel
-    /// The document title.
-    public let title: String
-    /// Never set: a 404 page has no canonical URL.
-    public let canonicalURL: String?
-    /// The theme's plain texts in the site's language (`{{t.nav.places}}`).
-    public let t: ThemeText
+    /// The site, the document title and the theme's texts; never a canonical URL: a 404 page has none.
+    public let frame: PageFrame
     /// Relative URL of the places list.
     public let locationsURL: String
     /// Relative URL of the todo list.

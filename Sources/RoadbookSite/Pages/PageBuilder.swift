@@ -143,6 +143,14 @@ public struct PageBuilder: Sendable {
         return allowed ? color : nil
     }
 
+    /// The frame of the page at `path`: the site as seen from there, `title`, the canonical URL (unless
+    /// `canonical` is false: the 404 page is served at any address) and the theme's texts.
+    private func frame(at path: PagePath, section: Section, title: String, canonical: Bool = true) -> PageFrame {
+        PageFrame(
+            site: site(root: path.rootPrefix, section: section), title: title,
+            canonicalURL: canonical ? absoluteURL(path.sitePath) : nil, t: strings.themeText)
+    }
+
     private func title(_ page: String) -> String {
         strings.pageTitle(page, site: source.config.title)
     }
@@ -275,10 +283,7 @@ public struct PageBuilder: Sendable {
         let pending = source.pendingTodoOffsets.prefix(5)
         let rows = pending.map { todoRow($0, root: root, withNotes: false, &ignored) }
         return HomePageViewModel(
-            site: site(root: root, section: .home),
-            title: source.config.title,
-            canonicalURL: absoluteURL(path.sitePath),
-            t: strings.themeText,
+            frame: frame(at: path, section: .home, title: source.config.title),
             tagline: strings.text(
                 "home.tagline",
                 [
@@ -301,10 +306,7 @@ public struct PageBuilder: Sendable {
         let root = path.rootPrefix
         var ignored: [Diagnostic] = []  // the todo's own page reports its notes' problems once
         return TodoListPageViewModel(
-            site: site(root: root, section: .todos),
-            title: title(strings.text("todos.heading")),
-            canonicalURL: absoluteURL(path.sitePath),
-            t: strings.themeText,
+            frame: frame(at: path, section: .todos, title: title(strings.text("todos.heading"))),
             progress: progress,
             items: (0..<source.todoCount).map { todoRow($0, root: root, withNotes: true, &ignored) },
             hasItems: source.todoCount > 0)
@@ -317,10 +319,7 @@ public struct PageBuilder: Sendable {
         let (previous, next) = (source.todo(neighbours.previous), source.todo(neighbours.next))
         let item = source.todo(index)
         return TodoPageViewModel(
-            site: site(root: root, section: .todos),
-            title: title(item.title),
-            canonicalURL: absoluteURL(path.sitePath),
-            t: strings.themeText,
+            frame: frame(at: path, section: .todos, title: title(item.title)),
             item: todoRow(index, root: root, withNotes: true, &diagnostics),
             position: position(index, of: count),
             previous: .sibling("pager.previousLabel", title: previous.title, id: previous.urlID, strings: strings),
@@ -332,10 +331,7 @@ public struct PageBuilder: Sendable {
     private func locationList(at path: PagePath) -> LocationListPageViewModel {
         let root = path.rootPrefix
         return LocationListPageViewModel(
-            site: site(root: root, section: .locations),
-            title: title(strings.text("places.heading")),
-            canonicalURL: absoluteURL(path.sitePath),
-            t: strings.themeText,
+            frame: frame(at: path, section: .locations, title: title(strings.text("places.heading"))),
             summary: placesSummary,
             maps: allPlacesMaps(root: root),
             places: (0..<source.placeCount).map { card($0, root: root) },
@@ -363,10 +359,7 @@ public struct PageBuilder: Sendable {
         let pins = placeMapPins(index)
         let isWikipedia = place.link?.contains("wikipedia.org") ?? false
         return LocationPageViewModel(
-            site: site(root: root, section: .locations),
-            title: title(place.name),
-            canonicalURL: absoluteURL(path.sitePath),
-            t: strings.themeText,
+            frame: frame(at: path, section: .locations, title: title(place.name)),
             openGraph: openGraph(index, descriptionHTML: rendered.html),
             id: place.id,
             name: place.name,
@@ -420,10 +413,7 @@ public struct PageBuilder: Sendable {
                 barPercent: max(2, Int((Double($0.count) * 100 / Double(largest)).rounded())), strings: strings)
         }
         return StatsPageViewModel(
-            site: site(root: root, section: .stats),
-            title: title(strings.text("stats.heading")),
-            canonicalURL: absoluteURL(path.sitePath),
-            t: strings.themeText,
+            frame: frame(at: path, section: .stats, title: title(strings.text("stats.heading"))),
             progress: progress,
             placeCountText: strings.count("count.places", source.placeCount),
             cityCountText: strings.count("count.cities", source.cityCount),
@@ -437,10 +427,7 @@ public struct PageBuilder: Sendable {
     private func notFound(at path: PagePath) -> NotFoundPageViewModel {
         let root = path.rootPrefix
         return NotFoundPageViewModel(
-            site: site(root: root, section: .none),
-            title: title(strings.text("notFound.heading")),
-            canonicalURL: nil,
-            t: strings.themeText,
+            frame: frame(at: path, section: .none, title: title(strings.text("notFound.heading")), canonical: false),
             locationsURL: link(to: .locationList, root: root),
             todosURL: link(to: .todoList, root: root))
     }

@@ -3,14 +3,8 @@ import RoadbookContent
 
 /// The todo list page (`/todos/`).
 public struct TodoListPageViewModel: PageViewModel, Sendable {
-    /// The shared site object.
-    public let site: SiteViewModel
-    /// The document title.
-    public let title: String
-    /// The absolute URL of the page, when `baseURL` is set.
-    public let canonicalURL: String?
-    /// The theme's plain texts in the site's language (`{{t.nav.places}}`).
-    public let t: ThemeText
+    /// The site, the document title, the canonical URL and the theme's texts.
+    public let frame: PageFrame
     /// Todo progress.
     public let progress: ProgressViewModel
     /// Every todo, in list order.

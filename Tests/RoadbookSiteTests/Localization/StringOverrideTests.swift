@@ -41,7 +41,7 @@ import Testing
         #expect(content.strings.text("nav.todos") == "Todos")
         #expect(content.warnings.isEmpty)
         let page = PageBuilder(content: content).page(.home).viewModel as? HomePageViewModel
-        #expect(page?.site.nav.map(\.title) == ["Overview", "Sights", "Todos", "Stats"])
+        #expect(page?.frame.site.nav.map(\.title) == ["Overview", "Sights", "Todos", "Stats"])
         #expect(page?.tagline == "0 sights in 0 cities · 0 todos")
     }
 
@@ -101,7 +101,7 @@ import Testing
         ])
         #expect(content.strings.text("nav.places") == "Places")
         let page = PageBuilder(content: content).page(.home).viewModel as? HomePageViewModel
-        #expect(page?.site.language == "pt-BR")
+        #expect(page?.frame.site.language == "pt-BR")
     }
 
     static let partialPortuguese = """

@@ -1,0 +1,34 @@
+import Mustache
+import RoadbookContent
+
+/// What every page's template gets besides the fields of its kind: the site, the document title, the canonical
+/// URL and the theme's texts.
+public struct PageFrame: Sendable {
+    /// The shared site object.
+    public let site: SiteViewModel
+    /// The document title.
+    public let title: String
+    /// The absolute URL of the page, when `baseURL` is set.
+    public let canonicalURL: String?
+    /// The theme's plain texts in the site's language (`{{t.nav.places}}`).
+    public let t: ThemeText
+
+    /// The frame of a page.
+    public init(site: SiteViewModel, title: String, canonicalURL: String?, t: ThemeText) {
+        self.site = site
+        self.title = title
+        self.canonicalURL = canonicalURL
+        self.t = t
+    }
+
+    /// A page's template context: its own `fields` and the frame's, under the names the templates use (`site`,
+    /// `title`, `canonicalURL`, `t`).
+    func context(adding fields: [String: MustacheValue]) -> MustacheValue {
+        var context = fields
+        context["site"] = site.mustacheValue
+        context["title"] = .string(title)
+        context["canonicalURL"] = canonicalURL.map(MustacheValue.string) ?? .null
+        context["t"] = t.mustacheValue
+        return .dictionary(context)
+    }
+}
