@@ -60,14 +60,16 @@ import Testing
         defer { folder.remove() }
         _ = try folder.write("a\n", to: "content/a.md")
         let reports = Reports()
-        let watcher = InotifyWatcher(paths: [folder.url.appendingPathComponent("content")], quietPeriod: .milliseconds(200)) {
+        // A quiet period far longer than writing 20 small files takes, even on a loaded machine (at 200 ms, a
+        // preempted test process once made two reports of one burst).
+        let watcher = InotifyWatcher(paths: [folder.url.appendingPathComponent("content")], quietPeriod: .seconds(1)) {
             reports.add($0)
         }
         watcher.start()
         defer { watcher.stop() }
         for index in 0..<20 { try folder.write("\(index)\n", to: "content/file\(index).md") }
         #expect(eventually { reports.all.count == 1 })
-        usleep(400_000)
+        usleep(1_500_000)
         #expect(reports.all.count == 1)
         #expect(reports.all.first?.count == 20)
     }
