@@ -10,7 +10,7 @@ public struct BuiltPage: Sendable {
     /// The template's name (`location`).
     public let template: String
     /// The page view model.
-    public let viewModel: any MustacheRepresentable
+    public let viewModel: any PageViewModel
     /// Problems found while building the page.
     public let diagnostics: [Diagnostic]
 }

@@ -1,0 +1,63 @@
+import Diagnostics
+import Foundation
+import RoadbookContent
+import RoadbookMarkdown
+
+/// What every page shares: the site object (navigation, colours, footer), the page's frame, titles, progress and
+/// positions.
+extension PageBuilder {
+    /// The navigation entry a page is under (`none`: the 404 page).
+    enum Section { case home, locations, todos, stats, none }
+
+    func site(root: String, section: Section) -> SiteViewModel {
+        let config = source.config
+        let nav = [
+            NavLinkViewModel(title: strings.text("nav.overview"), url: link(to: .home, root: root), isCurrent: section == .home),
+            NavLinkViewModel(
+                title: strings.text("nav.places"), url: link(to: .locationList, root: root), isCurrent: section == .locations),
+            NavLinkViewModel(title: strings.text("nav.todos"), url: link(to: .todoList, root: root), isCurrent: section == .todos),
+            NavLinkViewModel(title: strings.text("nav.stats"), url: link(to: .stats, root: root), isCurrent: section == .stats),
+        ]
+        return SiteViewModel(
+            title: config.title,
+            language: config.language.isEmpty ? "en" : config.language,
+            accentColor: Self.safeColor(config.accentColor) ?? SiteConfig.defaultAccentColor,
+            root: root,
+            homeURL: link(to: .home, root: root),
+            stylesheetURL: root + "theme.css",
+            nav: nav,
+            footer: strings.text("layout.builtWith"))
+    }
+
+    /// The accent colour if it is a plain CSS colour value (no `;`, `{`, `<` that could break out of the style).
+    static func safeColor(_ color: String?) -> String? {
+        guard let color = color?.trimmingCharacters(in: .whitespaces), !color.isEmpty else { return nil }
+        let allowed = color.unicodeScalars.allSatisfy {
+            ($0.isASCII && (CharacterSet.alphanumerics.contains($0))) || "#(),.% -".unicodeScalars.contains($0)
+        }
+        return allowed ? color : nil
+    }
+
+    /// The frame of the page at `path`: the site as seen from there, `title`, the canonical URL (unless
+    /// `canonical` is false: the 404 page is served at any address) and the theme's texts.
+    func frame(at path: PagePath, section: Section, title: String, canonical: Bool = true) -> PageFrame {
+        PageFrame(
+            site: site(root: path.rootPrefix, section: section), title: title,
+            canonicalURL: canonical ? absoluteURL(path.sitePath) : nil, t: strings.themeText)
+    }
+
+    func title(_ page: String) -> String {
+        strings.pageTitle(page, site: source.config.title)
+    }
+
+    var progress: ProgressViewModel {
+        ProgressViewModel(
+            completed: source.completedTodoCount, pending: source.pendingTodoCount, total: source.todoCount,
+            percent: source.completionPercent, strings: strings)
+    }
+
+    /// `"3 of 12"`.
+    func position(_ index: Int, of count: Int) -> String {
+        strings.text("position", ["index": strings.number(index + 1), "count": strings.number(count)])
+    }
+}

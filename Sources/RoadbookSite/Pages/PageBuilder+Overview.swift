@@ -1,0 +1,62 @@
+import Diagnostics
+import Foundation
+import RoadbookContent
+import RoadbookMarkdown
+
+/// The home page, the statistics page and the 404 page.
+extension PageBuilder {
+    func home(at path: PagePath) -> HomePageViewModel {
+        let root = path.rootPrefix
+        var ignored: [Diagnostic] = []
+        let pending = source.pendingTodoOffsets.prefix(5)
+        let rows = pending.map { todoRow($0, root: root, withNotes: false, &ignored) }
+        return HomePageViewModel(
+            frame: frame(at: path, section: .home, title: source.config.title),
+            tagline: strings.text(
+                "home.tagline",
+                [
+                    "places": strings.count("count.places", source.placeCount),
+                    "cities": strings.count("count.inCities", source.cityCount), "todos": strings.count("count.todos", source.todoCount),
+                ]),
+            progress: progress,
+            maps: allPlacesMaps(root: root),
+            hasPlaces: source.placeCount > 0,
+            nextTodos: rows,
+            hasNextTodos: !rows.isEmpty,
+            places: (0..<min(6, source.placeCount)).map { card($0, root: root) },
+            allPlacesText: strings.count("home.allPlaces", source.placeCount),
+            todosURL: link(to: .todoList, root: root),
+            locationsURL: link(to: .locationList, root: root),
+            statsURL: link(to: .stats, root: root))
+    }
+
+    func stats(at path: PagePath) -> StatsPageViewModel {
+        let root = path.rootPrefix
+        let perCity = source.placesPerCity
+        let total = max(1, source.placeCount)
+        let largest = max(1, perCity.first?.count ?? 1)
+        let cities = perCity.map {
+            CityShareViewModel(
+                name: $0.city, count: $0.count, percent: Int((Double($0.count) * 100 / Double(total)).rounded()),
+                barPercent: max(2, Int((Double($0.count) * 100 / Double(largest)).rounded())), strings: strings)
+        }
+        return StatsPageViewModel(
+            frame: frame(at: path, section: .stats, title: title(strings.text("stats.heading"))),
+            progress: progress,
+            placeCountText: strings.count("count.places", source.placeCount),
+            cityCountText: strings.count("count.cities", source.cityCount),
+            imageCountText: strings.count("count.images", source.images.count),
+            cities: cities,
+            hasCities: !cities.isEmpty,
+            todosURL: link(to: .todoList, root: root),
+            locationsURL: link(to: .locationList, root: root))
+    }
+
+    func notFound(at path: PagePath) -> NotFoundPageViewModel {
+        let root = path.rootPrefix
+        return NotFoundPageViewModel(
+            frame: frame(at: path, section: .none, title: title(strings.text("notFound.heading")), canonical: false),
+            locationsURL: link(to: .locationList, root: root),
+            todosURL: link(to: .todoList, root: root))
+    }
+}

@@ -1,0 +1,53 @@
+import Diagnostics
+import Foundation
+import RoadbookContent
+import RoadbookMarkdown
+
+/// The todo list, each todo's page, and the todo rows both show.
+extension PageBuilder {
+    func renderNotes(of index: Int, root: String, _ diagnostics: inout [Diagnostic]) -> String {
+        let item = source.todo(index)
+        guard let notes = item.notes, !notes.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return "" }
+        // Notes sit in a YAML block scalar whose indentation is not known here: lines are exact, columns left out.
+        let origin = item.source
+        let context = MarkdownContext(
+            sourcePath: origin?.path ?? source.todoSourcePath, firstLine: origin?.bodyStartLine ?? origin?.location.line ?? 1,
+            columnOffset: 0, rootPrefix: root, headingIDPrefix: item.urlID + "-", reportsColumns: false)
+        let rendered = source.markdown.render(notes, context: context, reservedIDs: source.todoURLIDs.union(Self.themeIDs))
+        diagnostics += rendered.diagnostics
+        return rendered.html
+    }
+
+    func todoRow(_ index: Int, root: String, withNotes: Bool, _ diagnostics: inout [Diagnostic]) -> TodoRowViewModel {
+        let item = source.todo(index)
+        return TodoRowViewModel(
+            id: item.urlID, title: item.title, url: link(to: .todo(index), root: root),
+            isCompleted: item.isCompleted, notesHTML: withNotes ? renderNotes(of: index, root: root, &diagnostics) : "", strings: strings)
+    }
+
+    func todoList(at path: PagePath) -> TodoListPageViewModel {
+        let root = path.rootPrefix
+        var ignored: [Diagnostic] = []  // the todo's own page reports its notes' problems once
+        return TodoListPageViewModel(
+            frame: frame(at: path, section: .todos, title: title(strings.text("todos.heading"))),
+            progress: progress,
+            items: (0..<source.todoCount).map { todoRow($0, root: root, withNotes: true, &ignored) },
+            hasItems: source.todoCount > 0)
+    }
+
+    func todo(_ index: Int, at path: PagePath, _ diagnostics: inout [Diagnostic]) -> TodoPageViewModel {
+        let root = path.rootPrefix
+        let count = source.todoCount
+        let neighbours = source.neighbours(ofTodo: index)
+        let (previous, next) = (source.todo(neighbours.previous), source.todo(neighbours.next))
+        let item = source.todo(index)
+        return TodoPageViewModel(
+            frame: frame(at: path, section: .todos, title: title(item.title)),
+            item: todoRow(index, root: root, withNotes: true, &diagnostics),
+            position: position(index, of: count),
+            previous: .sibling("pager.previousLabel", title: previous.title, id: previous.urlID, strings: strings),
+            next: .sibling("pager.nextLabel", title: next.title, id: next.urlID, strings: strings),
+            hasNeighbours: count > 1,
+            listURL: link(to: .todoList, root: root))
+    }
+}
