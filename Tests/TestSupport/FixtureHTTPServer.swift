@@ -97,7 +97,8 @@ public final class FixtureHTTPServer: @unchecked Sendable {
     /// How many requests arrived in all.
     public var requestCount: Int { lock.withLock { log.count } }
 
-    /// The most requests that were being answered at the same time.
+    /// The most requests that were being answered at the same time (from the request's head read to its answer
+    /// starting to go out).
     public var maxConcurrentRequests: Int { lock.withLock { mostInFlight } }
 
     /// Stops accepting connections and waits until the accepting thread has ended (requests being answered
@@ -162,8 +163,11 @@ public final class FixtureHTTPServer: @unchecked Sendable {
         }
         let response = handler(Request(method: method, path: path, earlierHits: earlier))
         if response.delay > 0 { Thread.sleep(forTimeInterval: response.delay) }
-        Self.write(response, isHead: method == "HEAD", to: connection)
+        // Counted out before the answer goes out: the client can end this request (and start its next one) only
+        // once it has the answer, so a client that keeps its limit is never seen over it however late this
+        // thread runs again.
         lock.withLock { inFlight -= 1 }
+        Self.write(response, isHead: method == "HEAD", to: connection)
     }
 
     /// Reads the request head and returns its method, path and `User-Agent`.

@@ -6,8 +6,8 @@ import Foundation
 
 extension URLSessionHTTPFetcher {
     /// Receives the session's callbacks and turns each task into one ``HTTPResponse`` or ``HTTPFetchFailure``:
-    /// refuses every redirect, cancels a task once its headers are in when no body is wanted, and cuts bodies
-    /// at a size limit.
+    /// ends a task at a redirect (its response is the answer), cancels a task once its headers are in when no
+    /// body is wanted, and cuts bodies at a size limit.
     final class TaskDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
         typealias Completion = CheckedContinuation<Result<HTTPResponse, HTTPFetchFailure>, Never>
 
@@ -46,24 +46,23 @@ extension URLSessionHTTPFetcher {
 
         /// Ends the task `id` as timed out if it is still running.
         private func expire(_ id: Int) {
-            // Cancelled under the lock, so that a refused redirect is answered either before the cancel or not at
-            // all: FoundationNetworking traps on a redirect answer that comes after a cancel.
-            let state = lock.withLock { () -> Pending? in
-                let state = pending.removeValue(forKey: id)
-                state?.task.cancel()
-                return state
-            }
-            state?.continuation.resume(returning: .failure(.timedOut(seconds: totalTimeout)))
+            guard let state = lock.withLock({ pending.removeValue(forKey: id) }) else { return }
+            state.task.cancel()
+            state.continuation.resume(returning: .failure(.timedOut(seconds: totalTimeout)))
         }
 
+        /// A redirect is the answer: the task ends here with the redirect's response, and is cancelled.
+        /// `completionHandler` is never called. FoundationNetworking traps ("Received callback for HTTP redirection,
+        /// but we're not waiting for it") when that answer reaches it after the task was cancelled — by a timeout,
+        /// a stop after the headers, the session's invalidation — and no lock of ours can order an answer against
+        /// every cancel; a redirect that is never answered and a task that is cancelled end cleanly.
         func urlSession(
             _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
             newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
         ) {
-            // Answered only while the task is still tracked (see expire(_:)).
-            lock.withLock {
-                if pending[task.taskIdentifier] != nil { completionHandler(nil) }
-            }
+            lock.withLock { pending[task.taskIdentifier]?.response = response }
+            finish(task, error: nil)
+            task.cancel()
         }
 
         func urlSession(

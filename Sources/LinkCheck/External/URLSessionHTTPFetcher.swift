@@ -5,7 +5,8 @@ import Foundation
 #endif
 
 /// The real ``HTTPFetcher``: Foundation's `URLSession` (libcurl on Linux), one session for the whole run, so
-/// connections are reused. Redirects come back as responses; a `GET` that needs no body stops after the headers.
+/// connections are reused. Redirects come back as responses (URLSession never follows or answers one); a `GET`
+/// that needs no body stops after the headers.
 public final class URLSessionHTTPFetcher: HTTPFetcher, @unchecked Sendable {
     private let session: URLSession
     private let delegate: TaskDelegate
