@@ -1,3 +1,5 @@
+import RoadbookMarkdown
+
 /// Where a page is: its site path, its output file and how its links get back to the site root. Decided for every
 /// page in one place, ``PageBuilder/path(of:)``.
 public struct PagePath: Hashable, Sendable {

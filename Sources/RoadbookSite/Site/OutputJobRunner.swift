@@ -1,6 +1,8 @@
 import Diagnostics
 import Foundation
 import Mustache
+import RoadbookContent
+import SiteFiles
 
 /// Runs the jobs of an ``OutputPlan`` into the staging folder, from many threads at once: each job writes its own
 /// files and reports its problems to ``engine``.

@@ -1,4 +1,6 @@
 import Diagnostics
+import RoadbookContent
+import SiteFiles
 
 /// What a build writes, decided before anything is written: the folders to make, then one ``OutputJob`` per page,
 /// content image, theme asset and file of `static/`, and the site's documents, each once.
