@@ -7,8 +7,8 @@ import SiteFiles
 /// Runs the jobs of an ``OutputPlan`` into the staging folder, from many threads at once: each job writes its own
 /// files and reports its problems to ``engine``.
 struct OutputJobRunner: Sendable {
-    /// The staging folder's path.
-    let root: String
+    /// The staging folder, open: every file is written relative to it.
+    let output: OutputFolder
     /// Builds each page's view model.
     let builder: PageBuilder
     /// The compiled templates.
@@ -42,9 +42,9 @@ struct OutputJobRunner: Sendable {
         do {
             let html = try repository.render(named: page.template, with: page.viewModel.mustacheValue)
             if page.outputPath.split(separator: "/").count > 2 {
-                try FileSystemWriter.makeDirectory(root + "/" + page.outputPath.dropLast("/index.html".count))
+                try output.makeDirectory(String(page.outputPath.dropLast("/index.html".count)))
             }
-            try FileSystemWriter.write(html, to: root + "/" + page.outputPath)
+            try output.write(html, at: page.outputPath)
             return 1
         } catch let list as DiagnosticList {
             engine.emit(contentsOf: list.diagnostics)
@@ -59,7 +59,7 @@ struct OutputJobRunner: Sendable {
     /// Writes every file of a content image (resized, or taken from the cache).
     private func publish(_ image: PublishedImage) -> Int {
         do throws(ImageProcessingError) {
-            return try publisher.publish(image, into: root, foldersExist: true)
+            return try publisher.publish(image, into: output, foldersExist: true)
         } catch {
             engine.error(error.description, at: SourceLocation(path: image.source.relativePath))
             return 0
@@ -71,12 +71,12 @@ struct OutputJobRunner: Sendable {
     private func writeDocuments() -> Int {
         var written = 0
         do {
-            try FileSystemWriter.write(try SiteDocuments.geoJSON(builder.source), to: root + "/locations.geojson")
+            try output.write(try SiteDocuments.geoJSON(builder.source), at: "locations.geojson")
             written += 1
             let sitePaths = SiteDocuments.sitemapPaths(builder: builder, pages: builder.allPages)
             switch SiteDocuments.sitemap(config: builder.source.config, sitePaths: sitePaths) {
             case .success(let xml):
-                try FileSystemWriter.write(xml, to: root + "/sitemap.xml")
+                try output.write(xml, at: "sitemap.xml")
                 written += 1
             case .failure(let warning):
                 engine.emit(warning.diagnostic)
@@ -91,7 +91,7 @@ struct OutputJobRunner: Sendable {
     private func write(_ asset: Theme.Asset) -> Int {
         if let sitePath = asset.sitePath { return copy(sitePath, to: asset.path) }
         do {
-            try FileSystemWriter.write(asset.data ?? Data(), to: root + "/" + asset.path)
+            try output.write(asset.data ?? Data(), at: asset.path)
             return 1
         } catch {
             engine.error(error.description, at: nil)
@@ -107,7 +107,7 @@ struct OutputJobRunner: Sendable {
             engine.emit(refusal.diagnostic)
         case .success(let file):
             do {
-                try FileSystemWriter.copy(file, to: root + "/" + destination)
+                try output.copy(file, to: destination)
                 return 1
             } catch {
                 engine.error(error.description, at: SourceLocation(path: path))

@@ -78,7 +78,6 @@ public struct SiteGenerator: Sendable {
     func build(
         _ inputs: Inputs, in staging: URL, engine: DiagnosticsEngine, progress: (@Sendable (Int, Int) -> Void)?
     ) -> (pages: Int, files: Int)? {
-        let root = staging.path
         let publisher = ImagePublisher(access: inputs.access, settings: inputs.content.config.images)
         let assets = inputs.content.images.values.sorted { $0.name < $1.name }
         let published = publisher.plan(assets, diagnostics: engine)
@@ -89,14 +88,15 @@ public struct SiteGenerator: Sendable {
             pages: pages, outputPaths: pages.map(builder.outputPath(of:)), images: assets.compactMap { published[$0.name] },
             assets: inputs.theme.assets, staticFiles: inputs.staticFiles)
         engine.emit(contentsOf: plan.warnings)
-        let runner = OutputJobRunner(
-            root: root, builder: builder, repository: inputs.repository, publisher: publisher, access: inputs.access,
-            engine: engine, progress: ProgressCounter(total: pages.count, report: progress))
         do {
-            try plan.makeFolders(in: root)
+            let output = try OutputFolder(path: staging.path)
+            let runner = OutputJobRunner(
+                output: output, builder: builder, repository: inputs.repository, publisher: publisher, access: inputs.access,
+                engine: engine, progress: ProgressCounter(total: pages.count, report: progress))
+            try plan.makeFolders(in: output)
             let files = ConcurrentWork.map(plan.jobs.count) { runner.run(plan.jobs[$0]) }.reduce(0, +)
             guard !engine.hasErrors else { return nil }
-            try FileSystemWriter.write(OutputLocation.markerText, to: root + "/" + OutputLocation.markerName)
+            try output.write(OutputLocation.markerText, at: OutputLocation.markerName)
             try inputs.location.swapIn(staging)
             publisher.cache.removeStaleEntries()
             return (pages.count, files + 1)
