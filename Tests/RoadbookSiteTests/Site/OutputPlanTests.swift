@@ -2,7 +2,8 @@ import Diagnostics
 import Foundation
 import Testing
 
-@testable import RoadbookCore
+@testable import RoadbookContent
+@testable import RoadbookSite
 
 @Suite struct OutputPlanTests {
     /// The plan `generate` makes for the fixture site, its images copied as they are.
