@@ -14,28 +14,45 @@ public enum FileSystemWriter {
 
     /// Writes `text` as UTF-8 to `path`, replacing the file.
     public static func write(_ text: String, to path: String) throws(FileOperationError) {
-        var text = text
-        let failure = text.withUTF8 { buffer in writeBytes(UnsafeRawBufferPointer(buffer), to: path) }
-        if let failure { throw failure }
+        try write(text, to: FilePlace(path))
     }
 
     /// Writes `data` to `path`, replacing the file.
     public static func write(_ data: Data, to path: String) throws(FileOperationError) {
-        let failure = data.withUnsafeBytes { buffer in writeBytes(buffer, to: path) }
+        try write(data, to: FilePlace(path))
+    }
+
+    /// Writes `text` as UTF-8 to `place`, replacing the file.
+    static func write(_ text: String, to place: FilePlace) throws(FileOperationError) {
+        var text = text
+        let failure = text.withUTF8 { buffer in writeBytes(UnsafeRawBufferPointer(buffer), to: place) }
         if let failure { throw failure }
     }
 
-    /// Creates or truncates `path` and writes every byte of `buffer`, going on after interrupted writes.
-    private static func writeBytes(_ buffer: UnsafeRawBufferPointer, to path: String) -> FileOperationError? {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return FileOperationError("write", path: path, code: errno) }
+    /// Writes `data` to `place`, replacing the file.
+    static func write(_ data: Data, to place: FilePlace) throws(FileOperationError) {
+        let failure = data.withUnsafeBytes { buffer in writeBytes(buffer, to: place) }
+        if let failure { throw failure }
+    }
+
+    /// Creates or truncates the file at `place` and writes every byte of `buffer`, going on after interrupted writes.
+    private static func writeBytes(_ buffer: UnsafeRawBufferPointer, to place: FilePlace) -> FileOperationError? {
+        let descriptor = openat(place.folder, place.name, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return FileOperationError("write", path: place.path, code: errno) }
         defer { close(descriptor) }
-        return DescriptorWriter.writeAll(buffer, to: descriptor).map { FileOperationError("write", path: path, code: $0) }
+        return DescriptorWriter.writeAll(buffer, to: descriptor).map { FileOperationError("write", path: place.path, code: $0) }
     }
 
     /// Creates the folder `path` (its parent must exist); an existing folder is fine.
     public static func makeDirectory(_ path: String) throws(FileOperationError) {
-        if mkdir(path, 0o755) != 0, errno != EEXIST { throw FileOperationError("create folder", path: path, code: errno) }
+        try makeDirectory(FilePlace(path))
+    }
+
+    /// Creates the folder at `place` (its parent must exist); an existing folder is fine.
+    static func makeDirectory(_ place: FilePlace) throws(FileOperationError) {
+        if mkdirat(place.folder, place.name, 0o755) != 0, errno != EEXIST {
+            throw FileOperationError("create folder", path: place.path, code: errno)
+        }
     }
 
     /// Creates `path` and every missing parent.
@@ -59,23 +76,44 @@ public enum FileSystemWriter {
     /// The file is opened without blocking and must be a regular file (a FIFO is refused, never waited on). Files of
     /// the site are copied with ``copy(_:to:)`` instead, which reads what ``SiteFileAccess`` allows.
     public static func copyFile(from source: String, to destination: String) throws(FileOperationError) {
+        try copyFile(from: source, to: FilePlace(destination))
+    }
+
+    /// Copies the regular file at `source` to `destination` (replaced), from a descriptor that checks it is one.
+    static func copyFile(from source: String, to destination: FilePlace) throws(FileOperationError) {
+        guard try copyFileIfPresent(from: source, to: destination) else { throw FileOperationError("read", path: source, code: ENOENT) }
+    }
+
+    /// Copies the regular file at `source` to `destination` as ``copyFile(from:to:)`` does; false, writing nothing,
+    /// when there is no file at `source`.
+    static func copyFileIfPresent(from source: String, to destination: FilePlace) throws(FileOperationError) -> Bool {
         let input = open(source, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard input >= 0 else { throw FileOperationError("read", path: source, code: errno) }
+        guard input >= 0 else {
+            if errno == ENOENT { return false }
+            throw FileOperationError("read", path: source, code: errno)
+        }
         defer { close(input) }
         var status = stat()
         guard fstat(input, &status) == 0 else { throw FileOperationError("read", path: source, code: errno) }
         guard status.st_mode & S_IFMT == S_IFREG else { throw FileOperationError("read", path: source, code: EINVAL) }
         try copy(descriptor: input, size: Int64(status.st_size), sourcePath: source, to: destination)
+        return true
     }
 
     /// Copies the site's file `file` (opened and checked by ``SiteFileAccess``) to `destination` (replaced).
     public static func copy(_ file: SiteFile, to destination: String) throws(FileOperationError) {
+        try copy(file, to: FilePlace(destination))
+    }
+
+    /// Copies the site's file `file` to `destination` (replaced).
+    static func copy(_ file: SiteFile, to destination: FilePlace) throws(FileOperationError) {
         try copy(descriptor: file.descriptor, size: file.size, sourcePath: file.path, to: destination)
     }
 
     /// Copies from the start of the open regular file `input` of `size` bytes to `destination`.
-    private static func copy(descriptor input: Int32, size: Int64, sourcePath source: String, to destination: String) throws(FileOperationError) {
-        let output = open(destination, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    private static func copy(descriptor input: Int32, size: Int64, sourcePath source: String, to place: FilePlace) throws(FileOperationError) {
+        let destination = place.path
+        let output = openat(place.folder, place.name, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard output >= 0 else { throw FileOperationError("write", path: destination, code: errno) }
         defer { close(output) }
         var remaining = Int(clamping: size)

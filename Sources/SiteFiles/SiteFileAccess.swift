@@ -44,15 +44,34 @@ public struct SiteFileAccess: Sendable {
     /// The regular file at `path`, open for reading, or why it is not read (``SiteFileRefusal/isMissing`` when
     /// nothing is there).
     public func open(_ path: String) -> Result<SiteFile, SiteFileRefusal> {
-        let slash = path.lastIndex(of: "/")
-        let folder = slash.map { String(path[..<$0]) } ?? ""
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        guard !name.isEmpty, name != ".", name != ".." else {
+        guard let (folder, name) = Self.folderAndName(of: path) else {
             return .failure(SiteFileRefusal(path: path, reason: .folderInsteadOfFile))
         }
         return folders.with(folder, open: openFolder) { folder in
             openFile(named: name, in: folder, path: path)
         }.flatMap { $0 }
+    }
+
+    /// The status of the file at `path` when it is a regular file reached without a link (one `fstatat` in its open
+    /// folder, nothing opened); nil otherwise, and then ``open(_:)`` says why or follows the link. For stamps that
+    /// decide whether a file changed, not for reading it.
+    public func plainFileStatus(_ path: String) -> stat? {
+        guard let (folder, name) = Self.folderAndName(of: path) else { return nil }
+        let found = folders.with(folder, open: openFolder) { folder -> stat? in
+            var status = stat()
+            guard fstatat(folder.descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0, status.st_mode & S_IFMT == S_IFREG
+            else { return nil }
+            return status
+        }
+        return (try? found.get()) ?? nil
+    }
+
+    /// The folder holding `path` (`""` at the root) and the file's name; nil when the name is empty, `.` or `..`.
+    private static func folderAndName(of path: String) -> (folder: String, name: String)? {
+        let slash = path.lastIndex(of: "/")
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        guard !name.isEmpty, name != ".", name != ".." else { return nil }
+        return (slash.map { String(path[..<$0]) } ?? "", name)
     }
 
     /// Opens `name` in the open folder `folder`: its type checked before opening (not following a link, then

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import RoadbookMarkdown
 
+@testable import RoadbookMarkdown
 
 @Suite struct RelativeURLTests {
     /// The byte check that spares most paths Foundation's encoder lets through exactly what that encoder keeps.

@@ -37,6 +37,23 @@ import TestSupport
         #expect(try access.read("static/inside.txt").get() == Data("inside\n".utf8))
     }
 
+    /// A stamp is taken only of a regular file reached without a link: a link (inside or out), a folder, a FIFO
+    /// and a folder linked outside give none, so the caller opens the file and learns why.
+    @Test func aPlainFileStatusIsOnlyOfARegularFileReachedWithoutALink() throws {
+        let (folder, root) = try makeSite()
+        defer { withExtendedLifetime(folder) {} }
+        try link("static/secret.txt", to: "../../outside/secret.txt", in: root)
+        try link("static/inside.txt", to: "a.txt", in: root)
+        try link("linked", to: "../outside", in: root)
+        #expect(mkfifo(root.appendingPathComponent("static/pipe").path, 0o600) == 0)
+        let access = SiteFileAccess(root: root)
+        let status = try #require(access.plainFileStatus("static/a.txt"))
+        #expect(status.st_size == 7)
+        for path in ["static/secret.txt", "static/inside.txt", "static", "static/pipe", "linked/secret.txt", "static/none", "static/.."] {
+            #expect(access.plainFileStatus(path) == nil, "\(path)")
+        }
+    }
+
     @Test func aFolderLinkedOutsideIsRefusedAtTheFolderForEveryFileBelowIt() throws {
         let (folder, root) = try makeSite()
         try link("content", to: "../outside", in: root)

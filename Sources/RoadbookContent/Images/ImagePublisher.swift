@@ -51,12 +51,21 @@ package struct ImagePublisher: Sendable {
         return published
     }
 
-    /// Writes every file of `image` under `root` (the staging output folder), making their folders first unless
-    /// `foldersExist` (a build makes every image folder once, before the images are published); returns how many
-    /// files it wrote.
+    /// Writes every file of `image` under `root` (an output folder), making their folders first unless
+    /// `foldersExist`; returns how many files it wrote.
     @discardableResult
     package func publish(_ image: PublishedImage, into root: String, foldersExist: Bool = false) throws(ImageProcessingError) -> Int {
-        if let original = image.originalSitePath { try copySource(image.source.relativePath, to: root + "/" + original) }
+        let folder: OutputFolder
+        do { folder = try OutputFolder(path: root) } catch { throw .unwritable(path: root, reason: error.description) }
+        return try publish(image, into: folder, foldersExist: foldersExist)
+    }
+
+    /// Writes every file of `image` into `output` (the staging output folder), making their folders first unless
+    /// `foldersExist` (a build makes every image folder once, before the images are published); returns how many
+    /// files it wrote. Each variant is copied from the cache; those it lacks are made first, then copied.
+    @discardableResult
+    package func publish(_ image: PublishedImage, into output: OutputFolder, foldersExist: Bool = false) throws(ImageProcessingError) -> Int {
+        if let original = image.originalSitePath { try copySource(image.source.relativePath, to: original, in: output) }
         let originals = image.originalSitePath == nil ? 0 : 1
         guard !image.isCopied else { return originals }
         let record: ImageSourceRecord
@@ -65,39 +74,45 @@ package struct ImagePublisher: Sendable {
         }
         let variants = image.allVariants
         let cached = cache.files(for: variants, hash: record.hash, settings: settings)
-        let missing = zip(variants, cached).filter { !FileManager.default.fileExists(atPath: $0.1) }
-        if !missing.isEmpty {
-            try make(cache.folder)
-            let data = try contents(of: image.source.relativePath)
-            let suffix = ".partial-\(getpid())-\(UUID().uuidString)"
-            try processor.writeVariants(
-                of: data, outputs: missing.map { ($0.0.width, $0.0.format, $0.1 + suffix) }, quality: settings.quality,
-                keepsMetadata: settings.keepMetadata)
-            for (variant, file) in missing {
-                if variant.format == .webp, !settings.keepMetadata { try stripWebP(at: file + suffix) }
-                if rename(file + suffix, file) != 0 { throw .unwritable(path: file, reason: String(cString: strerror(errno))) }
-            }
-        }
+        var missing: [(variant: ImageVariant, file: String)] = []
         for (variant, file) in zip(variants, cached) {
-            let destination = root + "/" + variant.sitePath
-            if !foldersExist { try make((destination as NSString).deletingLastPathComponent) }
-            try copy(file, to: destination)
+            if !foldersExist { try make(variant.sitePath, in: output) }
+            if try !copy(file, to: variant.sitePath, in: output) { missing.append((variant, file)) }
+        }
+        guard !missing.isEmpty else { return originals + variants.count }
+        try process(image.source.relativePath, into: missing)
+        for (variant, file) in missing where try !copy(file, to: variant.sitePath, in: output) {
+            throw .unwritable(path: file, reason: String(cString: strerror(ENOENT)))
         }
         return originals + variants.count
+    }
+
+    /// Makes the `missing` variants of the source image at `path` into their cache files (each written under a
+    /// temporary name, then renamed).
+    private func process(_ path: String, into missing: [(variant: ImageVariant, file: String)]) throws(ImageProcessingError) {
+        do { try FileSystemWriter.makeDirectories(cache.folder) } catch { throw .unwritable(path: error.path, reason: error.description) }
+        let data = try contents(of: path)
+        let suffix = ".partial-\(getpid())-\(UUID().uuidString)"
+        try processor.writeVariants(
+            of: data, outputs: missing.map { ($0.variant.width, $0.variant.format, $0.file + suffix) }, quality: settings.quality,
+            keepsMetadata: settings.keepMetadata)
+        for (variant, file) in missing {
+            if variant.format == .webp, !settings.keepMetadata { try stripWebP(at: file + suffix) }
+            if rename(file + suffix, file) != 0 { throw .unwritable(path: file, reason: String(cString: strerror(errno))) }
+        }
     }
 
     /// The hash and header of the file at `path` (relative to the site): from the cache's index when the file is
     /// unchanged, else read, hashed and its header parsed (which checks its format and pixel count).
     private func sourceRecord(of path: String) throws(ImageProcessingError) -> ImageSourceRecord {
+        if let stamp = access.plainFileStatus(path), let record = cache.record(for: path, matching: stamp) {
+            // Unchanged since the cache saw it: nothing to open.
+            return try checkedPixels(record)
+        }
         let file = try open(path)
         var stamp = stat()
         guard fstat(file.descriptor, &stamp) == 0 else { throw .undecodable(String(cString: strerror(errno))) }
-        if let record = cache.record(for: path, matching: stamp) {
-            guard record.header.width * record.header.height <= settings.maxPixels else {
-                throw .tooManyPixels(width: record.header.width, height: record.header.height, limit: settings.maxPixels)
-            }
-            return record
-        }
+        if let record = cache.record(for: path, matching: stamp) { return try checkedPixels(record) }
         let data: Data
         switch file.readAll() {
         case .success(let bytes): data = bytes
@@ -107,6 +122,14 @@ package struct ImagePublisher: Sendable {
             size: Int64(stamp.st_size), modified: ImageCache.nanoseconds(stamp), inode: UInt64(stamp.st_ino),
             hash: VipsImageProcessor.sha256(data), header: try processor.header(of: data))
         cache.remember(record, for: path)
+        return record
+    }
+
+    /// `record`, unless its image has more pixels than the settings allow.
+    private func checkedPixels(_ record: ImageSourceRecord) throws(ImageProcessingError) -> ImageSourceRecord {
+        guard record.header.width * record.header.height <= settings.maxPixels else {
+            throw .tooManyPixels(width: record.header.width, height: record.header.height, limit: settings.maxPixels)
+        }
         return record
     }
 
@@ -124,11 +147,11 @@ package struct ImagePublisher: Sendable {
         }
     }
 
-    /// Copies the site's file at `path` from the descriptor the access opened.
-    private func copySource(_ path: String, to destination: String) throws(ImageProcessingError) {
+    /// Copies the site's file at `path` from the descriptor the access opened to `destination` in `output`.
+    private func copySource(_ path: String, to destination: String, in output: OutputFolder) throws(ImageProcessingError) {
         let file = try open(path)
-        do { try FileSystemWriter.copy(file, to: destination) } catch {
-            throw .unwritable(path: destination, reason: error.description)
+        do { try output.copy(file, to: destination) } catch {
+            throw .unwritable(path: output.path + "/" + destination, reason: error.description)
         }
     }
 
@@ -147,13 +170,18 @@ package struct ImagePublisher: Sendable {
         }
     }
 
-    private func make(_ folder: String) throws(ImageProcessingError) {
-        do { try FileSystemWriter.makeDirectories(folder) } catch { throw .unwritable(path: error.path, reason: error.description) }
+    /// Makes the folder of the output file `path` in `output`.
+    private func make(_ path: String, in output: OutputFolder) throws(ImageProcessingError) {
+        guard let slash = path.lastIndex(of: "/") else { return }
+        do { try output.makeDirectories(String(path[..<slash])) } catch {
+            throw .unwritable(path: error.path, reason: error.description)
+        }
     }
 
-    private func copy(_ source: String, to destination: String) throws(ImageProcessingError) {
-        do { try FileSystemWriter.copyFile(from: source, to: destination) } catch {
-            throw .unwritable(path: destination, reason: error.description)
+    /// Copies the cache file `source` to `destination` in `output`; false when the cache has no such file.
+    private func copy(_ source: String, to destination: String, in output: OutputFolder) throws(ImageProcessingError) -> Bool {
+        do { return try output.copyFileIfPresent(from: source, to: destination) } catch {
+            throw .unwritable(path: output.path + "/" + destination, reason: error.description)
         }
     }
 }

@@ -1,5 +1,4 @@
 import RoadbookContent
-
 /// One job of a build's parallel pass: a file, or a few files made together, that no other job writes.
 enum OutputJob: Hashable, Sendable {
     /// `locations.geojson`, and `sitemap.xml` when `baseURL` allows one.

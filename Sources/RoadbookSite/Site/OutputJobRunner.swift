@@ -7,10 +7,10 @@ import SiteFiles
 /// Runs the jobs of an ``OutputPlan`` into the staging folder, from many threads at once: each job writes its own
 /// files and reports its problems to ``engine``.
 struct OutputJobRunner: Sendable {
-    /// The staging folder's path.
-    let root: String
-    /// The page data's staging folder's path (`generate --dump-data`), or nil.
-    let dataRoot: String?
+    /// The staging folder, open: every file is written relative to it.
+    let output: OutputFolder
+    /// The page data's staging folder, open (`generate --dump-data`), or nil.
+    let pageData: OutputFolder?
     /// Builds each page's view model.
     let builder: PageBuilder
     /// The compiled templates.
@@ -38,7 +38,7 @@ struct OutputJobRunner: Sendable {
         }
     }
 
-    /// Renders `page` through its template into its file, making its folder first; with ``dataRoot``, writes the
+    /// Renders `page` through its template into its file, making its folder first; with ``pageData``, writes the
     /// same context as JSON there too.
     private func write(_ page: BuiltPage) -> Int {
         if !page.diagnostics.isEmpty { engine.emit(contentsOf: page.diagnostics) }
@@ -46,10 +46,10 @@ struct OutputJobRunner: Sendable {
             let context = page.viewModel.mustacheValue
             let html = try repository.render(named: page.template, with: context)
             if page.outputPath.split(separator: "/").count > 2 {
-                try FileSystemWriter.makeDirectory(root + "/" + page.outputPath.dropLast("/index.html".count))
+                try output.makeDirectory(String(page.outputPath.dropLast("/index.html".count)))
             }
-            try FileSystemWriter.write(html, to: root + "/" + page.outputPath)
-            if let dataRoot { try PageDataFolder.write(context, ofPage: page.outputPath, into: dataRoot) }
+            try output.write(html, at: page.outputPath)
+            if let pageData { try PageDataFolder.write(context, ofPage: page.outputPath, into: pageData) }
             return 1
         } catch let list as DiagnosticList {
             engine.emit(contentsOf: list.diagnostics)
@@ -64,7 +64,7 @@ struct OutputJobRunner: Sendable {
     /// Writes every file of a content image (resized, or taken from the cache).
     private func publish(_ image: PublishedImage) -> Int {
         do throws(ImageProcessingError) {
-            return try publisher.publish(image, into: root, foldersExist: true)
+            return try publisher.publish(image, into: output, foldersExist: true)
         } catch {
             engine.error(error.description, at: SourceLocation(path: image.source.relativePath))
             return 0
@@ -76,12 +76,12 @@ struct OutputJobRunner: Sendable {
     private func writeDocuments() -> Int {
         var written = 0
         do {
-            try FileSystemWriter.write(try SiteDocuments.geoJSON(builder.source), to: root + "/locations.geojson")
+            try output.write(try SiteDocuments.geoJSON(builder.source), at: "locations.geojson")
             written += 1
             let sitePaths = SiteDocuments.sitemapPaths(builder: builder, pages: builder.allPages)
             switch SiteDocuments.sitemap(config: builder.source.config, sitePaths: sitePaths) {
             case .success(let xml):
-                try FileSystemWriter.write(xml, to: root + "/sitemap.xml")
+                try output.write(xml, at: "sitemap.xml")
                 written += 1
             case .failure(let warning):
                 engine.emit(warning.diagnostic)
@@ -96,7 +96,7 @@ struct OutputJobRunner: Sendable {
     private func write(_ asset: Theme.Asset) -> Int {
         if let sitePath = asset.sitePath { return copy(sitePath, to: asset.path) }
         do {
-            try FileSystemWriter.write(asset.data ?? Data(), to: root + "/" + asset.path)
+            try output.write(asset.data ?? Data(), at: asset.path)
             return 1
         } catch {
             engine.error(error.description, at: nil)
@@ -112,7 +112,7 @@ struct OutputJobRunner: Sendable {
             engine.emit(refusal.diagnostic)
         case .success(let file):
             do {
-                try FileSystemWriter.copy(file, to: root + "/" + destination)
+                try output.copy(file, to: destination)
                 return 1
             } catch {
                 engine.error(error.description, at: SourceLocation(path: path))

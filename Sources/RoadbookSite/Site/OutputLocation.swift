@@ -50,11 +50,18 @@ public struct OutputLocation: Sendable {
     /// signal (Ctrl-C) calls so it leaves no half-written `.<name>.tmp-XXXXXX` folder behind.
     public static func removeUnfinishedStagingFolders() {
         for path in live.drain() {
-            // Renamed first, so the build's threads, still writing by the old path, cannot refill it.
+            // Renamed first, so nothing reaches it by its old name. The build's threads write relative to the open
+            // folder and follow it to its new name, so it is emptied until it is gone: once the folder itself is
+            // removed, nothing can be created in it any more.
             let stopped = path + "-stopped"
-            removeTree(rename(path, stopped) == 0 ? stopped : path)
+            let target = rename(path, stopped) == 0 ? stopped : path
+            var status = stat()
+            for _ in 0..<removalAttempts where lstat(target, &status) == 0 { removeTree(target) }
         }
     }
+
+    /// How many times a stopped build's staging folder is emptied while its threads may still be writing.
+    private static let removalAttempts = 100
 
     /// Puts the finished build at `staging` in place of the output: old away, new in, old deleted.
     public func swapIn(_ staging: URL) throws(FileOperationError) {

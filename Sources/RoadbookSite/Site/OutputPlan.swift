@@ -61,8 +61,8 @@ struct OutputPlan: Sendable {
         path.lastIndex(of: "/").map { String(path[..<$0]) }
     }
 
-    /// Makes ``folders`` under `root`.
-    func makeFolders(in root: String) throws(FileOperationError) {
-        for folder in folders { try FileSystemWriter.makeDirectories(root + "/" + folder) }
+    /// Makes ``folders`` in `output`.
+    func makeFolders(in output: OutputFolder) throws(FileOperationError) {
+        for folder in folders { try output.makeDirectories(folder) }
     }
 }

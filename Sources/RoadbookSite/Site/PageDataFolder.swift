@@ -30,12 +30,12 @@ public struct PageDataFolder: Sendable {
         try location.makeStagingDirectory()
     }
 
-    /// Writes `context`, the template context of the page written at `outputPath`, as JSON into the staging
-    /// folder at `root`, making the folders its path needs.
-    static func write(_ context: MustacheValue, ofPage outputPath: String, into root: String) throws(FileOperationError) {
-        let path = root + "/" + dataPath(ofPage: outputPath)
-        if let slash = path.lastIndex(of: "/") { try FileSystemWriter.makeDirectories(String(path[..<slash])) }
-        try FileSystemWriter.write(context.jsonText + "\n", to: path)
+    /// Writes `context`, the template context of the page written at `outputPath`, as JSON into the open staging
+    /// folder `folder`, making the folders its path needs.
+    static func write(_ context: MustacheValue, ofPage outputPath: String, into folder: OutputFolder) throws(FileOperationError) {
+        let path = dataPath(ofPage: outputPath)
+        if let slash = path.lastIndex(of: "/") { try folder.makeDirectories(String(path[..<slash])) }
+        try folder.write(context.jsonText + "\n", at: path)
     }
 
     /// Marks `staging` as Roadbook's own, once every page is in it.

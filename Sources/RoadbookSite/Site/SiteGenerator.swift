@@ -83,7 +83,6 @@ public struct SiteGenerator: Sendable {
     func build(
         _ inputs: Inputs, in staging: Staging, engine: DiagnosticsEngine, progress: (@Sendable (Int, Int) -> Void)?
     ) -> (pages: Int, files: Int)? {
-        let root = staging.site.path
         let publisher = ImagePublisher(access: inputs.access, settings: inputs.content.config.images)
         let assets = inputs.content.images.values.sorted { $0.name < $1.name }
         let published = publisher.plan(assets, diagnostics: engine)
@@ -94,12 +93,13 @@ public struct SiteGenerator: Sendable {
             pages: pages, outputPaths: pages.map(builder.outputPath(of:)), images: assets.compactMap { published[$0.name] },
             assets: inputs.theme.assets, staticFiles: inputs.staticFiles)
         engine.emit(contentsOf: plan.warnings)
-        let runner = OutputJobRunner(
-            root: root, dataRoot: staging.pageData?.path, builder: builder, repository: inputs.repository,
-            publisher: publisher, access: inputs.access, engine: engine,
-            progress: ProgressCounter(total: pages.count, report: progress))
         do {
-            try plan.makeFolders(in: root)
+            let output = try OutputFolder(path: staging.site.path)
+            let runner = OutputJobRunner(
+                output: output, pageData: try staging.pageData.map { url throws(FileOperationError) in try OutputFolder(path: url.path) },
+                builder: builder, repository: inputs.repository, publisher: publisher, access: inputs.access,
+                engine: engine, progress: ProgressCounter(total: pages.count, report: progress))
+            try plan.makeFolders(in: output)
             let files = ConcurrentWork.map(plan.jobs.count) { runner.run(plan.jobs[$0]) }.reduce(0, +)
             guard !engine.hasErrors else { return nil }
             try staging.finishAndSwapIn(site: inputs.location, pageData: pageData)

@@ -1,6 +1,6 @@
 import Testing
-@testable import RoadbookContent
 
+@testable import RoadbookContent
 
 @Suite struct ControlCharactersTests {
     /// The byte check that spares most text the scalar walk agrees with the rule for every scalar up to U+0800

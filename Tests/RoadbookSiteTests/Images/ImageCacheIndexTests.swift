@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import RoadbookContent
 
+@testable import RoadbookContent
 
 @Suite struct ImageCacheIndexTests {
     private let records = [

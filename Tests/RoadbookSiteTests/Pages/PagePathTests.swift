@@ -1,7 +1,7 @@
 import Testing
+
 @testable import RoadbookContent
 @testable import RoadbookSite
-
 
 @Suite struct PagePathTests {
     private func builder(baseURL: String?) -> PageBuilder {

@@ -1,10 +1,9 @@
 import Diagnostics
 import Foundation
 import Testing
+
 @testable import RoadbookContent
 @testable import RoadbookSite
-@testable import SiteFiles
-
 
 @Suite struct OutputPlanTests {
     /// The plan `generate` makes for the fixture site, its images copied as they are.

@@ -1,0 +1,71 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A folder a build writes into (its staging folder), open once: its files and folders are created relative to the
+/// open descriptor (`openat`, `mkdirat`), so the kernel looks up only the path below it instead of walking the
+/// whole absolute path again for each of tens of thousands of files. Errors name the whole path.
+///
+/// The folder is closed when the last reference goes.
+package final class OutputFolder: Sendable {
+    /// The folder's path.
+    package let path: String
+    private let descriptor: Int32
+
+    /// Opens the existing folder at `path`.
+    package init(path: String) throws(FileOperationError) {
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileOperationError("open folder", path: path, code: errno) }
+        self.path = path
+        self.descriptor = descriptor
+    }
+
+    deinit {
+        close(descriptor)
+    }
+
+    /// Writes `text` as UTF-8 to the file at `relative`, replacing it.
+    package func write(_ text: String, at relative: String) throws(FileOperationError) {
+        try FileSystemWriter.write(text, to: place(relative))
+    }
+
+    /// Writes `data` to the file at `relative`, replacing it.
+    package func write(_ data: Data, at relative: String) throws(FileOperationError) {
+        try FileSystemWriter.write(data, to: place(relative))
+    }
+
+    /// Creates the folder `relative` (its parent must exist); an existing folder is fine.
+    package func makeDirectory(_ relative: String) throws(FileOperationError) {
+        try FileSystemWriter.makeDirectory(place(relative))
+    }
+
+    /// Creates the folder `relative` and every missing parent below this folder.
+    package func makeDirectories(_ relative: String) throws(FileOperationError) {
+        if mkdirat(descriptor, relative, 0o755) == 0 || errno == EEXIST { return }
+        guard errno == ENOENT else { throw FileOperationError("create folder", path: path + "/" + relative, code: errno) }
+        if let slash = relative.lastIndex(of: "/") { try makeDirectories(String(relative[..<slash])) }
+        try makeDirectory(relative)
+    }
+
+    /// Copies the site's file `file` (opened and checked by ``SiteFileAccess``) to `relative`, replacing it.
+    package func copy(_ file: SiteFile, to relative: String) throws(FileOperationError) {
+        try FileSystemWriter.copy(file, to: place(relative))
+    }
+
+    /// Copies the regular file at the absolute path `source` to `relative`, replacing it.
+    package func copyFile(from source: String, to relative: String) throws(FileOperationError) {
+        try FileSystemWriter.copyFile(from: source, to: place(relative))
+    }
+
+    /// Copies the regular file at the absolute path `source` to `relative`, replacing it; false, writing nothing,
+    /// when there is no file at `source`.
+    package func copyFileIfPresent(from source: String, to relative: String) throws(FileOperationError) -> Bool {
+        try FileSystemWriter.copyFileIfPresent(from: source, to: place(relative))
+    }
+
+    private func place(_ relative: String) -> FilePlace {
+        FilePlace(relative, in: descriptor, at: path)
+    }
+}
