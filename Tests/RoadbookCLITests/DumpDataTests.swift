@@ -113,26 +113,13 @@ import Testing
     func aStoppedBuildLeavesNeitherStagingFolder() throws {
         guard let binary = TodoConcurrencyTests.binary else { return }
         let folder = try TemporaryDirectory()
-        try folder.write("title: Stopped\n", to: "site/site.yaml")
-        for number in 0..<3000 {
-            try folder.write(
-                "---\nname: Place \(number)\ncityName: City \(number % 40)\ncoordinates: { latitude: \(Double(number % 170) - 85), longitude: \(Double(number % 350) - 175) }\n---\nText.\n",
-                to: "site/content/locations/p\(number).md")
-        }
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = [
-            "generate", "--source", folder.url.appendingPathComponent("site").path, "--output", folder.url.appendingPathComponent("out").path,
-            "--dump-data", folder.url.appendingPathComponent("data").path, "--quiet",
-        ]
-        process.standardError = FileHandle.nullDevice
-        // As in GenerateInterruptTests: the child starts with this thread's signal mask, so unblock SIGTERM for it.
-        var empty = sigset_t()
-        var saved = sigset_t()
-        sigemptyset(&empty)
-        pthread_sigmask(SIG_SETMASK, &empty, &saved)
-        defer { pthread_sigmask(SIG_SETMASK, &saved, nil) }
-        try process.run()
+        try StoppableBuild.writeSite(in: folder)
+        let process = try StoppableBuild.start(
+            binary,
+            [
+                "generate", "--source", folder.url.appendingPathComponent("site").path, "--output", folder.url.appendingPathComponent("out").path,
+                "--dump-data", folder.url.appendingPathComponent("data").path, "--quiet",
+            ])
         func siblings(_ prefix: String) -> [String] {
             ((try? FileManager.default.contentsOfDirectory(atPath: folder.url.path)) ?? []).filter { $0.hasPrefix(prefix) }
         }
