@@ -10,4 +10,9 @@ public struct CityCount: Hashable, Sendable, Codable {
         self.city = city
         self.count = count
     }
+
+    /// This city's share of `total` places, in whole percent rounded half up; 0 when there are none.
+    public func sharePercent(of total: Int) -> Int {
+        total > 0 ? (count * 200 + total) / (2 * total) : 0
+    }
 }

@@ -16,14 +16,15 @@ public struct CityShareViewModel: MustacheRepresentable, Hashable, Sendable {
     /// The bar's length relative to the largest city, whole percent (the largest is 100).
     public let barPercent: Int
 
-    /// Describes one city's share, in the words of `strings`.
-    public init(name: String, count: Int, percent: Int, barPercent: Int, strings: StringTable = .english) {
-        self.name = name
-        self.count = count
+    /// Describes `city`'s share of `placeCount` places, its bar measured against the largest city's `largest`
+    /// places (never shorter than 2 %, so a bar shows), in the words of `strings`.
+    public init(_ city: CityCount, placeCount: Int, largest: Int, strings: StringTable = .english) {
+        name = city.city
+        count = city.count
         countText = strings.count("count.places", count)
-        self.percent = percent
+        percent = city.sharePercent(of: placeCount)
         percentText = strings.percent(percent)
-        self.barPercent = barPercent
+        barPercent = max(2, city.sharePercent(of: largest))
     }
 
     /// The view model as a template context.

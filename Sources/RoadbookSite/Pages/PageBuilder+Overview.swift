@@ -33,13 +33,8 @@ extension PageBuilder {
     func stats(at path: PagePath) -> StatsPageViewModel {
         let root = path.rootPrefix
         let perCity = source.placesPerCity
-        let total = max(1, source.placeCount)
-        let largest = max(1, perCity.first?.count ?? 1)
-        let cities = perCity.map {
-            CityShareViewModel(
-                name: $0.city, count: $0.count, percent: Int((Double($0.count) * 100 / Double(total)).rounded()),
-                barPercent: max(2, Int((Double($0.count) * 100 / Double(largest)).rounded())), strings: strings)
-        }
+        let largest = perCity.first?.count ?? 0
+        let cities = perCity.map { CityShareViewModel($0, placeCount: source.placeCount, largest: largest, strings: strings) }
         return StatsPageViewModel(
             frame: frame(at: path, section: .stats, title: title(strings.text("stats.heading"))),
             progress: progress,

@@ -91,4 +91,10 @@ import Testing
         #expect(model.completionPercent == 50)
         #expect(model.placesPerCity == [CityCount(city: "Rome", count: 1)])
     }
+
+    /// A city's share of the places, in whole percent rounded half up, as the statistics page shows it.
+    @Test(arguments: [(1, 8, 13), (1, 3, 33), (2, 3, 67), (3, 3, 100), (0, 5, 0), (1, 0, 0), (29, 200, 15), (1, 200, 1)])
+    func aCitysShareIsRoundedHalfUp(count: Int, total: Int, percent: Int) {
+        #expect(CityCount(city: "Rome", count: count).sharePercent(of: total) == percent)
+    }
 }
