@@ -63,19 +63,26 @@ public struct OutputLocation: Sendable {
     /// How many times a stopped build's staging folder is emptied while its threads may still be writing.
     private static let removalAttempts = 100
 
-    /// Puts the finished build at `staging` in place of the output: old away, new in, old deleted.
+    /// Puts the finished build at `staging` in place of the output: the output's version-control folders moved
+    /// into the new build (``keptEntries``), old away, new in, old deleted. On a failure everything goes back.
     public func swapIn(_ staging: URL) throws(FileOperationError) {
         let output = url.path
+        let kept = try Self.moveKeptEntries(from: output, to: staging.path)
         var previous: String?
         if access(output, F_OK) == 0 {
             let away = staging.path.replacingOccurrences(of: ".tmp-", with: ".old-")
-            guard rename(output, away) == 0 else { throw FileOperationError("move away", path: output, code: errno) }
+            guard rename(output, away) == 0 else {
+                let code = errno
+                Self.moveBack(kept, from: staging.path, to: output)
+                throw FileOperationError("move away", path: output, code: code)
+            }
             previous = away
         }
         Self.live.remove(staging.path)
         guard rename(staging.path, output) == 0 else {
             let code = errno
             if let previous { rename(previous, output) }
+            Self.moveBack(kept, from: staging.path, to: output)
             throw FileOperationError("move into place", path: output, code: code)
         }
         if let previous {
@@ -83,6 +90,37 @@ public struct OutputLocation: Sendable {
             Self.removeTree(previous)
             Self.live.remove(previous)
         }
+    }
+
+    /// What a build keeps of the output it replaces: version-control folders, so the output can be a checkout of
+    /// a deploy branch (as Jekyll's `keep_files` keeps them). Nothing else is kept: the output is the build's.
+    public static let keptEntries = [".git", ".hg", ".svn"]
+
+    /// Moves each of ``keptEntries`` that `output` has into `staging` (a rename: nothing is copied or deleted);
+    /// returns the names moved. A name the new build has too, or a move that fails, stops the swap before anything
+    /// is lost, with what was moved put back.
+    private static func moveKeptEntries(from output: String, to staging: String) throws(FileOperationError) -> [String] {
+        var status = stat()
+        // An output that is a link is replaced without touching what it leads to: nothing is taken out of it.
+        guard lstat(output, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return [] }
+        var moved: [String] = []
+        for name in keptEntries {
+            guard lstat(output + "/" + name, &status) == 0 else { continue }
+            let code: Int32? =
+                lstat(staging + "/" + name, &status) == 0
+                ? EEXIST : rename(output + "/" + name, staging + "/" + name) == 0 ? nil : errno
+            if let code {
+                moveBack(moved, from: staging, to: output)
+                throw FileOperationError("keep", path: output + "/" + name, code: code)
+            }
+            moved.append(name)
+        }
+        return moved
+    }
+
+    /// Puts the entries `names` moved into `staging` back into `output`.
+    private static func moveBack(_ names: [String], from staging: String, to output: String) {
+        for name in names { rename(staging + "/" + name, output + "/" + name) }
     }
 
     /// Deletes a staging folder after a failed build.

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import SiteFiles
 import Testing
 
 @testable import RoadbookContent
@@ -121,5 +122,37 @@ import Testing
         try site.generator(force: true).generate()
         #expect(FileManager.default.fileExists(atPath: target.appendingPathComponent("notes.txt").path))
         #expect(FileManager.default.fileExists(atPath: site.output.appendingPathComponent("index.html").path))
+    }
+
+    /// The output can be a checkout of a deploy branch: its `.git` (and `.hg`, `.svn`) survives every build, a
+    /// forced one over a folder Roadbook did not write included; everything else is the build's.
+    @Test func versionControlFoldersOfTheOutputAreKeptAcrossBuilds() throws {
+        let site = try SiteFixture()
+        try FileManager.default.createDirectory(at: site.output.appendingPathComponent(".git/refs"), withIntermediateDirectories: true)
+        try Data("ref: refs/heads/gh-pages\n".utf8).write(to: site.output.appendingPathComponent(".git/HEAD"))
+        try Data("old\n".utf8).write(to: site.output.appendingPathComponent("stale.html"))
+        try site.generator(force: true).generate()
+        try site.generator().generate()
+        let files = SiteFixture.files(in: site.output)
+        #expect(files[".git/HEAD"] == Data("ref: refs/heads/gh-pages\n".utf8))
+        #expect(files["stale.html"] == nil)
+        #expect(files["index.html"] != nil)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: site.directory.url.path).sorted() == ["out", "site"])
+    }
+
+    /// A new build that brings a `.git` of its own cannot take the place of the output's: the swap stops and
+    /// both stay as they were.
+    @Test func aKeptFolderTheNewBuildAlsoHasStopsTheSwapWithNothingLost() throws {
+        let site = try SiteFixture()
+        try site.generator().generate()
+        try FileManager.default.createDirectory(at: site.output.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try Data("theirs\n".utf8).write(to: site.output.appendingPathComponent(".git/HEAD"))
+        let location = OutputLocation(url: site.output)
+        let staging = try location.makeStagingDirectory()
+        try FileManager.default.createDirectory(at: staging.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        #expect(throws: FileOperationError.self) { try location.swapIn(staging) }
+        #expect(SiteFixture.files(in: site.output)[".git/HEAD"] == Data("theirs\n".utf8))
+        #expect(SiteFixture.files(in: site.output)["index.html"] != nil)
+        location.discard(staging)
     }
 }
