@@ -25,4 +25,17 @@ struct FilePlace {
         self.name = name
         path = folderPath + "/" + name
     }
+
+    /// The folder that holds this place, in the same open folder; nil for a single name (or `/`).
+    var parent: FilePlace? {
+        guard let slash = name.lastIndex(of: "/"), name != "/" else { return nil }
+        let parentName = slash == name.startIndex ? "/" : String(name[..<slash])
+        return FilePlace(folder: folder, name: parentName, path: String(path.dropLast(name.count - parentName.count)))
+    }
+
+    private init(folder: Int32, name: String, path: String) {
+        self.folder = folder
+        self.name = name
+        self.path = path
+    }
 }

@@ -57,11 +57,15 @@ public enum FileSystemWriter {
 
     /// Creates `path` and every missing parent.
     public static func makeDirectories(_ path: String) throws(FileOperationError) {
-        if mkdir(path, 0o755) == 0 || errno == EEXIST { return }
-        guard errno == ENOENT else { throw FileOperationError("create folder", path: path, code: errno) }
-        let parent = (path as NSString).deletingLastPathComponent
-        if !parent.isEmpty, parent != path { try makeDirectories(parent) }
-        try makeDirectory(path)
+        try makeDirectories(FilePlace(path))
+    }
+
+    /// Creates the folder at `place` and every missing parent (below its open folder, for a relative place).
+    static func makeDirectories(_ place: FilePlace) throws(FileOperationError) {
+        if mkdirat(place.folder, place.name, 0o755) == 0 || errno == EEXIST { return }
+        guard errno == ENOENT else { throw FileOperationError("create folder", path: place.path, code: errno) }
+        if let parent = place.parent { try makeDirectories(parent) }
+        try makeDirectory(place)
     }
 
     private typealias CopyFileRange = @convention(c) (Int32, UnsafeMutablePointer<Int64>?, Int32, UnsafeMutablePointer<Int64>?, Int, UInt32) -> Int

@@ -43,10 +43,7 @@ package final class OutputFolder: Sendable {
 
     /// Creates the folder `relative` and every missing parent below this folder.
     package func makeDirectories(_ relative: String) throws(FileOperationError) {
-        if mkdirat(descriptor, relative, 0o755) == 0 || errno == EEXIST { return }
-        guard errno == ENOENT else { throw FileOperationError("create folder", path: path + "/" + relative, code: errno) }
-        if let slash = relative.lastIndex(of: "/") { try makeDirectories(String(relative[..<slash])) }
-        try makeDirectory(relative)
+        try FileSystemWriter.makeDirectories(place(relative))
     }
 
     /// Copies the site's file `file` (opened and checked by ``SiteFileAccess``) to `relative`, replacing it.

@@ -31,4 +31,22 @@ import TestSupport
             try output.write("x", at: "no/such/page.html")
         }
     }
+
+    /// One way of making a folder and its missing parents, for absolute paths and below an open folder: a file in
+    /// the way is an error naming the whole path that was asked for.
+    @Test func makesMissingParentsAbsoluteOrBelowTheOpenFolder() throws {
+        let folder = try TemporaryDirectory()
+        let absolute = folder.url.appendingPathComponent("a/b/c").path
+        try FileSystemWriter.makeDirectories(absolute)
+        try FileSystemWriter.makeDirectories(absolute)
+        var isFolder: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder) && isFolder.boolValue)
+        _ = try folder.write("file\n", to: "out/x")
+        let output = try OutputFolder(path: folder.url.appendingPathComponent("out").path)
+        try output.makeDirectories("d/e/f")
+        #expect(FileManager.default.fileExists(atPath: output.path + "/d/e/f", isDirectory: &isFolder) && isFolder.boolValue)
+        #expect(throws: FileOperationError("create folder", path: output.path + "/x/y/z", code: ENOTDIR)) {
+            try output.makeDirectories("x/y/z")
+        }
+    }
 }

@@ -63,6 +63,12 @@ public struct OutputLocation: Sendable {
     /// How many times a stopped build's staging folder is emptied while its threads may still be writing.
     private static let removalAttempts = 100
 
+    /// Marks the finished `staging` folder as Roadbook's own (``markerName``), so the next build replaces it
+    /// without `--force`.
+    static func mark(_ staging: URL) throws(FileOperationError) {
+        try FileSystemWriter.write(markerText, to: staging.path + "/" + markerName)
+    }
+
     /// Puts the finished build at `staging` in place of the output: the output's version-control folders moved
     /// into the new build (``keptEntries``), old away, new in, old deleted. On a failure everything goes back.
     public func swapIn(_ staging: URL) throws(FileOperationError) {

@@ -38,11 +38,6 @@ public struct PageDataFolder: Sendable {
         try folder.write(context.jsonText + "\n", at: path)
     }
 
-    /// Marks `staging` as Roadbook's own, once every page is in it.
-    func finish(_ staging: URL) throws(FileOperationError) {
-        try FileSystemWriter.write(OutputLocation.markerText, to: staging.path + "/" + OutputLocation.markerName)
-    }
-
     /// Puts the finished dump at `staging` in place of the folder.
     public func swapIn(_ staging: URL) throws(FileOperationError) {
         try location.swapIn(staging)

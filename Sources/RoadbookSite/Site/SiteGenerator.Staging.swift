@@ -34,8 +34,8 @@ extension SiteGenerator {
 
         /// Marks each folder as Roadbook's own and puts it in place: the site first, then the page data.
         func finishAndSwapIn(site location: OutputLocation, pageData folder: PageDataFolder?) throws(FileOperationError) {
-            try FileSystemWriter.write(OutputLocation.markerText, to: site.path + "/" + OutputLocation.markerName)
-            if let folder, let pageData { try folder.finish(pageData) }
+            try OutputLocation.mark(site)
+            if let pageData { try OutputLocation.mark(pageData) }
             try location.swapIn(site)
             if let folder, let pageData { try folder.swapIn(pageData) }
         }
