@@ -3,7 +3,7 @@ import SiteFiles
 
 extension OutputLocation {
     /// The site's folders that hold input: a build never writes into them.
-    public static let inputFolderNames = ["content", "templates", "static", "i18n"]
+    public static let inputFolderNames = SiteLayout.inputFolders
 
     /// The reason not to build into this output for a site at `source`, or `nil` when it is fine.
     ///

@@ -20,7 +20,7 @@ struct OutputPlan: Sendable {
     /// The top-level folders every build has.
     static let siteFolders = ["todos", "locations", "stats", "images"]
     /// The documents' output paths, and the marker that says Roadbook wrote the folder.
-    static let documentPaths = ["sitemap.xml", "locations.geojson", OutputLocation.markerName]
+    static let documentPaths = [SiteDocuments.sitemapPath, SiteDocuments.geoJSONPath, OutputLocation.markerName]
 
     /// The plan for `pages` (with their output paths, in the same order), `images`, the theme's `assets` and the
     /// files `staticFiles` lists.
