@@ -49,7 +49,7 @@ enum ListeningSocket {
     }
 
     /// Writes `address`:`port` into `storage` as a `sockaddr_in` or `sockaddr_in6`; returns its length.
-    private static func fill(_ storage: inout sockaddr_storage, address: ListenAddress, port: UInt16) -> socklen_t {
+    static func fill(_ storage: inout sockaddr_storage, address: ListenAddress, port: UInt16) -> socklen_t {
         withUnsafeMutableBytes(of: &storage) { raw in
             if address.isIPv6 {
                 var inet6 = sockaddr_in6()
