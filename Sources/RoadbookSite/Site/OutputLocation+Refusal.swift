@@ -62,7 +62,7 @@ extension OutputLocation {
                 let path = relative.isEmpty ? name : relative + "/" + name
                 var info = stat()
                 guard lstat(folder + "/" + path, &info) == 0 else { continue }
-                if name == "site.yaml" { return path }
+                if name == SiteLayout.settings { return path }
                 if info.st_mode & S_IFMT == S_IFDIR { pending.append(path) }
             }
         }
