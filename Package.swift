@@ -1,9 +1,11 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Linux only: the preview server watches files with inotify and waits with epoll, and the C libraries come from
+// Debian packages. SwiftPM has no platform declaration for Linux (`platforms:` lists Apple platforms' minimum
+// versions), so there is none here.
 let package = Package(
     name: "Roadbook",
-    platforms: [.macOS(.v14)],
     products: [
         .executable(name: "roadbook", targets: ["roadbook"]),
         .library(name: "Mustache", targets: ["Mustache"]),
@@ -97,7 +99,7 @@ let package = Package(
             exclude: ["Site/Snapshots"]
         ),
         .testTarget(name: "RoadbookCLITests", dependencies: ["RoadbookCLI", "RoadbookContent", "Escaping", "Mustache", "TestSupport"]),
-        .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"], exclude: ["Regressions"]),
+        .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets", "TestSupport"], exclude: ["Regressions"]),
     ],
     swiftLanguageModes: [.v6]
 )

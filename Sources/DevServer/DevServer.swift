@@ -23,6 +23,7 @@ public final class DevServer: @unchecked Sendable {
     private let rebuildLock = NSLock()
     private var listener: MicroHTTPDListener?
     private var boundPort: UInt16?
+    private var boundAddress: ListenAddress?
 
     /// A server for `root` on `host`:`port`; when `watching` is not empty, a change there calls `rebuild` with
     /// the changed paths, and open pages learn what it did.
@@ -54,7 +55,7 @@ public final class DevServer: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let boundPort { return boundPort }
-        let (socket, port) = try ListeningSocket.listen(on: host, port: requestedPort)
+        let (socket, address, port) = try ListeningSocket.listen(on: host, port: requestedPort)
         let responder = StaticSiteResponder(root: root, injectsLiveReload: injectsLiveReload, events: events)
         var allowed = limits
         allowed.connections = Self.connectionsTheProcessCanOpen(asked: limits.connections)
@@ -62,6 +63,7 @@ public final class DevServer: @unchecked Sendable {
             socket: socket, isIPv6: host.isIPv6, limits: allowed, perAddressLimit: !host.isLoopback
         ) { request in responder.response(to: request) }
         boundPort = port
+        boundAddress = address
         watcher?.start()
         return port
     }
@@ -77,6 +79,7 @@ public final class DevServer: @unchecked Sendable {
         let running = listener
         listener = nil
         boundPort = nil
+        boundAddress = nil
         lock.unlock()
         running?.stop()
     }
@@ -86,6 +89,14 @@ public final class DevServer: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return boundPort
+    }
+
+    /// The address the listening socket is bound to, as the socket names it (`getsockname`), once started: `host`
+    /// itself, never the any-address `0.0.0.0` in its place.
+    package var listeningAddress: ListenAddress? {
+        lock.lock()
+        defer { lock.unlock() }
+        return boundAddress
     }
 
     /// The address to open, once started: `http://127.0.0.1:PORT/` (`http://[::1]:PORT/` for IPv6).

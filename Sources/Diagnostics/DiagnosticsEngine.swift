@@ -1,42 +1,45 @@
-import Foundation
+import Synchronization
 
 /// Collects diagnostics from every stage of a run, so all of them are reported before the exit code is decided.
 ///
 /// Thread-safe: parallel stages may add to it at once, or each job may fill its own and add it, in job order,
 /// to the run's (`emit(contentsOf:)` of an engine).
-public final class DiagnosticsEngine: @unchecked Sendable {
-    private let lock = NSLock()
-    private var collected: [Diagnostic] = []
-    private var errors = 0
+public final class DiagnosticsEngine: Sendable {
+    /// What was collected, in the order it came, and how many of them are errors.
+    private struct Collected {
+        var diagnostics: [Diagnostic] = []
+        var errors = 0
+
+        mutating func append(_ diagnostic: Diagnostic) {
+            diagnostics.append(diagnostic)
+            if diagnostic.isError { errors += 1 }
+        }
+    }
+
+    private let collected = Mutex(Collected())
 
     /// An empty engine.
     public init() {}
 
     /// Adds one diagnostic.
     public func emit(_ diagnostic: Diagnostic) {
-        lock.lock()
-        defer { lock.unlock() }
-        collected.append(diagnostic)
-        if diagnostic.isError { errors += 1 }
+        collected.withLock { $0.append(diagnostic) }
     }
 
     /// Adds several diagnostics.
     public func emit<S: Sequence>(contentsOf diagnostics: S) where S.Element == Diagnostic {
-        lock.lock()
-        defer { lock.unlock() }
-        for diagnostic in diagnostics {
-            collected.append(diagnostic)
-            if diagnostic.isError { errors += 1 }
+        collected.withLock { collected in
+            for diagnostic in diagnostics { collected.append(diagnostic) }
         }
     }
 
     /// Adds what `other` collected, in the order it was emitted.
     public func emit(contentsOf other: DiagnosticsEngine) {
-        let (theirs, theirErrors) = other.lock.withLock { (other.collected, other.errors) }
-        lock.lock()
-        defer { lock.unlock() }
-        collected.append(contentsOf: theirs)
-        errors += theirErrors
+        let theirs = other.collected.withLock { $0 }
+        collected.withLock { collected in
+            collected.diagnostics.append(contentsOf: theirs.diagnostics)
+            collected.errors += theirs.errors
+        }
     }
 
     /// Adds an error that has a location.
@@ -51,9 +54,7 @@ public final class DiagnosticsEngine: @unchecked Sendable {
 
     /// Everything collected, sorted by file, line and column (those without a location first), duplicates removed.
     public var diagnostics: [Diagnostic] {
-        lock.lock()
-        let all = collected
-        lock.unlock()
+        let all = collected.withLock { $0.diagnostics }
         var seen = Set<Diagnostic>()
         let unique = all.filter { seen.insert($0).inserted }
         return unique.enumerated().sorted { a, b in
@@ -68,15 +69,11 @@ public final class DiagnosticsEngine: @unchecked Sendable {
 
     /// Whether any error was collected.
     public var hasErrors: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return errors > 0
+        collected.withLock { $0.errors > 0 }
     }
 
     /// How many errors were collected (kept as they come, so a job can cheaply tell whether it added any).
     public var errorCount: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return errors
+        collected.withLock { $0.errors }
     }
 }

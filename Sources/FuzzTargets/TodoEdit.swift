@@ -1,5 +1,6 @@
 import Foundation
 import RoadbookContent
+import RoadbookEditing
 
 /// The edit a `todo-edit` input asks for: its first four bytes choose the operation, its parameters and the file
 /// format; the rest is the todo file.
@@ -30,38 +31,28 @@ struct TodoEdit {
     /// The path of the file in the site.
     var path: String { isJSON ? "content/todos.json" : "content/todos.yaml" }
 
-    /// Applies the edit to `viewModel` as the `todo` command would; returns the ids to prefer moving, and the
-    /// range of items (by their index in the file, `count` for the end) whose text may change, or `nil` when
-    /// the command would refuse before editing.
-    func apply(to viewModel: inout ListViewModel) -> (preferMoving: Set<String>, affected: ClosedRange<Int>)? {
-        let items = viewModel.items
+    /// The change this edit asks of `items`, as the `todo` command would make it, and the range of items (by their
+    /// index in the file, `count` for the end) whose text may change; `nil` for an edit of an empty list.
+    func change(of items: [ItemModel]) -> (change: TodoChange, affected: ClosedRange<Int>)? {
         switch operation {
         case .add:
             let title = Self.titles[first % Self.titles.count]
             let id = second & 1 == 1 ? "fuzz-\(second)" : nil
             let notes = second & 2 == 2 ? "Notes with *Markdown*\nand: a colon" : nil
-            if let id, viewModel.item(withID: id) != nil { return nil }
-            if viewModel.addItem(title: title) != nil { return nil }
-            if id != nil || notes != nil, let derived = viewModel.items.last {
-                let item = ItemModel(id: id ?? derived.id, title: derived.title, isCompleted: false, notes: notes)
-                viewModel = ListViewModel(items: viewModel.items.dropLast() + [item])
-            }
-            return ([], items.count...items.count)
+            return (.add(title: title, id: id, notes: notes), items.count...items.count)
         case .toggle:
             guard !items.isEmpty else { return nil }
-            viewModel.updateItem(items[first % items.count])
-            return ([], (first % items.count)...(first % items.count))
+            let offset = first % items.count
+            return (.complete(ids: [items[offset].id], .toggle), offset...offset)
         case .remove:
             guard !items.isEmpty else { return nil }
             let offsets = Set([first % items.count] + (second & 1 == 1 ? [(second / 2) % items.count] : []))
-            viewModel.deleteItems(at: IndexSet(offsets))
-            return ([], offsets.min()!...offsets.max()!)
+            return (.remove(ids: offsets.sorted().map { items[$0].id }), offsets.min()!...offsets.max()!)
         case .move:
             guard !items.isEmpty else { return nil }
             let offset = first % items.count
             let destination = second % items.count
-            viewModel.moveItems(from: IndexSet(integer: offset), to: destination > offset ? destination + 1 : destination)
-            return ([items[offset].id], min(offset, destination)...max(offset, destination))
+            return (.move(id: items[offset].id, toPosition: destination + 1), min(offset, destination)...max(offset, destination))
         }
     }
 }

@@ -4,7 +4,7 @@ import RoadbookContent
 import RoadbookEditing
 
 /// The todo file's in-place text editor: an edit (add, toggle, remove or move, see ``TodoEdit``) of a todo file,
-/// made through ``ListViewModel`` and ``TodoTextEditor`` as the `todo` command makes it.
+/// made as a ``TodoChange`` through ``TodoTextEditor``: the code the `todo` command runs, not a copy of it.
 ///
 /// Invariants: the editor either refuses with a diagnostic at the file, or returns a text that the build's
 /// loader reads back without errors as exactly the view model's list; and bytes outside the edited items (the
@@ -15,17 +15,15 @@ enum TodoEditHarness {
             let document = try? TodoDocument(text: text, path: edit.path),
             let items = try? load(text, path: edit.path).todos
         else { return }
-        var viewModel = ListViewModel(items: items)
-        guard let change = edit.apply(to: &viewModel), viewModel.items != items else { return }
-        let known = Set(items.map { IdentifierValidator.urlForm(of: $0.id) })
-        let new = viewModel.items.map { item in
-            let isNew = !known.contains(IdentifierValidator.urlForm(of: item.id))
-            return TodoEntry(item, hasExplicitID: isNew && item.id != Slugifier.slug(from: item.title))
-        }
+        let viewModel = ListViewModel(items: items)
+        guard let planned = edit.change(of: items), (try? planned.change.apply(to: viewModel, path: edit.path)) != nil,
+            viewModel.items != items
+        else { return }
+        let (change, affected) = planned
         let edited: String
         do throws(TodoEditError) {
             edited = try TodoTextEditor(document: document).text(
-                changing: items.map { TodoEntry($0) }, to: new, preferMoving: change.preferMoving)
+                changing: items, to: viewModel.items, explicitIDs: change.explicitIDs, preferMoving: change.preferredMoves)
         } catch {
             let diagnostic = error.diagnostic(path: edit.path)
             Invariant.require(diagnostic.isError && !diagnostic.message.isEmpty, "a refusal without a message: \(diagnostic)")
@@ -40,7 +38,7 @@ enum TodoEditHarness {
             return
         }
         Invariant.require(reread == viewModel.items, "the edited file reads back as \(reread), not \(viewModel.items)")
-        requireKept(Array(text.utf8), Array(edited.utf8), outside: change.affected, of: document)
+        requireKept(Array(text.utf8), Array(edited.utf8), outside: affected, of: document)
     }
 
     /// The site holding `text` as its todo file, loaded by the build's loader.

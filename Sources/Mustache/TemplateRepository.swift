@@ -7,6 +7,10 @@ import Foundation
 /// loader, parsed and linked at the same time, and all of them are cached. Rendering walks the tree with a context
 /// stack and writes UTF-8 bytes into one buffer. In strict mode a name the context does not have, or a partial the
 /// loader does not have, is an error; otherwise it renders as nothing, as the Mustache spec says.
+///
+/// `@unchecked Sendable` with an `NSLock`, not a `Mutex`: the compiled trees are classes linked in place (a slot
+/// points at its partial's tree), which a `Mutex` could not hand out of its lock; every field below is read and
+/// written with `lock` held, and a tree is never changed once it is published.
 public final class TemplateRepository: @unchecked Sendable {
     private let loader: any TemplateLoader
     private let isStrict: Bool

@@ -3,8 +3,8 @@ import Foundation
 import SiteFiles
 import RoadbookContent
 
-/// The todo file of a site, read and changed by the `todo` commands: changes go through ``ListViewModel`` (which
-/// validates them with the seed's rules) and reach the file as the smallest edit of its text
+/// The todo file of a site, read and changed by the `todo` commands: a ``TodoChange`` is made in a
+/// ``ListViewModel`` (which validates it with the seed's rules) and reach the file as the smallest edit of its text
 /// (``TodoTextEditor``), written atomically (``AtomicFileWriter``) under a lock (``FileLock``).
 ///
 /// A todo file that is a symbolic link is read, locked and replaced at the file it leads to (``TodoFileTarget``);
@@ -37,20 +37,23 @@ public struct TodoFileStore: Sendable {
         return (loaded.list.todos, loaded.warnings)
     }
 
-    /// Runs `change` on a view model holding the file's items and writes what it changed, while holding the
-    /// file's lock: the file is read after taking the lock, so concurrent commands each see the previous one's
-    /// result. Nothing is written when `change` throws, when nothing changed, or when the edit fails.
+    /// Makes `change` in the file: under its lock, as the smallest edit of its text, written atomically. Without
+    /// `allowBreakingLinks`, a removal of items that Markdown links to is refused with the place of every link.
+    /// - Returns: the items the change concerns (``TodoChange/apply(to:path:)``) and the file's warnings.
+    package func apply(
+        _ change: TodoChange, allowBreakingLinks: Bool = false
+    ) throws -> (changed: [ItemModel], warnings: [Diagnostic]) {
+        try apply(allowBreakingLinks: allowBreakingLinks) { _ in change }
+    }
+
+    /// ``apply(_:allowBreakingLinks:)`` of the change `resolve` makes of the items as they are once the lock is
+    /// held (so that a position the user typed names the item at that position then).
     ///
-    /// - Parameters:
-    ///   - explicitIDs: ids of new items to write even when the title would derive them.
-    ///   - preferMoving: ids to move when a new order can be reached by moving one item or another.
-    ///   - allowBreakingLinks: remove items that Markdown links to (the links are returned as warnings); without
-    ///     it such a change is refused with the place of every link (``TodoLinkFinder``).
-    /// - Returns: what `change` returned and the warnings found in the file.
-    public func update<T>(
-        explicitIDs: Set<String> = [], preferMoving: Set<String> = [], allowBreakingLinks: Bool = false,
-        _ change: (ListViewModel) throws -> T
-    ) throws -> (result: T, warnings: [Diagnostic]) {
+    /// The file is read after taking the lock, so concurrent commands each see the previous one's result. Nothing is
+    /// written when `resolve` or the change throws, when nothing changed, or when the edit fails.
+    package func apply(
+        allowBreakingLinks: Bool = false, _ resolve: ([ItemModel]) throws -> TodoChange
+    ) throws -> (changed: [ItemModel], warnings: [Diagnostic]) {
         let path = relativePath
         let target = try resolvedTarget(path)
         try FileManager.default.createDirectory(at: target.url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -60,22 +63,17 @@ public struct TodoFileStore: Sendable {
             let document = try TodoDocument(text: contents.text, path: path)
             let loaded = try items(in: contents.text, path: path)
             let items = loaded.list.todos
-            let viewModel = ListViewModel(items: items)
-            let result = try change(viewModel)
-            let changed = viewModel.items
+            let list = ListViewModel(items: items)
+            let change = try resolve(items)
+            let result = try change.apply(to: list, path: path)
+            let changed = list.items
             guard changed != items else { return (result, loaded.warnings) }
             do throws(TodoFileProblem) { try target.checkWritable() } catch { throw DiagnosticList([error.diagnostic]) }
             let warnings = loaded.warnings + (try brokenLinks(from: items, to: changed, in: document, allowed: allowBreakingLinks))
-            let known = Set(items.map { IdentifierValidator.urlForm(of: $0.id) })
-            let new = changed.map { item in
-                let isNew = !known.contains(IdentifierValidator.urlForm(of: item.id))
-                return TodoEntry(
-                    item, hasExplicitID: isNew && (explicitIDs.contains(item.id) || item.id != Slugifier.slug(from: item.title)))
-            }
             let edited: String
             do throws(TodoEditError) {
                 edited = try TodoTextEditor(document: document).text(
-                    changing: items.map { TodoEntry($0) }, to: new, preferMoving: preferMoving)
+                    changing: items, to: changed, explicitIDs: change.explicitIDs, preferMoving: change.preferredMoves)
             } catch {
                 throw DiagnosticList([error.diagnostic(path: path)])
             }

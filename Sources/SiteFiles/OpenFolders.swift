@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -9,9 +10,9 @@ import Glibc
 ///
 /// At most ``capacity`` folders stay open (a walk of `static/` may pass thousands); others are opened for one use.
 /// The folders are closed when the last copy of the access is released; a load's access lives as long as the load.
-final class OpenFolders: @unchecked Sendable {
+final class OpenFolders: Sendable {
     /// An open folder: its descriptor and its real path.
-    struct Folder {
+    struct Folder: Sendable {
         let descriptor: Int32
         let realPath: String
     }
@@ -19,12 +20,13 @@ final class OpenFolders: @unchecked Sendable {
     /// The most folders kept open.
     static let capacity = 64
 
-    private let lock = NSLock()
-    /// Open folders by path relative to the site root (guarded by `lock`).
-    private var folders: [String: Folder] = [:]
+    /// Open folders by path relative to the site root.
+    private let folders = Mutex<[String: Folder]>([:])
 
     deinit {
-        for folder in folders.values { close(folder.descriptor) }
+        folders.withLock { folders in
+            for folder in folders.values { close(folder.descriptor) }
+        }
     }
 
     /// Runs `body` with the folder at `relative`, opened by `open` on first use (a failure is tried again next
@@ -32,31 +34,27 @@ final class OpenFolders: @unchecked Sendable {
     func with<T>(
         _ relative: String, open: (String) -> Result<Folder, SiteFileRefusal>, _ body: (Folder) -> T
     ) -> Result<T, SiteFileRefusal> {
-        lock.lock()
-        if let known = folders[relative] {
-            lock.unlock()
-            return .success(body(known))
-        }
-        lock.unlock()
+        if let known = folders.withLock({ $0[relative] }) { return .success(body(known)) }
         let opened: Folder
         switch open(relative) {
         case .failure(let refusal): return .failure(refusal)
         case .success(let folder): opened = folder
         }
-        lock.lock()
-        if let known = folders[relative] {
-            // Another thread opened it meanwhile: use theirs.
-            lock.unlock()
+        // Another thread may have opened it meanwhile (then theirs is used), or the cache may be full.
+        let (kept, known) = folders.withLock { folders -> (Bool, Folder?) in
+            if let known = folders[relative] { return (false, known) }
+            guard folders.count < Self.capacity else { return (false, nil) }
+            folders[relative] = opened
+            return (true, nil)
+        }
+        if let known {
             close(opened.descriptor)
             return .success(body(known))
         }
-        guard folders.count < Self.capacity else {
-            lock.unlock()
+        guard kept else {
             defer { close(opened.descriptor) }
             return .success(body(opened))
         }
-        folders[relative] = opened
-        lock.unlock()
         return .success(body(opened))
     }
 }

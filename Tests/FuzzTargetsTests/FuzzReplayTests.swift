@@ -1,13 +1,13 @@
 import Foundation
 import FuzzTargets
+import TestSupport
 import Testing
 
 /// Replays every seed and every saved crash of every fuzz target through its harness, so that what the fuzzer
 /// once found stays fixed: a violated invariant stops the test run with its message.
 @Suite struct FuzzReplayTests {
     /// The repository, three folders above this file.
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let repository = RepositoryRoot.url
     /// `Regressions/<target>/<input>`, next to this file.
     static let regressions = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Regressions")
 

@@ -4,10 +4,7 @@ import Testing
 
 @Suite struct ArgumentParsingTests {
     private func run(_ arguments: [String]) -> (code: Int32, stdout: String, stderr: String) {
-        let out = BufferOutput()
-        let err = BufferOutput()
-        let code = CLI(arguments: arguments, stdout: out, stderr: err).run()
-        return (code, out.text, err.text)
+        CLIRun.run(arguments)
     }
 
     @Test func helpListsEveryCommand() {

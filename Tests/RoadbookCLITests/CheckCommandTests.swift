@@ -7,10 +7,7 @@ import Testing
     private func run(
         _ arguments: [String], in directory: URL, environment: [String: String] = ["HOME": "/nonexistent"]
     ) -> (code: Int32, stdout: String, stderr: String) {
-        let out = BufferOutput()
-        let err = BufferOutput()
-        let code = CLI(arguments: arguments, stdout: out, stderr: err, currentDirectory: directory, environment: environment).run()
-        return (code, out.text, err.text)
+        CLIRun.run(arguments, in: directory, environment: environment)
     }
 
     /// A site whose only problems are warnings: two empty links, a javascript: link, a duplicate id.

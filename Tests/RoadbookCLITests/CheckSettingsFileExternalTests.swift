@@ -192,8 +192,7 @@ import Testing
 
     /// docs/check.md shows a settings file with every key; it must read without a problem.
     @Test func theGuidesFullExampleHasEveryKeyAndReadsCleanly() async throws {
-        let guide = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("docs/check.md")
+        let guide = RepositoryRoot.url.appendingPathComponent("docs/check.md")
         let blocks = try String(contentsOf: guide, encoding: .utf8).components(separatedBy: "```yaml\n").dropFirst()
             .map { $0.components(separatedBy: "```")[0] }
         let example = try #require(blocks.first { $0.hasPrefix("# .roadbook-check.yaml\n") })

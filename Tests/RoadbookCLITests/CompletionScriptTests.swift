@@ -11,11 +11,9 @@ import Testing
     static let fish = ExternalProgram.named("fish")
 
     private func script(_ shell: String) throws -> String {
-        let out = BufferOutput()
-        let err = BufferOutput()
-        let code = CLI(arguments: ["completions", shell], stdout: out, stderr: err).run()
-        try #require(code == 0, "\(err.text)")
-        return out.text
+        let (code, stdout, stderr) = CLIRun.run(["completions", shell])
+        try #require(code == 0, "\(stderr)")
+        return stdout
     }
 
     /// Every command path and every option of the table, as the user types them.
@@ -40,10 +38,9 @@ import Testing
     }
 
     @Test func anUnknownShellIsAUsageErrorWithASuggestion() {
-        let err = BufferOutput()
-        let code = CLI(arguments: ["completions", "zhs"], stdout: BufferOutput(), stderr: err).run()
+        let (code, _, stderr) = CLIRun.run(["completions", "zhs"])
         #expect(code == 64)
-        #expect(err.text.hasPrefix("error: unknown shell 'zhs'; did you mean 'zsh'?\n"))
+        #expect(stderr.hasPrefix("error: unknown shell 'zhs'; did you mean 'zsh'?\n"))
     }
 
     private func bashComplete(_ words: [String], in folder: URL? = nil) throws -> [String] {

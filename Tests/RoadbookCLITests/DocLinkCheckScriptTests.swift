@@ -6,8 +6,7 @@ import Testing
 @Suite struct DocLinkCheckScriptTests {
     static let python = ExternalProgram.named("python3")
     static let git = ExternalProgram.named("git")
-    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("scripts/check-doc-links").path
+    static let script = RepositoryRoot.url.appendingPathComponent("scripts/check-doc-links").path
 
     @Test(.enabled(if: python != nil && git != nil, "python3 or git is not installed"))
     func reportsEachBadLinkAtItsLine() throws {

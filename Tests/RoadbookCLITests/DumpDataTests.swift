@@ -5,14 +5,10 @@ import Testing
 
 /// `roadbook generate --dump-data DIR` writes the data each page is rendered with, usable with `roadbook render`.
 @Suite struct DumpDataTests {
-    private let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    private let repository = RepositoryRoot.url
 
     private func run(_ arguments: [String], in directory: URL) -> (code: Int32, stdout: String, stderr: String) {
-        let out = BufferOutput()
-        let err = BufferOutput()
-        let code = CLI(arguments: arguments, stdout: out, stderr: err, currentDirectory: directory, environment: ["HOME": "/nonexistent"]).run()
-        return (code, out.text, err.text)
+        CLIRun.run(arguments, in: directory, environment: ["HOME": "/nonexistent"])
     }
 
     /// The template each page of the default site is rendered with, from its output path.

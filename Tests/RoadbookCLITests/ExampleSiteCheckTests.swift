@@ -5,14 +5,10 @@ import Testing
 
 /// The example site (this repository) checks clean, and a copy broken on purpose reports exactly what was broken.
 @Suite struct ExampleSiteCheckTests {
-    private let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    private let repository = RepositoryRoot.url
 
     private func run(_ arguments: [String]) -> (code: Int32, stdout: String, stderr: String) {
-        let out = BufferOutput()
-        let err = BufferOutput()
-        let code = CLI(arguments: arguments, stdout: out, stderr: err, currentDirectory: repository).run()
-        return (code, out.text, err.text)
+        CLIRun.run(arguments, in: repository)
     }
 
     private func buildExample(into folder: TemporaryDirectory) throws -> URL {

@@ -5,10 +5,7 @@ import Testing
 
 @Suite struct GenerateCommandTests {
     private func run(_ arguments: [String], in directory: URL, home: String = "/nonexistent") -> (code: Int32, stdout: String, stderr: String) {
-        let out = BufferOutput()
-        let err = BufferOutput()
-        let code = CLI(arguments: arguments, stdout: out, stderr: err, currentDirectory: directory, environment: ["HOME": home]).run()
-        return (code, out.text, err.text)
+        CLIRun.run(arguments, in: directory, environment: ["HOME": home])
     }
 
     private func makeSite() throws -> TemporaryDirectory {

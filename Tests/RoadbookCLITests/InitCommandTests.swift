@@ -6,10 +6,7 @@ import Testing
 /// `roadbook init` writes a site that builds and checks clean, and never writes into a folder that holds anything.
 @Suite struct InitCommandTests {
     private func run(_ arguments: [String], in folder: URL) -> (code: Int32, stdout: String, stderr: String) {
-        let out = BufferOutput()
-        let err = BufferOutput()
-        let code = CLI(arguments: arguments, stdout: out, stderr: err, currentDirectory: folder).run()
-        return (code, out.text, err.text)
+        CLIRun.run(arguments, in: folder)
     }
 
     private func files(under folder: URL) -> [String] {

@@ -7,9 +7,9 @@ import Testing
     static let groff = ExternalProgram.named("groff")
 
     private func page() -> String {
-        let out = BufferOutput()
-        #expect(CLI(arguments: ["manpage"], stdout: out, stderr: BufferOutput()).run() == 0)
-        return out.text
+        let (code, stdout, _) = CLIRun.run(["manpage"])
+        #expect(code == 0)
+        return stdout
     }
 
     @Test func everyCommandHasASectionWithEachOfItsOptions() {

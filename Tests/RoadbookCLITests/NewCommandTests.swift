@@ -15,10 +15,7 @@ import Testing
     }
 
     private func run(_ arguments: [String], in site: TemporaryDirectory) -> (code: Int32, stdout: String, stderr: String) {
-        let out = BufferOutput()
-        let err = BufferOutput()
-        let code = CLI(arguments: ["new", "location"] + arguments + ["--source", site.url.path], stdout: out, stderr: err).run()
-        return (code, out.text, err.text)
+        CLIRun.run(["new", "location"] + arguments + ["--source", site.url.path])
     }
 
     @Test func writesFrontMatterAndNoHeadingThatWouldRepeatTheName() throws {

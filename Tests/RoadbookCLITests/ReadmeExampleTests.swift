@@ -6,14 +6,10 @@ import Testing
 /// What the README and the guide show is what Roadbook does: the sample diagnostics come from a real run on a
 /// broken copy of the example, and the tour's commands run as written.
 @Suite struct ReadmeExampleTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let repository = RepositoryRoot.url
 
     private func run(_ arguments: [String], in folder: URL) -> (code: Int32, stdout: String, stderr: String) {
-        let out = BufferOutput()
-        let err = BufferOutput()
-        let code = CLI(arguments: arguments, stdout: out, stderr: err, currentDirectory: folder).run()
-        return (code, out.text, err.text)
+        CLIRun.run(arguments, in: folder)
     }
 
     /// The fenced code blocks of a Markdown file of the repository, each without its fences.

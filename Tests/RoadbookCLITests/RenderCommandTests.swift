@@ -7,10 +7,7 @@ import Testing
 
 @Suite struct RenderCommandTests {
     private func run(_ arguments: [String], in directory: URL) -> (code: Int32, stdout: String, stderr: String) {
-        let out = BufferOutput()
-        let err = BufferOutput()
-        let code = CLI(arguments: arguments, stdout: out, stderr: err, currentDirectory: directory).run()
-        return (code, out.text, err.text)
+        CLIRun.run(arguments, in: directory)
     }
 
     @Test func rendersWithPartialsFromTheTemplateFolderAndAddsNoNewline() throws {
@@ -114,8 +111,7 @@ import Testing
             return FileManager.default.fileExists(atPath: path) ? URL(fileURLWithPath: path) : nil
         }
         // The copy of the spec kept in the repository, beside the Mustache module's tests.
-        let vendored = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("MustacheTests/Spec")
+        let vendored = RepositoryRoot.url.appendingPathComponent("Tests/MustacheTests/Spec")
         return FileManager.default.fileExists(atPath: vendored.appendingPathComponent("interpolation.json").path) ? vendored : nil
     }
 

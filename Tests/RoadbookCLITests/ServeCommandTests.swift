@@ -56,14 +56,12 @@ import Testing
 
     @Test func refusesAHostThatIsNotAnAddress() {
         for host in ["example.org", "127.0.0.256", "fe80::1%eth0"] {
-            let out = BufferOutput()
-            let err = BufferOutput()
-            let code = CLI(arguments: ["serve", "--host", host], stdout: out, stderr: err).run()
+            let (code, _, stderr) = CLIRun.run(["serve", "--host", host])
             #expect(code == 64, "\(host)")
             #expect(
-                err.text.hasPrefix(
+                stderr.hasPrefix(
                     "error: option '--host' takes an IPv4 or IPv6 address such as 127.0.0.1, 0.0.0.0 or ::1, not '\(host)'\n"),
-                "\(err.text)")
+                "\(stderr)")
         }
     }
 }

@@ -42,10 +42,7 @@ struct TodoSite {
     func run(_ arguments: [String], environment: [String: String] = [:], terminal: Bool = false)
         -> (code: Int32, stdout: String, stderr: String)
     {
-        let out = BufferOutput(isTerminal: terminal)
-        let err = BufferOutput()
-        let code = CLI(arguments: arguments + ["--source", root.path], stdout: out, stderr: err, environment: environment).run()
-        return (code, out.text, err.text)
+        CLIRun.run(arguments + ["--source", root.path], environment: environment, stdoutIsTerminal: terminal)
     }
 
     func todos(_ path: String = "content/todos.yaml") throws -> String { try directory.read(path) }
@@ -296,11 +293,9 @@ struct TodoSite {
     @Test func aMissingSiteFolderIsAnErrorAndNothingIsCreated() throws {
         let folder = try TemporaryDirectory()
         let missing = folder.url.appendingPathComponent("typo").path
-        let out = BufferOutput()
-        let err = BufferOutput()
-        let code = CLI(arguments: ["todo", "add", "Something", "--source", missing], stdout: out, stderr: err).run()
-        #expect(code == 1)
-        #expect(err.text == "error: no site folder '\(missing)'\n")
+        let run = CLIRun.run(["todo", "add", "Something", "--source", missing])
+        #expect(run.code == 1)
+        #expect(run.stderr == "error: no site folder '\(missing)'\n")
         #expect(!FileManager.default.fileExists(atPath: missing))
     }
 

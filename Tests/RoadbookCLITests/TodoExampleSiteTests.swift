@@ -8,8 +8,7 @@ import Testing
 @Suite struct TodoExampleSiteTests {
     /// The repository's `content/todos.yaml`.
     static let example: String? = {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
+        let root = RepositoryRoot.url
         return try? String(contentsOf: root.appendingPathComponent("content/todos.yaml"), encoding: .utf8)
     }()
 

@@ -105,10 +105,7 @@ import Testing
 /// `todo` outside any site is an error that says where it looked; inside a site's subfolder it finds the site.
 @Suite struct TodoOutsideASiteTests {
     private func run(_ arguments: [String], in directory: URL) -> (code: Int32, stdout: String, stderr: String) {
-        let out = BufferOutput()
-        let err = BufferOutput()
-        let code = CLI(arguments: arguments, stdout: out, stderr: err, currentDirectory: directory).run()
-        return (code, out.text, err.text)
+        CLIRun.run(arguments, in: directory)
     }
 
     /// Whether no folder above the temporary folder holds a `site.yaml` (the search would find it).

@@ -14,7 +14,8 @@ public struct ListenAddress: Sendable, Equatable, CustomStringConvertible {
     /// 127.0.0.1, the default: reachable from this machine only.
     public static let loopback = ListenAddress(family: AF_INET, bytes: [127, 0, 0, 1])
 
-    private init(family: Int32, bytes: [UInt8]) {
+    /// The address of `family` whose bytes, in network order, are `bytes`.
+    init(family: Int32, bytes: [UInt8]) {
         self.family = family
         self.bytes = bytes
     }

@@ -7,9 +7,11 @@ import Foundation
 /// Opens a TCP socket listening on one address (127.0.0.1 by default, so the preview is reachable from this
 /// machine only).
 enum ListeningSocket {
-    /// Listens on `address`:`port` (0 for a free port chosen by the system); returns the socket and the port it got.
-    static func listen(on address: ListenAddress, port: UInt16) throws(DevServerError) -> (socket: Int32, port: UInt16)
-    {
+    /// Listens on `address`:`port` (0 for a free port chosen by the system); returns the socket and the address and
+    /// port it got, as the socket itself names them (`getsockname`).
+    static func listen(
+        on address: ListenAddress, port: UInt16
+    ) throws(DevServerError) -> (socket: Int32, address: ListenAddress, port: UInt16) {
         let fd = socket(address.family, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         let host = address.description
         guard fd >= 0 else { throw .cannotListen(host: host, port: port, code: errno) }
@@ -42,11 +44,12 @@ enum ListeningSocket {
             close(fd)
             throw .cannotListen(host: host, port: port, code: code)
         }
-        return (fd, boundPort(of: actual, address: address))
+        let (boundAddress, boundPort) = Self.address(in: actual, family: address.family)
+        return (fd, boundAddress, boundPort)
     }
 
     /// Writes `address`:`port` into `storage` as a `sockaddr_in` or `sockaddr_in6`; returns its length.
-    private static func fill(_ storage: inout sockaddr_storage, address: ListenAddress, port: UInt16) -> socklen_t {
+    static func fill(_ storage: inout sockaddr_storage, address: ListenAddress, port: UInt16) -> socklen_t {
         withUnsafeMutableBytes(of: &storage) { raw in
             if address.isIPv6 {
                 var inet6 = sockaddr_in6()
@@ -65,12 +68,17 @@ enum ListeningSocket {
         }
     }
 
-    /// The port in a socket address of `address`'s family.
-    private static func boundPort(of storage: sockaddr_storage, address: ListenAddress) -> UInt16 {
+    /// The address and port in a socket address of `family` (`AF_INET` or `AF_INET6`).
+    private static func address(in storage: sockaddr_storage, family: Int32) -> (ListenAddress, UInt16) {
         withUnsafeBytes(of: storage) { raw in
-            address.isIPv6
-                ? UInt16(bigEndian: raw.load(as: sockaddr_in6.self).sin6_port)
-                : UInt16(bigEndian: raw.load(as: sockaddr_in.self).sin_port)
+            if family == AF_INET6 {
+                var inet6 = raw.load(as: sockaddr_in6.self)
+                let bytes = withUnsafeBytes(of: &inet6.sin6_addr) { [UInt8]($0) }
+                return (ListenAddress(family: family, bytes: bytes), UInt16(bigEndian: inet6.sin6_port))
+            }
+            var inet = raw.load(as: sockaddr_in.self)
+            let bytes = withUnsafeBytes(of: &inet.sin_addr) { [UInt8]($0) }
+            return (ListenAddress(family: family, bytes: bytes), UInt16(bigEndian: inet.sin_port))
         }
     }
 }

@@ -1,12 +1,14 @@
 import Foundation
 
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #endif
 
 /// A file or folder the server has open, with what `fstat` said of it at opening. It owns its descriptor: the
 /// descriptor is closed when the value goes away, unless `take()` handed it on (to libmicrohttpd, which closes it).
-final class OpenFile: @unchecked Sendable {
+final class OpenFile: Sendable {
     /// What was opened.
     enum Kind: Equatable {
         case regularFile, directory
@@ -16,30 +18,28 @@ final class OpenFile: @unchecked Sendable {
     let kind: Kind
     /// The size in bytes, as `fstat` saw it.
     let size: Int
-    private let lock = NSLock()
-    private var descriptor: Int32?
+    /// The descriptor while this value owns it.
+    private let descriptor: Mutex<Int32?>
 
     /// Takes ownership of `descriptor`.
     init(descriptor: Int32, kind: Kind, size: Int) {
-        self.descriptor = descriptor
+        self.descriptor = Mutex(descriptor)
         self.kind = kind
         self.size = size
     }
 
     /// The descriptor while this value still owns it.
     var fileDescriptor: Int32? {
-        lock.lock()
-        defer { lock.unlock() }
-        return descriptor
+        descriptor.withLock { $0 }
     }
 
     /// Hands the descriptor on: the caller closes it from now on. Nil when it was taken already.
     func take() -> Int32? {
-        lock.lock()
-        defer { lock.unlock() }
-        let taken = descriptor
-        descriptor = nil
-        return taken
+        descriptor.withLock { descriptor in
+            let taken = descriptor
+            descriptor = nil
+            return taken
+        }
     }
 
     /// The whole content, read from the descriptor (never by name again); nil when reading fails.
@@ -58,6 +58,6 @@ final class OpenFile: @unchecked Sendable {
     }
 
     deinit {
-        if let descriptor { close(descriptor) }
+        if let owned = descriptor.withLock({ $0 }) { close(owned) }
     }
 }

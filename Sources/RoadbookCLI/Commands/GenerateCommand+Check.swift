@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import LinkCheck
 import RoadbookSite
+import SiteFiles
 import YAML
 
 extension GenerateCommand {
@@ -18,7 +19,7 @@ extension GenerateCommand {
     /// The `check:` section of `site.yaml` (the build has read the file, so it parses), or `nil` after
     /// printing its errors.
     private static func siteCheckSettings(in source: URL, _ context: CommandContext) -> CheckSettings? {
-        let path = "site.yaml"
+        let path = SiteLayout.settings
         guard let data = FileManager.default.contents(atPath: source.appendingPathComponent(path).path),
             let text = String(data: data, encoding: .utf8),
             let node = try? YAMLParser.parse(text, path: path),

@@ -10,6 +10,8 @@ import RoadbookSite
 /// those failures or exiting before the process ends.
 final class GenerateInterruptSignal: @unchecked Sendable {
     private static let signals = [SIGINT, SIGTERM]
+    /// An `NSLock`, not a `Mutex`: the signal handler takes it and never gives it back (the process ends), which a
+    /// `Mutex`'s scoped `withLock` cannot do. `@unchecked Sendable` for it and for `sources`, set once in `init`.
     private let stopping = NSLock()
     private var sources: [any DispatchSourceSignal] = []
 

@@ -2,6 +2,7 @@ import DevServer
 import Dispatch
 import Foundation
 import RoadbookSite
+import SiteFiles
 
 /// `roadbook serve`: builds the site into a temporary folder from a live model of it, serves it on 127.0.0.1,
 /// rebuilds only the pages whose data changed when its sources change (inotify), and makes the open pages that
@@ -26,7 +27,7 @@ enum ServeCommand {
     )
 
     /// The folders and files of a site whose changes trigger a rebuild, relative to the site folder.
-    static let watchedPaths = ["site.yaml", "content", "i18n", "templates", "static"]
+    static let watchedPaths = SiteLayout.inputs
 
     /// Builds and serves until SIGINT or SIGTERM ends the process (status 130 or 143), having removed the
     /// temporary build; returns only when it cannot start.

@@ -1,16 +1,13 @@
 import Diagnostics
-import Foundation
+import Synchronization
 
 /// The warnings `serve` has printed, so that a warning a rebuild repeats (say, no `baseURL` for the sitemap) is
 /// printed once, not after every edit. A warning that goes away and comes back is not printed again.
-final class ServeShownWarnings: @unchecked Sendable {
-    private let lock = NSLock()
-    private var shown: Set<Diagnostic> = []
+final class ServeShownWarnings: Sendable {
+    private let shown = Mutex<Set<Diagnostic>>([])
 
     /// Whether `warning` is new; it counts as shown from now on.
     func isNew(_ warning: Diagnostic) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return shown.insert(warning).inserted
+        shown.withLock { $0.insert(warning).inserted }
     }
 }

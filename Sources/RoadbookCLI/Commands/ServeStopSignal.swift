@@ -10,6 +10,8 @@ import Foundation
 /// before printing, which never returns once a signal is being handled.
 final class ServeStopSignal: @unchecked Sendable {
     private static let signals = [SIGINT, SIGTERM]
+    /// An `NSLock`, not a `Mutex`: the signal handler takes it and never gives it back (the process ends), which a
+    /// `Mutex`'s scoped `withLock` cannot do; so `@unchecked Sendable`, the other fields being guarded by `lock`.
     private let stopping = NSLock()
     private let lock = NSLock()
     private var actions: [@Sendable () -> Void] = []

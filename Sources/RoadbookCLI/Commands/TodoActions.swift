@@ -26,14 +26,8 @@ enum TodoActions {
         return try run(arguments, context) { store in
             let problems = controlCharacterProblems(["the title": title, "--notes": notes, "--id": id])
             if !problems.isEmpty { throw DiagnosticList(problems) }
-            let (added, warnings) = try store.update(explicitIDs: id.map { [$0] } ?? []) { viewModel -> ItemModel in
-                do throws(ContentProblem) {
-                    return try viewModel.add(title: title, id: id, notes: notes)
-                } catch {
-                    throw DiagnosticList([error.diagnostic(at: nil)])
-                }
-            }
-            context.stdout.line(added.id)
+            let (added, warnings) = try store.apply { _ in .add(title: title, id: id, notes: notes) }
+            for item in added { context.stdout.line(item.id) }
             return warnings
         }
     }
@@ -50,29 +44,12 @@ enum TodoActions {
         }
     }
 
-    /// What `toggle`, `done` and `undo` make of an item's completion.
-    enum Completion {
-        case toggle, done, undo
-    }
-
     /// `todo toggle|done|undo ID…`: prints each named item's new state.
-    static func complete(_ completion: Completion) -> CommandSpec.Action {
+    static func complete(_ completion: TodoChange.Completion) -> CommandSpec.Action {
         { arguments, context in
             try run(arguments, context) { store in
-                let (changed, warnings) = try store.update { viewModel -> [ItemModel] in
-                    let resolver = TodoReferenceResolver(items: viewModel.items, path: store.relativePath)
-                    let ids = try resolver.offsets(of: arguments.positionals).map { viewModel.items[$0].id }
-                    for id in ids {
-                        guard let item = viewModel.item(withID: id) else { continue }
-                        let flips =
-                            switch completion {
-                            case .toggle: true
-                            case .done: !item.isCompleted
-                            case .undo: item.isCompleted
-                            }
-                        if flips { viewModel.updateItem(item) }
-                    }
-                    return ids.compactMap { viewModel.item(withID: $0) }
+                let (changed, warnings) = try store.apply { items in
+                    .complete(ids: try ids(of: arguments.positionals, in: items, store: store), completion)
                 }
                 let printer = TodoListPrinter(usesColor: false)
                 for item in changed { context.stdout.line(printer.line(for: item)) }
@@ -85,12 +62,8 @@ enum TodoActions {
     /// links to an item, unless `--force`.
     static func remove(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
         try run(arguments, context) { store in
-            let (removed, warnings) = try store.update(allowBreakingLinks: arguments.flag("--force")) { viewModel -> [ItemModel] in
-                let resolver = TodoReferenceResolver(items: viewModel.items, path: store.relativePath)
-                let offsets = try resolver.offsets(of: arguments.positionals)
-                let removed = offsets.map { viewModel.items[$0] }
-                viewModel.deleteItems(at: IndexSet(offsets))
-                return removed
+            let (removed, warnings) = try store.apply(allowBreakingLinks: arguments.flag("--force")) { items in
+                .remove(ids: try ids(of: arguments.positionals, in: items, store: store))
             }
             for item in removed { context.stdout.line("removed: \(ControlCharacters.visible(item.title))  (\(item.id))") }
             return warnings
@@ -104,27 +77,17 @@ enum TodoActions {
         }
         let reference = arguments.positional(0) ?? ""
         return try run(arguments, context) { store in
-            let items = try store.load().items
-            let moving = try TodoReferenceResolver(items: items, path: store.relativePath).offsets(of: [reference])
-                .map { items[$0].id }
-            let (moved, warnings) = try store.update(preferMoving: Set(moving)) { viewModel -> ItemModel? in
-                let resolver = TodoReferenceResolver(items: viewModel.items, path: store.relativePath)
-                guard let offset = try resolver.offsets(of: [reference]).first else { return nil }
-                let count = viewModel.items.count
-                guard target >= 1, target <= count else {
-                    let size = count == 1 ? "1 item" : "\(count) items"
-                    throw DiagnosticList([
-                        .error("position \(target) is out of range; '\(store.relativePath)' has \(size)", at: nil)
-                    ])
-                }
-                let destination = target - 1
-                // SwiftUI's toOffset counts in the list before the move.
-                viewModel.moveItems(from: IndexSet(integer: offset), to: destination > offset ? destination + 1 : destination)
-                return viewModel.items[destination]
+            let (moved, warnings) = try store.apply { items in
+                .move(id: try ids(of: [reference], in: items, store: store).first ?? "", toPosition: target)
             }
-            if let moved { context.stdout.line("moved to \(target): \(ControlCharacters.visible(moved.title))  (\(moved.id))") }
+            for moved in moved { context.stdout.line("moved to \(target): \(ControlCharacters.visible(moved.title))  (\(moved.id))") }
             return warnings
         }
+    }
+
+    /// The ids of the items `references` name (ids or positions), in `items`, the list of `store`'s file.
+    private static func ids(of references: [String], in items: [ItemModel], store: TodoFileStore) throws -> [String] {
+        try TodoReferenceResolver(items: items, path: store.relativePath).offsets(of: references).map { items[$0].id }
     }
 
     /// Runs `body` on the site's store; prints its warnings, or its errors (with snippets from the site) and

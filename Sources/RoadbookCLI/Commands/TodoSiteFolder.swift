@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import RoadbookEditing
+import SiteFiles
 
 /// The site folder the `todo` and `new` commands work in.
 enum TodoSiteFolder {
@@ -35,7 +36,7 @@ enum TodoSiteFolder {
 
     private static func hasSiteFile(_ folder: URL) -> Bool {
         var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: folder.appendingPathComponent("site.yaml").path, isDirectory: &isDirectory)
+        return FileManager.default.fileExists(atPath: folder.appendingPathComponent(SiteLayout.settings).path, isDirectory: &isDirectory)
             && !isDirectory.boolValue
     }
 }

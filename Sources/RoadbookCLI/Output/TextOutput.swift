@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Where a command writes: standard output, standard error, or a buffer in tests.
 public protocol TextOutput: AnyObject, Sendable {
@@ -16,9 +17,10 @@ extension TextOutput {
 }
 
 /// A stream backed by a file handle (standard output or standard error).
-public final class FileHandleOutput: TextOutput, @unchecked Sendable {
+public final class FileHandleOutput: TextOutput, Sendable {
     private let handle: FileHandle
-    private let lock = NSLock()
+    /// One write at a time, so lines of parallel jobs do not interleave.
+    private let writing = Mutex(())
     /// Whether the handle is a terminal, read once.
     public let isTerminal: Bool
 
@@ -34,16 +36,13 @@ public final class FileHandleOutput: TextOutput, @unchecked Sendable {
     public static let standardError = FileHandleOutput(.standardError)
 
     public func write(_ text: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        handle.write(Data(text.utf8))
+        writing.withLock { _ in handle.write(Data(text.utf8)) }
     }
 }
 
 /// A stream that keeps what is written, for tests.
-public final class BufferOutput: TextOutput, @unchecked Sendable {
-    private let lock = NSLock()
-    private var buffer = ""
+public final class BufferOutput: TextOutput, Sendable {
+    private let buffer = Mutex("")
     /// Pretend to be a terminal or not.
     public let isTerminal: Bool
 
@@ -53,15 +52,11 @@ public final class BufferOutput: TextOutput, @unchecked Sendable {
     }
 
     public func write(_ text: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        buffer += text
+        buffer.withLock { $0 += text }
     }
 
     /// Everything written so far.
     public var text: String {
-        lock.lock()
-        defer { lock.unlock() }
-        return buffer
+        buffer.withLock { $0 }
     }
 }

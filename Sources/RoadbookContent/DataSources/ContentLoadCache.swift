@@ -1,75 +1,68 @@
-import Foundation
+import SiteFiles
+import Synchronization
 
 /// What a load read of the place files and image sizes, kept for the next load of the same site so that it reads
 /// again only the files that changed (`serve`). Tell it what changed with ``invalidate(_:)`` before loading.
 ///
 /// Thread-safe: the jobs of a parallel load use it at once.
-public final class ContentLoadCache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var locations: [String: LocationFileLoader.FileResult] = [:]
-    private var imageSizes: [String: any Sendable] = [:]
+public final class ContentLoadCache: Sendable {
+    /// What is kept.
+    private struct Kept {
+        var locations: [String: LocationFileLoader.FileResult] = [:]
+        var imageSizes: [String: any Sendable] = [:]
+        var catalog: ImageCatalog?
+    }
+
+    private let kept = Mutex(Kept())
 
     /// The images of the last load, which a place file is checked against.
     package var catalog: ImageCatalog? {
-        get { lock.withLock { lastCatalog } }
-        set { lock.withLock { lastCatalog = newValue } }
+        get { kept.withLock { $0.catalog } }
+        set { kept.withLock { $0.catalog = newValue } }
     }
-    private var lastCatalog: ImageCatalog?
 
     /// An empty cache: the first load reads everything.
     public init() {}
 
-    /// Forgets the files at `paths` (relative to the site root); a change under `content/images/` forgets every
-    /// place too, since a place is checked against the images there.
+    /// Forgets the files at `paths` (relative to the site root), and everything in those that are folders (a
+    /// folder of places moved away and back); a change under `content/images/` forgets every place too, since a
+    /// place is checked against the images there.
     public func invalidate(_ paths: some Sequence<String>) {
-        lock.lock()
-        defer { lock.unlock() }
-        for path in paths {
-            if path.hasPrefix(ImageCatalog.directory + "/") || path == ImageCatalog.directory {
-                imageSizes[path] = nil
-                locations = [:]
-                lastCatalog = nil
-            } else {
-                locations[path] = nil
+        kept.withLock { kept in
+            for path in paths {
+                if SiteLayout.path(path, isIn: ImageCatalog.directory) {
+                    kept.imageSizes[path] = nil
+                    kept.locations = [:]
+                    kept.catalog = nil
+                } else if kept.locations.removeValue(forKey: path) == nil {
+                    // Not a place read before: perhaps a folder of them.
+                    kept.locations = kept.locations.filter { !SiteLayout.path($0.key, isIn: path) }
+                }
             }
         }
     }
 
     /// Forgets everything.
     public func invalidateAll() {
-        lock.lock()
-        locations = [:]
-        imageSizes = [:]
-        lastCatalog = nil
-        lock.unlock()
+        kept.withLock { $0 = Kept() }
     }
 
     /// Keeps what reading the place file at `path` gave.
     package func store(_ result: LocationFileLoader.FileResult, for path: String) {
-        lock.withLock { locations[path] = result }
+        kept.withLock { $0.locations[path] = result }
     }
 
     func location(_ path: String, orRead read: () -> LocationFileLoader.FileResult) -> LocationFileLoader.FileResult {
-        lock.lock()
-        let cached = locations[path]
-        lock.unlock()
-        if let cached { return cached }
+        if let cached = kept.withLock({ $0.locations[path] }) { return cached }
         let result = read()
-        lock.lock()
-        locations[path] = result
-        lock.unlock()
+        kept.withLock { $0.locations[path] = result }
         return result
     }
 
     func imageSize<Size: Sendable>(_ path: String, orRead read: () -> Size) -> Size {
-        lock.lock()
-        let cached = imageSizes[path] as? Size
-        lock.unlock()
-        if let cached { return cached }
+        if let cached = kept.withLock({ $0.imageSizes[path] as? Size }) { return cached }
         let result = read()
-        lock.lock()
-        imageSizes[path] = result
-        lock.unlock()
+        kept.withLock { $0.imageSizes[path] = result }
         return result
     }
 }

@@ -10,7 +10,7 @@ import SiteFiles
 /// adds the sizes read by ``size(ofImageAt:in:)`` for each of ``measuredPaths``.
 package struct ImageCatalog: Sendable {
     /// The folder, relative to the site root.
-    package static let directory = "content/images"
+    package static let directory = SiteLayout.images
 
     /// Names that exactly one image file has, once their sizes are recorded.
     private(set) var assets: [String: ImageAsset] = [:]

@@ -1,11 +1,12 @@
 import Diagnostics
 import Foundation
-import YAML
 import Parallelism
+import SiteFiles
+import YAML
 
 /// Reads and checks the places of `content/locations/`: one Markdown file each, front matter plus body.
 package struct LocationFileLoader {
-    package static let directory = "content/locations"
+    package static let directory = SiteLayout.places
     static let knownKeys = ["name", "cityName", "coordinates", "imageNames", "link", "weight"]
     static let coordinateKeys = ["latitude", "longitude"]
 
@@ -40,7 +41,7 @@ package struct LocationFileLoader {
     }
 
     /// What reading one file gave: the place (`nil` when the file has errors) and every problem found.
-    package struct FileResult {
+    package struct FileResult: Sendable {
         package let location: (Location, ItemSource)?
         package let diagnostics: DiagnosticsEngine
         /// The description, when the file was split into front matter and description.

@@ -1,11 +1,12 @@
 import Diagnostics
 import Foundation
+import SiteFiles
 import YAML
 
 /// Reads and checks `site.yaml`, and the strings table its `language` and `strings:` choose.
 struct SiteConfigLoader {
     /// The file, relative to the site root.
-    static let path = "site.yaml"
+    static let path = SiteLayout.settings
     static let knownKeys = [
         "title", "baseURL", "language", "accentColor", "output", "markdown", "strictTemplates", "strings", "images", "check",
     ]

@@ -1,11 +1,12 @@
 import Diagnostics
 import Foundation
+import SiteFiles
 import YAML
 
 /// Reads and checks `content/todos.yaml` (or `content/todos.json`, read by the same YAML parser).
 package struct TodoListLoader {
-    package static let yamlPath = "content/todos.yaml"
-    package static let jsonPath = "content/todos.json"
+    package static let yamlPath = SiteLayout.todosYAML
+    package static let jsonPath = SiteLayout.todosJSON
     static let knownKeys = ["id", "title", "isCompleted", "notes"]
 
     /// What was read: the items and where each comes from.

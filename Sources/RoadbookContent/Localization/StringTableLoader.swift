@@ -1,4 +1,5 @@
 import Diagnostics
+import SiteFiles
 import YAML
 
 /// Builds a site's strings table: English, under the built-in table of `language`, under the site's
@@ -9,7 +10,7 @@ import YAML
 /// `strictTemplates`) naming the file and the key, and English fills it.
 struct StringTableLoader {
     /// The folder of the site's tables, relative to the site root.
-    static let directory = "i18n"
+    static let directory = SiteLayout.strings
 
     let fileSystem: any ContentFileSystem
     let diagnostics: DiagnosticsEngine

@@ -46,13 +46,6 @@ public struct Location: Identifiable, Hashable, Sendable, Codable {
         lhs.id == rhs.id
     }
 
-    /// Whether every field, not only the id, is the same: for telling whether a place's page must be rebuilt.
-    public func isIdentical(to other: Location) -> Bool {
-        id == other.id && name == other.name && cityName == other.cityName && coordinates == other.coordinates
-            && description == other.description && imageNames == other.imageNames && link == other.link
-            && weight == other.weight
-    }
-
     /// Hashes the id only, consistent with `==`.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(id)

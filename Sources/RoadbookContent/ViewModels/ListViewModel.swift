@@ -1,8 +1,8 @@
-import Diagnostics
 import Foundation
 import Observation
 
-/// The seed's `ListViewModel`: the todo list and its CRUD operations, for the build and the `todo` command.
+/// The todo list and its operations (the seed's `ListViewModel`): what a live site's pages read, and what a
+/// `TodoChange` of the `todo` command changes.
 ///
 /// Not bound to the main actor: create and use it from one thread or task at a time.
 @Observable
@@ -17,22 +17,12 @@ public final class ListViewModel {
     /// The items as observable objects, one per todo, in list order: what a live site's pages read. Replaced
     /// only when the order of ids changes; see ``apply(_:sources:)``.
     public private(set) var todoModels: [TodoModel] = []
-    /// Why the last ``add(title:id:notes:)`` or ``addItem(title:)`` was refused; `nil` after a successful one.
-    public private(set) var errorMessage: String?
-
-    @ObservationIgnored private let dataSource: (any ContentDataSource)?
     /// Each item's offset by id in URL form (ids are case-insensitive) and its neighbours, the same rule as the
     /// places'.
     @ObservationIgnored private var order = WrappingOrder(keys: [])
 
-    /// A view model reading from `dataSource`; the list is empty until ``getItems()``.
-    public init(dataSource: any ContentDataSource) {
-        self.dataSource = dataSource
-    }
-
-    /// A view model over `items` that the caller already has, without a data source.
+    /// A view model over `items`.
     public init(items: [ItemModel]) {
-        self.dataSource = nil
         self.items = items
         itemsChanged()
     }
@@ -44,44 +34,18 @@ public final class ListViewModel {
         if pendingOffsets != pending { pendingOffsets = pending }
     }
 
-    /// Read: replaces ``items`` with the data source's todos; on failure, or without a data source, nothing
-    /// changes.
-    public func getItems() throws(DiagnosticList) {
-        guard let dataSource else { return }
-        items = try dataSource.loadSite().todos
-    }
-
     /// Create: appends a new, not completed item with the trimmed `title`, the `notes` as given and `id`, and
     /// returns it. Without an `id`, the id is derived from the title (`Buy the Roma Pass` → `buy-the-roma-pass`),
     /// with `-2`, `-3`, … when taken, so that it can be typed on the command line; a title without ASCII letters
     /// gets a UUID, as in the seed.
     ///
     /// When `id` is not a valid id or is taken (ignoring case), or the title breaks a rule (empty, shorter than 3,
-    /// longer than 100 characters), nothing changes: ``errorMessage`` tells why and the problem is thrown.
+    /// longer than 100 characters), nothing changes and the problem is thrown.
     @discardableResult
     public func add(title: String, id: String? = nil, notes: String? = nil) throws(ContentProblem) -> ItemModel {
-        let item: ItemModel
-        do {
-            item = try newItem(title: title, id: id, notes: notes)
-        } catch {
-            errorMessage = error.description
-            throw error
-        }
+        let item = try newItem(title: title, id: id, notes: notes)
         items.append(item)
-        if errorMessage != nil { errorMessage = nil }
         return item
-    }
-
-    /// Create, as the seed's `addItem(title:)`: ``add(title:id:notes:)`` with a derived id and no notes; returns
-    /// `nil`, or why the title was refused (also in ``errorMessage``).
-    @discardableResult
-    public func addItem(title: String) -> String? {
-        do {
-            try add(title: title)
-            return nil
-        } catch {
-            return error.description
-        }
     }
 
     /// Update: flips the completion of the item with `item`'s id (the stored one; same id); returns whether
@@ -134,25 +98,8 @@ public final class ListViewModel {
         order.offset(of: IdentifierValidator.urlForm(of: id))
     }
 
-    /// The 0-based offset of `item` (by id, ignoring case) in the list.
-    public func index(of item: ItemModel) -> Int? {
-        index(ofID: item.id)
-    }
-
-    /// The item after `item` (by id, ignoring case), wrapping around (with one item, itself); `nil` when it is not
-    /// in the list.
-    public func next(after item: ItemModel) -> ItemModel? {
-        order.neighbours(ofKey: IdentifierValidator.urlForm(of: item.id)).map { items[$0.next] }
-    }
-
-    /// The item before `item` (by id, ignoring case), wrapping around (with one item, itself); `nil` when it is
-    /// not in the list.
-    public func previous(before item: ItemModel) -> ItemModel? {
-        order.neighbours(ofKey: IdentifierValidator.urlForm(of: item.id)).map { items[$0.previous] }
-    }
-
-    /// The offsets of every item's previous and next item (``next(after:)``, ``previous(before:)``), in list
-    /// order: what the pager of each todo's page links to.
+    /// The offsets of every item's previous and next item, wrapping around (with one item, itself), in list order:
+    /// what the pager of each todo's page links to.
     public var neighbours: [NeighbourOffsets] {
         items.indices.map(order.neighbours(ofOffset:))
     }

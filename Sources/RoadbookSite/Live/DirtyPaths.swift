@@ -1,24 +1,21 @@
-import Foundation
+import Synchronization
 
 /// The output files whose inputs changed since they were last built: filled by Observation's change handlers
 /// (which may run on any thread), emptied by the next build.
-final class DirtyPaths: @unchecked Sendable {
-    private let lock = NSLock()
-    private var paths: Set<String> = []
+final class DirtyPaths: Sendable {
+    private let paths = Mutex<Set<String>>([])
 
     /// Marks `path` dirty.
     func insert(_ path: String) {
-        lock.lock()
-        paths.insert(path)
-        lock.unlock()
+        _ = paths.withLock { $0.insert(path) }
     }
 
     /// The dirty paths, which are clean from now on.
     func take() -> Set<String> {
-        lock.lock()
-        defer { lock.unlock() }
-        let taken = paths
-        paths = []
-        return taken
+        paths.withLock { paths in
+            let taken = paths
+            paths = []
+            return taken
+        }
     }
 }

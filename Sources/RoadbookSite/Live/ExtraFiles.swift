@@ -2,8 +2,9 @@ import Diagnostics
 import Foundation
 import SiteFiles
 
-/// The output files that are copies or fixed bytes rather than built from the content: the theme's assets, the
-/// files of `static/` and the output marker — the same as `roadbook generate` writes.
+/// The output files of the live site that are copies or fixed bytes rather than built from the content — the
+/// theme's assets, the files of `static/` and the output marker — and the folders to make, taken from the
+/// ``OutputPlan`` that `roadbook generate` runs, so that `serve` copies what it copies and warns as it warns.
 struct ExtraFiles: Sendable {
     /// Where one file comes from.
     enum Origin: Hashable, Sendable {
@@ -15,40 +16,24 @@ struct ExtraFiles: Sendable {
 
     /// Output path → origin.
     let files: [String: Origin]
-    /// Folders of `static/`, made even when empty (relative to the output).
+    /// The folders of the output, made even when empty (relative to the output): ``OutputPlan/folders``.
     let folders: [String]
-    /// The problems: files of `static/` left out, what the file access refused.
+    /// The problems: what the walk of `static/` refused, files of `static/` left out.
     let diagnostics: [Diagnostic]
 
-    /// The extra files of a site read through `access`, with `theme`, and `generated` output paths (pages,
-    /// documents, images) that `static/` may not replace.
-    init(access: SiteFileAccess, theme: Theme, generated: Set<String>) {
+    /// The copied files of `plan`, a plan of a site whose `static/` folder the walk `staticFiles` read.
+    init(plan: OutputPlan, staticFiles: SiteFolderWalk) {
         var files: [String: Origin] = [:]
-        for asset in theme.assets {
-            if let path = asset.sitePath {
-                files[asset.path] = .copy(path)
-            } else if let data = asset.data {
-                files[asset.path] = .bytes(data)
-            }
-        }
-        let folder = SiteGenerator.staticFolder
-        let walk = access.walk(folder)
-        var diagnostics = walk.refusals.map(\.diagnostic)
-        let skipped = generated.union(["sitemap.xml", "locations.geojson", OutputLocation.markerName])
-        for file in walk.files {
-            let relative = String(file.path.dropFirst(folder.count + 1))
-            if skipped.contains(relative) {
-                diagnostics.append(
-                    .warning(
-                        "'\(file.path)' is not copied: the build writes '\(relative)' itself",
-                        at: SourceLocation(path: file.path)))
-            } else {
-                files[relative] = .copy(file.path)
+        for job in plan.jobs {
+            switch job {
+            case .themeAsset(let asset): files[asset.path] = asset.sitePath.map(Origin.copy) ?? .bytes(asset.data ?? Data())
+            case .staticFile(let path): files[OutputPlan.outputPath(ofStatic: path)] = .copy(path)
+            case .documents, .image, .page: continue
             }
         }
         files[OutputLocation.markerName] = .bytes(Data(OutputLocation.markerText.utf8))
         self.files = files
-        self.folders = walk.folders.filter { $0 != folder }.map { String($0.dropFirst(folder.count + 1)) }
-        self.diagnostics = diagnostics
+        folders = plan.folders
+        diagnostics = staticFiles.refusals.map(\.diagnostic) + plan.warnings
     }
 }

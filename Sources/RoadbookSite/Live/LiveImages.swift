@@ -5,7 +5,7 @@ import RoadbookContent
 
 /// The content images of the live site: planned (sizes, variants) when the images or their settings change, and
 /// written into the output only when an image is new, changed, or its file changed — as `roadbook generate` does.
-final class LiveImages: @unchecked Sendable {
+final class LiveImages {
     /// How each image is published, by name; `nil` before the first plan.
     private(set) var published: [String: PublishedImage]?
     private var publisher: ImagePublisher?
@@ -26,11 +26,11 @@ final class LiveImages: @unchecked Sendable {
         return nil
     }
 
-    /// Writes the images that are new or changed (`changed`: site paths relative to the site folder) and removes
-    /// those gone; returns the output paths written or removed.
-    func publish(into root: String, changed: Set<String>) throws(DiagnosticList) -> [String] {
+    /// Writes the images that are new or whose files are among `changed`, and removes those gone; returns the
+    /// output paths written or removed.
+    func publish(into root: String, changed: PendingChanges) throws(DiagnosticList) -> [String] {
         guard let published, let publisher else { return [] }
-        if published == written && !changed.contains(where: { $0.hasPrefix(ImageCatalog.directory + "/") }) {
+        if published == written && !changed.touches(ImageCatalog.directory) {
             return []
         }
         var paths: [String] = []

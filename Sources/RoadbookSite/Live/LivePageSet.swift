@@ -3,11 +3,10 @@ import Dispatch
 import Foundation
 import Mustache
 
-/// Every generated file of the live site (the pages, `locations.geojson`, `sitemap.xml`), each built inside
+/// Every generated file of the live site (the pages and ``SiteDocuments``), each built inside
 /// Observation's tracking so it is built again only when something it read changed.
-final class LivePageSet: @unchecked Sendable {
+final class LivePageSet {
     private let dirty = DirtyPaths()
-    private let lock = NSLock()
     /// Output path → the file as last built.
     private(set) var files: [String: TrackedFile] = [:]
     /// The output paths of the files the last ``update(site:repository:rebuildAll:)`` built.
@@ -16,6 +15,8 @@ final class LivePageSet: @unchecked Sendable {
     var lastBuiltCount: Int { lastBuilt.count }
     /// The output paths of the pages, in the order of ``PageBuilder/allPages``.
     private(set) var pagePaths: [String] = []
+    /// The pages, in the order of ``PageBuilder/allPages``.
+    private(set) var pageKinds: [PageKind] = []
 
     /// Builds the files that are new or whose inputs changed (all with `rebuildAll`), forgets the files the site
     /// no longer has; returns the output paths whose bytes changed or that were removed.
@@ -23,9 +24,14 @@ final class LivePageSet: @unchecked Sendable {
         let builder = PageBuilder(source: site)
         let kinds = builder.allPages
         let paths = kinds.map(builder.outputPath(of:))
-        let dirtyNow = dirty.take()
+        var dirtyNow = dirty.take()
+        // The sitemap lists the pages, and the list is made here, outside the tracking: it is built again whenever
+        // the pages are not those of the last update (else a folder of places moved away and back leaves it without
+        // them for good).
+        if paths != pagePaths { dirtyNow.insert(SiteDocuments.sitemapPath) }
         let candidates =
-            zip(kinds, paths).map { (Job.page($0), $1) } + [(.geoJSON, "locations.geojson"), (.sitemap, "sitemap.xml")]
+            zip(kinds, paths).map { (Job.page($0), $1) }
+            + [(.geoJSON, SiteDocuments.geoJSONPath), (.sitemap, SiteDocuments.sitemapPath)]
         let jobs = candidates.filter { rebuildAll || files[$0.1] == nil || dirtyNow.contains($0.1) }
         var built = [TrackedFile?](repeating: nil, count: jobs.count)
         let dirty = self.dirty
@@ -49,8 +55,9 @@ final class LivePageSet: @unchecked Sendable {
             if files[path]?.digest != file?.digest || files[path] == nil { changed.insert(path) }
             files[path] = file
         }
-        let current = Set(paths + ["locations.geojson", "sitemap.xml"])
+        let current = Set(paths + [SiteDocuments.geoJSONPath, SiteDocuments.sitemapPath])
         pagePaths = paths
+        pageKinds = kinds
         for path in files.keys where !current.contains(path) {
             files[path] = nil
             changed.insert(path)

@@ -10,6 +10,8 @@ import RoadbookContent
 ///
 /// What the folder holds is, byte for byte, what `roadbook generate` writes for the same files. A build with
 /// errors leaves the folder as the last good build left it. Not thread-safe: one build at a time.
+///
+/// `@unchecked Sendable` so that `serve`'s rebuild closure can hold it: the server runs one rebuild at a time.
 public final class LiveSiteBuilder: @unchecked Sendable {
     /// The site folder.
     public let source: URL
@@ -24,8 +26,8 @@ public final class LiveSiteBuilder: @unchecked Sendable {
     private var extras: ExtraFiles?
     private var unwritten: Set<String> = []
     private var writtenExtras: [String: ExtraFiles.Origin] = [:]
-    /// Site paths (relative to the site folder) changed since the last good build: their copies are written again.
-    private var pendingCopies: Set<String> = []
+    /// What changed since the last good build: the templates, images and copies it touches are read again.
+    private var pending = PendingChanges()
     private let images = LiveImages()
     /// The content of the last load that succeeded, for the quick path of ``PlaceFileUpdate``.
     private var lastContent: SiteContent?
@@ -51,7 +53,7 @@ public final class LiveSiteBuilder: @unchecked Sendable {
     public func build(changed: [String]? = nil) -> LiveBuildResult {
         let relative = changed.map { $0.map(relativePath) }
         if let relative { cache.invalidate(relative) } else { cache.invalidateAll() }
-        pendingCopies.formUnion(relative ?? [])
+        pending.add(relative)
         let content: SiteContent
         if let last = lastContent, let relative,
             relative.allSatisfy({ $0.hasPrefix(LocationFileLoader.directory + "/") }),
@@ -68,10 +70,10 @@ public final class LiveSiteBuilder: @unchecked Sendable {
         }
         lastContent = content
         let access = SiteFileAccess(root: source)
-        let templatesChanged = relative?.contains { $0 == "templates" || $0.hasPrefix("templates/") } ?? true
+        let templatesChanged = pending.touches(SiteLayout.templates)
         let recompile = templatesChanged || repository == nil || compiledStrictly != content.config.strictTemplates
         if recompile, let failure = compileTemplates(content.config, access: access) { return .failed(failure) }
-        let imagesChanged = relative?.contains { $0.hasPrefix(ImageCatalog.directory) || $0 == "site.yaml" } ?? true
+        let imagesChanged = pending.touches(SiteLayout.images) || pending.contains(SiteLayout.settings)
         let replan = imagesChanged || images.published == nil
         if replan, let failure = images.plan(content, access: access) { return .failed(failure) }
         guard let repository, let theme, let published = images.published else { return .failed(DiagnosticList([])) }
@@ -83,17 +85,23 @@ public final class LiveSiteBuilder: @unchecked Sendable {
             site = LiveSite(content, published: published)
             self.site = site
         }
-        let pageCountBefore = pages.pagePaths.count
+        let pathsBefore = pages.pagePaths
         unwritten.formUnion(pages.update(site: site, repository: repository, rebuildAll: recompile))
-        let filesChanged = relative?.contains { $0.hasPrefix("static") } ?? true
-        if recompile || filesChanged || imagesChanged || extras == nil || pages.pagePaths.count != pageCountBefore {
-            extras = ExtraFiles(access: access, theme: theme, generated: Set(pages.pagePaths).union(images.sitePaths))
+        let filesChanged = pending.touches(SiteLayout.staticFiles)
+        if recompile || filesChanged || imagesChanged || extras == nil || pages.pagePaths != pathsBefore {
+            // The plan `generate` runs, for its folders, its copies and its warnings.
+            let staticFiles = access.walk(SiteLayout.staticFiles)
+            let plan = OutputPlan(
+                pages: pages.pageKinds, outputPaths: pages.pagePaths,
+                images: published.values.sorted { $0.source.name < $1.source.name }, assets: theme.assets,
+                staticFiles: staticFiles)
+            extras = ExtraFiles(plan: plan, staticFiles: staticFiles)
         }
         let found = content.warnings + pages.diagnostics + (extras?.diagnostics ?? [])
         if found.contains(where: \.isError) { return .failed(DiagnosticList(found)) }
         do {
-            let changedPaths = try write(access: access) + images.publish(into: output.root, changed: pendingCopies)
-            pendingCopies = []
+            let changedPaths = try write(access: access) + images.publish(into: output.root, changed: pending)
+            pending.clear()
             return .built(
                 changedPaths: changedPaths.map(Self.sitePath).sorted(), builtCount: pages.lastBuiltCount,
                 pageCount: pages.pagePaths.count, warnings: found)
@@ -129,10 +137,9 @@ public final class LiveSiteBuilder: @unchecked Sendable {
 
     private func writeFiles(access: SiteFileAccess) throws(FileSystemWriter.Failure) -> [String] {
         var changed: [String] = []
-        for folder in ["todos", "locations", "stats", "images"] {
-            try FileSystemWriter.makeDirectories(output.root + "/" + folder)
-        }
-        let kept = Set(["todos", "locations", "stats", "images"] + (extras?.folders ?? []))
+        let folders = extras?.folders ?? OutputPlan.siteFolders
+        for folder in folders { try FileSystemWriter.makeDirectories(output.root + "/" + folder) }
+        let kept = Set(folders)
         for path in unwritten.sorted() {
             if let data = pages.files[path]?.data {
                 try output.write(data, at: path)
@@ -144,9 +151,8 @@ public final class LiveSiteBuilder: @unchecked Sendable {
         }
         unwritten = []
         guard let extras else { return changed }
-        for folder in extras.folders { try FileSystemWriter.makeDirectories(output.root + "/" + folder) }
         for (path, origin) in extras.files where pages.files[path]?.digest == nil {
-            guard writtenExtras[path] != origin || origin.isCopy(ofAnyOf: pendingCopies) else { continue }
+            guard writtenExtras[path] != origin || origin.isCopy(ofAnyOf: pending) else { continue }
             switch origin {
             case .copy(let sitePath):
                 guard case .success(let file) = access.open(sitePath) else { continue }
@@ -176,9 +182,9 @@ public final class LiveSiteBuilder: @unchecked Sendable {
 }
 
 extension ExtraFiles.Origin {
-    /// Whether this is a copy of one of `paths` (relative to the site folder).
-    func isCopy(ofAnyOf paths: Set<String>) -> Bool {
-        if case .copy(let file) = self { return paths.contains(file) }
+    /// Whether this is a copy of a file that changed.
+    func isCopy(ofAnyOf changes: PendingChanges) -> Bool {
+        if case .copy(let file) = self { return changes.contains(file) }
         return false
     }
 }

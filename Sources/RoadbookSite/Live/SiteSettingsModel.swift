@@ -1,6 +1,7 @@
 import Observation
 import RoadbookContent
 import RoadbookMarkdown
+import SiteFiles
 
 /// The live site's settings and what every Markdown page depends on: `site.yaml`, the images, the link resolver.
 ///
@@ -25,7 +26,7 @@ public final class SiteSettingsModel {
         images = content.images
         publishedImages = published
         strings = content.strings
-        todoSourcePath = content.todosPath ?? "content/todos.yaml"
+        todoSourcePath = content.todosPath ?? SiteLayout.todosYAML
         todoURLIDs = Set(content.todos.map { IdentifierValidator.urlForm(of: $0.id) })
         markdown = inputs.renderer
         markdownInputs = inputs
@@ -40,7 +41,7 @@ public final class SiteSettingsModel {
         if !strings.isSame(as: content.strings) { strings = content.strings }
         let inputs = MarkdownInputs(
             content, published, imagesChanged ? markdownInputs.imageVersion + 1 : markdownInputs.imageVersion)
-        let path = content.todosPath ?? "content/todos.yaml"
+        let path = content.todosPath ?? SiteLayout.todosYAML
         if todoSourcePath != path { todoSourcePath = path }
         let ids = Set(content.todos.map { IdentifierValidator.urlForm(of: $0.id) })
         if todoURLIDs != ids { todoURLIDs = ids }

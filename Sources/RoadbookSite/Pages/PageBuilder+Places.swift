@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import RoadbookContent
 import RoadbookMarkdown
+import SiteFiles
 
 /// The places list, each place's page, and what they are made of: cards, images, Open Graph tags, maps and pins.
 extension PageBuilder {
@@ -114,7 +115,7 @@ extension PageBuilder {
         let rendered = source.markdown.render(
             place.description,
             context: MarkdownContext(
-                sourcePath: origin?.path ?? "content/locations/\(place.id).md", firstLine: origin?.bodyStartLine ?? 1, rootPrefix: root),
+                sourcePath: origin?.path ?? "\(SiteLayout.places)/\(place.id).md", firstLine: origin?.bodyStartLine ?? 1, rootPrefix: root),
             reservedIDs: Self.themeIDs)
         diagnostics += rendered.diagnostics
         let images = place.imageNames.enumerated().compactMap { offset, name in

@@ -1,21 +1,16 @@
-import Foundation
+import Synchronization
 
 /// A thread-safe count of files written by parallel tasks.
-final class FileCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var total = 0
+final class FileCounter: Sendable {
+    private let total = Mutex(0)
 
     /// Adds `files` to the count.
     func add(_ files: Int) {
-        lock.lock()
-        total += files
-        lock.unlock()
+        total.withLock { $0 += files }
     }
 
     /// The files counted so far.
     var count: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return total
+        total.withLock { $0 }
     }
 }

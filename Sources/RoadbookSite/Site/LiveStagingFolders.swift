@@ -1,41 +1,36 @@
-import Foundation
+import Synchronization
 
 /// The staging folders of the builds this process has in progress, so a build stopped by a signal (Ctrl-C) can
 /// remove its own half-written folder instead of leaving it beside the output.
-final class LiveStagingFolders: @unchecked Sendable {
-    private let lock = NSLock()
-    private var paths: Set<String> = []
+final class LiveStagingFolders: Sendable {
+    private let paths = Mutex<Set<String>>([])
 
     /// Notes a staging folder that was just created.
     func add(_ path: String) {
-        lock.lock()
-        paths.insert(path)
-        lock.unlock()
+        _ = paths.withLock { $0.insert(path) }
     }
 
     /// Runs `create` (which makes a staging folder and returns its path, or `nil`) and notes the folder, holding
     /// the lock throughout, so ``drain()`` never runs between the two.
     func addCreated(_ create: () -> String?) -> String? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard let path = create() else { return nil }
-        paths.insert(path)
-        return path
+        paths.withLock { paths in
+            guard let path = create() else { return nil }
+            paths.insert(path)
+            return path
+        }
     }
 
     /// Forgets a staging folder that was swapped in or discarded.
     func remove(_ path: String) {
-        lock.lock()
-        paths.remove(path)
-        lock.unlock()
+        _ = paths.withLock { $0.remove(path) }
     }
 
     /// Every staging folder still in progress; they are forgotten.
     func drain() -> [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        let all = paths.sorted()
-        paths = []
-        return all
+        paths.withLock { paths in
+            let all = paths.sorted()
+            paths = []
+            return all
+        }
     }
 }

@@ -76,12 +76,12 @@ struct OutputJobRunner: Sendable {
     private func writeDocuments() -> Int {
         var written = 0
         do {
-            try output.write(try SiteDocuments.geoJSON(builder.source), at: "locations.geojson")
+            try output.write(try SiteDocuments.geoJSON(builder.source), at: SiteDocuments.geoJSONPath)
             written += 1
             let sitePaths = SiteDocuments.sitemapPaths(builder: builder, pages: builder.allPages)
             switch SiteDocuments.sitemap(config: builder.source.config, sitePaths: sitePaths) {
             case .success(let xml):
-                try output.write(xml, at: "sitemap.xml")
+                try output.write(xml, at: SiteDocuments.sitemapPath)
                 written += 1
             case .failure(let warning):
                 engine.emit(warning.diagnostic)

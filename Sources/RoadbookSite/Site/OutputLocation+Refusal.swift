@@ -3,7 +3,7 @@ import SiteFiles
 
 extension OutputLocation {
     /// The site's folders that hold input: a build never writes into them.
-    public static let inputFolderNames = ["content", "templates", "static", "i18n"]
+    public static let inputFolderNames = SiteLayout.inputFolders
 
     /// The reason not to build into this output for a site at `source`, or `nil` when it is fine.
     ///
@@ -62,7 +62,7 @@ extension OutputLocation {
                 let path = relative.isEmpty ? name : relative + "/" + name
                 var info = stat()
                 guard lstat(folder + "/" + path, &info) == 0 else { continue }
-                if name == "site.yaml" { return path }
+                if name == SiteLayout.settings { return path }
                 if info.st_mode & S_IFMT == S_IFDIR { pending.append(path) }
             }
         }

@@ -7,6 +7,9 @@ import SiteFiles
 ///
 /// A file of `static/` never replaces a file the build generates (a page, an image variant, a document: a warning
 /// each); it does replace the theme asset of the same path, which is then left out.
+///
+/// `generate` runs its jobs; `serve` takes from it the folders, the copies and the warnings of its live output
+/// (``ExtraFiles``), so the two write the same files from the same rule.
 struct OutputPlan: Sendable {
     /// The folders to make before the jobs run: the site's sections, the images' folders (`images/800`), the
     /// theme's and `static/`'s; a page's own folder is made by its job.
@@ -20,7 +23,7 @@ struct OutputPlan: Sendable {
     /// The top-level folders every build has.
     static let siteFolders = ["todos", "locations", "stats", "images"]
     /// The documents' output paths, and the marker that says Roadbook wrote the folder.
-    static let documentPaths = ["sitemap.xml", "locations.geojson", OutputLocation.markerName]
+    static let documentPaths = [SiteDocuments.sitemapPath, SiteDocuments.geoJSONPath, OutputLocation.markerName]
 
     /// The plan for `pages` (with their output paths, in the same order), `images`, the theme's `assets` and the
     /// files `staticFiles` lists.

@@ -1,9 +1,8 @@
-import Foundation
+import Synchronization
 
 /// A thread-safe counter of finished pages that calls back every `step` pages, for a progress line.
-final class ProgressCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var done = 0
+final class ProgressCounter: Sendable {
+    private let done = Mutex(0)
     private let total: Int
     private let step: Int
     private let report: (@Sendable (Int, Int) -> Void)?
@@ -16,10 +15,10 @@ final class ProgressCounter: @unchecked Sendable {
 
     func increment() {
         guard let report else { return }
-        lock.lock()
-        done += 1
-        let current = done
-        lock.unlock()
+        let current = done.withLock { count in
+            count += 1
+            return count
+        }
         if current % step == 0 || current == total { report(current, total) }
     }
 }

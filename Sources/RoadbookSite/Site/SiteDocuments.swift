@@ -4,6 +4,11 @@ import RoadbookContent
 
 /// The site's documents besides its pages: `/locations.geojson` and `/sitemap.xml`.
 enum SiteDocuments {
+    /// Where the GeoJSON of the places is, in the output.
+    static let geoJSONPath = "locations.geojson"
+    /// Where the sitemap is, in the output.
+    static let sitemapPath = "sitemap.xml"
+
     /// Why the sitemap is not written.
     struct SitemapWarning: Error {
         let diagnostic: Diagnostic

@@ -27,7 +27,7 @@ public struct SiteGenerator: Sendable {
     public let pageData: PageDataFolder?
 
     /// The user's own files, copied to the output as they are.
-    static let staticFolder = "static"
+    static let staticFolder = SiteLayout.staticFiles
 
     /// The templates every build renders, one per page kind.
     public static let pageTemplates = ["home", "todos", "todo", "locations", "location", "stats", "404"]

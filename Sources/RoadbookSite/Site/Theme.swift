@@ -9,7 +9,7 @@ import SiteFiles
 /// read through ``SiteFileAccess``: what it refuses there is in ``refusals``.
 public struct Theme: Sendable {
     /// The site's templates folder, relative to the site root.
-    public static let folder = "templates"
+    public static let folder = SiteLayout.templates
 
     /// Finds templates: the site's folder first, then the built-in theme.
     public let loader: any TemplateLoader

@@ -10,7 +10,7 @@ import Testing
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         try folder.write("<html><body>Hi</body></html>", to: "index.html")
-        let (socket, port) = try ListeningSocket.listen(on: .loopback, port: 0)
+        let (socket, _, port) = try ListeningSocket.listen(on: .loopback, port: 0)
         let responder = StaticSiteResponder(root: folder.url, injectsLiveReload: false, events: EventHub())
         let limits = ServerLimits(connections: 64, connectionsPerAddress: 2, headerSeconds: 60, idleSeconds: 60, threads: 1)
         let listener = try MicroHTTPDListener(socket: socket, isIPv6: false, limits: limits, perAddressLimit: true) {

@@ -13,10 +13,8 @@ struct ThreadedCLIRun: Sendable {
     static func run(_ arguments: [String], in directory: URL, terminal: Bool = false) async -> ThreadedCLIRun {
         await withCheckedContinuation { continuation in
             Thread.detachNewThread {
-                let out = BufferOutput()
-                let err = BufferOutput(isTerminal: terminal)
-                let code = CLI(arguments: arguments, stdout: out, stderr: err, currentDirectory: directory).run()
-                continuation.resume(returning: ThreadedCLIRun(code: code, stdout: out.text, stderr: err.text))
+                let run = CLIRun.run(arguments, in: directory, stderrIsTerminal: terminal)
+                continuation.resume(returning: ThreadedCLIRun(code: run.code, stdout: run.stdout, stderr: run.stderr))
             }
         }
     }

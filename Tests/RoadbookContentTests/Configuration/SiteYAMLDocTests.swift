@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import RoadbookContent
@@ -6,8 +7,7 @@ import Testing
 /// docs/site-yaml.md documents exactly the keys `site.yaml` accepts.
 @Suite struct SiteYAMLDocTests {
     @Test func theTableListsEveryKeyTheLoaderKnows() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
+        let root = RepositoryRoot.url
         let text = try String(contentsOf: root.appendingPathComponent("docs/site-yaml.md"), encoding: .utf8)
         let documented = text.split(separator: "\n").filter { $0.hasPrefix("| `") }.compactMap { line in
             line.split(separator: "`").dropFirst().first.map(String.init)

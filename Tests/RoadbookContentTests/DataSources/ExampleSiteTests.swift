@@ -1,11 +1,11 @@
 import Foundation
 import RoadbookContent
+import TestSupport
 import Testing
 
 /// The repo root is itself the example site: it must load cleanly.
 @Suite struct ExampleSiteTests {
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = RepositoryRoot.url
 
     @Test func theExampleSiteLoadsWithoutErrorsOrWarnings() throws {
         let content = try FileContentDataSource(root: Self.root).loadSite()

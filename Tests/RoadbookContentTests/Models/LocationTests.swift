@@ -9,8 +9,6 @@ import Testing
         #expect(a == b)
         #expect(a != c)
         #expect(Set([a, b, c]).count == 2)
-        #expect(!a.isIdentical(to: b))
-        #expect(a.isIdentical(to: Location(id: "colosseum", name: "Colosseum", cityName: "Rome", coordinates: a.coordinates)))
     }
 
     @Test func siteConfigDefaultsFollowTheDesign() {

@@ -37,6 +37,57 @@ import TestSupport
             }
         }
     }
+
+    /// `mv content/locations` away, a place edited there, and the folder moved back under `serve`: the sitemap lists
+    /// the places and the todos again (it listed the main pages only, for good: its list of pages was read outside
+    /// Observation's tracking), and the edited place is read again (the folder's change forgets its files).
+    @Test func thePlacesFolderMovedAwayAndBackEndsWhereGenerateDoes() throws {
+        let site = try EditedSite(seed: 1)
+        let builder = LiveSiteBuilder(source: site.fixture.root, output: site.live)
+        try #require(Self.isBuilt(builder.build()))
+        let places = site.fixture.root.appendingPathComponent("content/locations")
+        let away = site.fixture.directory.url.appendingPathComponent("locations-away")
+        try FileManager.default.moveItem(at: places, to: away)
+        _ = builder.build(changed: [places.path])
+        try "---\nname: Edited away\ncityName: Rome\ncoordinates: { latitude: 41.9, longitude: 12.5 }\n---\nAway.\n"
+            .write(to: away.appendingPathComponent("trevi.md"), atomically: false, encoding: .utf8)
+        try FileManager.default.moveItem(at: away, to: places)
+        try #require(Self.isBuilt(builder.build(changed: [places.path])))
+        try site.fixture.generator(force: true).generate()
+        #expect(Self.differences(site) == [])
+    }
+
+    /// A template edited while the build fails (a place is broken) reaches the output once the place is fixed: the
+    /// build after the fix compiles the templates again (it kept the old ones, as only a place had changed).
+    @Test func aTemplateEditedWhileTheBuildFailsIsUsedAfterTheFix() throws {
+        let site = try EditedSite(seed: 2)
+        let builder = LiveSiteBuilder(source: site.fixture.root, output: site.live)
+        try #require(Self.isBuilt(builder.build()))
+        let place = "content/locations/colosseum.md"
+        let good = try String(contentsOf: site.fixture.root.appendingPathComponent(place), encoding: .utf8)
+        try site.fixture.write("---\nname: Broken\ncityName: Rome\ncoordinates: { latitude: 200, longitude: 12 }\n---\n", to: place)
+        #expect(!Self.isBuilt(builder.build(changed: [site.fixture.root.path + "/" + place])))
+        try site.fixture.write("<h1>Lost while broken</h1>\n{{site.title}}\n", to: "templates/404.mustache")
+        #expect(!Self.isBuilt(builder.build(changed: [site.fixture.root.path + "/templates/404.mustache"])))
+        try site.fixture.write(good, to: place)
+        try #require(Self.isBuilt(builder.build(changed: [site.fixture.root.path + "/" + place])))
+        try site.fixture.generator(force: true).generate()
+        #expect(Self.differences(site) == [])
+        let notFound = try String(contentsOf: site.live.appendingPathComponent("404.html"), encoding: .utf8)
+        #expect(notFound.contains("Lost while broken"))
+    }
+
+    private static func isBuilt(_ result: LiveBuildResult) -> Bool {
+        if case .built = result { return true }
+        return false
+    }
+
+    /// The output paths whose bytes differ between the folder `serve` holds and what `generate` wrote.
+    private static func differences(_ site: EditedSite) -> [String] {
+        let served = SiteFixture.files(in: site.live)
+        let expected = SiteFixture.files(in: site.fixture.output)
+        return Set(served.keys).union(expected.keys).filter { served[$0] != expected[$0] }.sorted()
+    }
 }
 
 /// An edit: what it was, the files it touched (relative to the site) and whether it breaks the build.

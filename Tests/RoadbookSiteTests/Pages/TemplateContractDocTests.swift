@@ -1,5 +1,6 @@
 import Foundation
 import Mustache
+import TestSupport
 import Testing
 
 @testable import RoadbookContent
@@ -8,8 +9,7 @@ import Testing
 /// docs/templates.md lists every variable of every page with its type; this test reads its tables and compares
 /// them with what the page view models of the example site hold, as the build renders them.
 @Suite struct TemplateContractDocTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = RepositoryRoot.url
 
     /// Each template's variables as the example site's pages hold them: key path → the kinds of value seen.
     private func encodedVariables() throws -> [String: [String: Set<String>]] {

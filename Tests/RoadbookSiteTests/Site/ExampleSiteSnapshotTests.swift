@@ -9,8 +9,7 @@ import TestSupport
 /// before recording. Re-record with `RECORD_SNAPSHOTS=1 swift test --filter ExampleSiteSnapshotTests`
 /// (recording fails the run, so a recorded file is always reviewed).
 @Suite struct ExampleSiteSnapshotTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = RepositoryRoot.url
     static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
 
     static let pages = [

@@ -1,5 +1,6 @@
 import RoadbookContent
 import RoadbookMarkdown
+import SiteFiles
 
 /// The pages' view of loaded ``SiteContent``, with the work shared by many pages (ids, neighbours, nearby
 /// places, the figures) done once: what `roadbook generate` builds from. The figures and the neighbours are read
@@ -28,7 +29,7 @@ public struct SiteContentPageSource: PageSource {
     public init(content: SiteContent, images: [String: PublishedImage]? = nil) {
         self.content = content
         publishedImages = images ?? content.images.mapValues(PublishedImage.copied)
-        todoSourcePath = content.todosPath ?? "content/todos.yaml"
+        todoSourcePath = content.todosPath ?? SiteLayout.todosYAML
         todos = content.todos.map { SiteContentTodo(item: $0, source: content.todoSources[$0.id]) }
         places = content.locations.map { SiteContentPlace(location: $0, source: content.locationSources[$0.id]) }
         todoURLIDs = Set(todos.map(\.urlID))
@@ -62,7 +63,7 @@ public struct SiteContentPageSource: PageSource {
         let resolver = ContentLinkResolver(
             locationIDs: content.locations.map(\.id) + content.failedLocationIDs,
             todoIDs: content.todos.map(\.id) + content.failedTodoIDs,
-            todoSourcePath: content.todosPath ?? "content/todos.yaml", images: images)
+            todoSourcePath: content.todosPath ?? SiteLayout.todosYAML, images: images)
         let strings = content.strings
         return CmarkRenderer(
             options: content.config.markdown, resolver: resolver,

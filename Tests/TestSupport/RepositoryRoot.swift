@@ -1,0 +1,9 @@
+import Foundation
+
+/// The repository's folder (holding `Package.swift`), found from this file's place in it: for tests that read the
+/// docs, the example site or the scripts.
+public enum RepositoryRoot {
+    /// `Tests/TestSupport/RepositoryRoot.swift` → the folder two levels above `Tests/TestSupport`.
+    public static let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+}
