@@ -122,6 +122,39 @@ static inline void cvips_remove_metadata(VipsImage *image) {
     g_strfreev(fields);
 }
 
+/// The image in `buffer` shrunk to at most `side` pixels on its longest side, upright and sRGB, as a WebP of quality
+/// `quality` without metadata (free with `cvips_free`): a page's placeholder while the photo loads. Damage is
+/// ignored here (the variants report it). NULL on error.
+static inline void *cvips_placeholder_webp(const void *buffer, size_t length, int side, int quality, size_t *size) {
+    VipsImage *small = NULL;
+    const char *profile = cvips_fallback_profile(buffer, length);
+    int status = profile
+        ? vips_thumbnail_buffer((void *)buffer, length, &small, side, "height", side, "import_profile", profile,
+              "export_profile", "srgb", "option_string", "fail_on=none", NULL)
+        : vips_thumbnail_buffer((void *)buffer, length, &small, side, "height", side, "export_profile", "srgb",
+              "option_string", "fail_on=none", NULL);
+    if (status) return NULL;
+    cvips_remove_metadata(small);
+    void *bytes = NULL;
+    status = vips_webpsave_buffer(small, &bytes, size, "Q", quality, "strip", TRUE, "effort", 6, NULL);
+    g_object_unref(small);
+    return status ? NULL : bytes;
+}
+
+/// EXIF `DateTimeOriginal` of the image in `buffer` (`2024:05:12 14:03:22 (…)`, libvips' rendering), read from its
+/// header; free with `cvips_free`. NULL when it has none.
+static inline char *cvips_capture_date(const void *buffer, size_t length) {
+    VipsImage *image = vips_image_new_from_buffer(buffer, length, "", NULL);
+    if (!image) return NULL;
+    const char *value = NULL;
+    char *copy = NULL;
+    if (vips_image_get_typeof(image, "exif-ifd2-DateTimeOriginal") &&
+        !vips_image_get_string(image, "exif-ifd2-DateTimeOriginal", &value))
+        copy = g_strdup(value);
+    g_object_unref(image);
+    return copy;
+}
+
 /// Writes `in` as WebP; `strip` drops every metadata block. Returns 0 on success.
 static inline int cvips_webpsave(VipsImage *in, const char *path, int quality, int strip) {
     return vips_webpsave(in, path, "Q", quality, "strip", strip, "effort", 2, NULL);

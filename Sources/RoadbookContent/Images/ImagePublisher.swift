@@ -16,6 +16,8 @@ package struct ImagePublisher: Sendable {
     let settings: ImageSettings
     /// The processed-image cache.
     package let cache: ImageCache
+    /// The photos' placeholders and capture dates, cached beside it.
+    package let details: ImageDetailsCache
     private let processor: VipsImageProcessor
 
     /// A publisher for the site at `siteFolder`.
@@ -24,6 +26,7 @@ package struct ImagePublisher: Sendable {
         siteFolder = access.root.path
         self.settings = settings
         cache = ImageCache(siteFolder: siteFolder)
+        details = ImageDetailsCache(siteFolder: siteFolder)
         processor = VipsImageProcessor(maximumPixels: settings.maxPixels)
     }
 
@@ -41,7 +44,10 @@ package struct ImagePublisher: Sendable {
             }
             do throws(ImageProcessingError) {
                 let record = try sourceRecord(of: asset.relativePath)
-                return .success(PublishedImage(source: asset, header: record.header, settings: settings))
+                let details = details.details(forHash: record.hash) {
+                    (try? contents(of: asset.relativePath)).map(processor.details(of:)) ?? .none
+                }
+                return .success(PublishedImage(source: asset, header: record.header, settings: settings, details: details))
             } catch {
                 return .failure(DiagnosticList([.error(error.description, at: location)]))
             }

@@ -17,18 +17,24 @@ public struct PublishedImage: Hashable, Sendable {
     public let widthsByUse: [ImageUse: [Int]]
     /// Where the original file is published (always for a copied file; with `images.publishOriginals` otherwise).
     public let originalSitePath: String?
+    /// Its placeholder and capture date (``ImageDetails/none`` for a copied file).
+    public let details: ImageDetails
+
+    /// The tiny blurred preview, as a `data:` URI.
+    public var placeholder: String? { details.placeholder }
 
     /// The file published as it is: SVG, or any image when the build does not process images.
     public static func copied(_ asset: ImageAsset) -> PublishedImage {
         PublishedImage(
             source: asset, width: asset.width ?? 1200, height: asset.height ?? 800, isCopied: true, fallbackFormat: .png,
-            formats: [], widthsByUse: [:], originalSitePath: originalSitePath(of: asset))
+            formats: [], widthsByUse: [:], originalSitePath: originalSitePath(of: asset), details: .none)
     }
 
     /// The variants of a raster image of upright size `header` under `settings`: for each use, its widths up to
     /// the image's own width, plus the image's own width when a use asks for more (never upscaled).
-    init(source: ImageAsset, header: ImageHeader, settings: ImageSettings) {
+    init(source: ImageAsset, header: ImageHeader, settings: ImageSettings, details: ImageDetails = .none) {
         self.source = source
+        self.details = details
         width = header.width
         height = header.height
         isCopied = false
@@ -47,8 +53,9 @@ public struct PublishedImage: Hashable, Sendable {
 
     private init(
         source: ImageAsset, width: Int, height: Int, isCopied: Bool, fallbackFormat: ImageFormat, formats: [ImageFormat],
-        widthsByUse: [ImageUse: [Int]], originalSitePath: String?
+        widthsByUse: [ImageUse: [Int]], originalSitePath: String?, details: ImageDetails
     ) {
+        self.details = details
         self.source = source
         self.width = width
         self.height = height

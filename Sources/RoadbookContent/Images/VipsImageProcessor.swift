@@ -116,6 +116,35 @@ struct VipsImageProcessor: Sendable {
         return .failure(.undecodable(strictFailure))
     }
 
+    /// The longest side of a placeholder, in pixels: 8 keeps its WebP near 100 bytes (about 150 as base64).
+    static let placeholderSide = 8
+
+    /// What a page shows of the image in `data` besides its variants: a WebP placeholder of at most
+    /// ``placeholderSide`` pixels a side (shrink-on-load: a JPEG is decoded at an eighth of its size), as a `data:` URI,
+    /// and its EXIF capture date. Either is nil when the file does not give it.
+    func details(of data: Data) -> ImageDetails {
+        guard (try? Self.requireStarted()) != nil else { return .none }
+        return data.withUnsafeBytes { raw in
+            var placeholder: String?
+            var size = 0
+            if let bytes = cvips_placeholder_webp(raw.baseAddress, raw.count, Int32(Self.placeholderSide), 40, &size) {
+                let webp = Data(bytes: bytes, count: size)
+                cvips_free(bytes)
+                placeholder = (WebPMetadataStripper.stripped(webp) ?? webp).base64EncodedString()
+            } else {
+                vips_error_clear()
+            }
+            var captureDate: String?
+            if let text = cvips_capture_date(raw.baseAddress, raw.count) {
+                let date = String(String(cString: text).prefix(19))
+                cvips_free(text)
+                // `YYYY:MM:DD HH:MM:SS`, nothing else (the field is text from the file).
+                if date.count == 19, date.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ":" || $0 == " ") }) { captureDate = date }
+            }
+            return ImageDetails(placeholder: placeholder.map { "data:image/webp;base64," + $0 }, captureDate: captureDate)
+        }
+    }
+
     /// The image in `data`, decoded as stored (no rotation): its size, bands and 8-bit samples, band-interleaved;
     /// and the names of its metadata fields (`exif-ifd0-Orientation`, `exif-ifd3-GPSLatitude`, `icc-profile-data`…).
     func decoded(_ data: Data) throws(ImageProcessingError) -> DecodedImage {

@@ -107,6 +107,7 @@ public struct SiteGenerator: Sendable {
             guard !engine.hasErrors else { return nil }
             try staging.finishAndSwapIn(site: inputs.location, pageData: pageData)
             publisher.cache.removeStaleEntries()
+            publisher.details.save()
             return (pages.count, files + 1)
         } catch {
             engine.error(error.description, at: nil)

@@ -78,8 +78,9 @@ import Testing
         #expect(SVGSafetyScanner.findings(in: data).map(\.problem) == [.unsupportedEncoding("UTF-16")])
     }
 
-    @Test func theExampleSitesDrawingsPass() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../content/images").standardized
+    @Test(arguments: ["content/images", "starter/content/images"])
+    func theExampleAndStarterSitesDrawingsPass(folder path: String) throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../" + path).standardized
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".svg") }
         #expect(!names.isEmpty)
         for name in names {
