@@ -13,11 +13,14 @@
     var caption = dialog.querySelector(".lightbox-caption");
     var controls = gallery.querySelector(".gallery-controls");
     var current = 0;
+    var target = -1; // the photo a scroll of ours is moving to: the scroll events on the way do not change `current`
 
     function show(index, smooth) {
       current = (index + items.length) % items.length;
       var item = items[current];
-      track.scrollTo({ left: item.offsetLeft - track.offsetLeft, behavior: smooth ? "smooth" : "auto" });
+      var left = item.offsetLeft - track.offsetLeft;
+      target = Math.abs(track.scrollLeft - left) < 1 ? -1 : current;
+      track.scrollTo({ left: left, behavior: smooth ? "smooth" : "auto" });
       update();
       if (dialog.open) fill();
     }
@@ -62,9 +65,19 @@
       cancelAnimationFrame(pending);
       pending = requestAnimationFrame(function () {
         var index = nearest();
+        if (target >= 0) {
+          if (index === target) target = -1;
+          return;
+        }
         if (index !== current) { current = index; update(); }
       });
     }, { passive: true });
+    track.addEventListener("scrollend", function () {
+      target = -1;
+      var index = nearest();
+      if (index !== current) { current = index; update(); }
+    });
+    track.addEventListener("pointerdown", function () { target = -1; });
 
     track.addEventListener("keydown", function (event) {
       if (items.length < 2 || event.altKey || event.ctrlKey || event.metaKey) return;
