@@ -75,6 +75,8 @@ public enum ContentProblem: Error, Hashable, Sendable, CustomStringConvertible {
     case unclosedFrontMatter
     /// Both `content/todos.yaml` and `content/todos.json` exist.
     case conflictingTodoFiles
+    /// Two keys that say the same thing in one mapping (`images` and `imageNames`): reported at the second.
+    case conflictingKeys(String, other: String)
     /// `site.yaml` is absent.
     case missingSiteFile
     /// A file that exists but could not be read as UTF-8 text.
@@ -169,6 +171,8 @@ public enum ContentProblem: Error, Hashable, Sendable, CustomStringConvertible {
             "the front matter is not closed; add a '---' line after it"
         case .conflictingTodoFiles:
             "both 'content/todos.yaml' and 'content/todos.json' exist; keep one"
+        case .conflictingKeys(let key, let other):
+            "'\(key)' and '\(other)' both list the photos; keep one"
         case .missingSiteFile:
             "missing 'site.yaml'; it must give at least the site's 'title'"
         case .unreadableFile(let path):

@@ -33,6 +33,20 @@ extension PageBuilder {
             position: position(index, of: source.placeCount))
     }
 
+    /// The photos of a place's gallery, each with its alt text (its own, or ``imageAlt(_:_:)``), caption, capture
+    /// date (with `images.showDate`) and place in the gallery ("2 / 5").
+    func galleryImages(of place: any PlaceRecord, root: String) -> [ImageViewModel] {
+        let showsDate = source.config.images.showDate
+        return place.imageNames.enumerated().compactMap { offset, name in
+            let text = offset < place.imageTexts.count ? place.imageTexts[offset] : .none
+            guard let image = image(name, use: .gallery, alt: text.alt ?? imageAlt(place, offset), root: root) else { return nil }
+            let date = showsDate ? source.publishedImages[name].flatMap { CaptureDateText.text(of: $0.details, language: source.config.language) } : nil
+            let count = strings.text(
+                "gallery.count", ["index": strings.number(offset + 1), "count": strings.number(place.imageNames.count)])
+            return image.inGallery(caption: text.caption, captureDate: date, countText: count)
+        }
+    }
+
     /// An image's alternative text: the place's name, numbered when it has several (`place.imageAlt`).
     func imageAlt(_ place: any PlaceRecord, _ offset: Int) -> String {
         guard place.imageNames.count > 1 else { return place.name }
@@ -118,9 +132,7 @@ extension PageBuilder {
                 sourcePath: origin?.path ?? "\(SiteLayout.places)/\(place.id).md", firstLine: origin?.bodyStartLine ?? 1, rootPrefix: root),
             reservedIDs: Self.themeIDs)
         diagnostics += rendered.diagnostics
-        let images = place.imageNames.enumerated().compactMap { offset, name in
-            image(name, use: .gallery, alt: imageAlt(place, offset), root: root)
-        }
+        let images = galleryImages(of: place, root: root)
         let latitude = NumberText.coordinate(place.coordinates.latitude)
         let longitude = NumberText.coordinate(place.coordinates.longitude)
         let pins = placeMapPins(index)

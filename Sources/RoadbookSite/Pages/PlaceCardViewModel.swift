@@ -20,6 +20,10 @@ public struct PlaceCardViewModel: MustacheRepresentable, Hashable, Sendable {
     public let coordinatesText: String
     /// `"3 of 12"`: the place's position in the list (`position`).
     public let position: String
+    /// The first letter of the city, upper-cased: what a card without a photo shows on the accent colour.
+    public var cityInitial: String {
+        cityName.first.map { String($0).uppercased() } ?? ""
+    }
 
     /// Describes one place card.
     public init(id: String, name: String, cityName: String, url: String, thumbnail: ImageViewModel?, link: String?, coordinatesText: String, position: String) {
@@ -38,6 +42,7 @@ public struct PlaceCardViewModel: MustacheRepresentable, Hashable, Sendable {
     public var mustacheValue: MustacheValue {
         .dictionary([
             "id": .string(id),
+            "cityInitial": .string(cityInitial),
             "name": .string(name),
             "cityName": .string(cityName),
             "url": .string(url),

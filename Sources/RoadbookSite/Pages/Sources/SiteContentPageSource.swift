@@ -103,5 +103,6 @@ struct SiteContentPlace: PlaceRecord, Sendable {
     var coordinates: Coordinates { location.coordinates }
     var description: String { location.description }
     var imageNames: [String] { location.imageNames }
+    var imageTexts: [ImageText] { location.imageTexts }
     var link: String? { location.link }
 }
