@@ -81,7 +81,14 @@ struct SiteConfigLoader {
     private func accentColor(_ reader: MappingReader) -> String {
         guard let color = reader.decode(String.self, forKey: "accentColor") else { return SiteConfig.defaultAccentColor }
         do throws(ContentProblem) {
-            return try ColorValidator.validated(color)
+            let valid = try ColorValidator.validated(color)
+            let palette = AccentPalette(accent: valid)
+            for (scheme, ratio) in [("light", palette.lightContrast), ("dark", palette.darkContrast)] {
+                if let ratio, ratio < AccentPalette.graphicsContrast {
+                    reader.report(.weakAccentContrast(valid, scheme: scheme, ratio: ratio), atKey: "accentColor")
+                }
+            }
+            return valid
         } catch {
             reader.report(error, atKey: "accentColor")
             return SiteConfig.defaultAccentColor

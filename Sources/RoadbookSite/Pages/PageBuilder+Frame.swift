@@ -18,10 +18,12 @@ extension PageBuilder {
             NavLinkViewModel(title: strings.text("nav.todos"), url: link(to: .todoList, root: root), isCurrent: section == .todos),
             NavLinkViewModel(title: strings.text("nav.stats"), url: link(to: .stats, root: root), isCurrent: section == .stats),
         ]
+        let accent = Self.safeColor(config.accentColor) ?? SiteConfig.defaultAccentColor
         return SiteViewModel(
             title: config.title,
             language: config.language.isEmpty ? "en" : config.language,
-            accentColor: Self.safeColor(config.accentColor) ?? SiteConfig.defaultAccentColor,
+            accentColor: accent,
+            palette: AccentPalette(accent: accent),
             root: root,
             homeURL: link(to: .home, root: root),
             stylesheetURL: root + "theme.css",

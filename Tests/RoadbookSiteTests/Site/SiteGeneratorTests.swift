@@ -20,7 +20,7 @@ import Testing
             #expect(files[path] != nil, "missing \(path)")
         }
         #expect(files.count == report.fileCount)
-        #expect(String(decoding: files["index.html"]!, as: UTF8.self).contains("<style>:root{--accent:#aa3366}</style>"))
+        #expect(String(decoding: files["index.html"]!, as: UTF8.self).contains("<style>:root{--accent:#aa3366;--on-accent:#ffffff;"))
     }
 
     @Test func everyInternalLinkIsRelativeAndResolves() throws {
