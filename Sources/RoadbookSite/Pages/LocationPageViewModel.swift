@@ -5,8 +5,6 @@ import RoadbookContent
 public struct LocationPageViewModel: PageViewModel, Sendable {
     /// The site, the document title, the canonical URL and the theme's texts.
     public let frame: PageFrame
-    /// The Open Graph and Twitter card tags, with an absolute `baseURL`.
-    public let openGraph: OpenGraphViewModel?
     /// The place's id.
     public let id: String
     /// The name.
@@ -57,7 +55,6 @@ public struct LocationPageViewModel: PageViewModel, Sendable {
     /// This kind of page's own fields (``PageViewModel`` adds the ones every page has).
     public var pageFields: [String: MustacheValue] {
         [
-            "openGraph": openGraph?.mustacheValue ?? .null,
             "id": .string(id),
             "name": .string(name),
             "cityName": .string(cityName),

@@ -40,12 +40,16 @@ extension PageBuilder {
         return allowed ? color : nil
     }
 
-    /// The frame of the page at `path`: the site as seen from there, `title`, the canonical URL (unless
-    /// `canonical` is false: the 404 page is served at any address) and the theme's texts.
-    func frame(at path: PagePath, section: Section, title: String, canonical: Bool = true) -> PageFrame {
-        PageFrame(
+    /// The frame of the page at `path`: the site as seen from there, `title`, the canonical URL and the sharing
+    /// card (unless `canonical` is false: the 404 page is served at any address), the description of what the page
+    /// is about (`subject`; the tagline without one) and the theme's texts.
+    func frame(at path: PagePath, section: Section, title: String, subject: ShareSubject? = nil, canonical: Bool = true) -> PageFrame {
+        let description = description(of: subject)
+        return PageFrame(
             site: site(root: path.rootPrefix, section: section), title: title,
-            canonicalURL: canonical ? absoluteURL(path.sitePath) : nil, t: strings.themeText)
+            canonicalURL: canonical ? absoluteURL(path.sitePath) : nil, description: description,
+            openGraph: canonical ? openGraph(sitePath: path.sitePath, subject: subject, description: description) : nil,
+            t: strings.themeText)
     }
 
     func title(_ page: String) -> String {

@@ -12,12 +12,7 @@ extension PageBuilder {
         let rows = pending.map { todoRow($0, root: root, withNotes: false, &ignored) }
         return HomePageViewModel(
             frame: frame(at: path, section: .home, title: source.config.title),
-            tagline: strings.text(
-                "home.tagline",
-                [
-                    "places": strings.count("count.places", source.placeCount),
-                    "cities": strings.count("count.inCities", source.cityCount), "todos": strings.count("count.todos", source.todoCount),
-                ]),
+            tagline: tagline,
             progress: progress,
             maps: allPlacesMaps(root: root),
             hasPlaces: source.placeCount > 0,
@@ -36,7 +31,9 @@ extension PageBuilder {
         let largest = perCity.first?.count ?? 0
         let cities = perCity.map { CityShareViewModel($0, placeCount: source.placeCount, largest: largest, strings: strings) }
         return StatsPageViewModel(
-            frame: frame(at: path, section: .stats, title: title(strings.text("stats.heading"))),
+            frame: frame(
+                at: path, section: .stats, title: title(strings.text("stats.heading")),
+                subject: ShareSubject(heading: strings.text("stats.heading"))),
             progress: progress,
             placeCountText: strings.count("count.places", source.placeCount),
             cityCountText: strings.count("count.cities", source.cityCount),
