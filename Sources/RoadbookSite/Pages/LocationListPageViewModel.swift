@@ -13,6 +13,8 @@ public struct LocationListPageViewModel: PageViewModel, Sendable {
     public let places: [PlaceCardViewModel]
     /// Whether there is any place.
     public let hasPlaces: Bool
+    /// The places by city, the cities in the order their first place appears.
+    public let cities: [CityGroupViewModel]
 
     /// This kind of page's own fields (``PageViewModel`` adds the ones every page has).
     public var pageFields: [String: MustacheValue] {
@@ -21,6 +23,7 @@ public struct LocationListPageViewModel: PageViewModel, Sendable {
             "maps": .list(maps.map(\.mustacheValue)),
             "places": .list(places.map(\.mustacheValue)),
             "hasPlaces": .bool(hasPlaces),
+            "cities": .list(cities.map(\.mustacheValue)),
         ]
     }
 }

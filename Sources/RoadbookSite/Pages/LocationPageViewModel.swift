@@ -11,6 +11,8 @@ public struct LocationPageViewModel: PageViewModel, Sendable {
     public let name: String
     /// The city.
     public let cityName: String
+    /// The city's page.
+    public let cityURL: String
     /// Every image, in order, for the gallery.
     public let images: [ImageViewModel]
     /// Whether there is any image.
@@ -58,6 +60,7 @@ public struct LocationPageViewModel: PageViewModel, Sendable {
             "id": .string(id),
             "name": .string(name),
             "cityName": .string(cityName),
+            "cityURL": .string(cityURL),
             "images": .list(images.map(\.mustacheValue)),
             "hasImages": .bool(hasImages),
             "hasManyImages": .bool(hasManyImages),

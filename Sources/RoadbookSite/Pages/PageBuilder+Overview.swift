@@ -18,7 +18,7 @@ extension PageBuilder {
             hasPlaces: source.placeCount > 0,
             nextTodos: rows,
             hasNextTodos: !rows.isEmpty,
-            places: (0..<min(6, source.placeCount)).map { card($0, root: root) },
+            places: placesAcrossTheTrip(6).map { card($0, root: root) },
             allPlacesText: strings.count("home.allPlaces", source.placeCount),
             todosURL: link(to: .todoList, root: root),
             locationsURL: link(to: .locationList, root: root),
@@ -29,7 +29,9 @@ extension PageBuilder {
         let root = path.rootPrefix
         let perCity = source.placesPerCity
         let largest = perCity.first?.count ?? 0
-        let cities = perCity.map { CityShareViewModel($0, placeCount: source.placeCount, largest: largest, strings: strings) }
+        let cities = perCity.map {
+            CityShareViewModel($0, url: cityLink($0.city, root: root), placeCount: source.placeCount, largest: largest, strings: strings)
+        }
         return StatsPageViewModel(
             frame: frame(
                 at: path, section: .stats, title: title(strings.text("stats.heading")),

@@ -13,7 +13,7 @@ extension PageBuilder {
     func card(_ index: Int, root: String) -> PlaceCardViewModel {
         let place = source.place(index)
         return PlaceCardViewModel(
-            id: place.id, name: place.name, cityName: place.cityName,
+            id: place.id, name: place.name, cityName: place.cityName, cityURL: cityLink(place.cityName, root: root),
             url: link(to: .location(index), root: root),
             thumbnail: place.imageNames.first.flatMap { image($0, use: .card, alt: place.name, root: root) },
             link: place.link,
@@ -92,7 +92,8 @@ extension PageBuilder {
             summary: placesSummary,
             maps: allPlacesMaps(root: root),
             places: (0..<source.placeCount).map { card($0, root: root) },
-            hasPlaces: source.placeCount > 0)
+            hasPlaces: source.placeCount > 0,
+            cities: cityGroups(root: root))
     }
 
     func location(_ index: Int, at path: PagePath, _ diagnostics: inout [Diagnostic]) -> LocationPageViewModel {
@@ -122,6 +123,7 @@ extension PageBuilder {
             id: place.id,
             name: place.name,
             cityName: place.cityName,
+            cityURL: cityLink(place.cityName, root: root),
             images: images,
             hasImages: !images.isEmpty,
             hasManyImages: images.count > 1,
