@@ -18,6 +18,12 @@ public struct CityPageViewModel: PageViewModel, Sendable {
     public let places: [PlaceCardViewModel]
     /// The places list, at this city's heading.
     public let listURL: String
+    /// The city before it in the cities' order (the last one for the first).
+    public let previous: NeighbourLinkViewModel
+    /// The city after it (the first one for the last).
+    public let next: NeighbourLinkViewModel
+    /// Whether there is more than one city.
+    public let hasNeighbours: Bool
 
     /// This kind of page's own fields (``PageViewModel`` adds the ones every page has).
     public var pageFields: [String: MustacheValue] {
@@ -29,6 +35,9 @@ public struct CityPageViewModel: PageViewModel, Sendable {
             "maps": .list(maps.map(\.mustacheValue)),
             "places": .list(places.map(\.mustacheValue)),
             "listURL": .string(listURL),
+            "previous": previous.mustacheValue,
+            "next": next.mustacheValue,
+            "hasNeighbours": .bool(hasNeighbours),
         ]
     }
 }

@@ -38,22 +38,36 @@ extension PageBuilder {
             svg: Self.overviewRenderer(pinCount: pins.count).svg(
                 pins: pins, label: strings.text("map.label", ["title": mapTitle]), idPrefix: "map1"))
         let share = CityCount(city: city.name, count: city.placeOffsets.count).sharePercent(of: source.placeCount)
+        let cities = source.cities
+        let (previous, next) = (cities[(index + cities.count - 1) % cities.count], cities[(index + 1) % cities.count])
         return CityPageViewModel(
             frame: frame(
                 at: path, section: .locations, title: title(city.name),
                 subject: ShareSubject(heading: city.name, imageName: city.placeOffsets.lazy.compactMap { source.place($0).imageNames.first }.first)),
             name: city.name, summary: citySummary(city), count: city.placeOffsets.count, percent: share,
             maps: [map], places: city.placeOffsets.map { card($0, root: root) },
-            listURL: link(to: .locationList, root: root) + "#" + city.slug)
+            listURL: link(to: .locationList, root: root) + "#" + city.slug,
+            previous: .sibling("pager.previousLabel", title: previous.name, id: previous.slug, strings: strings),
+            next: .sibling("pager.nextLabel", title: next.name, id: next.slug, strings: strings),
+            hasNeighbours: cities.count > 1)
     }
 
-    /// The places list's groups: one heading per city, the cities in the order their first place appears.
+    /// More places than this make the places list a short index of the cities, whose pages hold the cards: at
+    /// 10,000 places one list of every card is about 9 MB of HTML, a city's page of 230 places about 240 KB.
+    public static let maximumPlacesOnOneList = 300
+
+    /// Whether the places list is an index of the cities rather than every place's card.
+    var placesListIsIndex: Bool { source.placeCount > Self.maximumPlacesOnOneList }
+
+    /// The places list's groups: one heading per city, the cities in the order their first place appears; without
+    /// cards when the list is an index.
     func cityGroups(root: String) -> [CityGroupViewModel] {
-        source.cities.enumerated().map { index, city in
+        let withCards = !placesListIsIndex
+        return source.cities.enumerated().map { index, city in
             CityGroupViewModel(
                 name: city.name, anchor: city.slug, url: link(to: .city(index), root: root),
                 countText: strings.count("count.places", city.placeOffsets.count),
-                places: city.placeOffsets.map { card($0, root: root) })
+                places: withCards ? city.placeOffsets.map { card($0, root: root) } : [])
         }
     }
 

@@ -90,10 +90,11 @@ extension PageBuilder {
                 at: path, section: .locations, title: title(strings.text("places.heading")),
                 subject: ShareSubject(heading: strings.text("places.heading"))),
             summary: placesSummary,
-            maps: allPlacesMaps(root: root),
-            places: (0..<source.placeCount).map { card($0, root: root) },
+            maps: placesListIsIndex ? [] : allPlacesMaps(root: root),
+            places: placesListIsIndex ? [] : (0..<source.placeCount).map { card($0, root: root) },
             hasPlaces: source.placeCount > 0,
-            cities: cityGroups(root: root))
+            cities: cityGroups(root: root),
+            isIndex: placesListIsIndex)
     }
 
     func location(_ index: Int, at path: PagePath, _ diagnostics: inout [Diagnostic]) -> LocationPageViewModel {

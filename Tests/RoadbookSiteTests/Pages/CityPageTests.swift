@@ -77,4 +77,27 @@ import Testing
         #expect(sitemap.contains("<loc>https://example.org/trip/cities/rome/</loc>"))
         #expect(sitemap.contains("<loc>https://example.org/trip/cities/paris/</loc>"))
     }
+
+    @Test func cityPagesLinkThePreviousAndNextCityWrappingAround() throws {
+        let builder = PageBuilder(content: Self.content)
+        let rome = try #require(builder.page(.city(0)).viewModel as? CityPageViewModel)
+        #expect(rome.hasNeighbours)
+        #expect(rome.previous == NeighbourLinkViewModel(title: "Москва", url: "../city/index.html", label: "Previous: Москва"))
+        #expect(rome.next.url == "../sao-paulo/index.html")
+    }
+
+    @Test func aTripOfManyPlacesListsItsCitiesInsteadOfEveryCard() throws {
+        let many = (0...PageBuilder.maximumPlacesOnOneList).map { Self.place("p\($0)", $0 % 3 == 0 ? "Rome" : "Paris") }
+        let builder = PageBuilder(content: SiteContent(config: SiteConfig(title: "Trip"), todos: [], locations: many))
+        let list = try #require(builder.page(.locationList).viewModel as? LocationListPageViewModel)
+        #expect(list.isIndex && list.places.isEmpty && list.maps.isEmpty)
+        #expect(list.cities.map(\.name) == ["Rome", "Paris"])
+        #expect(list.cities.allSatisfy { $0.places.isEmpty })
+        #expect(list.cities[1].countText == "200 places")
+        let paris = try #require(builder.page(.city(1)).viewModel as? CityPageViewModel)
+        #expect(paris.places.count == 200)
+        let few = PageBuilder(content: SiteContent(config: SiteConfig(title: "Trip"), todos: [], locations: Array(many.prefix(300))))
+        let full = try #require(few.page(.locationList).viewModel as? LocationListPageViewModel)
+        #expect(!full.isIndex && full.places.count == 300)
+    }
 }
