@@ -28,7 +28,8 @@ extension PageBuilder {
             homeURL: link(to: .home, root: root),
             stylesheetURL: root + "theme.css",
             nav: nav,
-            footer: strings.text("layout.builtWith"))
+            footer: strings.text("layout.builtWith"),
+            hasDeviceTicks: config.deviceTicks)
     }
 
     /// The accent colour if it is a plain CSS colour value (no `;`, `{`, `<` that could break out of the style).

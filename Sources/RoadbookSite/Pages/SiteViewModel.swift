@@ -25,11 +25,15 @@ public struct SiteViewModel: MustacheRepresentable, Hashable, Sendable {
     public let nav: [NavLinkViewModel]
     /// The site-wide footer note ("Built with Roadbook", `layout.builtWith`).
     public let footer: String
+    /// Whether todo pages let a visitor tick todos on this device (`site.yaml` `todos.deviceTicks`).
+    public let hasDeviceTicks: Bool
+    /// The device ticks' script, from this page.
+    public let deviceTicksScriptURL: String
 
     /// Creates the site object.
     public init(
         title: String, language: String, accentColor: String, palette: AccentPalette, root: String, homeURL: String,
-        stylesheetURL: String, nav: [NavLinkViewModel], footer: String
+        stylesheetURL: String, nav: [NavLinkViewModel], footer: String, hasDeviceTicks: Bool = true
     ) {
         self.title = title
         self.language = language
@@ -42,6 +46,8 @@ public struct SiteViewModel: MustacheRepresentable, Hashable, Sendable {
         self.stylesheetURL = stylesheetURL
         self.nav = nav
         self.footer = footer
+        self.hasDeviceTicks = hasDeviceTicks
+        deviceTicksScriptURL = root + "device-ticks.js"
     }
 
     /// The view model as a template context.
@@ -58,6 +64,8 @@ public struct SiteViewModel: MustacheRepresentable, Hashable, Sendable {
             "stylesheetURL": .string(stylesheetURL),
             "nav": .list(nav.map(\.mustacheValue)),
             "footer": .string(footer),
+            "hasDeviceTicks": .bool(hasDeviceTicks),
+            "deviceTicksScriptURL": .string(deviceTicksScriptURL),
         ])
     }
 }

@@ -206,6 +206,16 @@ import Testing
         #expect(teal.warnings.isEmpty)
     }
 
+    @Test func deviceTicksAreOnUnlessTodosSaysOtherwise() throws {
+        let todo = ["content/todos.yaml": "- title: Pack\n"]
+        #expect(try load(todo.merging(["site.yaml": "title: T\n"]) { a, _ in a }).config.deviceTicks)
+        let off = try load(todo.merging(["site.yaml": "title: T\ntodos:\n  deviceTicks: false\n"]) { a, _ in a })
+        #expect(!off.config.deviceTicks)
+        let typo = try load(todo.merging(["site.yaml": "title: T\ntodos:\n  deviceTick: false\n"]) { a, _ in a })
+        #expect(typo.config.deviceTicks)
+        #expect(typo.warnings.map(\.description) == ["site.yaml:3:3: warning: unknown key 'deviceTick'; did you mean 'deviceTicks'?"])
+    }
+
     @Test func aPlaceFileWithSeveralMistakesReportsEachWhereItIs() {
         let place = """
             ---
