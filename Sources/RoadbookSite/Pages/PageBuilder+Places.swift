@@ -11,21 +11,10 @@ extension PageBuilder {
         return ImageViewModel(published, use: use, alt: alt, root: root)
     }
 
-    /// The Open Graph card of place `index`, when `baseURL` is an absolute address.
-    func openGraph(_ index: Int, descriptionHTML: String) -> OpenGraphViewModel? {
-        guard source.config.hasAbsoluteBaseURL, let url = absoluteURL(sitePath(of: .location(index))) else { return nil }
-        let place = source.place(index)
-        let picture = place.imageNames.first.flatMap { source.publishedImages[$0] }.flatMap { $0.variants(for: .og, in: $0.fallbackFormat).last }
-        return OpenGraphViewModel(
-            title: place.name, description: PlainTextSummary.firstSentence(ofHTML: descriptionHTML), url: url,
-            siteName: source.config.title, imageURL: picture.flatMap { absoluteURL(RelativeURL.encoded($0.sitePath)) },
-            imageWidth: picture?.width ?? 0, imageHeight: picture?.height ?? 0, imageAlt: place.name)
-    }
-
     func card(_ index: Int, root: String) -> PlaceCardViewModel {
         let place = source.place(index)
         return PlaceCardViewModel(
-            id: place.id, name: place.name, cityName: place.cityName,
+            id: place.id, name: place.name, cityName: place.cityName, cityURL: cityLink(place.cityName, root: root),
             url: link(to: .location(index), root: root),
             thumbnail: place.imageNames.first.flatMap { image($0, use: .card, alt: place.name, root: root) },
             link: place.link,
@@ -112,11 +101,15 @@ extension PageBuilder {
     func locationList(at path: PagePath) -> LocationListPageViewModel {
         let root = path.rootPrefix
         return LocationListPageViewModel(
-            frame: frame(at: path, section: .locations, title: title(strings.text("places.heading"))),
+            frame: frame(
+                at: path, section: .locations, title: title(strings.text("places.heading")),
+                subject: ShareSubject(heading: strings.text("places.heading"))),
             summary: placesSummary,
-            maps: allPlacesMaps(root: root),
-            places: (0..<source.placeCount).map { card($0, root: root) },
-            hasPlaces: source.placeCount > 0)
+            maps: placesListIsIndex ? [] : allPlacesMaps(root: root),
+            places: placesListIsIndex ? [] : (0..<source.placeCount).map { card($0, root: root) },
+            hasPlaces: source.placeCount > 0,
+            cities: cityGroups(root: root),
+            isIndex: placesListIsIndex)
     }
 
     func location(_ index: Int, at path: PagePath, _ diagnostics: inout [Diagnostic]) -> LocationPageViewModel {
@@ -138,11 +131,13 @@ extension PageBuilder {
         let pins = placeMapPins(index)
         let isWikipedia = place.link?.contains("wikipedia.org") ?? false
         return LocationPageViewModel(
-            frame: frame(at: path, section: .locations, title: title(place.name)),
-            openGraph: openGraph(index, descriptionHTML: rendered.html),
+            frame: frame(
+                at: path, section: .locations, title: title(place.name),
+                subject: ShareSubject(heading: place.name, summaryHTML: rendered.html, imageName: place.imageNames.first, isArticle: true)),
             id: place.id,
             name: place.name,
             cityName: place.cityName,
+            cityURL: cityLink(place.cityName, root: root),
             images: images,
             hasImages: !images.isEmpty,
             hasManyImages: images.count > 1,

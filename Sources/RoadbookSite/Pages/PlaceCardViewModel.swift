@@ -8,6 +8,8 @@ public struct PlaceCardViewModel: MustacheRepresentable, Hashable, Sendable {
     public let name: String
     /// The city.
     public let cityName: String
+    /// The city's page, from this page.
+    public let cityURL: String
     /// Relative URL of the place's page.
     public let url: String
     /// The first image, if the place has one.
@@ -26,10 +28,11 @@ public struct PlaceCardViewModel: MustacheRepresentable, Hashable, Sendable {
     }
 
     /// Describes one place card.
-    public init(id: String, name: String, cityName: String, url: String, thumbnail: ImageViewModel?, link: String?, coordinatesText: String, position: String) {
+    public init(id: String, name: String, cityName: String, cityURL: String, url: String, thumbnail: ImageViewModel?, link: String?, coordinatesText: String, position: String) {
         self.id = id
         self.name = name
         self.cityName = cityName
+        self.cityURL = cityURL
         self.url = url
         self.thumbnail = thumbnail
         hasThumbnail = thumbnail != nil
@@ -45,6 +48,7 @@ public struct PlaceCardViewModel: MustacheRepresentable, Hashable, Sendable {
             "cityInitial": .string(cityInitial),
             "name": .string(name),
             "cityName": .string(cityName),
+            "cityURL": .string(cityURL),
             "url": .string(url),
             "thumbnail": thumbnail?.mustacheValue ?? .null,
             "hasThumbnail": .bool(hasThumbnail),

@@ -1,9 +1,9 @@
 import Foundation
 
-/// Plain text from rendered Markdown, for places that take no HTML (`og:description`).
+/// Plain text from rendered Markdown, for places that take no HTML (`<meta name="description">`, `og:description`).
 enum PlainTextSummary {
     /// The longest summary kept, in characters.
-    static let maximumLength = 300
+    static let maximumLength = 160
 
     /// The first sentence of the first paragraph of `html`: tags removed, the common entities decoded, white space
     /// collapsed; cut at a word and ended with `…` past ``maximumLength``.

@@ -18,6 +18,7 @@ public struct SiteContentPageSource: PageSource {
     public let completionPercent: Int
     public let placesPerCity: [CityCount]
     public let cityCount: Int
+    public let cities: [CityGroup]
     public let publishedImages: [String: PublishedImage]
     private let todos: [SiteContentTodo]
     private let places: [SiteContentPlace]
@@ -40,6 +41,7 @@ public struct SiteContentPageSource: PageSource {
         completionPercent = statistics.completionPercent
         placesPerCity = statistics.placesPerCity
         cityCount = statistics.cityCount
+        cities = statistics.cities
         placeNeighbours = LocationsViewModel(locations: content.locations).neighbours
         let list = ListViewModel(items: content.todos)
         todoNeighbours = list.neighbours
