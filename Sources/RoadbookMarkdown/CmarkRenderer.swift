@@ -32,8 +32,9 @@ public struct CmarkRenderer: Sendable {
         self.headingLinkLabel = headingLinkLabel
     }
 
+    /// Footnotes, and a table cell's alignment as `style="text-align: …"` (HTML5 has no `align` attribute).
     private var cmarkOptions: Int32 {
-        var flags = CMARK_OPT_DEFAULT | CMARK_OPT_FOOTNOTES
+        var flags = CMARK_OPT_DEFAULT | CMARK_OPT_FOOTNOTES | CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES
         if options.smart { flags |= CMARK_OPT_SMART }
         if options.unsafeHTML { flags |= CMARK_OPT_UNSAFE }
         return flags

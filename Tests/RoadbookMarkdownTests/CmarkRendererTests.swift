@@ -158,14 +158,14 @@ import Testing
             <table>
             <thead>
             <tr>
-            <th align="left">Day</th>
-            <th align="right">“Plan”</th>
+            <th style="text-align: left">Day</th>
+            <th style="text-align: right">“Plan”</th>
             </tr>
             </thead>
             <tbody>
             <tr>
-            <td align="left">1 – Fri</td>
-            <td align="right"><code>a--b</code> and <a href="https://e.org/x--y">https://e.org/x--y</a></td>
+            <td style="text-align: left">1 – Fri</td>
+            <td style="text-align: right"><code>a--b</code> and <a href="https://e.org/x--y">https://e.org/x--y</a></td>
             </tr>
             </tbody>
             </table>
