@@ -102,6 +102,11 @@ def test_the_place_page_fits_the_window_and_its_table_scrolls_inside(markdown_si
         for part, selector in (("table", ".table-scroll"), ("tasks", "h2#packing"), ("footnotes", ".footnotes")):
             driver.execute_script(f"document.querySelector('{selector}').scrollIntoView({{block: 'center'}})")
             driver.save_screenshot(str(screenshot_dir / f"markdown-{part}-{width}-{mode}.png"))
+        # The todo list: two notes' footnotes, each under its own todo.
+        driver.get(server.url("todos/"))
+        assert horizontal_overflow(driver) == []
+        assert all_visitor_problems(driver, include_focus=False) == []
+        driver.save_screenshot(str(screenshot_dir / f"markdown-todos-{width}-{mode}.png"))
     finally:
         driver.quit()
         server.close()
