@@ -82,9 +82,16 @@ public struct CmarkRenderer: Sendable {
             }
             return anchorHeading(heading, slugger: &slugger, context: context)
         }
-        let html = Self.html(of: document, flags: cmarkOptions, extensions: cmark_parser_get_syntax_extensions(parser)) ?? ""
-        return RenderedMarkdown(
-            html: FootnoteIDs.prefixed(html, with: context.headingIDPrefix), diagnostics: diagnostics, headingIDs: ids)
+        let rendered = Self.html(of: document, flags: cmarkOptions, extensions: cmark_parser_get_syntax_extensions(parser)) ?? ""
+        let html = FootnoteIDs.prefixed(rendered, with: context.headingIDPrefix)
+        // A heading slugged like a footnote ("Fn 1" and `fn-1`): render again with the footnotes' ids taken.
+        if !ids.isEmpty, html.contains(FootnoteIDs.sectionOpening) {
+            let footnoteIDs = FootnoteIDs.ids(in: html)
+            if !footnoteIDs.isSubset(of: reservedIDs), ids.contains(where: footnoteIDs.contains) {
+                return render(markdown, context: context, reservedIDs: reservedIDs.union(footnoteIDs))
+            }
+        }
+        return RenderedMarkdown(html: html, diagnostics: diagnostics, headingIDs: ids)
     }
 
     /// The headings, links, images and tables of `document`, in document order.

@@ -24,6 +24,12 @@ enum FootnoteIDs {
         return references + notes
     }
 
+    /// The ids of the notes and references in `html` (cmark-gfm's, prefixed or not): `fn-1`, `fnref-1`, `fnref-1-2`.
+    static func ids(in html: String) -> Set<String> {
+        let markup = #/<li id="(fn-[^"]+)">|<a href="#fn-[^"]+" id="(fnref-[^"]+)" data-footnote-ref>/#
+        return Set(html.matches(of: markup).compactMap { match in (match.output.1 ?? match.output.2).map(String.init) })
+    }
+
     /// `text` with `prefix` after each `opening` whose label (up to the next `"`) is followed by `ending`, and
     /// after that `ending` too when `alsoAfterEnding`.
     private static func insert(

@@ -199,6 +199,13 @@ import Testing
         #expect(prefixed.contains(##"<a href="#fn-1">#fn-1</a>"##), "the author's own link is left as written")
     }
 
+    @Test func aHeadingNeverTakesAFootnotesID() {
+        let result = renderer().render("## Fn 1\n\nA[^1].\n\n## Fnref 1\n\n[^1]: Note.\n", context: placeContext())
+        #expect(result.headingIDs == ["fn-1-1", "fnref-1-1"])
+        #expect(result.html.contains(#"<li id="fn-1">"#))
+        #expect(FootnoteIDs.ids(in: result.html) == ["fn-1", "fnref-1"])
+    }
+
     @Test func aTopLevelHeadingIsAWarningAtItsLineAndColumnAndRendersAsWritten() throws {
         let result = renderer().render("Intro.\n\n  # Day one\n\nDay two\n===\n\n## Fine\n", context: placeContext(firstLine: 4))
         #expect(result.diagnostics.map(\.description) == [
