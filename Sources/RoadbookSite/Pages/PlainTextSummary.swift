@@ -13,6 +13,10 @@ enum PlainTextSummary {
             paragraph = html[start.upperBound...]
             if let end = paragraph.range(of: "</p>") { paragraph = paragraph[..<end.lowerBound] }
         }
+        // A footnote's number is not part of the sentence ("cheap[^1]." is "cheap.", not "cheap1.").
+        if paragraph.contains(#"<sup class="footnote-ref">"#) {
+            paragraph = Substring(paragraph.replacing(#/<sup class="footnote-ref">.*?</sup>/#, with: ""))
+        }
         var text = ""
         var inTag = false
         for character in paragraph {
