@@ -110,6 +110,12 @@ public final class DevServer: @unchecked Sendable {
         max(1, min(limits.eventStreams, connections / 4))
     }
 
+    /// The status of the answer to `request` as the server would give it, without a socket (for the fuzz target
+    /// of request parsing: any path and `since` value gets an answer, never a trap).
+    package func responseStatus(to request: HTTPRequest) -> Int {
+        StaticSiteResponder(root: root, injectsLiveReload: injectsLiveReload, events: events).response(to: request).status
+    }
+
     /// Event streams open now.
     var openEventStreams: Int {
         events.openStreams
