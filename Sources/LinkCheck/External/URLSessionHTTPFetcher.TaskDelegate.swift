@@ -156,10 +156,17 @@ extension URLSessionHTTPFetcher {
                 .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot, .clientCertificateRejected:
                 return .secureConnectionFailed
             case .networkConnectionLost: return .other("connection lost")
-            case .badURL, .unsupportedURL: return .other("invalid URL")
+            // Only http and https URLs are fetched, so these come from the answer: libcurl read something that is
+            // not an HTTP response (`garbage`, `HTTP/1.1 abc`).
+            case .badURL, .unsupportedURL: return .other("malformed response: not an HTTP answer")
             case .notConnectedToInternet: return .other("not connected to the internet")
             default:
                 let detail = nsError.userInfo[NSLocalizedDescriptionKey] as? String
+                if detail == "Failed writing header" {
+                    // FoundationNetworking refuses a status line without a reason phrase (`HTTP/1.1 200`) and
+                    // bare-LF line ends, which curl itself accepts (docs/check-external.md).
+                    return .other("malformed response head: a status line without a reason phrase, or line ends without CR")
+                }
                 return .other(detail.map { "network error: \($0)" } ?? "network error \(nsError.code)")
             }
         }
