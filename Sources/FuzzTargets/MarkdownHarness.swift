@@ -7,7 +7,7 @@ import RoadbookMarkdown
 /// in safe mode and with raw HTML allowed.
 ///
 /// Invariants: nothing traps; in safe mode no `<script` reaches the HTML; every heading id is unique and not a
-/// reserved one; every diagnostic is at a line of the input.
+/// reserved one; every diagnostic is at a line of the input (counting every line break CommonMark counts).
 enum MarkdownHarness {
     private static let resolver = ContentLinkResolver(
         locationIDs: ["rome", "paris"], todoIDs: ["pack"],
@@ -15,7 +15,8 @@ enum MarkdownHarness {
 
     static func run(_ bytes: [UInt8]) {
         let text = String(decoding: bytes, as: UTF8.self)
-        let lines = text.utf8.filter { $0 == 0x0A }.count + 1
+        // CommonMark ends a line at LF, CRLF or a lone CR, and so do the renderer's line numbers (as libyaml's do).
+        let lines = LineShape(bytes, atEveryBreak: true).count + 1
         for unsafe in [false, true] {
             let renderer = CmarkRenderer(options: MarkdownOptions(smart: !unsafe, unsafeHTML: unsafe), resolver: resolver)
             let context = MarkdownContext(sourcePath: "content/locations/fuzz.md", firstLine: 5, rootPrefix: "../../")
