@@ -73,6 +73,26 @@ import Testing
         }
     }
 
+    /// With room for every stream, the heartbeat alone finds the pages that went and frees their streams.
+    @Test func theHeartbeatFreesStreamsWhosePagesWent() throws {
+        let limits = ServerLimits(
+            connections: 256, connectionsPerAddress: 256, headerSeconds: 5, idleSeconds: 60, threads: 2, eventStreams: 64,
+            heartbeatSeconds: 0.2)
+        try Self.withServer(limits: limits) { server, port in
+            var pages: [EventStreamClient] = []
+            for _ in 0..<10 {
+                let page = try EventStreamClient(path: EventHub.path + "?since=1", port: port)
+                _ = eventually(within: 5) { page.text.contains("retry: 1000") }
+                pages.append(page)
+            }
+            #expect(eventually(within: 5) { server.openEventStreams == 10 })
+            for page in pages.prefix(7) { page.close() }
+            #expect(eventually(within: 15) { server.openEventStreams == 3 }, "\(server.openEventStreams) streams open")
+            #expect(pages[9].text.contains(": heartbeat"))
+            for page in pages.suffix(3) { page.close() }
+        }
+    }
+
     private static func openDescriptors() -> Int {
         (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count) ?? 0
     }

@@ -82,6 +82,15 @@ import Testing
         #expect(Self.warnings(report).contains { $0.contains(".roadbook-cache/images") }, "\(Self.warnings(report))")
     }
 
+    @Test func aFileWhereTheCacheFolderShouldBeIsLeftAloneWithAWarning() throws {
+        let site = try PhotoSite(photos: ["photo.jpg": try PhotoSite.photo()])
+        try Data("not a folder".utf8).write(to: site.root.appendingPathComponent(".roadbook-cache"))
+        let report = try site.generate()
+        #expect(try site.decodedOutput("images/96/photo.jpg").width == 96)
+        #expect(try Data(contentsOf: site.root.appendingPathComponent(".roadbook-cache")) == Data("not a folder".utf8))
+        #expect(Self.warnings(report).contains { $0.hasPrefix(".roadbook-cache: ") && $0.contains("a file, not a folder") }, "\(Self.warnings(report))")
+    }
+
     @Test func aFIFOEntryIsACacheMissWithAWarningAndNeverBlocksABuild() throws {
         let site = try PhotoSite(photos: ["photo.jpg": try PhotoSite.photo()])
         let entry = try Self.builtEntry(site)
