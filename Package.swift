@@ -76,7 +76,10 @@ let package = Package(
         .executableTarget(name: "mustache-bench", dependencies: ["Mustache"], path: "Sources/MustacheBench"),
         // Fuzzing: one harness per input path (checks invariants, traps on a violation) and one executable that is
         // a libFuzzer target when built with -DFUZZING (scripts/fuzz) and replays inputs otherwise.
-        .target(name: "FuzzTargets", dependencies: ["Diagnostics", "YAML", "Mustache", "LinkCheck", "RoadbookContent", "RoadbookEditing"]),
+        .target(
+            name: "FuzzTargets",
+            dependencies: ["Diagnostics", "YAML", "Mustache", "LinkCheck", "RoadbookContent", "RoadbookMarkdown", "RoadbookEditing", "DevServer"]
+        ),
         .systemLibrary(name: "CLibFuzzer"),
         .executableTarget(name: "roadbook-fuzz", dependencies: ["FuzzTargets", "CLibFuzzer"], path: "Sources/RoadbookFuzz"),
 

@@ -108,33 +108,47 @@ package struct ImagePublisher: Sendable {
             record = try sourceRecord(of: image.source.relativePath)
         }
         let variants = image.allVariants
-        let cached = cache.files(for: variants, hash: record.hash, settings: settings)
-        var missing: [(variant: ImageVariant, file: String)] = []
-        for (variant, file) in zip(variants, cached) {
+        let names = cache.names(for: variants, hash: record.hash, settings: settings)
+        var missing: [(variant: ImageVariant, name: String, replaces: Bool)] = []
+        for (variant, name) in zip(variants, names) {
             if !foldersExist { try make(variant.sitePath, in: output) }
-            if try !copy(file, to: variant.sitePath, in: output) { missing.append((variant, file)) }
+            switch cache.entry(name) {
+            case .file(let descriptor, let size):
+                defer { close(descriptor) }
+                try copy(descriptor, size: size, name: name, to: variant.sitePath, in: output)
+            case .absent: missing.append((variant, name, true))
+            case .unexpected: missing.append((variant, name, false))
+            }
         }
         guard !missing.isEmpty else { return originals + variants.count }
-        let warnings = try process(image.source.relativePath, into: missing)
+        let warnings = try process(image.source.relativePath, into: missing, copyingTo: output)
         for warning in warnings { diagnostics?.warning(warning, at: SourceLocation(path: image.source.relativePath)) }
-        for (variant, file) in missing where try !copy(file, to: variant.sitePath, in: output) {
-            throw .unwritable(path: file, reason: String(cString: strerror(ENOENT)))
-        }
         return originals + variants.count
     }
 
-    /// Makes the `missing` variants of the source image at `path` into their cache files (each written under a
-    /// temporary name, then renamed); returns libvips' warnings.
-    private func process(_ path: String, into missing: [(variant: ImageVariant, file: String)]) throws(ImageProcessingError) -> [String] {
-        do { try FileSystemWriter.makeDirectories(cache.folder) } catch { throw .unwritable(path: error.path, reason: error.description) }
+    /// Makes the `missing` variants of the source image at `path`, each written into the cache folder under a
+    /// temporary name, copied to its place in `output`, then renamed to its cache name — unless something that is
+    /// not Roadbook's holds that name (`replaces` false), which is left as it is while the new file goes. Returns
+    /// libvips' warnings.
+    private func process(
+        _ path: String, into missing: [(variant: ImageVariant, name: String, replaces: Bool)], copyingTo output: OutputFolder
+    ) throws(ImageProcessingError) -> [String] {
+        let directory = try cache.folder.writableDescriptor()
         let data = try contents(of: path)
         let suffix = ".partial-\(getpid())-\(UUID().uuidString)"
+        let partials = missing.map { $0.name + suffix }
+        defer { for partial in partials { unlinkat(directory, partial, 0) } }
         let warnings = try processor.writeVariants(
-            of: data, outputs: missing.map { ($0.variant.width, $0.variant.format, $0.file + suffix) }, quality: settings.quality,
-            keepsMetadata: settings.keepMetadata)
-        for (variant, file) in missing {
-            if variant.format == .webp, !settings.keepMetadata { try stripWebP(at: file + suffix) }
-            if rename(file + suffix, file) != 0 { throw .unwritable(path: file, reason: String(cString: strerror(errno))) }
+            of: data, outputs: zip(missing, partials).map { ($0.variant.width, $0.variant.format, cache.folder.path(of: $1, in: directory)) },
+            quality: settings.quality, keepsMetadata: settings.keepMetadata)
+        for (entry, partial) in zip(missing, partials) {
+            if entry.variant.format == .webp, !settings.keepMetadata { try stripWebP(at: cache.folder.path(of: partial, in: directory)) }
+            guard case .file(let descriptor, let size) = cache.entry(partial) else {
+                throw .unwritable(path: cache.folder.displayPath(of: partial), reason: "libvips wrote no file")
+            }
+            defer { close(descriptor) }
+            try copy(descriptor, size: size, name: entry.name, to: entry.variant.sitePath, in: output)
+            if entry.replaces { renameat(directory, partial, directory, entry.name) }
         }
         return warnings
     }
@@ -215,9 +229,9 @@ package struct ImagePublisher: Sendable {
         }
     }
 
-    /// Copies the cache file `source` to `destination` in `output`; false when the cache has no such file.
-    private func copy(_ source: String, to destination: String, in output: OutputFolder) throws(ImageProcessingError) -> Bool {
-        do { return try output.copyFileIfPresent(from: source, to: destination) } catch {
+    /// Copies the open cache entry `descriptor` (named `name`, of `size` bytes) to `destination` in `output`.
+    private func copy(_ descriptor: Int32, size: Int64, name: String, to destination: String, in output: OutputFolder) throws(ImageProcessingError) {
+        do { try output.copy(descriptor: descriptor, size: size, sourcePath: cache.folder.displayPath(of: name), to: destination) } catch {
             throw .unwritable(path: output.path + "/" + destination, reason: error.description)
         }
     }

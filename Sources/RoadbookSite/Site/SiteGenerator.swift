@@ -104,6 +104,7 @@ public struct SiteGenerator: Sendable {
                 engine: engine, progress: ProgressCounter(total: pages.count, report: progress))
             try plan.makeFolders(in: output)
             let files = ConcurrentWork.map(plan.jobs.count) { runner.run(plan.jobs[$0]) }.reduce(0, +)
+            engine.emit(contentsOf: publisher.cache.warnings)
             guard !engine.hasErrors else { return nil }
             try staging.finishAndSwapIn(site: inputs.location, pageData: pageData)
             publisher.cache.removeStaleEntries()
