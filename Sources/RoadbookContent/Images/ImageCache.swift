@@ -154,12 +154,35 @@ package final class ImageCache: @unchecked Sendable {
 
     /// Writes `index.tsv` under a new name, then renames it into place (a folder of that name stays as it is).
     private func writeIndex(in directory: Int32) {
-        let partial = ImageCacheIndex.fileName + ".partial-\(getpid())-\(UUID().uuidString)"
+        Self.write(Data(ImageCacheIndex.text(of: used).utf8), named: ImageCacheIndex.fileName, in: directory)
+    }
+
+    /// The whole of the cache's own file `name` (a regular file, opened without following a link or waiting on a
+    /// FIFO), if it holds at most `limit` bytes; nil otherwise (anything unexpected is warned about).
+    func contents(ofOwnFile name: String, limit: Int) -> Data? {
+        guard case .file(let descriptor, _) = entry(name) else { return nil }
+        defer { close(descriptor) }
+        return Self.readAll(descriptor, limit: limit)
+    }
+
+    /// Writes the cache's own file `name` in the cache folder (made if need be): under a new name, then renamed into
+    /// place, never through a link; a link, FIFO or folder of that name (not Roadbook's) is left as it is.
+    func write(_ data: Data, toOwnFile name: String) {
+        guard let directory = try? folder.writableDescriptor() else { return }
+        Self.write(data, named: name, in: directory)
+    }
+
+    /// Writes `data` as `name` in the open folder `directory`: a new file (`O_EXCL`, `O_NOFOLLOW`) renamed into place,
+    /// unless something other than a regular file holds the name.
+    private static func write(_ data: Data, named name: String, in directory: Int32) {
+        var existing = stat()
+        if fstatat(directory, name, &existing, AT_SYMLINK_NOFOLLOW) == 0, !CacheEntryKind(existing).isRegularFile { return }
+        let partial = name + ".partial-\(getpid())-\(UUID().uuidString)"
         let descriptor = openat(directory, partial, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return }
-        let failure = Data(ImageCacheIndex.text(of: used).utf8).withUnsafeBytes { DescriptorWriter.writeAll($0, to: descriptor) }
+        let failure = data.withUnsafeBytes { DescriptorWriter.writeAll($0, to: descriptor) }
         close(descriptor)
-        if failure != nil || renameat(directory, partial, directory, ImageCacheIndex.fileName) != 0 { unlinkat(directory, partial, 0) }
+        if failure != nil || renameat(directory, partial, directory, name) != 0 { unlinkat(directory, partial, 0) }
     }
 
     /// The names in the open folder `directory`.

@@ -1,10 +1,11 @@
 import Foundation
 import Synchronization
 
-/// The placeholders and capture dates of the photos, by the SHA-256 of their bytes: `.roadbook-cache/image-details.tsv`,
-/// beside the image cache's folder (``ImageCache`` owns `images/`; this file is apart from it so each keeps its own
-/// format). Read at the start of a build; written after a successful one with the photos that build used, so an
-/// unchanged photo is not decoded again for its placeholder.
+/// The placeholders and capture dates of the photos, by the SHA-256 of their bytes: `image-details.tsv` in the image
+/// cache's folder (`.roadbook-cache/images/`), read and written only through ``ImageCache``'s own-file access, so a
+/// link or FIFO committed in its place is never followed, waited on or written through (its name is not an entry
+/// name, so pruning leaves it). Read at the start of a build; written after a successful one with the photos that
+/// build used, so an unchanged photo is not decoded again for its placeholder.
 ///
 /// A first line names the format; then one line per photo: hash, placeholder (base64 WebP, or `-`), capture date
 /// (`2024:05:12 14:03:22`, or `-`), separated by tabs. A file that does not parse as a whole is ignored.
@@ -14,15 +15,16 @@ package final class ImageDetailsCache: Sendable {
     /// The first line; bumped with the placeholder's size or encoding.
     static let header = "roadbook-image-details 1"
 
-    /// The file's absolute path.
-    let path: String
+    /// The largest file read: far more than the details of any real site's photos (about 200 bytes each).
+    static let largestFile = 256 << 20
+    private let cache: ImageCache
     private let known: [String: ImageDetails]
     private let used = Mutex<[String: ImageDetails]>([:])
 
-    /// The cache of the site at `siteFolder`.
-    init(siteFolder: String) {
-        path = siteFolder + "/" + ImageCache.folderName + "/" + Self.fileName
-        let text = (try? Data(contentsOf: URL(fileURLWithPath: path))).map { String(decoding: $0, as: UTF8.self) }
+    /// The details kept in `cache`'s folder.
+    init(in cache: ImageCache) {
+        self.cache = cache
+        let text = cache.contents(ofOwnFile: Self.fileName, limit: Self.largestFile).map { String(decoding: $0, as: UTF8.self) }
         known = text.flatMap(Self.details(from:)) ?? [:]
     }
 
@@ -41,9 +43,7 @@ package final class ImageDetailsCache: Sendable {
     package func save() {
         let used = self.used.withLock { $0 }
         guard used != known else { return }
-        try? FileManager.default.createDirectory(
-            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try? Data(Self.text(of: used).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        cache.write(Data(Self.text(of: used).utf8), toOwnFile: Self.fileName)
     }
 
     /// The text of a file of `details` (hash → details), sorted by hash.

@@ -26,7 +26,7 @@ package struct ImagePublisher: Sendable {
         siteFolder = access.root.path
         self.settings = settings
         cache = ImageCache(siteFolder: siteFolder)
-        details = ImageDetailsCache(siteFolder: siteFolder)
+        details = ImageDetailsCache(in: cache)
         processor = VipsImageProcessor(maximumPixels: settings.maxPixels)
     }
 

@@ -66,11 +66,11 @@ import Testing
         let image = try VipsImageProcessor(maximumPixels: 1 << 30).decoded(webp)
         #expect(image.height == 8 && image.width <= 6 && image.width >= 5, "\(image.width)×\(image.height): the portrait's shape")
         #expect(image.metadataFields.allSatisfy { !$0.hasPrefix("exif-") }, "\(image.metadataFields)")
-        let cache = try String(contentsOf: site.root.appendingPathComponent(".roadbook-cache/image-details.tsv"), encoding: .utf8)
+        let cache = try String(contentsOf: site.root.appendingPathComponent(".roadbook-cache/images/image-details.tsv"), encoding: .utf8)
         #expect(cache.contains(base64))
         // The next build takes it from the cache: a placeholder there is what the page shows.
         try cache.replacingOccurrences(of: base64, with: "UklGRg==").write(
-            to: site.root.appendingPathComponent(".roadbook-cache/image-details.tsv"), atomically: true, encoding: .utf8)
+            to: site.root.appendingPathComponent(".roadbook-cache/images/image-details.tsv"), atomically: true, encoding: .utf8)
         try site.generate()
         #expect(try site.page("locations/p0/index.html").contains("base64,UklGRg"))
     }

@@ -68,6 +68,34 @@ import Testing
         for file in files {
             #expect(try Data(contentsOf: victim.appendingPathComponent("images/" + file)) == Data("mine: \(file)".utf8))
         }
+        // Nothing of the cache (the photos' details included) is written through the link.
+        #expect(try Self.fileManager.contentsOfDirectory(atPath: victim.path) == ["images"])
+    }
+
+    @Test func theDetailsFileAsALinkIsNeitherReadNorWrittenThrough() throws {
+        let site = try PhotoSite(photos: ["photo.jpg": try PhotoSite.photo()])
+        try site.generate()
+        let details = site.root.appendingPathComponent(".roadbook-cache/images/image-details.tsv")
+        #expect(Self.fileManager.fileExists(atPath: details.path))
+        let secret = site.directory.url.appendingPathComponent("secret.txt")
+        try Data("root:x:0:0:secret".utf8).write(to: secret)
+        try Self.fileManager.removeItem(at: details)
+        try Self.fileManager.createSymbolicLink(at: details, withDestinationURL: secret)
+        let report = try site.generate()
+        #expect(try Data(contentsOf: secret) == Data("root:x:0:0:secret".utf8))
+        #expect((try? Self.fileManager.destinationOfSymbolicLink(atPath: details.path)) == secret.path)
+        #expect(Self.warnings(report).contains { $0.contains("image-details.tsv") && $0.contains("symbolic link") }, "\(Self.warnings(report))")
+    }
+
+    @Test(.timeLimit(.minutes(1))) func theDetailsFileAsAFIFOIsNotWaitedOn() throws {
+        let site = try PhotoSite(photos: ["photo.jpg": try PhotoSite.photo()])
+        try site.generate()
+        let details = site.root.appendingPathComponent(".roadbook-cache/images/image-details.tsv")
+        try Self.fileManager.removeItem(at: details)
+        #expect(mkfifo(details.path, 0o644) == 0)
+        let report = try site.generate()
+        #expect(try site.decodedOutput("images/96/photo.jpg").width == 96)
+        #expect(Self.warnings(report).contains { $0.contains("image-details.tsv") && $0.contains("FIFO") }, "\(Self.warnings(report))")
     }
 
     @Test func anImagesFolderThatIsALinkIsNotUsed() throws {

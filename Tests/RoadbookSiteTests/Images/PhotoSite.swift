@@ -54,10 +54,10 @@ struct PhotoSite {
         try VipsImageProcessor(maximumPixels: 1 << 30).decoded(try outputFile(path))
     }
 
-    /// The files of `.roadbook-cache/images/` but its index, sorted.
+    /// The files of `.roadbook-cache/images/` but its index and the photos' details, sorted.
     var cacheFiles: [String] {
         let folder = root.appendingPathComponent(".roadbook-cache/images").path
-        return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0 != ImageCacheIndex.fileName }.sorted()
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0 != ImageCacheIndex.fileName && $0 != ImageDetailsCache.fileName }.sorted()
     }
 
     /// A wide test photo (red top-left, green top-right corner) as a JPEG with EXIF orientation and GPS.
