@@ -7,7 +7,7 @@ struct SiteConfigLoader {
     /// The file, relative to the site root.
     static let path = "site.yaml"
     static let knownKeys = [
-        "title", "baseURL", "language", "accentColor", "output", "markdown", "strictTemplates", "strings", "images", "check",
+        "title", "baseURL", "language", "accentColor", "output", "markdown", "strictTemplates", "strings", "images", "map", "check",
     ]
     static let markdownKeys = ["smart", "unsafeHTML"]
 
@@ -36,10 +36,11 @@ struct SiteConfigLoader {
             languageLocation: reader.pair("language").map { reader.location(of: $0.value) } ?? reader.location,
             siteStrings: reader.value("strings"), isStrict: strictTemplates)
         let images = reader.value("images").map { ImageSettingsLoader.settings(from: $0, path: Self.path, diagnostics: diagnostics) }
+        let map = reader.value("map").map { MapSettingsLoader.settings(from: $0, path: Self.path, diagnostics: diagnostics) }
         guard diagnostics.errorCount == errorsBefore else { return nil }
         let config = SiteConfig(
             title: title, baseURL: baseURL, language: language, accentColor: accentColor, output: output,
-            markdown: markdown, strictTemplates: strictTemplates, images: images ?? ImageSettings(),
+            markdown: markdown, strictTemplates: strictTemplates, images: images ?? ImageSettings(), map: map ?? MapSettings(),
             outputLocation: reader.value("output").map(reader.location(of:)))
         return (config, strings)
     }

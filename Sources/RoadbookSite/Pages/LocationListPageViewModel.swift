@@ -7,8 +7,8 @@ public struct LocationListPageViewModel: PageViewModel, Sendable {
     public let frame: PageFrame
     /// `"12 places in 2 cities"` (`places.summary`).
     public let summary: String
-    /// The maps of every place: one per city when the places lie in two to six cities, else one of all places.
-    public let maps: [MapViewModel]
+    /// The map of every place (the `map` partial draws it).
+    public let map: MapViewModel
     /// Every place, in list order.
     public let places: [PlaceCardViewModel]
     /// Whether there is any place.
@@ -18,7 +18,7 @@ public struct LocationListPageViewModel: PageViewModel, Sendable {
     public var pageFields: [String: MustacheValue] {
         [
             "summary": .string(summary),
-            "maps": .list(maps.map(\.mustacheValue)),
+            "map": map.mustacheValue,
             "places": .list(places.map(\.mustacheValue)),
             "hasPlaces": .bool(hasPlaces),
         ]

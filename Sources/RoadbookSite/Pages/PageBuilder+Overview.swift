@@ -19,7 +19,7 @@ extension PageBuilder {
                     "cities": strings.count("count.inCities", source.cityCount), "todos": strings.count("count.todos", source.todoCount),
                 ]),
             progress: progress,
-            maps: allPlacesMaps(root: root),
+            map: tripMap(root: root),
             hasPlaces: source.placeCount > 0,
             nextTodos: rows,
             hasNextTodos: !rows.isEmpty,
