@@ -147,6 +147,12 @@
     var state = { map: map, figure: figure, markers: [], current: null, route: null, tilesLoaded: 0 };
     tiles.on("tileload", function () { state.tilesLoaded += 1; });
     tiles.on("tileerror", function () { if (!state.tilesLoaded) fallback(state); });
+    // Each tile's size in its attributes too, as every other image of the page has.
+    tiles.on("tileloadstart", function (event) {
+      var size = tiles.getTileSize();
+      event.tile.setAttribute("width", size.x);
+      event.tile.setAttribute("height", size.y);
+    });
     tiles.addTo(map);
     var clusterLabel = attr("cluster-label");
     var cluster = L.markerClusterGroup({
@@ -178,14 +184,21 @@
     if (attr("route") === "true" && places.length > 1) {
       state.route = L.polyline(places.map(function (p) { return p.latlng; }), { className: "rb-route", interactive: false }).addTo(map);
     }
-    var focus = places;
+    var focus = places.map(function (p) { return p.latlng; });
     if (state.current) {
-      focus = [byID[currentID]].concat(attr("nearby").split(" ").filter(Boolean).map(function (id) { return byID[id]; }).filter(Boolean));
+      // Centred on the place, wide enough for its nearest neighbours (each mirrored through it, so it stays mid-map).
+      var centre = byID[currentID].latlng;
+      focus = [centre];
+      attr("nearby").split(" ").filter(Boolean).slice(0, 6).forEach(function (id) {
+        var other = byID[id];
+        if (!other) return;
+        focus.push(other.latlng, [2 * centre[0] - other.latlng[0], 2 * centre[1] - other.latlng[1]]);
+      });
     }
     if (focus.length === 1) {
-      map.setView(focus[0].latlng, Math.min(15, map.getMaxZoom()));
+      map.setView(focus[0], Math.min(15, map.getMaxZoom()));
     } else {
-      map.fitBounds(L.latLngBounds(focus.map(function (p) { return p.latlng; })), { padding: [36, 36], maxZoom: 16 });
+      map.fitBounds(L.latLngBounds(focus), { paddingTopLeft: [56, 40], paddingBottomRight: [36, 36], maxZoom: 16 });
     }
     labelClusters(live, clusterLabel);
     maps.push(state);

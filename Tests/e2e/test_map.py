@@ -149,7 +149,7 @@ def test_place_page_highlights_its_marker_centres_on_it_and_its_card_links_to_it
           return [inside, c.x / size.x, c.y / size.y];""")
         inside, x, y = in_view
         assert inside >= 2, f"{place['id']}: the neighbours must be visible too ({inside} in view)"
-        assert 0.1 < x < 0.9 and 0.1 < y < 0.9, f"{place['id']}: its marker is not near the middle ({x:.2f}, {y:.2f})"
+        assert 0.35 < x < 0.65 and 0.35 < y < 0.65, f"{place['id']}: its marker is not near the middle ({x:.2f}, {y:.2f})"
         # A real click on the highlighted pin opens the card, whose link is this very page.
         driver.find_element(By.CSS_SELECTOR, ".rb-pin-current").click()
         link = WebDriverWait(driver, 5).until(lambda d: next(
