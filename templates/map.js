@@ -74,6 +74,19 @@
     });
   }
 
+  // A cluster's icon: a button named by its count ("Group of places: 12").
+  var ClusterIcon = null;
+  function clusterIconClass() {
+    return L.DivIcon.extend({
+      createIcon: function (old) {
+        var element = L.DivIcon.prototype.createIcon.call(this, old);
+        element.setAttribute("role", "button");
+        element.setAttribute("aria-label", this.options.label);
+        return element;
+      }
+    });
+  }
+
   function card(place) {
     var box = document.createElement("div");
     box.className = "map-card-box";
@@ -124,6 +137,7 @@
   }
 
   function build(figure, allPlaces) {
+    ClusterIcon = ClusterIcon || clusterIconClass();
     var attr = function (name) { return figure.getAttribute("data-map-" + name) || ""; };
     var city = attr("city"), currentID = attr("current");
     var places = city ? allPlaces.filter(function (p) { return p.city === city; }) : allPlaces;
@@ -160,11 +174,11 @@
       iconCreateFunction: function (group) {
         var count = group.getChildCount();
         var size = count < 10 ? 34 : count < 100 ? 40 : 48;
-        return L.divIcon({ className: "rb-cluster", html: String(count), iconSize: [size, size] });
+        return new ClusterIcon({
+          className: "rb-cluster", html: String(count), iconSize: [size, size], label: clusterLabel.replace("{count}", String(count))
+        });
       }
     });
-    cluster.on("animationend spiderfied", function () { labelClusters(live, clusterLabel); });
-    map.on("zoomend moveend", function () { labelClusters(live, clusterLabel); });
     state.cluster = cluster;
     var byID = {};
     places.forEach(function (place) {
@@ -200,17 +214,9 @@
     } else {
       map.fitBounds(L.latLngBounds(focus), { paddingTopLeft: [56, 40], paddingBottomRight: [36, 36], maxZoom: 16 });
     }
-    labelClusters(live, clusterLabel);
     maps.push(state);
     figure.roadbookMap = state;
     figure.setAttribute("data-map-state", "ready");
-  }
-
-  function labelClusters(live, template) {
-    Array.prototype.forEach.call(live.querySelectorAll(".rb-cluster"), function (element) {
-      element.setAttribute("role", "button");
-      element.setAttribute("aria-label", template.replace("{count}", element.textContent));
-    });
   }
 
   function fallback(state) {

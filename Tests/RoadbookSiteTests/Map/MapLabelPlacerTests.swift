@@ -98,6 +98,19 @@ import Testing
         #expect(svg.contains("<g class=\"map-labels map-labels-0\" font-size=\"38.4\" aria-hidden=\"true\">"))
     }
 
+    @Test func aCrowdedMapDrawsDotsClearOfItsLabels() {
+        let pins = (0..<400).map { (index: Int) -> MapPin in
+            let latitude = 40.0 + Double(index % 20) * 0.5
+            let longitude = 2.0 + Double(index / 20) * 0.7
+            return pin("Place \(index)", latitude, longitude, current: index == 7)
+        }
+        let svg = MapRenderer().svg(pins: pins, label: "Map")
+        #expect(svg.components(separatedBy: "<a ").count == 2, "only the current place is a pin")
+        #expect(svg.components(separatedBy: "h0").count == 400)
+        #expect(svg.utf8.count < 400 * 40 + 12_000)
+        expectClear(placed(pins), width: 960, height: 540)
+    }
+
     @Test func widthsAreGenerousForWideLettersAndFreeForCombiningMarks() {
         #expect(LabelWidth.of("WWW", fontSize: 10) > LabelWidth.of("iii", fontSize: 10) * 2)
         #expect(LabelWidth.of("e\u{301}", fontSize: 10) == LabelWidth.of("e", fontSize: 10))
