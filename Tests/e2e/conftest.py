@@ -1,5 +1,7 @@
 """Fixtures for the end-to-end tests: a built example site, served by a real static web server under a
-sub-path, and a real headless Chromium driven through Selenium."""
+sub-path, and a real headless Chromium driven through Selenium. No test reaches the internet: the browser
+resolves no name but 127.0.0.1 and localhost, and the sites' maps take their tiles from a fake tile server on
+127.0.0.1 (FakeTiles), which records what it is asked for."""
 
 import functools
 import http.server
@@ -9,7 +11,9 @@ import shutil
 import socket
 import subprocess
 import tempfile
+import struct
 import threading
+import zlib
 
 import pytest
 from selenium import webdriver
@@ -53,12 +57,79 @@ class StaticServer:
         self.httpd.server_close()
 
 
-def make_driver(width: int = 1280, height: int = 900, dark: bool = False) -> webdriver.Chrome:
+def tile_png(z: int, x: int, y: int) -> bytes:
+    """A 256-pixel fake map tile: land, park or water by position, with a street grid, so a screenshot reads as a map."""
+    kind = (x * 7 + y * 13 + z) % 9
+    ground = (180, 212, 232) if kind == 0 else (200, 226, 190) if kind in (1, 2) else (242, 239, 233)
+    street, size = bytes((255, 255, 255)), 256
+    plain = b"\x00" + b"".join(street if column % 64 < 3 else bytes(ground) for column in range(size))
+    across = b"\x00" + street * size
+    rows = [across if row % 64 < 3 else plain for row in range(size)]
+
+    def chunk(kind_: bytes, body: bytes) -> bytes:
+        return struct.pack(">I", len(body)) + kind_ + body + struct.pack(">I", zlib.crc32(kind_ + body))
+    header = struct.pack(">IIBBBBB", size, size, 8, 2, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(b"".join(rows), 6)) + chunk(b"IEND", b"")
+
+
+class FakeTiles:
+    """A tile server on 127.0.0.1: /tiles/{z}/{x}/{y}.png answers a fake tile and is recorded in `requests`."""
+
+    _shared = None
+
+    def __init__(self):
+        tiles = self
+        self.requests: list[str] = []
+        self.cache: dict[tuple, bytes] = {}
+
+        class Handler(http.server.BaseHTTPRequestHandler):
+            def do_GET(self):
+                tiles.requests.append(self.path)
+                parts = self.path.split("?")[0].strip("/").split("/")
+                try:
+                    assert parts[0] == "tiles" and parts[3].endswith(".png")
+                    key = (int(parts[1]), int(parts[2]), int(parts[3][:-4]))
+                except (AssertionError, IndexError, ValueError):
+                    self.send_error(404)
+                    return
+                body = tiles.cache.get(key) or tiles.cache.setdefault(key, tile_png(*key))
+                self.send_response(200)
+                self.send_header("Content-Type", "image/png")
+                self.send_header("Content-Length", str(len(body)))
+                self.send_header("Cache-Control", "max-age=3600")
+                self.end_headers()
+                self.wfile.write(body)
+
+            def log_message(self, *args):
+                pass
+
+        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.port = self.httpd.server_address[1]
+        threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
+
+    @property
+    def template(self) -> str:
+        """The URL template to put in site.yaml's map.tiles."""
+        return f"http://127.0.0.1:{self.port}/tiles/{{z}}/{{x}}/{{y}}.png"
+
+    @classmethod
+    def shared(cls) -> "FakeTiles":
+        """The one server of the test run, started on first use."""
+        if cls._shared is None:
+            cls._shared = FakeTiles()
+        return cls._shared
+
+
+def make_driver(width: int = 1280, height: int = 900, dark: bool = False, javascript: bool = True) -> webdriver.Chrome:
     options = Options()
     options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
     for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                     f"--window-size={width},{height}", "--hide-scrollbars", "--allow-file-access-from-files"):
+                     f"--window-size={width},{height}", "--hide-scrollbars", "--allow-file-access-from-files",
+                     # Nothing but this machine: a test that would reach the internet fails to resolve the name.
+                     "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost"):
         options.add_argument(argument)
+    if not javascript:
+        options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     service = Service(shutil.which("chromedriver") or "/usr/bin/chromedriver")
     driver = webdriver.Chrome(options=options, service=service)
@@ -74,15 +145,23 @@ def set_color_scheme(driver, dark: bool) -> None:
     })
 
 
-def copy_site(source: pathlib.Path, target: pathlib.Path, base_url: str) -> pathlib.Path:
-    """A copy of a site folder (site.yaml, content/, static/, templates/) whose baseURL is `base_url`."""
+def copy_site(source: pathlib.Path, target: pathlib.Path, base_url: str, map_settings: dict | None = None) -> pathlib.Path:
+    """A copy of a site folder (site.yaml, content/, static/, templates/) whose baseURL is `base_url` and whose
+    maps take their tiles from FakeTiles, with `map_settings` added to site.yaml's `map:` (values as YAML)."""
     target.mkdir(parents=True, exist_ok=True)
     for folder in ("content", "static", "templates"):
         if (source / folder).is_dir():
             shutil.copytree(source / folder, target / folder)
     lines = [line for line in (source / "site.yaml").read_text().splitlines() if not line.startswith("baseURL:")]
-    (target / "site.yaml").write_text("\n".join(lines + [f'baseURL: "{base_url}"']) + "\n")
+    (target / "site.yaml").write_text("\n".join(lines + [f'baseURL: "{base_url}"'] + map_yaml(map_settings)) + "\n")
     return target
+
+
+def map_yaml(settings: dict | None = None) -> list[str]:
+    """site.yaml's `map:` lines: the fake tiles, then `settings` (each value written as YAML already)."""
+    values = {"tiles": f'"{FakeTiles.shared().template}"'}
+    values.update(settings or {})
+    return ["map:"] + [f"  {key}: {value}" for key, value in values.items()]
 
 
 @pytest.fixture(scope="session")

@@ -23,6 +23,8 @@ public struct SiteConfig: Hashable, Sendable, Codable {
     public let images: ImageSettings
     /// Whether visitors may tick todos on their own device (`todos.deviceTicks`); default `true`.
     public let deviceTicks: Bool
+    /// The interactive maps' basemap and route.
+    public let map: MapSettings
 
     /// `en`.
     public static let defaultLanguage = "en"
@@ -42,6 +44,7 @@ public struct SiteConfig: Hashable, Sendable, Codable {
         strictTemplates: Bool = true,
         images: ImageSettings = ImageSettings(),
         deviceTicks: Bool = true,
+        map: MapSettings = MapSettings(),
         outputLocation: SourceLocation? = nil
     ) {
         self.title = title
@@ -53,10 +56,11 @@ public struct SiteConfig: Hashable, Sendable, Codable {
         self.strictTemplates = strictTemplates
         self.images = images
         self.deviceTicks = deviceTicks
+        self.map = map
         self.outputLocation = outputLocation
     }
 
     private enum CodingKeys: String, CodingKey {
-        case title, baseURL, language, accentColor, output, markdown, strictTemplates, images, deviceTicks
+        case title, baseURL, language, accentColor, output, markdown, strictTemplates, images, deviceTicks, map
     }
 }

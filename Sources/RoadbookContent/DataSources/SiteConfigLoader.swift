@@ -8,7 +8,7 @@ struct SiteConfigLoader {
     /// The file, relative to the site root.
     static let path = SiteLayout.settings
     static let knownKeys = [
-        "title", "baseURL", "language", "accentColor", "output", "markdown", "strictTemplates", "strings", "images", "check", "todos",
+        "title", "baseURL", "language", "accentColor", "output", "markdown", "strictTemplates", "strings", "images", "map", "check", "todos",
     ]
     static let markdownKeys = ["smart", "unsafeHTML"]
     static let todosKeys = ["deviceTicks"]
@@ -38,11 +38,12 @@ struct SiteConfigLoader {
             languageLocation: reader.pair("language").map { reader.location(of: $0.value) } ?? reader.location,
             siteStrings: reader.value("strings"), isStrict: strictTemplates)
         let images = reader.value("images").map { ImageSettingsLoader.settings(from: $0, path: Self.path, diagnostics: diagnostics) }
+        let map = reader.value("map").map { MapSettingsLoader.settings(from: $0, path: Self.path, diagnostics: diagnostics) }
         guard diagnostics.errorCount == errorsBefore else { return nil }
         let config = SiteConfig(
             title: title, baseURL: baseURL, language: language, accentColor: accentColor, output: output,
             markdown: markdown, strictTemplates: strictTemplates, images: images ?? ImageSettings(),
-            deviceTicks: deviceTicks(reader, text: text),
+            deviceTicks: deviceTicks(reader, text: text), map: map ?? MapSettings(),
             outputLocation: reader.value("output").map(reader.location(of:)))
         return (config, strings)
     }

@@ -61,6 +61,8 @@ public enum ContentProblem: Error, Hashable, Sendable, CustomStringConvertible {
     case unsupportedImageFormat(String, file: String)
     /// A setting of `images` in `site.yaml` out of its range (the key, what it must be).
     case invalidImageSetting(String, expected: String)
+    /// A `map` setting of `site.yaml` has a value out of range: the key and what it must be.
+    case invalidMapSetting(String, expected: String)
     /// A file in `content/locations/` that is not Markdown. A warning.
     case ignoredLocationFile(String)
     /// `accentColor` is not a CSS colour; with the nearest named colour if one is close.
@@ -157,7 +159,7 @@ public enum ContentProblem: Error, Hashable, Sendable, CustomStringConvertible {
         case .unsupportedImageFormat(let name, let file):
             "no image named '\(name)' that Roadbook can use: '\(file)' is not a "
                 + ImageNameValidator.extensionList + " image"
-        case .invalidImageSetting(let key, let expected):
+        case .invalidImageSetting(let key, let expected), .invalidMapSetting(let key, let expected):
             "'\(key)' must be \(expected)"
         case .ignoredLocationFile(let file):
             "'\(file)' is not a Markdown file ('.md'); it is ignored"

@@ -12,8 +12,8 @@ public struct CityPageViewModel: PageViewModel, Sendable {
     public let count: Int
     /// Its share of all places, in whole percent.
     public let percent: Int
-    /// The map of its places (one).
-    public let maps: [MapViewModel]
+    /// The map of its places.
+    public let map: MapViewModel
     /// Its places, in list order.
     public let places: [PlaceCardViewModel]
     /// The places list, at this city's heading.
@@ -32,7 +32,7 @@ public struct CityPageViewModel: PageViewModel, Sendable {
             "summary": .string(summary),
             "count": .int(count),
             "percent": .int(percent),
-            "maps": .list(maps.map(\.mustacheValue)),
+            "map": map.mustacheValue,
             "places": .list(places.map(\.mustacheValue)),
             "listURL": .string(listURL),
             "previous": previous.mustacheValue,

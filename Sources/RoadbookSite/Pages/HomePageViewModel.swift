@@ -9,8 +9,8 @@ public struct HomePageViewModel: PageViewModel, Sendable {
     public let tagline: String
     /// Todo progress.
     public let progress: ProgressViewModel
-    /// The maps of every place: one per city when the places lie in two to six cities, else one of all places.
-    public let maps: [MapViewModel]
+    /// The map of every place (the `map` partial draws it).
+    public let map: MapViewModel
     /// Whether there are places.
     public let hasPlaces: Bool
     /// The first pending todos (at most 5).
@@ -33,7 +33,7 @@ public struct HomePageViewModel: PageViewModel, Sendable {
         [
             "tagline": .string(tagline),
             "progress": progress.mustacheValue,
-            "maps": .list(maps.map(\.mustacheValue)),
+            "map": map.mustacheValue,
             "hasPlaces": .bool(hasPlaces),
             "nextTodos": .list(nextTodos.map(\.mustacheValue)),
             "hasNextTodos": .bool(hasNextTodos),

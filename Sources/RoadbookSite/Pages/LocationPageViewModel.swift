@@ -49,8 +49,8 @@ public struct LocationPageViewModel: PageViewModel, Sendable {
     public let next: NeighbourLinkViewModel
     /// Whether there are other places to link to.
     public let hasNeighbours: Bool
-    /// The map around the place, its pin highlighted (`{{{mapSVG}}}`).
-    public let mapSVG: String
+    /// The map around the place, its pin highlighted (the `map` partial draws it).
+    public let map: MapViewModel
     /// Relative URL of the places list.
     public let listURL: String
 
@@ -79,7 +79,7 @@ public struct LocationPageViewModel: PageViewModel, Sendable {
             "previous": previous.mustacheValue,
             "next": next.mustacheValue,
             "hasNeighbours": .bool(hasNeighbours),
-            "mapSVG": .string(mapSVG),
+            "map": map.mustacheValue,
             "listURL": .string(listURL),
         ]
     }

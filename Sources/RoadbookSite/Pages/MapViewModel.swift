@@ -1,23 +1,108 @@
 import Mustache
 
-/// One map of places with its caption: the whole trip, or one city when the places lie in a few cities far apart.
+/// One map, as the `map` partial draws it: the interactive map's settings (read by the theme's `map.js` from the
+/// element's `data-map-*` attributes) over the drawn SVG map, which stays when the interactive one cannot start.
+///
+/// The markers are not in the page: `map.js` fetches them from the site's `locations.geojson` (one file for every
+/// page, cached by the browser), so a page's size does not grow with the number of places.
 public struct MapViewModel: MustacheRepresentable, Hashable, Sendable {
-    /// The caption (`"Rome · 6 places"`, `places.mapTitle`, or `"All 40 places"`, `home.allPlaces`).
-    public let title: String
-    /// The SVG markup (render with `{{{svg}}}`); its text is escaped.
-    public let svg: String
-
-    /// Describes one map.
-    public init(title: String, svg: String) {
-        self.title = title
-        self.svg = svg
+    /// Which places a map shows and how it starts.
+    public enum Scope: Hashable, Sendable {
+        /// Every place, fitted to all of them (the home and places pages).
+        case trip
+        /// The places of one city, fitted to them (a city's page).
+        case city(String)
+        /// Every place, the place of id `current` highlighted and the map fitted to it and `nearby` (ids).
+        case place(current: String, nearby: [String])
     }
 
-    /// The view model as a template context.
+    /// The element's id, unique on the page (`map-trip`); the skip link's target is `<id>-end`.
+    public let id: String
+    /// The caption (`"All 40 places"`, `home.allPlaces`); empty for none.
+    public let title: String
+    /// The accessible name (`"Map of all 40 places"`, `map.allPlacesLabel`).
+    public let label: String
+    /// The drawn map's SVG markup (render with `{{{svg}}}`); its text is escaped.
+    public let svg: String
+    /// What the map shows.
+    public let scope: Scope
+    /// The tile URL template; `nil` when `map.tiles` is `none` (then the drawn map is the only one).
+    public let tiles: String?
+    /// The dark-mode tile URL template, if one is set.
+    public let darkTiles: String?
+    /// The tiles' credit, as text.
+    public let attribution: String
+    /// Where the credit links to, if anywhere.
+    public let attributionURL: String?
+    /// The deepest zoom level.
+    public let maxZoom: Int
+    /// Whether the places are joined in list order by a line.
+    public let route: Bool
+    /// The relative URL of the site root (`../../`): `locations.geojson`, `map.js` and `leaflet/` are found from it.
+    public let root: String
+    /// `"Skip the map"` (`map.skip`).
+    public let skipText: String
+    /// `"Zoom in"`, `"Zoom out"` (`map.zoomIn`, `map.zoomOut`).
+    public let zoomInText: String, zoomOutText: String
+    /// `"Group of places: {count}"` (`map.clusterLabel`), `{count}` left for the script to fill.
+    public let clusterLabel: String
+
+    /// Describes one map.
+    public init(
+        id: String, title: String, label: String, svg: String, scope: Scope, tiles: String?, darkTiles: String?, attribution: String,
+        attributionURL: String?, maxZoom: Int, route: Bool, root: String, skipText: String, zoomInText: String, zoomOutText: String,
+        clusterLabel: String
+    ) {
+        self.id = id
+        self.title = title
+        self.label = label
+        self.svg = svg
+        self.scope = scope
+        self.tiles = tiles
+        self.darkTiles = darkTiles
+        self.attribution = attribution
+        self.attributionURL = attributionURL
+        self.maxZoom = maxZoom
+        self.route = route
+        self.root = root
+        self.skipText = skipText
+        self.zoomInText = zoomInText
+        self.zoomOutText = zoomOutText
+        self.clusterLabel = clusterLabel
+    }
+
+    /// The view model as a template context (docs/templates.md lists the fields).
     public var mustacheValue: MustacheValue {
-        .dictionary([
+        var city = "", current = "", nearby: [String] = []
+        switch scope {
+        case .trip: break
+        case .city(let name): city = name
+        case .place(let id, let ids): (current, nearby) = (id, ids)
+        }
+        return .dictionary([
+            "id": .string(id),
             "title": .string(title),
+            "hasTitle": .bool(!title.isEmpty),
+            "label": .string(label),
             "svg": .string(svg),
+            "isInteractive": .bool(tiles != nil),
+            "tiles": .string(tiles ?? ""),
+            "darkTiles": .string(darkTiles ?? ""),
+            "attribution": .string(attribution),
+            "attributionURL": .string(attributionURL ?? ""),
+            "maxZoom": .string(String(maxZoom)),
+            "route": .bool(route),
+            "city": .string(city),
+            "currentID": .string(current),
+            "nearbyIDs": .string(nearby.joined(separator: " ")),
+            "isPlace": .bool(!current.isEmpty),
+            "dataURL": .string(root + "locations.geojson"),
+            "scriptURL": .string(root + "map.js"),
+            "libraryURL": .string(root + "leaflet/"),
+            "skipText": .string(skipText),
+            "zoomInText": .string(zoomInText),
+            "zoomOutText": .string(zoomOutText),
+            "clusterLabel": .string(clusterLabel),
         ])
     }
 }

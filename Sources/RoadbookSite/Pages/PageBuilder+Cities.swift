@@ -25,18 +25,6 @@ extension PageBuilder {
     func city(_ index: Int, at path: PagePath) -> CityPageViewModel {
         let root = path.rootPrefix
         let city = source.cities[index]
-        let pins = city.placeOffsets.map { offset in
-            let place = source.place(offset)
-            return MapPin(
-                name: place.name, cityName: place.cityName, latitude: place.coordinates.latitude,
-                longitude: place.coordinates.longitude, url: link(to: .location(offset), root: root))
-        }
-        let countText = strings.count("count.places", city.placeOffsets.count)
-        let mapTitle = strings.text("places.mapTitle", ["city": city.name, "places": countText])
-        let map = MapViewModel(
-            title: mapTitle,
-            svg: Self.overviewRenderer(pinCount: pins.count).svg(
-                pins: pins, label: strings.text("map.label", ["title": mapTitle]), idPrefix: "map1"))
         let share = CityCount(city: city.name, count: city.placeOffsets.count).sharePercent(of: source.placeCount)
         let cities = source.cities
         let (previous, next) = (cities[(index + cities.count - 1) % cities.count], cities[(index + 1) % cities.count])
@@ -45,7 +33,7 @@ extension PageBuilder {
                 at: path, section: .locations, title: title(city.name),
                 subject: ShareSubject(heading: city.name, imageName: city.placeOffsets.lazy.compactMap { source.place($0).imageNames.first }.first)),
             name: city.name, summary: citySummary(city), count: city.placeOffsets.count, percent: share,
-            maps: [map], places: city.placeOffsets.map { card($0, root: root) },
+            map: cityMap(city.name, root: root), places: city.placeOffsets.map { card($0, root: root) },
             listURL: link(to: .locationList, root: root) + "#" + city.slug,
             previous: .sibling("pager.previousLabel", title: previous.name, id: previous.slug, strings: strings),
             next: .sibling("pager.nextLabel", title: next.name, id: next.slug, strings: strings),

@@ -14,7 +14,7 @@ extension PageBuilder {
             frame: frame(at: path, section: .home, title: source.config.title),
             tagline: tagline,
             progress: progress,
-            maps: allPlacesMaps(root: root),
+            map: tripMap(root: root),
             hasPlaces: source.placeCount > 0,
             nextTodos: rows,
             hasNextTodos: !rows.isEmpty,

@@ -4,7 +4,7 @@ import RoadbookContent
 import RoadbookMarkdown
 import SiteFiles
 
-/// The places list, each place's page, and what they are made of: cards, images, Open Graph tags, maps and pins.
+/// The places list, each place's page, and what they are made of: cards, images and Open Graph tags.
 extension PageBuilder {
     func image(_ name: String, use: ImageUse, alt: String, root: String) -> ImageViewModel? {
         guard let published = source.publishedImages[name] else { return nil }
@@ -43,55 +43,6 @@ extension PageBuilder {
             "place.imageAlt", ["name": place.name, "index": strings.number(offset + 1), "count": strings.number(place.imageNames.count)])
     }
 
-    /// The renderer of a place's own map: a smaller canvas, since it sits in the page's side column.
-    static let placeMapRenderer: MapRenderer = {
-        var renderer = MapRenderer()
-        renderer.width = 480
-        renderer.height = 360
-        renderer.padding = 60
-        renderer.pinScale = 1.2
-        return renderer
-    }()
-
-    /// A renderer for a map of many places: the more pins, the smaller they are, so crowded maps stay readable.
-    static func overviewRenderer(pinCount: Int) -> MapRenderer {
-        var renderer = MapRenderer()
-        renderer.pinScale = max(0.5, min(1.4, 1.4 * (60 / Double(max(1, pinCount))).squareRoot()))
-        return renderer
-    }
-
-    /// Cities with more places than this many get one map for all places instead of one map each.
-    public static let maximumCityMaps = 6
-
-    func allPlacesMaps(root: String) -> [MapViewModel] {
-        guard source.placeCount > 0 else { return [] }
-        let pins = (0..<source.placeCount).map { index in
-            let place = source.place(index)
-            return MapPin(
-                name: place.name, cityName: place.cityName, latitude: place.coordinates.latitude,
-                longitude: place.coordinates.longitude,
-                url: link(to: .location(index), root: root))
-        }
-        var cities: [String] = []
-        var byCity: [String: [MapPin]] = [:]
-        for pin in pins {
-            if byCity[pin.cityName] == nil { cities.append(pin.cityName) }
-            byCity[pin.cityName, default: []].append(pin)
-        }
-        if (2...Self.maximumCityMaps).contains(cities.count) {
-            return cities.enumerated().map { number, city in
-                let cityPins = byCity[city] ?? []
-                let title = strings.text("places.mapTitle", ["city": city, "places": strings.count("count.places", cityPins.count)])
-                let label = strings.text("map.label", ["title": title])
-                return MapViewModel(
-                    title: title, svg: Self.overviewRenderer(pinCount: cityPins.count).svg(pins: cityPins, label: label, idPrefix: "map\(number + 1)"))
-            }
-        }
-        let title = strings.count("home.allPlaces", pins.count)
-        let label = strings.count("map.allPlacesLabel", pins.count)
-        return [MapViewModel(title: title, svg: Self.overviewRenderer(pinCount: pins.count).svg(pins: pins, label: label, idPrefix: "map1"))]
-    }
-
     var placesSummary: String {
         strings.text(
             "places.summary",
@@ -105,7 +56,7 @@ extension PageBuilder {
                 at: path, section: .locations, title: title(strings.text("places.heading")),
                 subject: ShareSubject(heading: strings.text("places.heading"))),
             summary: placesSummary,
-            maps: placesListIsIndex ? [] : allPlacesMaps(root: root),
+            map: tripMap(root: root),
             places: placesListIsIndex ? [] : (0..<source.placeCount).map { card($0, root: root) },
             hasPlaces: source.placeCount > 0,
             cities: cityGroups(root: root),
@@ -156,23 +107,7 @@ extension PageBuilder {
             previous: .sibling("pager.previousLabel", title: previous.name, id: previous.id, strings: strings),
             next: .sibling("pager.nextLabel", title: next.name, id: next.id, strings: strings),
             hasNeighbours: count > 1,
-            mapSVG: Self.placeMapRenderer.svg(pins: pins, label: strings.text("map.placeLabel", ["name": place.name]), idPrefix: "map"),
+            map: placeMap(index, pins: pins, root: root),
             listURL: link(to: .locationList, root: root))
-    }
-
-    /// The pins of a place's own map: the place, current, and its surroundings — the nearest places within a
-    /// day's walk or ride, so the map shows the neighbourhood.
-    func placeMapPins(_ index: Int) -> [MapPin] {
-        let place = source.place(index)
-        var pins = source.nearby(ofPlace: index).map { other in
-            let neighbour = source.place(other)
-            return MapPin(
-                name: neighbour.name, cityName: neighbour.cityName, latitude: neighbour.coordinates.latitude,
-                longitude: neighbour.coordinates.longitude, url: "../" + neighbour.id + "/index.html")
-        }
-        pins.append(MapPin(
-            name: place.name, cityName: place.cityName, latitude: place.coordinates.latitude, longitude: place.coordinates.longitude,
-            url: "index.html", isCurrent: true))
-        return pins
     }
 }

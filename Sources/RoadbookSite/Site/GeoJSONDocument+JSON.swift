@@ -29,6 +29,7 @@ extension GeoJSONDocument.Feature {
         text += ",\"id\":" + QuotedText.json(properties.id)
         if let link = properties.link { text += ",\"link\":" + QuotedText.json(link) }
         text += ",\"name\":" + QuotedText.json(properties.name)
+        if let photo = properties.photo { text += ",\"photo\":" + QuotedText.json(photo) }
         text += ",\"url\":" + QuotedText.json(properties.url)
         text += "},\"type\":\"Feature\"}"
     }

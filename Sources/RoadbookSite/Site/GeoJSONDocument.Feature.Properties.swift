@@ -11,5 +11,7 @@ extension GeoJSONDocument.Feature {
         public let url: String
         /// The place's link (Wikipedia), if it has one.
         public let link: String?
+        /// A small picture of the place (its first image's smallest card variant), relative to the site root, if any.
+        public let photo: String?
     }
 }

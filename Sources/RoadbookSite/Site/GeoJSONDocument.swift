@@ -12,12 +12,13 @@ public struct GeoJSONDocument: Encodable, Sendable {
         self.init(places: locations.map { SiteContentPlace(location: $0, source: nil) })
     }
 
-    /// The collection of `places`, in the order given.
-    public init(places: [any PlaceRecord]) {
+    /// The collection of `places`, in the order given; `photo` gives a place's picture (a site path), if any.
+    public init(places: [any PlaceRecord], photo: (any PlaceRecord) -> String? = { _ in nil }) {
         features = places.map {
             Feature(
                 geometry: Feature.Geometry(coordinates: [$0.coordinates.longitude, $0.coordinates.latitude]),
-                properties: Feature.Properties(id: $0.id, name: $0.name, cityName: $0.cityName, url: "locations/\($0.id)/", link: $0.link))
+                properties: Feature.Properties(
+                    id: $0.id, name: $0.name, cityName: $0.cityName, url: "locations/\($0.id)/", link: $0.link, photo: photo($0)))
         }
     }
 }

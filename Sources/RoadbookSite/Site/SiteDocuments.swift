@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import RoadbookContent
+import RoadbookMarkdown
 
 /// The site's documents besides its pages: `/locations.geojson` and `/sitemap.xml`.
 enum SiteDocuments {
@@ -14,9 +15,21 @@ enum SiteDocuments {
         let diagnostic: Diagnostic
     }
 
-    /// The GeoJSON of every place of `source`.
+    /// The GeoJSON of every place of `source`, each with the smallest card picture of its first image (the map's
+    /// card shows it).
     static func geoJSON(_ source: any PageSource) throws -> Data {
-        Data(GeoJSONDocument(places: (0..<source.placeCount).map(source.place)).jsonText.utf8)
+        let images = source.publishedImages
+        let document = GeoJSONDocument(places: (0..<source.placeCount).map(source.place)) { place in
+            place.imageNames.first.flatMap { images[$0] }.map(photoPath)
+        }
+        return Data(document.jsonText.utf8)
+    }
+
+    /// The site path (URL-encoded) of the smallest card variant of `image`, or of the file itself when it is copied.
+    static func photoPath(_ image: PublishedImage) -> String {
+        let path = image.variants(for: .card, in: image.fallbackFormat).first?.sitePath
+            ?? image.originalSitePath ?? PublishedImage.originalSitePath(of: image.source)
+        return RelativeURL.encoded(path)
     }
 
     /// The site paths the sitemap lists, the main pages first.

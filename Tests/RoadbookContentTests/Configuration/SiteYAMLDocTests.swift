@@ -16,6 +16,7 @@ import Testing
             switch key {
             case "markdown": SiteConfigLoader.markdownKeys.map { "markdown.\($0)" }
             case "todos": SiteConfigLoader.todosKeys.map { "todos.\($0)" }
+            case "map": MapSettingsLoader.knownKeys.map { "map.\($0)" }
             default: [key]
             }
         }

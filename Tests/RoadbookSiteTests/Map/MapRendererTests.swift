@@ -31,7 +31,7 @@ import Testing
         #expect(svg.contains(#"aria-label="Map &amp; more""#))
         #expect(svg.contains("<title>a&lt;b</title>"))
         #expect(svg.components(separatedBy: "<a class=\"pin").count == 3)
-        #expect(svg.contains(#"<a class="pin pin-current" href="../c/index.html" aria-current="page">"#))
+        #expect(svg.contains(#"<a class="pin pin-current" href="../c/index.html" tabindex="-1" aria-current="page">"#))
         #expect(svg.contains(" scale(1.4)\"/></a>"))
         #expect(svg.contains(" scale(0.98)\"/></a>"))
         // The current pin is drawn last, on top of the others.

@@ -1,0 +1,234 @@
+// Roadbook's interactive maps: every <figure data-map-data> (written by map.mustache) becomes a Leaflet map over
+// raster tiles, its markers read from the site's locations.geojson (fetched once for the page). The drawn SVG map
+// inside the figure stays when anything is missing: no JavaScript, a page opened from file://, the library or the
+// data not loading, or no tile loading before the first tile error. Settings come from the figure's data-map-*
+// attributes; every text reaches the page through textContent or escapeHTML, never as markup.
+(function () {
+  "use strict";
+  if (window.roadbookMaps) return;
+  var maps = (window.roadbookMaps = []);
+
+  function start() {
+    var figures = Array.prototype.slice.call(document.querySelectorAll("figure[data-map-data]"));
+    if (!figures.length || location.protocol === "file:" || !window.fetch || !window.Promise) return;
+    var first = figures[0];
+    var library = first.getAttribute("data-map-library");
+    ["leaflet.css", "MarkerCluster.css"].forEach(function (name) {
+      var link = document.createElement("link");
+      link.rel = "stylesheet";
+      link.href = library + name;
+      document.head.appendChild(link);
+    });
+    var data = fetch(first.getAttribute("data-map-data")).then(function (response) {
+      if (!response.ok) throw new Error("locations.geojson: HTTP " + response.status);
+      return response.json();
+    });
+    script(library + "leaflet.min.js")
+      .then(function () { return script(library + "leaflet.markercluster.min.js"); })
+      .then(function () { return data; })
+      .then(function (geojson) {
+        var root = first.getAttribute("data-map-data").replace(/locations\.geojson$/, "");
+        var places = geojson.features.map(function (feature) {
+          var p = feature.properties;
+          return {
+            id: p.id, name: p.name, city: p.cityName, url: root + p.url, photo: p.photo ? root + p.photo : "",
+            latlng: [feature.geometry.coordinates[1], feature.geometry.coordinates[0]]
+          };
+        });
+        figures.forEach(function (figure) { build(figure, places); });
+      })
+      .catch(function (error) {
+        figures.forEach(function (figure) { figure.setAttribute("data-map-state", "fallback"); });
+        if (window.console) console.warn("Roadbook map: the drawn map stays (" + error.message + ")");
+      });
+  }
+
+  function script(url) {
+    return new Promise(function (resolve, reject) {
+      var element = document.createElement("script");
+      element.src = url;
+      element.onload = resolve;
+      element.onerror = function () { reject(new Error("could not load " + url)); };
+      document.head.appendChild(element);
+    });
+  }
+
+  function escapeHTML(text) {
+    return String(text).replace(/[&<>"']/g, function (c) {
+      return { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }[c];
+    });
+  }
+
+  var pinPath = "M12 31 L6.6 20 A11 11 0 1 1 17.4 20 Z";
+
+  function pinIcon(current) {
+    var size = current ? [34, 44] : [24, 31];
+    return L.divIcon({
+      className: "rb-pin" + (current ? " rb-pin-current" : ""),
+      html: '<svg viewBox="0 0 24 32" aria-hidden="true"><path d="' + pinPath + '" fill="currentColor" stroke="#fff" stroke-width="1.6"/>' +
+        '<circle cx="12" cy="11.5" r="4.2" fill="#fff"/></svg>',
+      iconSize: size,
+      iconAnchor: [size[0] / 2, size[1]],
+      popupAnchor: [0, -size[1] + 4],
+      tooltipAnchor: [0, -size[1]]
+    });
+  }
+
+  // A cluster's icon: a button named by its count ("Group of places: 12").
+  var ClusterIcon = null;
+  function clusterIconClass() {
+    return L.DivIcon.extend({
+      createIcon: function (old) {
+        var element = L.DivIcon.prototype.createIcon.call(this, old);
+        element.setAttribute("role", "button");
+        element.setAttribute("aria-label", this.options.label);
+        return element;
+      }
+    });
+  }
+
+  function card(place) {
+    var box = document.createElement("div");
+    box.className = "map-card-box";
+    if (place.photo) {
+      var photoLink = document.createElement("a");
+      photoLink.className = "map-card-photo";
+      photoLink.href = place.url;
+      photoLink.tabIndex = -1;
+      var image = document.createElement("img");
+      image.src = place.photo;
+      image.alt = "";
+      image.loading = "lazy";
+      photoLink.appendChild(image);
+      box.appendChild(photoLink);
+    }
+    var name = document.createElement("a");
+    name.className = "map-card-name";
+    name.href = place.url;
+    name.textContent = place.name;
+    box.appendChild(name);
+    var city = document.createElement("span");
+    city.className = "map-card-city";
+    city.textContent = place.city;
+    box.appendChild(city);
+    return box;
+  }
+
+  // The name on hover (Leaflet's tooltip) and on keyboard focus; Enter or Space opens the card.
+  function accessible(marker, name) {
+    marker.on("add", function () {
+      var element = marker.getElement();
+      if (!element || element.getAttribute("data-rb-ready")) return;
+      element.setAttribute("data-rb-ready", "1");
+      element.setAttribute("role", "button");
+      element.setAttribute("aria-label", name);
+      element.addEventListener("focus", function () { marker.openTooltip(); });
+      element.addEventListener("blur", function () { marker.closeTooltip(); });
+      element.addEventListener("keydown", function (event) {
+        if (event.key === "Enter" || event.key === " ") {
+          event.preventDefault();
+          marker.openPopup();
+          var popup = marker.getPopup() && marker.getPopup().getElement();
+          var link = popup && popup.querySelector(".map-card-name");
+          if (link) link.focus();
+        }
+      });
+    });
+  }
+
+  function build(figure, allPlaces) {
+    ClusterIcon = ClusterIcon || clusterIconClass();
+    var attr = function (name) { return figure.getAttribute("data-map-" + name) || ""; };
+    var city = attr("city"), currentID = attr("current");
+    var places = city ? allPlaces.filter(function (p) { return p.city === city; }) : allPlaces;
+    if (!places.length) return;
+    var dark = attr("dark-tiles") && window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches;
+    var live = document.createElement("div");
+    live.className = "map-live";
+    live.setAttribute("aria-label", attr("label"));
+    live.setAttribute("role", "region");
+    figure.insertBefore(live, figure.querySelector(".map-fallback"));
+    figure.classList.add("map-is-live");
+    if (dark) figure.classList.add("map-dark-tiles");
+    var map = L.map(live, { zoomControl: false, scrollWheelZoom: false, worldCopyJump: true });
+    L.control.zoom({ zoomInTitle: attr("zoom-in"), zoomOutTitle: attr("zoom-out") }).addTo(map);
+    // The wheel zooms only once the map has been clicked or focused, so the page scrolls past it.
+    map.on("focus click", function () { map.scrollWheelZoom.enable(); });
+    map.on("blur", function () { map.scrollWheelZoom.disable(); });
+    var credit = escapeHTML(attr("attribution"));
+    if (attr("attribution-url")) credit = '<a href="' + escapeHTML(attr("attribution-url")) + '">' + credit + "</a>";
+    var tiles = L.tileLayer(dark ? attr("dark-tiles") : attr("tiles"), { maxZoom: Number(attr("max-zoom")) || 19, attribution: credit });
+    var state = { map: map, figure: figure, markers: [], current: null, route: null, tilesLoaded: 0 };
+    tiles.on("tileload", function () { state.tilesLoaded += 1; });
+    tiles.on("tileerror", function () { if (!state.tilesLoaded) fallback(state); });
+    // Each tile's size in its attributes too, as every other image of the page has.
+    tiles.on("tileloadstart", function (event) {
+      var size = tiles.getTileSize();
+      event.tile.setAttribute("width", size.x);
+      event.tile.setAttribute("height", size.y);
+    });
+    tiles.addTo(map);
+    var clusterLabel = attr("cluster-label");
+    var cluster = L.markerClusterGroup({
+      showCoverageOnHover: false, maxClusterRadius: 48, spiderfyOnMaxZoom: true, chunkedLoading: true,
+      iconCreateFunction: function (group) {
+        var count = group.getChildCount();
+        var size = count < 10 ? 34 : count < 100 ? 40 : 48;
+        return new ClusterIcon({
+          className: "rb-cluster", html: String(count), iconSize: [size, size], label: clusterLabel.replace("{count}", String(count))
+        });
+      }
+    });
+    state.cluster = cluster;
+    var byID = {};
+    places.forEach(function (place) {
+      var current = place.id === currentID;
+      var marker = L.marker(place.latlng, { icon: pinIcon(current), keyboard: true, riseOnHover: true, zIndexOffset: current ? 1000 : 0 });
+      marker.bindTooltip(place.name, { direction: "top", offset: [0, -2] });
+      marker.bindPopup(function () { return card(place); }, { autoPanPadding: [24, 24] });
+      marker.roadbookPlace = place;
+      accessible(marker, place.name);
+      byID[place.id] = place;
+      state.markers.push(marker);
+      if (current) state.current = marker;
+      else cluster.addLayer(marker);
+    });
+    map.addLayer(cluster);
+    if (state.current) state.current.addTo(map);
+    if (attr("route") === "true" && places.length > 1) {
+      state.route = L.polyline(places.map(function (p) { return p.latlng; }), { className: "rb-route", interactive: false }).addTo(map);
+    }
+    var focus = places.map(function (p) { return p.latlng; });
+    if (state.current) {
+      // Centred on the place, wide enough for its nearest neighbours (each mirrored through it, so it stays mid-map).
+      var centre = byID[currentID].latlng;
+      focus = [centre];
+      attr("nearby").split(" ").filter(Boolean).slice(0, 6).forEach(function (id) {
+        var other = byID[id];
+        if (!other) return;
+        focus.push(other.latlng, [2 * centre[0] - other.latlng[0], 2 * centre[1] - other.latlng[1]]);
+      });
+    }
+    if (focus.length === 1) {
+      map.setView(focus[0], Math.min(15, map.getMaxZoom()));
+    } else {
+      map.fitBounds(L.latLngBounds(focus), { paddingTopLeft: [56, 40], paddingBottomRight: [36, 36], maxZoom: 16 });
+    }
+    maps.push(state);
+    figure.roadbookMap = state;
+    figure.setAttribute("data-map-state", "ready");
+  }
+
+  function fallback(state) {
+    if (state.removed) return;
+    state.removed = true;
+    state.map.remove();
+    var live = state.figure.querySelector(".map-live");
+    if (live) live.parentNode.removeChild(live);
+    state.figure.classList.remove("map-is-live", "map-dark-tiles");
+    state.figure.setAttribute("data-map-state", "fallback");
+  }
+
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
+  else start();
+})();
