@@ -80,7 +80,7 @@ public enum TodoEditingScript {
         var rows=Array.prototype.slice.call(list.querySelectorAll(":scope>li.todo[id]"));
         var pending=null;
         function flush(){if(!pending)return;var p=pending;pending=null;clearTimeout(p.timer);p.bar.remove();
-        send({action:"remove",id:p.id}).then(function(r){if(!r.ok){p.row.hidden=false;failed(r)}})}
+        send({action:"remove",id:p.id}).then(function(r){if(!r.ok){p.row.style.display="";failed(r)}})}
         addEventListener("pagehide",flush);
         rows.forEach(function(row,i){var id=row.id,title=(row.querySelector(".todo-title")||row).textContent.trim();
         var mark=row.querySelector(".mark");if(mark){var b=el("button","roadbook-toggle");b.type="button";
@@ -94,12 +94,12 @@ public enum TodoEditingScript {
         if(i>0)tool("↑","up",t("moveUp"),function(){send({action:"move",id:id,position:i}).then(function(r){if(!r.ok)failed(r)})});
         if(i<rows.length-1)tool("↓","down",t("moveDown"),function(){send({action:"move",id:id,position:i+2})
         .then(function(r){if(!r.ok)failed(r)})});
-        tool("✕","remove",t("remove"),function(){flush();row.hidden=true;var bar=el("div","roadbook-undo");
+        tool("✕","remove",t("remove"),function(){flush();row.style.display="none";var bar=el("div","roadbook-undo");
         bar.setAttribute("role","status");var undo=el("button","",t("undo"));undo.type="button";
         bar.append(el("span","",t("removed",{title:title})),undo);document.body.append(bar);undo.focus();
         pending={id:id,row:row,bar:bar,timer:setTimeout(flush,c.undoSeconds*1000)};
         undo.addEventListener("click",function(){if(!pending||pending.id!==id)return;clearTimeout(pending.timer);
-        pending=null;bar.remove();row.hidden=false;var f=row.querySelector("button");if(f)f.focus()})});
+        pending=null;bar.remove();row.style.display="";var f=row.querySelector("button");if(f)f.focus()})});
         row.append(tools)});
         })();
         """#
