@@ -44,6 +44,8 @@ public enum TodoEditingScript {
         .roadbook-add button,.roadbook-tools button,.roadbook-undo button{font:inherit;padding:6px 12px;border-radius:8px;\
         border:1px solid var(--border);background:var(--surface);color:inherit;cursor:pointer}\
         .roadbook-message{flex:1 0 100%;margin:0;color:var(--danger);min-height:1.5em}\
+        .roadbook-status:empty{display:none}\
+        .roadbook-tools button:disabled{visibility:hidden}\
         .roadbook-toggle{all:unset;cursor:pointer;display:inline-flex;border-radius:50%}\
         .roadbook-toggle:focus-visible{outline:2px solid currentColor;outline-offset:2px}\
         .roadbook-tools{margin-left:auto;display:flex;gap:4px;flex:none}\
@@ -70,7 +72,7 @@ public enum TodoEditingScript {
         msg.id="roadbook-add-message";msg.setAttribute("role","alert");input.setAttribute("aria-describedby",msg.id);
         add.type="submit";form.append(label,input,add,msg);
         if(list)list.before(form);else card.append(form);
-        var status=el("p","roadbook-message");status.setAttribute("role","alert");form.after(status);
+        var status=el("p","roadbook-message roadbook-status");status.setAttribute("role","alert");form.after(status);
         function failed(r){status.textContent=t("failed",{message:r.message||r.error||""})}
         form.addEventListener("submit",function(e){e.preventDefault();add.disabled=true;
         send({action:"add",title:input.value}).then(function(r){add.disabled=false;
@@ -87,13 +89,18 @@ public enum TodoEditingScript {
         b.setAttribute("aria-pressed",row.classList.contains("done")?"true":"false");
         b.setAttribute("aria-label",t("toggle",{title:title}));b.dataset.roadbookAction="toggle";
         mark.replaceWith(b);b.append(mark);
-        b.addEventListener("click",function(){send({action:"toggle",id:id}).then(function(r){if(!r.ok)failed(r)})})}
+        // The answer comes once the file is written: the row shows it at once; the rebuild's reload follows.
+        b.addEventListener("click",function(){send({action:"toggle",id:id}).then(function(r){if(!r.ok){failed(r);return}
+        var item=r.items&&r.items[0];if(!item)return;var s=item.isCompleted?"done":"pending";
+        row.classList.remove("done","pending");row.classList.add(s);mark.className="mark mark-"+s;
+        b.setAttribute("aria-pressed",String(item.isCompleted))})})}
         var tools=el("span","roadbook-tools");
-        function tool(text,name,label,run){var b=el("button","",text);b.type="button";b.dataset.roadbookAction=name;
-        b.setAttribute("aria-label",label+": "+title);b.title=label;b.addEventListener("click",run);tools.append(b)}
-        if(i>0)tool("↑","up",t("moveUp"),function(){send({action:"move",id:id,position:i}).then(function(r){if(!r.ok)failed(r)})});
-        if(i<rows.length-1)tool("↓","down",t("moveDown"),function(){send({action:"move",id:id,position:i+2})
-        .then(function(r){if(!r.ok)failed(r)})});
+        function tool(text,name,label,run,off){var b=el("button","",text);b.type="button";b.dataset.roadbookAction=name;
+        b.setAttribute("aria-label",label+": "+title);b.title=label;b.disabled=!!off;b.addEventListener("click",run);
+        tools.append(b)}
+        tool("↑","up",t("moveUp"),function(){send({action:"move",id:id,position:i}).then(function(r){if(!r.ok)failed(r)})},i===0);
+        tool("↓","down",t("moveDown"),function(){send({action:"move",id:id,position:i+2})
+        .then(function(r){if(!r.ok)failed(r)})},i===rows.length-1);
         tool("✕","remove",t("remove"),function(){flush();row.style.display="none";var bar=el("div","roadbook-undo");
         bar.setAttribute("role","status");var undo=el("button","",t("undo"));undo.type="button";
         bar.append(el("span","",t("removed",{title:title})),undo);document.body.append(bar);undo.focus();
