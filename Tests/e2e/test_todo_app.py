@@ -14,8 +14,16 @@ from test_live_preview import browser, served  # noqa: F401 (fixtures)
 
 
 def open_list(browser, url):
+    """Opens the todo list page and waits until it has its controls and has stayed for a moment without reloading
+    (a rebuild that was still running when the page loaded reloads it once)."""
     browser.get(url + "todos/")
-    WebDriverWait(browser, 20).until(lambda d: d.find_elements(By.CSS_SELECTOR, "form.roadbook-add"))
+    for _ in range(10):
+        WebDriverWait(browser, 20).until(lambda d: d.find_elements(By.CSS_SELECTOR, "form.roadbook-add"))
+        browser.execute_script("window.roadbookTestMark = true")
+        time.sleep(0.8)
+        if browser.execute_script("return window.roadbookTestMark === true"):
+            return
+    raise AssertionError("the todo list page kept reloading")
 
 
 def wait_for_file(path, old, seconds=15):
