@@ -10,6 +10,7 @@ import time
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
+from conftest import make_driver
 from test_live_preview import browser, served  # noqa: F401 (fixtures)
 
 
@@ -131,3 +132,17 @@ def test_a_page_of_another_local_server_cannot_edit(served, browser, tmp_path):
     finally:
         httpd.shutdown()
         httpd.server_close()
+
+
+def test_a_second_window_shows_the_tick_too(served, browser):
+    site, url = served
+    other = make_driver()
+    try:
+        open_list(browser, url)
+        open_list(other, url)
+        browser.find_element(By.CSS_SELECTOR, "#buy-travel-insurance button.roadbook-toggle").click()
+        WebDriverWait(other, 20).until(
+            lambda d: "pending" in (d.execute_script(
+                "var r = document.getElementById('buy-travel-insurance'); return r && r.className") or ""))
+    finally:
+        other.quit()
