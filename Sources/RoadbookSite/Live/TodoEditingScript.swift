@@ -50,6 +50,7 @@ public enum TodoEditingScript {
         .roadbook-toggle:focus-visible{outline:2px solid currentColor;outline-offset:2px}\
         .roadbook-tools{margin-left:auto;display:flex;gap:4px;flex:none}\
         .roadbook-tools button{padding:4px 8px;min-width:32px}\
+        @media (max-width:560px){.todo-list>.todo{flex-wrap:wrap}.roadbook-tools{flex-basis:100%;justify-content:flex-end}}\
         .roadbook-undo{position:fixed;left:50%;bottom:16px;transform:translateX(-50%);z-index:1000;display:flex;gap:12px;\
         align-items:center;padding:10px 16px;border-radius:12px;background:var(--text,#222);color:var(--surface,#fff)}\
         .roadbook-undo button{background:transparent;color:inherit}
