@@ -116,7 +116,7 @@ import TestSupport
         #expect(try folder.read("content/todos.yaml") == Self.text)
     }
 
-    @Test func actionsAtOnceAreAllMadeOneAfterTheOther() async throws {
+    @Test func actionsAndCommandEditsAtOnceAreAllMadeOneAfterTheOther() async throws {
         let (folder, handler) = try handler()
         defer { folder.remove() }
         let titles = (1...16).map { "Visit museum number \($0)" }
@@ -125,10 +125,17 @@ import TestSupport
                 group.addTask { handler.perform(Data(#"{"action":"add","title":"\#(title)"}"#.utf8), strings: .english).status }
             }
             group.addTask { handler.perform(Data(#"{"action":"toggle","id":"pack"}"#.utf8), strings: .english).status }
+            // What `roadbook todo add` does at the same time, through its own store of the same file.
+            for number in 1...4 {
+                group.addTask {
+                    let store = TodoFileStore(root: folder.url)
+                    return (try? store.apply(.add(title: "Call the hotel \(number)", id: nil, notes: nil))) == nil ? 500 : 200
+                }
+            }
             for await status in group { #expect(status == 200) }
         }
         let text = try folder.read("content/todos.yaml")
-        for title in titles { #expect(text.contains("- title: \(title)\n")) }
+        for title in titles + (1...4).map({ "Call the hotel \($0)" }) { #expect(text.contains("- title: \(title)\n")) }
         #expect(text.hasPrefix(Self.text.replacingOccurrences(of: "# soft ones\n", with: "# soft ones\n  isCompleted: true\n")))
     }
 }
