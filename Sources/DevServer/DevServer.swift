@@ -15,7 +15,7 @@ public final class DevServer: @unchecked Sendable {
     public let host: ListenAddress
     /// What each client is allowed.
     public let limits: ServerLimits
-    private let events = EventHub()
+    private let events: EventHub
     private let rebuild: @Sendable ([String]) -> RebuildOutcome
     private let watcher: InotifyWatcher?
     private let injectsLiveReload: Bool
@@ -39,6 +39,7 @@ public final class DevServer: @unchecked Sendable {
         self.host = host
         self.requestedPort = port
         self.limits = limits
+        self.events = EventHub(streamLimit: Self.eventStreamLimit(limits, connections: limits.connections))
         self.rebuild = rebuild
         self.injectsLiveReload = liveReload
         self.editing = editing
@@ -65,6 +66,8 @@ public final class DevServer: @unchecked Sendable {
         let gate = editing.map { EditingGate(endpoint: $0, address: host, port: port) }
         var allowed = limits
         allowed.connections = Self.connectionsTheProcessCanOpen(asked: limits.connections)
+        events.limit(to: Self.eventStreamLimit(limits, connections: allowed.connections))
+        events.startHeartbeat(every: limits.heartbeatSeconds)
         listener = try MicroHTTPDListener(
             socket: socket, isIPv6: host.isIPv6, limits: allowed, perAddressLimit: !host.isLoopback,
             bodyPaths: gate == nil ? [] : [EditingEndpoint.path]
@@ -118,6 +121,22 @@ public final class DevServer: @unchecked Sendable {
         let resource = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
         guard getrlimit(resource, &limit) == 0, limit.rlim_cur < rlim_t(Int32.max) else { return asked }
         return min(asked, max(16, (Int(limit.rlim_cur) - 64) / 2))
+    }
+
+    /// The event streams allowed: as asked, but at most a quarter of the `connections`.
+    static func eventStreamLimit(_ limits: ServerLimits, connections: Int) -> Int {
+        max(1, min(limits.eventStreams, connections / 4))
+    }
+
+    /// The status of the answer to `request` as the server would give it, without a socket (for the fuzz target
+    /// of request parsing: any path and `since` value gets an answer, never a trap).
+    package func responseStatus(to request: HTTPRequest) -> Int {
+        StaticSiteResponder(root: root, injectsLiveReload: injectsLiveReload, events: events).response(to: request).status
+    }
+
+    /// Event streams open now.
+    var openEventStreams: Int {
+        events.openStreams
     }
 
     /// The version of the site served: 1, then one more for every successful rebuild.

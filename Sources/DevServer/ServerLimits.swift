@@ -13,17 +13,29 @@ public struct ServerLimits: Sendable, Equatable {
     public var idleSeconds: Int
     /// Threads serving connections, each with its own `epoll` loop.
     public var threads: Int
+    /// Live-reload event streams open at once (at most a quarter of the connections): the oldest is ended when
+    /// another would pass it, so streams whose pages are gone never hold the connections other requests need.
+    public var eventStreams: Int
+    /// Seconds between heartbeats on each event stream; a write to a page that has gone fails and frees its
+    /// connection.
+    public var heartbeatSeconds: Double
 
     /// Limits as given.
-    public init(connections: Int, connectionsPerAddress: Int, headerSeconds: Double, idleSeconds: Int, threads: Int) {
+    public init(
+        connections: Int, connectionsPerAddress: Int, headerSeconds: Double, idleSeconds: Int, threads: Int,
+        eventStreams: Int = 256, heartbeatSeconds: Double = 15
+    ) {
         self.connections = connections
         self.connectionsPerAddress = connectionsPerAddress
         self.headerSeconds = headerSeconds
         self.idleSeconds = idleSeconds
         self.threads = threads
+        self.eventStreams = eventStreams
+        self.heartbeatSeconds = heartbeatSeconds
     }
 
-    /// `serve`'s limits: 2,048 connections, 64 per network address, 5 s for a request head, 30 s of silence, 4 threads.
+    /// `serve`'s limits: 2,048 connections, 64 per network address, 5 s for a request head, 30 s of silence, 4
+    /// threads, 256 event streams with a heartbeat every 15 s.
     public static let standard = ServerLimits(
         connections: 2048, connectionsPerAddress: 64, headerSeconds: 5, idleSeconds: 30, threads: 4)
 }

@@ -32,6 +32,15 @@ public struct FuzzTarget: Sendable {
         FuzzTarget(
             name: "todo-edit", summary: "4 bytes choosing an edit, then a todo file: the in-place text editor",
             run: TodoEditHarness.run, seeds: TodoEditHarness.seeds),
+        FuzzTarget(
+            name: "markdown", summary: "a Markdown body: the renderer's Swift API, safe and unsafe",
+            run: MarkdownHarness.run, seeds: MarkdownHarness.seeds),
+        FuzzTarget(
+            name: "strings", summary: "i18n/en.yaml: the strings table loader, then every text filled in",
+            run: StringsHarness.run, seeds: StringsHarness.seeds),
+        FuzzTarget(
+            name: "serve-request", summary: "path NUL since: the preview server's answer to a request",
+            run: ServeRequestHarness.run, seeds: ServeRequestHarness.seeds),
     ]
 
     /// The target called `name`, if any.

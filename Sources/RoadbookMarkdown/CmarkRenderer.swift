@@ -1,14 +1,18 @@
-internal import CCmark
+internal import CCmarkGFM
 import Diagnostics
 import Foundation
 import Escaping
 import RoadbookContent
 
-/// Markdown to HTML through cmark (CommonMark), the one file that touches cmark's C API.
+/// GitHub-flavoured Markdown to HTML through cmark-gfm, the one file that touches cmark-gfm's C API.
 ///
-/// Beyond cmark's own HTML it gives every heading an id (the slug of its text, unique in the page) and a
-/// self-link, rewrites links to content by source path into the page's relative URL, resolves images by name
-/// (with their width and height) and reports what does not resolve at the Markdown file's line.
+/// The HTML is cmark-gfm's own, with the extensions GitHub uses (tables, strikethrough, autolinks, task lists,
+/// footnotes; and the tag filter when raw HTML is allowed), except what Roadbook adds on purpose: every heading
+/// gets an id (the slug of its text, unique in the page) and a self-link, a table sits in a
+/// `<div class="table-scroll">` so it scrolls sideways on a phone, links to content by source path become the
+/// page's relative URL, images of the site become a `<picture>` like a gallery photo's (a `<figure>` when the
+/// image alone makes a paragraph and has a title), and footnote ids take the context's prefix. What does not
+/// resolve is reported at the Markdown file's line, and a `#` heading (a second `<h1>` on the page) is warned of.
 public struct CmarkRenderer: Sendable {
     /// Safe and smart-punctuation settings.
     public let options: MarkdownOptions
@@ -28,45 +32,77 @@ public struct CmarkRenderer: Sendable {
         self.headingLinkLabel = headingLinkLabel
     }
 
+    /// Footnotes, and a table cell's alignment as `style="text-align: …"` (HTML5 has no `align` attribute).
     private var cmarkOptions: Int32 {
-        var flags = CMARK_OPT_DEFAULT
+        var flags = CMARK_OPT_DEFAULT | CMARK_OPT_FOOTNOTES | CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES
         if options.smart { flags |= CMARK_OPT_SMART }
         if options.unsafeHTML { flags |= CMARK_OPT_UNSAFE }
         return flags
     }
 
+    /// The extensions GitHub renders comments with; `tagfilter` (no `<script>`, `<iframe>`, `<style>`… in raw
+    /// HTML) matters only when raw HTML is let through.
+    private var extensionNames: [String] {
+        ["table", "strikethrough", "autolink", "tasklist"] + (options.unsafeHTML ? ["tagfilter"] : [])
+    }
+
+    /// cmark-gfm's extensions register once per process.
+    private static let registered: Bool = {
+        cmark_gfm_core_extensions_ensure_registered()
+        return true
+    }()
+
     /// Renders `markdown` for a page `context.rootPrefix` away from the site root: parse, then rewrite links,
     /// images and headings in the tree, then render the tree.
     public func render(_ markdown: String, context: MarkdownContext, reservedIDs: Set<String> = []) -> RenderedMarkdown {
-        guard let document = parse(markdown) else { return RenderedMarkdown(html: "", diagnostics: [], headingIDs: []) }
+        let empty = RenderedMarkdown(html: "", diagnostics: [], headingIDs: [])
+        _ = Self.registered
+        guard let parser = cmark_parser_new(cmarkOptions) else { return empty }
+        defer { cmark_parser_free(parser) }
+        for name in extensionNames {
+            if let syntax = cmark_find_syntax_extension(name) { cmark_parser_attach_syntax_extension(parser, syntax) }
+        }
+        var text = markdown
+        text.withUTF8 { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { chars in cmark_parser_feed(parser, chars.baseAddress, chars.count) }
+        }
+        guard let document = cmark_parser_finish(parser) else { return empty }
         defer { cmark_node_free(document) }
         let nodes = Self.nodes(of: document)
         var diagnostics: [Diagnostic] = []
         for link in nodes.links { rewriteLink(link, context: context, diagnostics: &diagnostics) }
         for image in nodes.images { rewriteImage(image, context: context, diagnostics: &diagnostics) }
+        for table in nodes.tables { Self.wrap(table, in: #"<div class="table-scroll" tabindex="0">"#, closing: "</div>") }
         var slugger = HeadingSlugger(reserved: reservedIDs)
-        let ids = nodes.headings.map { anchorHeading($0, slugger: &slugger, context: context) }
-        let html = Self.html(of: document, flags: cmarkOptions) ?? ""
+        let ids = nodes.headings.map { heading in
+            if cmark_node_get_heading_level(heading) == 1 {
+                diagnostics.append(.warning(
+                    "a '#' heading makes a second top-level heading on the page, after the page's own title; start at '##'",
+                    at: location(of: heading, in: context)))
+            }
+            return anchorHeading(heading, slugger: &slugger, context: context)
+        }
+        let rendered = Self.html(of: document, flags: cmarkOptions, extensions: cmark_parser_get_syntax_extensions(parser)) ?? ""
+        let html = FootnoteIDs.prefixed(rendered, with: context.headingIDPrefix)
+        // A heading slugged like a footnote ("Fn 1" and `fn-1`): render again with the footnotes' ids taken.
+        if !ids.isEmpty, html.contains(FootnoteIDs.sectionOpening) {
+            let footnoteIDs = FootnoteIDs.ids(in: html)
+            if !footnoteIDs.isSubset(of: reservedIDs), ids.contains(where: footnoteIDs.contains) {
+                return render(markdown, context: context, reservedIDs: reservedIDs.union(footnoteIDs))
+            }
+        }
         return RenderedMarkdown(html: html, diagnostics: diagnostics, headingIDs: ids)
     }
 
-    /// The document tree of `markdown`; nil when cmark cannot allocate one.
-    private func parse(_ markdown: String) -> OpaquePointer? {
-        let flags = cmarkOptions
-        var text = markdown
-        return text.withUTF8 { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { chars in
-                cmark_parse_document(chars.baseAddress, chars.count, flags)
-            }
-        }
-    }
-
-    /// The headings, links and images of `document`, in document order.
-    private static func nodes(of document: OpaquePointer) -> (headings: [OpaquePointer], links: [OpaquePointer], images: [OpaquePointer]) {
+    /// The headings, links, images and tables of `document`, in document order.
+    private static func nodes(of document: OpaquePointer)
+        -> (headings: [OpaquePointer], links: [OpaquePointer], images: [OpaquePointer], tables: [OpaquePointer])
+    {
         var headings: [OpaquePointer] = []
         var links: [OpaquePointer] = []
         var images: [OpaquePointer] = []
-        guard let iterator = cmark_iter_new(document) else { return ([], [], []) }
+        var tables: [OpaquePointer] = []
+        guard let iterator = cmark_iter_new(document) else { return ([], [], [], []) }
         defer { cmark_iter_free(iterator) }
         while true {
             let event = cmark_iter_next(iterator)
@@ -76,10 +112,28 @@ public struct CmarkRenderer: Sendable {
             case CMARK_NODE_HEADING: headings.append(node)
             case CMARK_NODE_LINK: links.append(node)
             case CMARK_NODE_IMAGE: images.append(node)
-            default: break
+            case CMARK_NODE_TEXT, CMARK_NODE_PARAGRAPH, CMARK_NODE_SOFTBREAK, CMARK_NODE_EMPH, CMARK_NODE_STRONG, CMARK_NODE_CODE,
+                CMARK_NODE_LIST, CMARK_NODE_ITEM:
+                break
+            default:
+                // An extension's node types are numbered when it registers: a table is known by its name.
+                if let name = cmark_node_get_type_string(node), strcmp(name, "table") == 0 { tables.append(node) }
             }
         }
-        return (headings, links, images)
+        return (headings, links, images, tables)
+    }
+
+    /// Puts `block` inside a new custom block that writes `opening` before it and `closing` after it.
+    private static func wrap(_ block: OpaquePointer, in opening: String, closing: String) {
+        guard let wrapper = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { return }
+        cmark_node_set_on_enter(wrapper, opening)
+        cmark_node_set_on_exit(wrapper, closing)
+        guard cmark_node_insert_before(block, wrapper) == 1 else {
+            cmark_node_free(wrapper)
+            return
+        }
+        cmark_node_unlink(block)
+        cmark_node_append_child(wrapper, block)
     }
 
     /// The link policy: a dangerous URL (unless raw HTML is allowed) loses its link, an empty one is an error, a
@@ -109,8 +163,25 @@ public struct CmarkRenderer: Sendable {
         case .missing(let message):
             diagnostics.append(.error(message, at: location(of: image, in: context)))
         case .sitePath(let path):
-            Self.replace(image, withCustom: CMARK_NODE_CUSTOM_INLINE, html: imageTag(image, sitePath: path, context: context))
+            let asset = resolver.image(atSitePath: path) ?? ContentLinkResolver.Image(sitePath: path, width: nil, height: nil)
+            let alt = Self.plainText(of: image)
+            let title = Self.string(cmark_node_get_title(image))
+            if !title.isEmpty, let paragraph = Self.soleParagraph(of: image) {
+                let figure = MarkdownImageHTML.figure(asset, alt: alt, caption: title, rootPrefix: context.rootPrefix)
+                Self.replace(paragraph, withCustom: CMARK_NODE_CUSTOM_BLOCK, html: figure)
+            } else {
+                let picture = MarkdownImageHTML.picture(asset, alt: alt, title: title, rootPrefix: context.rootPrefix)
+                Self.replace(image, withCustom: CMARK_NODE_CUSTOM_INLINE, html: picture)
+            }
         }
+    }
+
+    /// The paragraph `image` is all of (a photo on a line of its own), if it is.
+    private static func soleParagraph(of image: OpaquePointer) -> OpaquePointer? {
+        guard let parent = cmark_node_parent(image), cmark_node_get_type(parent) == CMARK_NODE_PARAGRAPH,
+            cmark_node_first_child(parent) == image, cmark_node_last_child(parent) == image
+        else { return nil }
+        return parent
     }
 
     /// The URL of a link or image `node` when it may be used; nil when it may not: a dangerous URL (unless raw
@@ -129,16 +200,6 @@ public struct CmarkRenderer: Sendable {
             return nil
         }
         return url
-    }
-
-    /// `<img src alt width height title loading="lazy">` for the site's image at `path`.
-    private func imageTag(_ image: OpaquePointer, sitePath path: String, context: MarkdownContext) -> String {
-        let asset = resolver.image(atSitePath: path)
-        var tag = "<img src=\"\(HTMLEscaper.escape(context.rootPrefix + path))\" alt=\"\(HTMLEscaper.escape(Self.plainText(of: image)))\""
-        if let width = asset?.width, let height = asset?.height { tag += " width=\"\(width)\" height=\"\(height)\"" }
-        let title = Self.string(cmark_node_get_title(image))
-        if !title.isEmpty { tag += " title=\"\(HTMLEscaper.escape(title))\"" }
-        return tag + " loading=\"lazy\">"
     }
 
     /// Gives `heading` a unique id and a `#` anchor link after its text; returns the id.
@@ -168,9 +229,10 @@ public struct CmarkRenderer: Sendable {
         return id
     }
 
-    /// cmark's HTML for `node` and what it holds; nil when cmark cannot allocate it.
-    private static func html(of node: OpaquePointer, flags: Int32) -> String? {
-        guard let rendered = cmark_render_html(node, flags) else { return nil }
+    /// cmark-gfm's HTML for `node` and what it holds, with the parser's `extensions`; nil when cmark-gfm cannot
+    /// allocate it.
+    private static func html(of node: OpaquePointer, flags: Int32, extensions: UnsafeMutablePointer<cmark_llist>?) -> String? {
+        guard let rendered = cmark_render_html(node, flags, extensions) else { return nil }
         defer { free(rendered) }
         return String(cString: rendered)
     }

@@ -115,7 +115,7 @@ public enum FileSystemWriter {
     }
 
     /// Copies from the start of the open regular file `input` of `size` bytes to `destination`.
-    private static func copy(descriptor input: Int32, size: Int64, sourcePath source: String, to place: FilePlace) throws(FileOperationError) {
+    static func copy(descriptor input: Int32, size: Int64, sourcePath source: String, to place: FilePlace) throws(FileOperationError) {
         let destination = place.path
         let output = openat(place.folder, place.name, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard output >= 0 else { throw FileOperationError("write", path: destination, code: errno) }

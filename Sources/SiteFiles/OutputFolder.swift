@@ -62,6 +62,12 @@ package final class OutputFolder: Sendable {
         try FileSystemWriter.copyFileIfPresent(from: source, to: place(relative))
     }
 
+    /// Copies `size` bytes from the start of the open regular file `descriptor` (read from `sourcePath`, named in
+    /// messages) to `relative`, replacing it.
+    package func copy(descriptor: Int32, size: Int64, sourcePath: String, to relative: String) throws(FileOperationError) {
+        try FileSystemWriter.copy(descriptor: descriptor, size: size, sourcePath: sourcePath, to: place(relative))
+    }
+
     private func place(_ relative: String) -> FilePlace {
         FilePlace(relative, in: descriptor, at: path)
     }

@@ -5,9 +5,9 @@ import Glibc
 #endif
 
 /// Real paths (every symbolic link resolved), for deciding whether something is inside the site folder.
-enum RealPath {
+package enum RealPath {
     /// `path` with every link resolved; `nil` (and `errno` set) when it cannot be resolved.
-    static func resolve(_ path: String) -> String? {
+    package static func resolve(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
@@ -28,7 +28,7 @@ enum RealPath {
     }
 
     /// Whether `path` is `root` or inside it (both real paths).
-    static func isInside(_ path: String, root: String) -> Bool {
+    package static func isInside(_ path: String, root: String) -> Bool {
         root == "/" || path == root || path.hasPrefix(root + "/")
     }
 

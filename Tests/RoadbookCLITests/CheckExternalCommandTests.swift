@@ -88,11 +88,16 @@ import Testing
 
     @Test(arguments: [
         (["--external", "--accept", "2xx"], "option '--accept' takes status codes and ranges such as '200..299,403', not '2xx'"),
-        (["--external", "--max-per-host", "0"], "option '--max-per-host' takes a whole number above 0, not '0'"),
-        (["--external", "--max-concurrency", "many"], "option '--max-concurrency' takes a whole number above 0, not 'many'"),
-        (["--external", "--connect-timeout", "0x10"], "option '--connect-timeout' takes a number of seconds above 0, not '0x10'"),
-        (["--external", "--cache-max-age", "1w"], "option '--cache-max-age' takes an age such as '30m', '12h' or '1d', not '1w'"),
-        (["--external", "--timeout", "0"], "option '--timeout' takes a number of seconds above 0, not '0'"),
+        (["--external", "--max-per-host", "0"], "option '--max-per-host' takes a whole number from 1 to 1024, not '0'"),
+        (["--external", "--max-concurrency", "many"], "option '--max-concurrency' takes a whole number from 1 to 1024, not 'many'"),
+        (["--external", "--connect-timeout", "0x10"], "option '--connect-timeout' takes a number of seconds above 0 and at most 3600, not '0x10'"),
+        (["--external", "--cache-max-age", "1w"], "option '--cache-max-age' takes an age such as '30m', '12h' or '1d', at most 3650d, not '1w'"),
+        (["--external", "--timeout", "0"], "option '--timeout' takes a number of seconds above 0 and at most 3600, not '0'"),
+        // Past FoundationNetworking's timers (it trapped on 1e16) and past any sensible count or age.
+        (["--external", "--connect-timeout", "1e16"], "option '--connect-timeout' takes a number of seconds above 0 and at most 3600, not '1e16'"),
+        (["--external", "--timeout", "1e16"], "option '--timeout' takes a number of seconds above 0 and at most 3600, not '1e16'"),
+        (["--external", "--max-concurrency", "9223372036854775807"], "option '--max-concurrency' takes a whole number from 1 to 1024, not '9223372036854775807'"),
+        (["--external", "--cache-max-age", "999999999999999d"], "option '--cache-max-age' takes an age such as '30m', '12h' or '1d', at most 3650d, not '999999999999999d'"),
         (["--accept", "200"], "option '--accept' needs '--external'"),
         (["--external-fragments"], "option '--external-fragments' needs '--external'"),
     ])

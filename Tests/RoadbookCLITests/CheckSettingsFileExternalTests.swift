@@ -154,11 +154,11 @@ import Testing
         #expect(result.stderr.split(separator: "\n").filter { $0.hasPrefix(file) } == [
             "\(file):1:11: error: 'external' must be true or false, not 'maybe'",
             "\(file):2:20: error: 'accept' takes status codes and ranges such as '200..299,403', not '2xx'",
-            "\(file):3:18: error: 'max-concurrency' takes a whole number above 0, not 'many'",
-            "\(file):4:15: error: 'max-per-host' takes a whole number above 0, not '0'",
-            "\(file):5:18: error: 'connect-timeout' takes a number of seconds above 0, not '0x10'",
-            "\(file):6:10: error: 'timeout' takes a number of seconds above 0, not 'soon'",
-            "\(file):7:16: error: 'cache-max-age' takes an age such as '30m', '12h' or '1d', not '1w'",
+            "\(file):3:18: error: 'max-concurrency' takes a whole number from 1 to 1024, not 'many'",
+            "\(file):4:15: error: 'max-per-host' takes a whole number from 1 to 1024, not '0'",
+            "\(file):5:18: error: 'connect-timeout' takes a number of seconds above 0 and at most 3600, not '0x10'",
+            "\(file):6:10: error: 'timeout' takes a number of seconds above 0 and at most 3600, not 'soon'",
+            "\(file):7:16: error: 'cache-max-age' takes an age such as '30m', '12h' or '1d', at most 3650d, not '1w'",
             "\(file):8:1: warning: unknown key 'extrenal-fragments'; did you mean 'external-fragments'?",
             "\(file):9:1: warning: unknown key 'acept'; did you mean 'accept'?",
         ])
@@ -222,5 +222,31 @@ import Testing
         let result = await ThreadedCLIRun.run(["generate", "--check", "--quiet"], in: site.url)
         #expect(result.code == 1)
         #expect(result.stdout.contains("extra.html:1: error: external link '\(server.url("/missing"))' is dead (404 Not Found)"))
+    }
+
+    /// A pull request controls both files: a timeout past FoundationNetworking's timers (which trapped on 1e16) is
+    /// an error at the value, and nothing is fetched.
+    @Test func hugeTimeoutsInTheSettingsFileAreErrorsAtTheirValues() async throws {
+        let server = try FixtureHTTPServer(handler: Self.answer)
+        defer { server.stop() }
+        let site = try site(server, ["/ok"], settings: "external: true\nconnect-timeout: 1e16\ntimeout: 1e16\nmax-per-host: 100000\n")
+        let result = await run([], in: site)
+        let file = "_site/.roadbook-check.yaml"
+        #expect(result.code == 1)
+        #expect(server.requestCount == 0)
+        #expect(result.stderr.split(separator: "\n").filter { $0.hasPrefix(file) } == [
+            "\(file):2:18: error: 'connect-timeout' takes a number of seconds above 0 and at most 3600, not '1e16'",
+            "\(file):3:10: error: 'timeout' takes a number of seconds above 0 and at most 3600, not '1e16'",
+            "\(file):4:15: error: 'max-per-host' takes a whole number from 1 to 1024, not '100000'",
+        ])
+    }
+
+    @Test func hugeTimeoutsInSiteYAMLAreErrorsUnderGenerateCheck() async throws {
+        let site = try TemporaryDirectory()
+        try site.write("title: Weekend\ncheck:\n  external: true\n  timeout: 1e16\n", to: "site.yaml")
+        try site.write("- title: Pack the bags\n", to: "content/todos.yaml")
+        let result = await ThreadedCLIRun.run(["generate", "--check", "--quiet"], in: site.url)
+        #expect(result.code != 0 && result.code != 132)
+        #expect(result.stderr.contains("site.yaml:4:12: error: 'timeout' takes a number of seconds above 0 and at most 3600, not '1e16'"), "\(result.stderr)")
     }
 }

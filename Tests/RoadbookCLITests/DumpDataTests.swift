@@ -17,7 +17,7 @@ import Testing
         switch parts.count {
         case 1: return path == "index.html" ? "home" : "404"
         case 2: return parts[0]
-        default: return String(parts[0].dropLast())  // todos/<id>/ → todo, locations/<id>/ → location
+        default: return parts[0] == "cities" ? "city" : String(parts[0].dropLast())  // todos/<id>/ → todo, locations/<id>/ → location
         }
     }
 
@@ -38,7 +38,7 @@ import Testing
             #expect(rendered.code == 0, "\(page): \(rendered.stderr)")
             #expect(rendered.stdout == (try String(contentsOf: output.appendingPathComponent(page), encoding: .utf8)), "\(page)")
         }
-        #expect(templates == ["home", "todos", "todo", "locations", "location", "stats", "404"])
+        #expect(templates == ["home", "todos", "todo", "locations", "location", "city", "stats", "404"])
         let dumped = try #require(FileManager.default.enumerator(atPath: data.path)).compactMap { $0 as? String }.filter { $0.hasSuffix(".json") }
         #expect(dumped.count == pages.count)
     }

@@ -25,8 +25,9 @@ import Testing
         #expect(result.stdout == "")
         let lines = result.stderr.split(separator: "\n").map(String.init)
         #expect(lines.first == "site.yaml: warning: no 'baseURL' in site.yaml, so sitemap.xml (which needs absolute URLs) is not written")
-        #expect(try #require(lines.last).wholeMatch(of: /Generated 7 pages in \d+\.\d\d s into _site\//) != nil)
+        #expect(try #require(lines.last).wholeMatch(of: /Generated 8 pages in \d+\.\d\d s into _site\//) != nil)
         #expect(FileManager.default.fileExists(atPath: site.url.appendingPathComponent("_site/locations/pantheon/index.html").path))
+        #expect(FileManager.default.fileExists(atPath: site.url.appendingPathComponent("_site/cities/rome/index.html").path))
     }
 
     @Test func quietPrintsOnlyDiagnostics() throws {

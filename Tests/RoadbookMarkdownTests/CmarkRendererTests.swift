@@ -71,7 +71,7 @@ import Testing
     @Test func imagesResolveByNameWithTheirSize() {
         let result = renderer().render("![The arena](rome-1 \"At dusk\")\n\n![x](https://example.org/y.png)", context: placeContext())
         #expect(result.diagnostics.isEmpty)
-        #expect(result.html.contains(#"<img src="../../images/rome-1.svg" alt="The arena" width="800" height="600" title="At dusk" loading="lazy">"#))
+        #expect(result.html.contains(#"<figure class="markdown-figure"><img src="../../images/rome-1.svg" alt="The arena" width="800" height="600" loading="lazy" decoding="async"><figcaption>At dusk</figcaption></figure>"#))
         #expect(result.html.contains(#"<img src="https://example.org/y.png" alt="x" />"#))
         let missing = renderer().render("Text\n![a](rome-2)", context: placeContext(firstLine: 20))
         #expect(missing.diagnostics.map(\.description) == [
@@ -81,8 +81,8 @@ import Testing
 
     @Test func imagesWrittenAsARelativePathIntoTheImagesFolderResolveLikeNames() {
         let result = renderer().render("![a](../images/rome-1.svg) ![b](../images/rome-1.png)\n\n![c](../images/rome-9.svg)", context: placeContext())
-        #expect(result.html.contains(#"<img src="../../images/rome-1.svg" alt="a" width="800" height="600" loading="lazy">"#))
-        #expect(result.html.contains(#"<img src="../../images/rome-1.svg" alt="b" width="800" height="600" loading="lazy">"#))
+        #expect(result.html.contains(#"<img src="../../images/rome-1.svg" alt="a" width="800" height="600" loading="lazy" decoding="async">"#))
+        #expect(result.html.contains(#"<img src="../../images/rome-1.svg" alt="b" width="800" height="600" loading="lazy" decoding="async">"#))
         #expect(result.diagnostics.map(\.description) == [
             "content/locations/colosseum.md:3:1: error: no image named '../images/rome-9.svg' in content/images; did you mean 'rome-1'?"
         ])
@@ -104,13 +104,14 @@ import Testing
         #expect(result.diagnostics.map(\.message) == ["link to '/content/locations/nope.md': no location 'content/locations/nope.md'"])
     }
 
-    @Test func rawHTMLIsOmittedUnlessUnsafeHTMLIsOn() {
+    @Test func rawHTMLIsOmittedUnlessUnsafeHTMLIsOnAndThenTagFiltered() {
         let markdown = "<script>alert(1)</script>\n\nA <b>bold</b> move."
         let safe = renderer().render(markdown, context: placeContext())
         #expect(!safe.html.contains("<script>"))
         #expect(!safe.html.contains("<b>"))
         let unsafe = renderer(unsafeHTML: true).render(markdown, context: placeContext())
-        #expect(unsafe.html.contains("<script>alert(1)</script>"))
+        // GFM's tag filter: raw HTML, but never a script.
+        #expect(unsafe.html.contains("&lt;script>alert(1)&lt;/script>"))
         #expect(unsafe.html.contains("<b>bold</b>"))
     }
 
@@ -135,5 +136,125 @@ import Testing
     @Test func smartPunctuationFollowsTheSetting() {
         #expect(renderer(smart: true).render("\"Hi\" -- it's...", context: placeContext()).html == "<p>“Hi” – it’s…</p>\n")
         #expect(renderer().render("\"Hi\" -- it's...", context: placeContext()).html == "<p>&quot;Hi&quot; -- it's...</p>\n")
+    }
+
+    @Test func gitHubsExtensionsRenderAsCmarkGFMWritesThem() {
+        let markdown = "~~free~~ 150 CZK, see www.prague.eu\n\n- [x] Book\n- [ ] Pack\n"
+        #expect(renderer().render(markdown, context: placeContext()).html == """
+            <p><del>free</del> 150 CZK, see <a href="http://www.prague.eu">www.prague.eu</a></p>
+            <ul>
+            <li><input type="checkbox" checked="" disabled="" /> Book</li>
+            <li><input type="checkbox" disabled="" /> Pack</li>
+            </ul>
+
+            """)
+    }
+
+    @Test func aTableScrollsInItsOwnWrapperAndSmartPunctuationLeavesItsStructure() {
+        let markdown = "| Day | \"Plan\" |\n|:---|---:|\n| 1 -- Fri | `a--b` and https://e.org/x--y |\n"
+        let html = renderer(smart: true).render(markdown, context: placeContext()).html
+        #expect(html == """
+            <div class="table-scroll" tabindex="0">
+            <table>
+            <thead>
+            <tr>
+            <th style="text-align: left">Day</th>
+            <th style="text-align: right">“Plan”</th>
+            </tr>
+            </thead>
+            <tbody>
+            <tr>
+            <td style="text-align: left">1 – Fri</td>
+            <td style="text-align: right"><code>a--b</code> and <a href="https://e.org/x--y">https://e.org/x--y</a></td>
+            </tr>
+            </tbody>
+            </table>
+            </div>
+
+            """)
+    }
+
+    @Test func footnotesAreCmarkGFMsAndTakeTheContextsPrefix() {
+        let markdown = "A[^1] and again[^1].\n\n[^1]: The note.\n"
+        let plain = renderer().render(markdown, context: placeContext()).html
+        #expect(plain == """
+            <p>A<sup class="footnote-ref"><a href="#fn-1" id="fnref-1" data-footnote-ref>1</a></sup> and again<sup class="footnote-ref"><a href="#fn-1" id="fnref-1-2" data-footnote-ref>1</a></sup>.</p>
+            <section class="footnotes" data-footnotes>
+            <ol>
+            <li id="fn-1">
+            <p>The note. <a href="#fnref-1" class="footnote-backref" data-footnote-backref aria-label="Back to content">↩</a> <a href="#fnref-1-2" class="footnote-backref" data-footnote-backref aria-label="Back to content">↩<sup class="footnote-ref">2</sup></a></p>
+            </li>
+            </ol>
+            </section>
+
+            """)
+        var context = placeContext()
+        context.headingIDPrefix = "book-flights-"
+        let prefixed = renderer().render(markdown + "\nSee [#fn-1](#fn-1).\n", context: context).html
+        #expect(prefixed.contains(##"<a href="#fn-book-flights-1" id="fnref-book-flights-1" data-footnote-ref>1</a>"##))
+        #expect(prefixed.contains(##"<a href="#fn-book-flights-1" id="fnref-book-flights-1-2" data-footnote-ref>1</a>"##))
+        #expect(prefixed.contains(##"<li id="fn-book-flights-1">"##))
+        #expect(prefixed.contains(##"<a href="#fnref-book-flights-1" class="footnote-backref""##))
+        #expect(prefixed.contains(##"<a href="#fnref-book-flights-1-2" class="footnote-backref""##))
+        #expect(prefixed.contains(##"<a href="#fn-1">#fn-1</a>"##), "the author's own link is left as written")
+    }
+
+    @Test func aHeadingNeverTakesAFootnotesID() {
+        let result = renderer().render("## Fn 1\n\nA[^1].\n\n## Fnref 1\n\n[^1]: Note.\n", context: placeContext())
+        #expect(result.headingIDs == ["fn-1-1", "fnref-1-1"])
+        #expect(result.html.contains(#"<li id="fn-1">"#))
+        #expect(FootnoteIDs.ids(in: result.html) == ["fn-1", "fnref-1"])
+    }
+
+    @Test func aTopLevelHeadingIsAWarningAtItsLineAndColumnAndRendersAsWritten() throws {
+        let result = renderer().render("Intro.\n\n  # Day one\n\nDay two\n===\n\n## Fine\n", context: placeContext(firstLine: 4))
+        #expect(result.diagnostics.map(\.description) == [
+            "content/locations/colosseum.md:6:3: warning: a '#' heading makes a second top-level heading on the page, after the page's own title; start at '##'",
+            "content/locations/colosseum.md:8:1: warning: a '#' heading makes a second top-level heading on the page, after the page's own title; start at '##'",
+        ])
+        #expect(result.html.contains(#"<h1 id="day-one">Day one <a class="anchor""#))
+    }
+
+    @Test func contentLinksWorkInTableCellsFootnotesAndTaskItems() {
+        let markdown = """
+            | Where | Todo |
+            |---|---|
+            | [P](pantheon.md) | [F](../todos.yaml#book-flights) |
+            | [bad](pantheonn.md) | x |
+
+            - [ ] Go to [the arena](colosseum.md), not [there](colosseo.md)
+
+            Note[^n].
+
+            [^n]: See [P](pantheon.md#history) and [T](../todos.yaml#book-flight).
+            """
+        let result = renderer().render(markdown, context: placeContext(firstLine: 10))
+        #expect(result.html.contains(#"<td><a href="../../locations/pantheon/index.html">P</a></td>"#))
+        #expect(result.html.contains(#"<td><a href="../../todos/book-flights/index.html">F</a></td>"#))
+        #expect(result.html.contains(#"<input type="checkbox" disabled="" /> Go to <a href="../../locations/colosseum/index.html">the arena</a>"#))
+        #expect(result.html.contains(#"See <a href="../../locations/pantheon/index.html#history">P</a>"#))
+        #expect(result.diagnostics.map(\.description) == [
+            "content/locations/colosseum.md:13:3: error: link to 'pantheonn.md': no location 'content/locations/pantheonn.md'; did you mean 'pantheon.md'?",
+            "content/locations/colosseum.md:15:44: error: link to 'colosseo.md': no location 'content/locations/colosseo.md'; did you mean 'colosseum.md'?",
+            "content/locations/colosseum.md:19:40: error: link to '../todos.yaml#book-flight': no todo with id 'book-flight'; did you mean 'book-flights'?",
+        ])
+    }
+
+    @Test func aPhotoInMarkdownIsAPictureLikeAGalleryPhotoAndATitleMakesAFigure() {
+        let photo = ContentLinkResolver.Image(
+            sitePath: "images/1200/bridge.jpg", width: 1200, height: 800,
+            fallbackVariants: [.init(sitePath: "images/800/bridge.jpg", width: 800), .init(sitePath: "images/1200/bridge.jpg", width: 1200)],
+            sources: [.init(type: "image/webp", variants: [.init(sitePath: "images/800/bridge.webp", width: 800)])])
+        let renderer = CmarkRenderer(
+            options: MarkdownOptions(smart: true, unsafeHTML: false),
+            resolver: ContentLinkResolver(locationIDs: [], todoIDs: [], images: ["bridge": photo]))
+        let sizes = MarkdownImageHTML.sizes
+        let picture = #"<picture><source type="image/webp" srcset="../../images/800/bridge.webp 800w" sizes="\#(sizes)">"#
+            + #"<img src="../../images/1200/bridge.jpg" srcset="../../images/800/bridge.jpg 800w, ../../images/1200/bridge.jpg 1200w" sizes="\#(sizes)" alt="Bridge at dawn" width="1200" height="800"%@ loading="lazy" decoding="async"></picture>"#
+        let figure = renderer.render("![Bridge at dawn](bridge \"Charles Bridge, 6 a.m.\")\n", context: placeContext()).html
+        #expect(figure == #"<figure class="markdown-figure">"# + picture.replacingOccurrences(of: "%@", with: "")
+            + "<figcaption>Charles Bridge, 6 a.m.</figcaption></figure>\n")
+        let inline = renderer.render("Look: ![Bridge at dawn](bridge \"Dawn\") there.\n", context: placeContext()).html
+        #expect(inline == "<p>Look: " + picture.replacingOccurrences(of: "%@", with: #" title="Dawn""#) + " there.</p>\n")
     }
 }

@@ -3,17 +3,68 @@ import Foundation
 /// What open pages learn by Server-Sent Events at `/_roadbook/events`: each rebuild's version and changed paths, and
 /// the current errors. A page that reconnects says which version it has (`?since=N`) and is told at once whether
 /// its page changed meanwhile.
+///
+/// A connection waiting for events is suspended, so the server would not see its client go. Two things free it:
+/// a heartbeat (an SSE comment every ``ServerLimits/heartbeatSeconds`` to every stream, whose write fails on a
+/// closed connection, which then ends), and a cap on open streams (``ServerLimits/eventStreams``): the oldest
+/// stream is ended when a new one would pass it (a page that is still open reconnects, as `EventSource` does). So
+/// event streams can never hold the connections that ordinary requests need.
 final class EventHub: @unchecked Sendable {
     /// The path of the event stream.
     static let path = "/_roadbook/events"
     /// Versions remembered for pages that reconnect; a page older than that reloads.
     static let historyLimit = 1000
+    /// What the heartbeat sends: an SSE comment, which pages ignore.
+    static let heartbeat = Data(": heartbeat\n\n".utf8)
 
     private let lock = NSLock()
     private var version = 1
     private var history: [(version: Int, paths: [String])] = []
     private var diagnostics: [String] = []
-    private var streams: [ObjectIdentifier: EventStream] = [:]
+    private var streams: [ObjectIdentifier: (order: Int, stream: EventStream)] = [:]
+    private var opened = 0
+    private var heartbeatTimer: DispatchSourceTimer?
+    /// Streams open at once; the oldest is ended when a new one would pass it.
+    private var streamLimit: Int
+
+    /// A hub that keeps at most `streamLimit` streams open.
+    init(streamLimit: Int = ServerLimits.standard.eventStreams) {
+        self.streamLimit = max(1, streamLimit)
+    }
+
+    /// Keeps at most `count` streams open from now on (the server lowers it to what its connections allow).
+    func limit(to count: Int) {
+        lock.lock()
+        streamLimit = max(1, count)
+        lock.unlock()
+    }
+
+    /// Sends ``heartbeat`` to every open stream every `seconds`, until ``closeAll()``.
+    func startHeartbeat(every seconds: Double) {
+        let timer = DispatchSource.makeTimerSource(queue: .global())
+        let interval = DispatchTimeInterval.milliseconds(Int(min(max(seconds, 0.01), 86_400) * 1000))
+        timer.schedule(deadline: .now() + interval, repeating: interval)
+        timer.setEventHandler { [weak self] in self?.sendHeartbeat() }
+        lock.lock()
+        heartbeatTimer?.cancel()
+        heartbeatTimer = timer
+        lock.unlock()
+        timer.resume()
+    }
+
+    private func sendHeartbeat() {
+        lock.lock()
+        let open = streams.values.map(\.stream)
+        lock.unlock()
+        for stream in open { stream.send(Self.heartbeat) }
+    }
+
+    /// Streams open now.
+    var openStreams: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return streams.count
+    }
 
     /// The current version.
     var current: Int {
@@ -37,24 +88,34 @@ final class EventHub: @unchecked Sendable {
             diagnostics = lines
             message = Self.errorsEvent(lines)
         }
-        let open = Array(streams.values)
+        let open = streams.values.map(\.stream)
         lock.unlock()
         for stream in open { stream.send(message) }
     }
 
-    /// A new stream for a page at version `since`: it starts with what changed since then and the current errors.
+    /// A new stream for a page at version `since` (any value: one below 1 or far past the current version is a
+    /// page that reloads): it starts with what changed since then and the current errors. When the streams would
+    /// pass the limit, the oldest one is ended.
     func open(since: Int?) -> EventStream {
         lock.lock()
-        defer { lock.unlock() }
         var first = Data("retry: 1000\n\n".utf8)
         if let since, since < version {
             let missed = history.filter { $0.version > since }
-            let all = missed.count < version - since  // older than the history: reload
+            let (gap, overflow) = version.subtractingReportingOverflow(since)
+            let all = overflow || missed.count < gap  // older than the history: reload
             first += Self.buildEvent(version: version, paths: missed.flatMap(\.paths), all: all)
         }
         first += Self.errorsEvent(diagnostics)
         let stream = EventStream(first: first)
-        streams[ObjectIdentifier(stream)] = stream
+        opened += 1
+        streams[ObjectIdentifier(stream)] = (opened, stream)
+        var evicted: EventStream?
+        if streams.count > streamLimit, let oldest = streams.min(by: { $0.value.order < $1.value.order }) {
+            streams[oldest.key] = nil
+            evicted = oldest.value.stream
+        }
+        lock.unlock()
+        evicted?.close()
         return stream
     }
 
@@ -68,8 +129,10 @@ final class EventHub: @unchecked Sendable {
     /// Ends every stream (the server stops).
     func closeAll() {
         lock.lock()
-        let open = Array(streams.values)
+        let open = streams.values.map(\.stream)
         streams = [:]
+        heartbeatTimer?.cancel()
+        heartbeatTimer = nil
         lock.unlock()
         for stream in open { stream.close() }
     }

@@ -27,7 +27,12 @@ struct StaticSiteResponder: Sendable {
             return .text(405, "405 method not allowed", extraHeaders: [HTTPHeader("Allow", "GET, HEAD")])
         }
         if request.path == EventHub.path, injectsLiveReload {
-            let stream = events.open(since: request.since.flatMap { Int($0) })
+            var since: Int?
+            if let text = request.since {
+                guard let version = Self.version(text) else { return .text(400, "400 bad request: since takes a version number") }
+                since = version
+            }
+            let stream = events.open(since: since)
             return HTTPResponse(
                 status: 200, contentType: "text/event-stream", body: .events(stream, ended: { [events] in events.closed(stream) }))
         }
@@ -50,6 +55,13 @@ struct StaticSiteResponder: Sendable {
         }
         guard let folder = NoFollowOpener.openRoot(root.path) else { return .text(503, "503 the site is being built") }
         return response(to: path, in: folder)
+    }
+
+    /// The version a page sends in `?since=`: 1 to 18 ASCII digits (so it always fits an `Int`); nil for
+    /// anything else (a sign, a space, a longer number).
+    static func version(_ text: String) -> Int? {
+        guard (1...18).contains(text.utf8.count), text.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+        return Int(text)
     }
 
     /// The response for a request path that is safe to look up, in the open served folder.

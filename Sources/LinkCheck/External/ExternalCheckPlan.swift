@@ -56,6 +56,11 @@ struct ExternalCheckPlan: Sendable {
             case .rateLimited(let attempts):
                 return finding(
                     .warning, "external link '\(reference.url)' is rate limited (429 Too Many Requests, \(attempts) tries)")
+            case .unreadPage(_, let reason) where target.fragment != nil:
+                let fragment = PercentEscapes.decoded(target.fragment ?? "")
+                return finding(.warning, "external link '\(reference.url)': id '\(fragment)' is unverified (\(reason))")
+            case .unreadPage:
+                return nil
             case .alive(_, let anchors?) where !target.isFragmentFound(in: anchors):
                 let fragment = PercentEscapes.decoded(target.fragment ?? "")
                 return finding(.error, "external link '\(reference.url)' has no id '\(fragment)' in the fetched page")

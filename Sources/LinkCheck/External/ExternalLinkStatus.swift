@@ -5,6 +5,9 @@ enum ExternalLinkStatus: Sendable, Equatable {
     case alive(status: Int, anchors: Set<String>?)
     /// Dead; `reason` reads inside a message's parentheses (`404 Not Found`, `redirect loop`).
     case dead(reason: String)
+    /// Alive with the final `status`, but its page could not be read whole for its ids (`reason`: larger than
+    /// the limit, or it stopped arriving): a fragment in it is unverified (a warning), not missing.
+    case unreadPage(status: Int, reason: String)
     /// Still answered 429 after `attempts` tries: a warning, not a dead link.
     case rateLimited(attempts: Int)
 }

@@ -43,6 +43,9 @@ struct ExternalURLChecker: Sendable {
                 let place = current == url ? "" : " at '\(current.absoluteString)'"
                 return .dead(reason: HTTPStatusText.describe(response.status) + place)
             }
+            if readsAnchors, response.isHTML, let cut = response.incompleteBody {
+                return .unreadPage(status: response.status, reason: cut)
+            }
             let anchors = readsAnchors && response.isHTML ? Self.anchors(in: response.body) : nil
             return .alive(status: response.status, anchors: anchors)
         }

@@ -17,9 +17,11 @@ extension URLSessionHTTPFetcher {
             let readsBody: Bool
             var response: HTTPURLResponse?
             var body = Data()
+            var incompleteBody: String?
         }
 
-        /// The most of a body that is read (enough for the ids of any real page).
+        /// The most of a body that is read, decompressed (enough for the ids of any real page): a page cut there
+        /// has its fragments reported as unverified. A status check never reads a body at all.
         static let maxBodyBytes = 8 << 20
 
         private let lock = NSLock()
@@ -48,6 +50,16 @@ extension URLSessionHTTPFetcher {
         private func expire(_ id: Int) {
             guard let state = lock.withLock({ pending.removeValue(forKey: id) }) else { return }
             state.task.cancel()
+            if state.readsBody, let response = state.response {
+                // The head came, the body did not finish in time: the page is alive, its ids unknown.
+                let failure = HTTPFetchFailure.timedOut(seconds: totalTimeout)
+                state.continuation.resume(
+                    returning: .success(
+                        HTTPResponse(
+                            status: response.statusCode, headers: Self.headers(of: response), body: state.body,
+                            incompleteBody: "the page stopped arriving: \(failure.description)")))
+                return
+            }
             state.continuation.resume(returning: .failure(.timedOut(seconds: totalTimeout)))
         }
 
@@ -85,8 +97,15 @@ extension URLSessionHTTPFetcher {
 
         func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
             let isFull = lock.withLock { () -> Bool in
-                pending[dataTask.taskIdentifier]?.body.append(data)
-                return (pending[dataTask.taskIdentifier]?.body.count ?? 0) >= Self.maxBodyBytes
+                let id = dataTask.taskIdentifier
+                guard var state = pending[id], state.readsBody else { return pending[id] != nil }
+                pending[id] = nil  // no copy of the body while it grows
+                let room = Self.maxBodyBytes - state.body.count
+                state.body.append(data.prefix(room))
+                let isFull = data.count >= room
+                if isFull { state.incompleteBody = "the page is larger than \(Self.maxBodyBytes >> 20) MiB" }
+                pending[id] = state
+                return isFull
             }
             if isFull {
                 finish(dataTask, error: nil)
@@ -100,17 +119,29 @@ extension URLSessionHTTPFetcher {
 
         /// Resumes the task's continuation, if it is still waiting: with the response when there is one.
         private func finish(_ task: URLSessionTask, error: (any Error)?) {
-            guard let state = lock.withLock({ pending.removeValue(forKey: task.taskIdentifier) }) else { return }
+            guard var state = lock.withLock({ pending.removeValue(forKey: task.taskIdentifier) }) else { return }
             if let response = state.response {
-                var headers: [String: String] = [:]
-                for (name, value) in response.allHeaderFields {
-                    headers[String(describing: name)] = String(describing: value)
+                if state.readsBody, state.incompleteBody == nil, let error {
+                    // The body stopped before its end: its ids are not all known.
+                    let failure = Self.failure(error, timeout: connectTimeout)
+                    state.incompleteBody = "the page stopped arriving: \(failure.description)"
                 }
+                let headers = Self.headers(of: response)
                 state.continuation.resume(
-                    returning: .success(HTTPResponse(status: response.statusCode, headers: headers, body: state.body)))
+                    returning: .success(
+                        HTTPResponse(
+                            status: response.statusCode, headers: headers, body: state.body, incompleteBody: state.incompleteBody)))
             } else {
                 state.continuation.resume(returning: .failure(Self.failure(error, timeout: connectTimeout)))
             }
+        }
+
+        private static func headers(of response: HTTPURLResponse) -> [String: String] {
+            var headers: [String: String] = [:]
+            for (name, value) in response.allHeaderFields {
+                headers[String(describing: name)] = String(describing: value)
+            }
+            return headers
         }
 
         private static func failure(_ error: (any Error)?, timeout: Double) -> HTTPFetchFailure {
@@ -125,10 +156,17 @@ extension URLSessionHTTPFetcher {
                 .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot, .clientCertificateRejected:
                 return .secureConnectionFailed
             case .networkConnectionLost: return .other("connection lost")
-            case .badURL, .unsupportedURL: return .other("invalid URL")
+            // Only http and https URLs are fetched, so these come from the answer: libcurl read something that is
+            // not an HTTP response (`garbage`, `HTTP/1.1 abc`).
+            case .badURL, .unsupportedURL: return .other("malformed response: not an HTTP answer")
             case .notConnectedToInternet: return .other("not connected to the internet")
             default:
                 let detail = nsError.userInfo[NSLocalizedDescriptionKey] as? String
+                if detail == "Failed writing header" {
+                    // FoundationNetworking refuses a status line without a reason phrase (`HTTP/1.1 200`) and
+                    // bare-LF line ends, which curl itself accepts (docs/check-external.md).
+                    return .other("malformed response head: a status line without a reason phrase, or line ends without CR")
+                }
                 return .other(detail.map { "network error: \($0)" } ?? "network error \(nsError.code)")
             }
         }

@@ -13,9 +13,21 @@ public final class URLSessionHTTPFetcher: HTTPFetcher, @unchecked Sendable {
     private let userAgent: String
     private let connectTimeout: Double
 
+    /// The longest timeout a request is given, in seconds (a day).
+    public static let longestTimeout = 86_400.0
+
+    /// `seconds` within 0.001 ... ``longestTimeout`` (a NaN is the longest).
+    static func bounded(_ seconds: Double) -> Double {
+        seconds.isNaN ? longestTimeout : min(max(seconds, 0.001), longestTimeout)
+    }
+
     /// A fetcher that gives up on a request after `connectTimeout` seconds without a byte (connecting
     /// included) or `totalTimeout` seconds in all, and names itself `userAgent`.
+    /// Timeouts are clamped to 1 ms ... ``longestTimeout``: FoundationNetworking traps on one too large for
+    /// libcurl's milliseconds (`1e16`).
     public init(connectTimeout: Double, totalTimeout: Double, userAgent: String, maxConnectionsPerHost: Int = 4) {
+        let connectTimeout = Self.bounded(connectTimeout)
+        let totalTimeout = Self.bounded(totalTimeout)
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = connectTimeout
         configuration.timeoutIntervalForResource = totalTimeout

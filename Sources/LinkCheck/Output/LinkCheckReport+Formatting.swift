@@ -50,11 +50,12 @@ extension LinkCheckReport {
         for finding in listed {
             if let previousFile, previousFile != finding.file { text += "\n" }
             previousFile = finding.file
-            text += finding.diagnostic.description + "\n"
+            // An href's raw ESC and other control bytes are shown (`^[`), never written to the terminal as they are.
+            text += VisibleText.visible(finding.diagnostic.description, keepingLineBreaks: true) + "\n"
         }
         if !listed.isEmpty { text += "\n" }
         if !listingWarnings {
-            for line in warningSummaries { text += "warning: \(line)\n" }
+            for line in warningSummaries { text += "warning: \(VisibleText.visible(line, keepingLineBreaks: true))\n" }
         }
         return text + summary + "\n"
     }
@@ -82,8 +83,9 @@ extension LinkCheckReport {
         return output
     }
 
+    /// `text` with control characters shown (`^[`), then escaped as workflow commands need.
     private func githubData(_ text: String) -> String {
-        text.replacingAll("%", "%25").replacingAll("\r", "%0D").replacingAll("\n", "%0A")
+        VisibleText.visible(text, keepingLineBreaks: true).replacingAll("%", "%25").replacingAll("\r", "%0D").replacingAll("\n", "%0A")
     }
 
     private func githubProperty(_ text: String) -> String {

@@ -3,9 +3,10 @@ import SiteFiles
 
 /// Walks a site's folder once and makes its ``SiteIndex``.
 ///
-/// Symbolic links are followed, as a static web server follows them, but each real folder (device and inode)
-/// is walked once: a folder reached again is recorded as an alias. The walk stops with an error after
-/// `limit` files and folders, so a link to `/` cannot make it read the whole machine.
+/// Symbolic links are followed, as a static web server follows them, but only to folders inside the checked
+/// folder (a link to `/` or out of the site is an unreadable folder, as `generate` refuses it), and each real
+/// folder (device and inode) is walked once: a folder reached again is recorded as an alias. The walk stops with
+/// an error after `limit` files and folders.
 struct SiteWalker {
     /// The site folder.
     let root: URL
@@ -25,6 +26,7 @@ struct SiteWalker {
         guard stat(rootPath, &rootInfo) == 0, (rootInfo.st_mode & S_IFMT) == S_IFDIR else {
             throw .notADirectory(rootPath)
         }
+        let realRoot = RealPath.resolve(rootPath) ?? rootPath
         var walk = Walk(firstName: [identity(rootInfo): ""])
         var realFolders = [""]
         var linkedFolders: [String] = []
@@ -33,6 +35,10 @@ struct SiteWalker {
                 // A folder reached through a link: walk it only if its real folder was not walked yet.
                 var info = stat()
                 guard stat(rootPath + "/" + relative, &info) == 0 else { continue }
+                guard let real = RealPath.resolve(rootPath + "/" + relative), RealPath.isInside(real, root: realRoot) else {
+                    walk.unreadable.append(UnreadableEntry(path: relative, reason: "folder (a symbolic link out of the checked folder)"))
+                    continue
+                }
                 if let first = walk.firstName[identity(info)] {
                     walk.aliases[relative] = first
                     continue

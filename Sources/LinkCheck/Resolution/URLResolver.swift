@@ -39,8 +39,10 @@ package struct URLResolver: Sendable {
         }
     }
 
-    /// Resolves `url` (cleaned of white space, not empty) against `base`.
+    /// Resolves `url` (cleaned of white space, not empty) against `base`. A `\` before the query or fragment is
+    /// read as `/`, as browsers read it in http and https URLs (`\\host/x` is then another host).
     package func resolve(_ url: String, against base: DocumentBase) -> ResolvedURL {
+        let url = Self.withBrowserSlashes(url)
         if let siteAddress, let path = siteAddress.rootRelative(url) {
             let resolved = resolveLocal(path, baseSegments: [], prefix: siteAddress.pathSegments)
             return resolved == .outsideBasePath ? .external : resolved
@@ -56,6 +58,17 @@ package struct URLResolver: Sendable {
         case .local(let segments): baseSegments = segments
         }
         return resolveLocal(url, baseSegments: baseSegments, prefix: prefix)
+    }
+
+    /// `url` with every `\` before its query or fragment made `/`, as the WHATWG URL parser does for http(s).
+    static func withBrowserSlashes(_ url: String) -> String {
+        guard url.utf8.contains(UInt8(ascii: "\\")) else { return url }
+        var bytes = Array(url.utf8)
+        for index in bytes.indices {
+            if bytes[index] == UInt8(ascii: "?") || bytes[index] == UInt8(ascii: "#") { break }
+            if bytes[index] == UInt8(ascii: "\\") { bytes[index] = UInt8(ascii: "/") }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Resolves a URL without scheme or host against the segments of its base, for a site under `prefix`.

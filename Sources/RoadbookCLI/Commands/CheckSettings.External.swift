@@ -63,26 +63,35 @@ extension CheckSettings {
             AcceptedStatuses(parsing: text).map { .success($0) } ?? .failure(.expected(acceptedSort, value: text))
         }
 
-        /// `text` as a whole number above 0 (`--max-concurrency 8`).
+        /// The largest count (`--max-concurrency`, `--max-per-host`).
+        static let largestCount = 1024
+        /// The longest timeout in seconds (an hour): FoundationNetworking traps on one too large for its timers.
+        static let longestTimeout = 3600.0
+        /// The oldest cache age in seconds (ten years).
+        static let oldestAge = 3650.0 * 86400
+
+        /// `text` as a whole number from 1 to ``largestCount`` (`--max-concurrency 8`).
         static func count(_ text: String) -> Result<Int, SettingProblem> {
-            guard let number = Int(text), number > 0 else {
-                return .failure(.expected("a whole number above 0", value: text))
+            guard let number = Int(text), number > 0, number <= largestCount else {
+                return .failure(.expected("a whole number from 1 to \(largestCount)", value: text))
             }
             return .success(number)
         }
 
-        /// `text` as a number of seconds above 0 (`--timeout 2.5`).
+        /// `text` as a number of seconds above 0 and at most ``longestTimeout`` (`--timeout 2.5`).
         static func seconds(_ text: String) -> Result<Double, SettingProblem> {
-            guard let number = ParsedArguments.decimal(parsing: text), number > 0 else {
-                return .failure(.expected("a number of seconds above 0", value: text))
+            guard let number = ParsedArguments.decimal(parsing: text), number > 0, number <= longestTimeout else {
+                return .failure(.expected("a number of seconds above 0 and at most \(Int(longestTimeout))", value: text))
             }
             return .success(number)
         }
 
-        /// `text` as an age in seconds (`30m`, `12h`, `1d`; `0` for no cache).
+        /// `text` as an age in seconds (`30m`, `12h`, `1d`; `0` for no cache), at most ten years.
         static func age(_ text: String) -> Result<Double, SettingProblem> {
-            ExternalLinkOptions.seconds(parsingAge: text).map { .success($0) }
-                ?? .failure(.expected("an age such as '30m', '12h' or '1d'", value: text))
+            guard let seconds = ExternalLinkOptions.seconds(parsingAge: text), seconds <= oldestAge else {
+                return .failure(.expected("an age such as '30m', '12h' or '1d', at most 3650d", value: text))
+            }
+            return .success(seconds)
         }
     }
 }

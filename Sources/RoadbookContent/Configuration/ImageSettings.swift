@@ -12,6 +12,11 @@ public struct ImageSettings: Hashable, Sendable, Codable {
     public let publishOriginals: Bool
     /// The most pixels an input may have (a decompression-bomb guard); default 100 megapixels.
     public let maxPixels: Int
+    /// Whether SVGs of `content/images/` are published even when they hold script, event handlers, embedded HTML or
+    /// references to other files (see docs/trust.md); default `false`: such an SVG is an error at its path.
+    public let trustSVG: Bool
+    /// Whether a photo's capture date (EXIF `DateTimeOriginal`) is shown with its caption; default `false`.
+    public let showDate: Bool
 
     /// 80.
     public static let defaultQuality = 80
@@ -30,7 +35,7 @@ public struct ImageSettings: Hashable, Sendable, Codable {
     public init(
         quality: Int = ImageSettings.defaultQuality, widths: [ImageUse: [Int]] = ImageSettings.defaultWidths,
         formats: [ImageFormat] = ImageSettings.defaultFormats, keepMetadata: Bool = false, publishOriginals: Bool = false,
-        maxPixels: Int = ImageSettings.defaultMaxPixels
+        maxPixels: Int = ImageSettings.defaultMaxPixels, trustSVG: Bool = false, showDate: Bool = false
     ) {
         self.quality = quality
         var complete = Self.defaultWidths
@@ -40,6 +45,8 @@ public struct ImageSettings: Hashable, Sendable, Codable {
         self.keepMetadata = keepMetadata
         self.publishOriginals = publishOriginals
         self.maxPixels = maxPixels
+        self.trustSVG = trustSVG
+        self.showDate = showDate
     }
 
     /// The widths of `use`, smallest first.

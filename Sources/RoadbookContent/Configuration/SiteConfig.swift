@@ -21,6 +21,8 @@ public struct SiteConfig: Hashable, Sendable, Codable {
     public let strictTemplates: Bool
     /// How content images are resized, encoded and published.
     public let images: ImageSettings
+    /// Whether visitors may tick todos on their own device (`todos.deviceTicks`); default `true`.
+    public let deviceTicks: Bool
 
     /// `en`.
     public static let defaultLanguage = "en"
@@ -39,6 +41,7 @@ public struct SiteConfig: Hashable, Sendable, Codable {
         markdown: MarkdownOptions = MarkdownOptions(),
         strictTemplates: Bool = true,
         images: ImageSettings = ImageSettings(),
+        deviceTicks: Bool = true,
         outputLocation: SourceLocation? = nil
     ) {
         self.title = title
@@ -49,10 +52,11 @@ public struct SiteConfig: Hashable, Sendable, Codable {
         self.markdown = markdown
         self.strictTemplates = strictTemplates
         self.images = images
+        self.deviceTicks = deviceTicks
         self.outputLocation = outputLocation
     }
 
     private enum CodingKeys: String, CodingKey {
-        case title, baseURL, language, accentColor, output, markdown, strictTemplates, images
+        case title, baseURL, language, accentColor, output, markdown, strictTemplates, images, deviceTicks
     }
 }

@@ -3,7 +3,7 @@ import YAML
 
 /// Reads `images` of `site.yaml` into ``ImageSettings``, reporting each bad value at its position.
 struct ImageSettingsLoader {
-    static let knownKeys = ["quality", "widths", "formats", "keepMetadata", "publishOriginals", "maxPixels"]
+    static let knownKeys = ["quality", "widths", "formats", "keepMetadata", "publishOriginals", "maxPixels", "trustSVG", "showDate"]
 
     /// The settings of `node` (the value of `images`); defaults for what is absent or wrong (and reported).
     static func settings(from node: YAMLNode, path: String, diagnostics: DiagnosticsEngine) -> ImageSettings {
@@ -54,6 +54,7 @@ struct ImageSettingsLoader {
         }
         return ImageSettings(
             quality: quality, widths: widths, formats: formats, keepMetadata: reader.decode(Bool.self, forKey: "keepMetadata") ?? false,
-            publishOriginals: reader.decode(Bool.self, forKey: "publishOriginals") ?? false, maxPixels: maxPixels)
+            publishOriginals: reader.decode(Bool.self, forKey: "publishOriginals") ?? false, maxPixels: maxPixels,
+            trustSVG: reader.decode(Bool.self, forKey: "trustSVG") ?? false, showDate: reader.decode(Bool.self, forKey: "showDate") ?? false)
     }
 }

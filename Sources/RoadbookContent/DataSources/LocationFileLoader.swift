@@ -7,7 +7,7 @@ import YAML
 /// Reads and checks the places of `content/locations/`: one Markdown file each, front matter plus body.
 package struct LocationFileLoader {
     package static let directory = SiteLayout.places
-    static let knownKeys = ["name", "cityName", "coordinates", "imageNames", "link", "weight"]
+    static let knownKeys = ["name", "cityName", "coordinates", "imageNames", "images", "link", "weight"]
     static let coordinateKeys = ["latitude", "longitude"]
 
     /// What was read: the places in file-name order and where each comes from.
@@ -163,13 +163,11 @@ package struct LocationFileLoader {
             if LinkValidator.isValid(raw) { link = raw } else { reader.report(.invalidLink(raw), atKey: "link") }
         }
         let weight = reader.decode(Int.self, forKey: "weight")
-        let imageNames = reader.decode([String].self, forKey: "imageNames") ?? []
-        let imageNodes = reader.value("imageNames")?.items ?? []
-        for (index, imageName) in imageNames.enumerated() {
-            if case .failure(let problem) = images.resolve(imageName) {
-                reader.report(problem, at: index < imageNodes.count ? imageNodes[index] : reader.value("imageNames"))
-            }
+        let photos = PhotoListReader.photos(reader, diagnostics: diagnostics)
+        for photo in photos {
+            if case .failure(let problem) = images.resolve(photo.name) { reader.report(problem, at: photo.node) }
         }
+        let imageNames = photos.map(\.name)
         if let (line, column, scalar) = ControlCharacters.firstDisallowedPosition(in: frontMatter.body, allowingCRLF: true) {
             let location = SourceLocation(path: path, line: frontMatter.bodyStartLine + line - 1, column: column)
             diagnostics.emit(ContentProblem.controlCharacter(scalar, field: nil).diagnostic(at: location))
@@ -177,7 +175,7 @@ package struct LocationFileLoader {
         guard diagnostics.errorCount == errorsBefore, let name, let cityName, let coordinates else { return nil }
         let location = Location(
             id: id, name: name, cityName: cityName, coordinates: coordinates, description: frontMatter.body,
-            imageNames: imageNames, link: link, weight: weight)
+            imageNames: imageNames, link: link, weight: weight, imageTexts: photos.map(\.text))
         return (location, source)
     }
 

@@ -8,9 +8,10 @@ struct SiteConfigLoader {
     /// The file, relative to the site root.
     static let path = SiteLayout.settings
     static let knownKeys = [
-        "title", "baseURL", "language", "accentColor", "output", "markdown", "strictTemplates", "strings", "images", "check",
+        "title", "baseURL", "language", "accentColor", "output", "markdown", "strictTemplates", "strings", "images", "check", "todos",
     ]
     static let markdownKeys = ["smart", "unsafeHTML"]
+    static let todosKeys = ["deviceTicks"]
 
     let fileSystem: any ContentFileSystem
     let diagnostics: DiagnosticsEngine
@@ -41,6 +42,7 @@ struct SiteConfigLoader {
         let config = SiteConfig(
             title: title, baseURL: baseURL, language: language, accentColor: accentColor, output: output,
             markdown: markdown, strictTemplates: strictTemplates, images: images ?? ImageSettings(),
+            deviceTicks: deviceTicks(reader, text: text),
             outputLocation: reader.value("output").map(reader.location(of:)))
         return (config, strings)
     }
@@ -82,7 +84,14 @@ struct SiteConfigLoader {
     private func accentColor(_ reader: MappingReader) -> String {
         guard let color = reader.decode(String.self, forKey: "accentColor") else { return SiteConfig.defaultAccentColor }
         do throws(ContentProblem) {
-            return try ColorValidator.validated(color)
+            let valid = try ColorValidator.validated(color)
+            let palette = AccentPalette(accent: valid)
+            for (scheme, ratio) in [("light", palette.lightContrast), ("dark", palette.darkContrast)] {
+                if let ratio, ratio < AccentPalette.graphicsContrast {
+                    reader.report(.weakAccentContrast(valid, scheme: scheme, ratio: ratio), atKey: "accentColor")
+                }
+            }
+            return valid
         } catch {
             reader.report(error, atKey: "accentColor")
             return SiteConfig.defaultAccentColor
@@ -109,6 +118,15 @@ struct SiteConfigLoader {
         return MarkdownOptions(
             smart: nested.decode(Bool.self, forKey: "smart") ?? false,
             unsafeHTML: nested.decode(Bool.self, forKey: "unsafeHTML") ?? false)
+    }
+
+    /// `todos.deviceTicks`: whether visitors may tick todos on their own device; true when not set.
+    private func deviceTicks(_ reader: MappingReader, text: String) -> Bool {
+        guard let node = reader.value("todos"),
+            let nested = MappingReader(
+                node, what: "'todos'", path: Self.path, text: text, knownKeys: Self.todosKeys, requiredKeys: [], diagnostics: diagnostics)
+        else { return true }
+        return nested.decode(Bool.self, forKey: "deviceTicks") ?? true
     }
 
     /// Whether `baseURL` is a path on the server (`/`, `/trip/`) rather than an address: then the site's links

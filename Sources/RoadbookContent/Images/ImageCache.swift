@@ -1,4 +1,10 @@
+import Diagnostics
 import Foundation
+import SiteFiles
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The processed-image cache: `.roadbook-cache/images/` in the site folder.
 ///
@@ -6,24 +12,47 @@ import Foundation
 /// unchanged photo is never processed twice and a changed photo or setting never reuses a stale file.
 /// `index.tsv` (``ImageCacheIndex``) remembers each source's hash and header by size, time and inode. ``removeStaleEntries()`` keeps
 /// only what the last build used. Safe to use from many threads.
+///
+/// The folder is opened once without following links (``ImageCacheFolder``) and every entry is opened with
+/// `O_NOFOLLOW | O_NONBLOCK` and checked to be a regular file before it is used: an entry that is a link, a FIFO or
+/// a folder is a cache miss with a warning (the image is made again, and the entry is left as it is). A prune
+/// removes only regular files whose names Roadbook gives its entries (``isEntryName(_:)``).
 package final class ImageCache: @unchecked Sendable {
     /// The cache folder's name in the site folder.
-    static let folderName = ".roadbook-cache"
+    static let folderName = ImageCacheFolder.cacheName
     /// Bumped when the processing changes, so older cached files are not reused.
     static let processingVersion = 1
+    /// The largest index read (about 200 bytes a source: room for millions of images).
+    static let largestIndex = 512 << 20
 
-    /// The absolute path of `.roadbook-cache/images`.
-    let folder: String
+    /// The open cache folder.
+    let folder: ImageCacheFolder
     private let lock = NSLock()
     private var known: [String: ImageSourceRecord]
     private var used: [String: ImageSourceRecord] = [:]
     private var usedFiles: Set<String> = []
+    private var warned: Set<String> = []
+    private var collectedWarnings: [Diagnostic] = []
 
     /// The cache of the site at `siteFolder` (created on first write).
     init(siteFolder: String) {
-        folder = siteFolder + "/" + Self.folderName + "/images"
-        let index = try? Data(contentsOf: URL(fileURLWithPath: folder + "/" + ImageCacheIndex.fileName))
-        known = index.flatMap(ImageCacheIndex.records(from:)) ?? [:]
+        folder = ImageCacheFolder(siteFolder: siteFolder)
+        known = [:]
+        if let reason = folder.refusal {
+            warn("the image cache is not used (\(reason)); images are made again and nothing in it is read or changed",
+                 at: ImageCacheFolder.cacheName)
+        }
+        if case .file(let descriptor, _) = entry(ImageCacheIndex.fileName) {
+            defer { close(descriptor) }
+            known = Self.readAll(descriptor, limit: Self.largestIndex).flatMap(ImageCacheIndex.records(from:)) ?? [:]
+        }
+    }
+
+    /// The warnings about the cache folder so far (each unexpected entry once).
+    package var warnings: [Diagnostic] {
+        lock.lock()
+        defer { lock.unlock() }
+        return collectedWarnings
     }
 
     /// The record of the file at `path` (relative to the site) if its size, time and inode are unchanged.
@@ -51,31 +80,122 @@ package final class ImageCache: @unchecked Sendable {
         return used[path]
     }
 
-    /// The cache files of `variants` of the source with hash `hash` under `settings` (marked as used).
-    func files(for variants: [ImageVariant], hash: String, settings: ImageSettings) -> [String] {
+    /// The names of the cache files of `variants` of the source with hash `hash` under `settings` (marked as used).
+    func names(for variants: [ImageVariant], hash: String, settings: ImageSettings) -> [String] {
         let parameters = "\(hash)|v\(Self.processingVersion)|q\(settings.quality)|meta\(settings.keepMetadata ? 1 : 0)"
         let key = VipsImageProcessor.sha256(Data(parameters.utf8)).prefix(32)
         let names = variants.map { "\(key)-\($0.width).\($0.format.fileExtension)" }
         lock.lock()
         usedFiles.formUnion(names)
         lock.unlock()
-        return names.map { folder + "/" + $0 }
+        return names
+    }
+
+    /// What a name in the cache folder is.
+    enum Entry {
+        /// A regular file, open (the caller closes it), and its size.
+        case file(Int32, size: Int64)
+        /// Nothing by that name.
+        case absent
+        /// Something else: a link, a FIFO, a folder (a warning was recorded).
+        case unexpected
+    }
+
+    /// The entry `name`, opened without following a link or waiting on a FIFO, and checked to be a regular file.
+    func entry(_ name: String) -> Entry {
+        guard let directory = folder.existingDescriptor else { return .absent }
+        let descriptor = openat(directory, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        if descriptor < 0 {
+            if errno == ENOENT { return .absent }
+            var status = stat()
+            let kind = fstatat(directory, name, &status, AT_SYMLINK_NOFOLLOW) == 0 ? CacheEntryKind(status).description : "unreadable"
+            warn("cache entry is \(kind), not a file Roadbook made; it is ignored and the image is made again", at: folder.displayPath(of: name))
+            return .unexpected
+        }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, CacheEntryKind(status).isRegularFile else {
+            let kind = CacheEntryKind(status).description
+            close(descriptor)
+            warn("cache entry is \(kind), not a file Roadbook made; it is ignored and the image is made again", at: folder.displayPath(of: name))
+            return .unexpected
+        }
+        return .file(descriptor, size: Int64(status.st_size))
+    }
+
+    /// Whether `name` is one Roadbook gives a cache entry: 32 hex digits, `-`, a width, `.` and an image extension,
+    /// optionally followed by a `.partial-…` suffix (a write that a stopped build left).
+    static func isEntryName(_ name: String) -> Bool {
+        var rest = Substring(name)
+        if let partial = rest.range(of: ".partial-") { rest = rest[..<partial.lowerBound] }
+        let parts = rest.split(separator: "-", maxSplits: 1)
+        guard parts.count == 2, parts[0].count == 32, parts[0].allSatisfy(\.isHexDigit) else { return false }
+        let widthAndExtension = parts[1].split(separator: ".", maxSplits: 1)
+        guard widthAndExtension.count == 2, !widthAndExtension[0].isEmpty, widthAndExtension[0].allSatisfy({ $0.isASCII && $0.isNumber })
+        else { return false }
+        return ImageFormat.allCases.contains { $0.fileExtension == widthAndExtension[1] }
     }
 
     /// Writes the index with the sources of this build (unless they are the ones it holds), and deletes the files no
-    /// image of this build used (an index of an older format included).
+    /// image of this build used (an index of an older format included): only regular files with the names Roadbook
+    /// gives its entries, never a link, a folder or a file it did not make.
     package func removeStaleEntries() {
         lock.lock()
         defer { lock.unlock() }
-        guard FileManager.default.fileExists(atPath: folder) else { return }
+        guard let directory = folder.existingDescriptor else { return }
         if used != known {  // an unchanged index is not written again
-            try? Data(ImageCacheIndex.text(of: used).utf8).write(
-                to: URL(fileURLWithPath: folder + "/" + ImageCacheIndex.fileName), options: .atomic)
+            writeIndex(in: directory)
         }
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        for name in names where name != ImageCacheIndex.fileName && !usedFiles.contains(name) {
-            try? FileManager.default.removeItem(atPath: folder + "/" + name)
+        for name in Self.names(in: directory) where !usedFiles.contains(name) && Self.isEntryName(name) {
+            var status = stat()
+            guard fstatat(directory, name, &status, AT_SYMLINK_NOFOLLOW) == 0, CacheEntryKind(status).isRegularFile else { continue }
+            unlinkat(directory, name, 0)
         }
+    }
+
+    /// Writes `index.tsv` under a new name, then renames it into place (a folder of that name stays as it is).
+    private func writeIndex(in directory: Int32) {
+        let partial = ImageCacheIndex.fileName + ".partial-\(getpid())-\(UUID().uuidString)"
+        let descriptor = openat(directory, partial, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return }
+        let failure = Data(ImageCacheIndex.text(of: used).utf8).withUnsafeBytes { DescriptorWriter.writeAll($0, to: descriptor) }
+        close(descriptor)
+        if failure != nil || renameat(directory, partial, directory, ImageCacheIndex.fileName) != 0 { unlinkat(directory, partial, 0) }
+    }
+
+    /// The names in the open folder `directory`.
+    private static func names(in directory: Int32) -> [String] {
+        let copy = dup(directory)
+        guard copy >= 0, let stream = fdopendir(copy) else { return [] }
+        defer { closedir(stream) }
+        rewinddir(stream)
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    /// Up to `limit` bytes of the open file `descriptor`; nil when it holds more or cannot be read.
+    static func readAll(_ descriptor: Int32, limit: Int) -> Data? {
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            if count < 0 { return nil }
+            if count == 0 { return data }
+            data.append(contentsOf: buffer[..<count])
+            if data.count > limit { return nil }
+        }
+    }
+
+    /// Records a warning about `path` (relative to the site), once per path.
+    func warn(_ message: String, at path: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard warned.insert(path).inserted else { return }
+        collectedWarnings.append(.warning(message, at: SourceLocation(path: path)))
     }
 
     /// The modification time of `stamp` in nanoseconds.

@@ -19,6 +19,15 @@ public enum ImageFormat: String, Hashable, Sendable, Codable, CaseIterable {
         }
     }
 
+    /// The longest side, in pixels, a file of this format can have: 16,383 for WebP (its header's 14 bits), 65,535 for
+    /// JPEG (16 bits); AVIF and PNG are held to JPEG's, which no photo under the pixel limit needs to pass.
+    public var maximumSide: Int {
+        switch self {
+        case .webp: 16_383
+        case .avif, .jpeg, .png: 65_535
+        }
+    }
+
     /// The media type, for `<source type>`.
     public var mediaType: String {
         "image/" + rawValue

@@ -12,6 +12,8 @@ package enum ImageProcessingError: Error, Hashable, Sendable, CustomStringConver
     case undecodable(String)
     /// A resized file could not be written (libvips' or the system's message).
     case unwritable(path: String, reason: String)
+    /// libvips could not encode the variant of `width` pixels in `format` (its message).
+    case unencodable(width: Int, format: ImageFormat, reason: String)
     /// The site's file-access policy does not read the file (a link outside the site, a FIFO; the reason).
     case refused(String)
 
@@ -32,6 +34,8 @@ package enum ImageProcessingError: Error, Hashable, Sendable, CustomStringConver
             "cannot decode image (damaged or truncated file): \(message)"
         case .unwritable(let path, let reason):
             "cannot write '\(path)': \(reason)"
+        case .unencodable(let width, let format, let reason):
+            "cannot write its \(width)-pixel \(format.rawValue.uppercased()) variant: \(reason)"
         case .refused(let reason):
             reason
         }

@@ -16,6 +16,8 @@ package struct ImagePublisher: Sendable {
     let settings: ImageSettings
     /// The processed-image cache.
     package let cache: ImageCache
+    /// The photos' placeholders and capture dates, cached beside it.
+    package let details: ImageDetailsCache
     private let processor: VipsImageProcessor
 
     /// A publisher for the site at `siteFolder`.
@@ -24,47 +26,80 @@ package struct ImagePublisher: Sendable {
         siteFolder = access.root.path
         self.settings = settings
         cache = ImageCache(siteFolder: siteFolder)
+        details = ImageDetailsCache(siteFolder: siteFolder)
         processor = VipsImageProcessor(maximumPixels: settings.maxPixels)
     }
 
-    /// How every image is published, by name: SVGs as they are, raster images as variants sized from their
-    /// headers (read in parallel; from the cache's index when the file is unchanged). An image that cannot be read
-    /// is left out, with an error at its path.
+    /// How every image is published, by name: SVGs as they are (unless one holds script or refers to other files,
+    /// without `images.trustSVG`), raster images as variants sized from their headers (read in parallel; from the
+    /// cache's index when the file is unchanged). An image that cannot be published is left out, with errors at its
+    /// path.
     package func plan(_ images: [ImageAsset], diagnostics: DiagnosticsEngine) -> [String: PublishedImage] {
-        let planned = ConcurrentWork.map(images.count) { index -> Result<PublishedImage, ImageProcessingError> in
+        let planned = ConcurrentWork.map(images.count) { index -> Result<PublishedImage, DiagnosticList> in
             let asset = images[index]
-            guard ImageNameValidator.rasterExtensions.contains(asset.fileExtension) else { return .success(.copied(asset)) }
+            let location = SourceLocation(path: asset.relativePath)
+            guard ImageNameValidator.rasterExtensions.contains(asset.fileExtension) else {
+                if asset.fileExtension == "svg", !settings.trustSVG, let problems = svgProblems(of: asset) { return .failure(problems) }
+                return .success(.copied(asset))
+            }
             do throws(ImageProcessingError) {
                 let record = try sourceRecord(of: asset.relativePath)
-                return .success(PublishedImage(source: asset, header: record.header, settings: settings))
+                let details = details.details(forHash: record.hash) {
+                    (try? contents(of: asset.relativePath)).map(processor.details(of:)) ?? .none
+                }
+                return .success(PublishedImage(source: asset, header: record.header, settings: settings, details: details))
             } catch {
-                return .failure(error)
+                return .failure(DiagnosticList([.error(error.description, at: location)]))
             }
         }
         var published: [String: PublishedImage] = [:]
         for (asset, result) in zip(images, planned) {
             switch result {
             case .success(let image): published[asset.name] = image
-            case .failure(let error): diagnostics.error(error.description, at: SourceLocation(path: asset.relativePath))
+            case .failure(let problems): diagnostics.emit(contentsOf: problems.diagnostics)
             }
         }
         return published
     }
 
+    /// The errors of an SVG that would run script or fetch other files when opened on its own, at their positions;
+    /// nil when it has none.
+    private func svgProblems(of asset: ImageAsset) -> DiagnosticList? {
+        let data: Data
+        switch access.read(asset.relativePath) {
+        case .success(let bytes): data = bytes
+        case .failure(let refusal): return DiagnosticList([refusal.diagnostic])
+        }
+        let findings = SVGSafetyScanner.findings(in: data)
+        guard !findings.isEmpty else { return nil }
+        let lines = LineIndex(String(decoding: data, as: UTF8.self))
+        return DiagnosticList(findings.map { finding in
+            let (line, column) = lines.position(ofScalarOffset: finding.offset)
+            return .error(
+                finding.problem.description + " (set 'images.trustSVG: true' in site.yaml to publish it as it is)",
+                at: SourceLocation(path: asset.relativePath, line: line, column: column))
+        })
+    }
+
     /// Writes every file of `image` under `root` (an output folder), making their folders first unless
-    /// `foldersExist`; returns how many files it wrote.
+    /// `foldersExist`; returns how many files it wrote. The warnings of an image published anyway go to `diagnostics`.
     @discardableResult
-    package func publish(_ image: PublishedImage, into root: String, foldersExist: Bool = false) throws(ImageProcessingError) -> Int {
+    package func publish(
+        _ image: PublishedImage, into root: String, foldersExist: Bool = false, diagnostics: DiagnosticsEngine? = nil
+    ) throws(ImageProcessingError) -> Int {
         let folder: OutputFolder
         do { folder = try OutputFolder(path: root) } catch { throw .unwritable(path: root, reason: error.description) }
-        return try publish(image, into: folder, foldersExist: foldersExist)
+        return try publish(image, into: folder, foldersExist: foldersExist, diagnostics: diagnostics)
     }
 
     /// Writes every file of `image` into `output` (the staging output folder), making their folders first unless
     /// `foldersExist` (a build makes every image folder once, before the images are published); returns how many
-    /// files it wrote. Each variant is copied from the cache; those it lacks are made first, then copied.
+    /// files it wrote. Each variant is copied from the cache; those it lacks are made first, then copied. The warnings
+    /// of an image published anyway (damaged data, a colour profile that does not fit) go to `diagnostics`, at its path.
     @discardableResult
-    package func publish(_ image: PublishedImage, into output: OutputFolder, foldersExist: Bool = false) throws(ImageProcessingError) -> Int {
+    package func publish(
+        _ image: PublishedImage, into output: OutputFolder, foldersExist: Bool = false, diagnostics: DiagnosticsEngine? = nil
+    ) throws(ImageProcessingError) -> Int {
         if let original = image.originalSitePath { try copySource(image.source.relativePath, to: original, in: output) }
         let originals = image.originalSitePath == nil ? 0 : 1
         guard !image.isCopied else { return originals }
@@ -73,33 +108,49 @@ package struct ImagePublisher: Sendable {
             record = try sourceRecord(of: image.source.relativePath)
         }
         let variants = image.allVariants
-        let cached = cache.files(for: variants, hash: record.hash, settings: settings)
-        var missing: [(variant: ImageVariant, file: String)] = []
-        for (variant, file) in zip(variants, cached) {
+        let names = cache.names(for: variants, hash: record.hash, settings: settings)
+        var missing: [(variant: ImageVariant, name: String, replaces: Bool)] = []
+        for (variant, name) in zip(variants, names) {
             if !foldersExist { try make(variant.sitePath, in: output) }
-            if try !copy(file, to: variant.sitePath, in: output) { missing.append((variant, file)) }
+            switch cache.entry(name) {
+            case .file(let descriptor, let size):
+                defer { close(descriptor) }
+                try copy(descriptor, size: size, name: name, to: variant.sitePath, in: output)
+            case .absent: missing.append((variant, name, true))
+            case .unexpected: missing.append((variant, name, false))
+            }
         }
         guard !missing.isEmpty else { return originals + variants.count }
-        try process(image.source.relativePath, into: missing)
-        for (variant, file) in missing where try !copy(file, to: variant.sitePath, in: output) {
-            throw .unwritable(path: file, reason: String(cString: strerror(ENOENT)))
-        }
+        let warnings = try process(image.source.relativePath, into: missing, copyingTo: output)
+        for warning in warnings { diagnostics?.warning(warning, at: SourceLocation(path: image.source.relativePath)) }
         return originals + variants.count
     }
 
-    /// Makes the `missing` variants of the source image at `path` into their cache files (each written under a
-    /// temporary name, then renamed).
-    private func process(_ path: String, into missing: [(variant: ImageVariant, file: String)]) throws(ImageProcessingError) {
-        do { try FileSystemWriter.makeDirectories(cache.folder) } catch { throw .unwritable(path: error.path, reason: error.description) }
+    /// Makes the `missing` variants of the source image at `path`, each written into the cache folder under a
+    /// temporary name, copied to its place in `output`, then renamed to its cache name — unless something that is
+    /// not Roadbook's holds that name (`replaces` false), which is left as it is while the new file goes. Returns
+    /// libvips' warnings.
+    private func process(
+        _ path: String, into missing: [(variant: ImageVariant, name: String, replaces: Bool)], copyingTo output: OutputFolder
+    ) throws(ImageProcessingError) -> [String] {
+        let directory = try cache.folder.writableDescriptor()
         let data = try contents(of: path)
         let suffix = ".partial-\(getpid())-\(UUID().uuidString)"
-        try processor.writeVariants(
-            of: data, outputs: missing.map { ($0.variant.width, $0.variant.format, $0.file + suffix) }, quality: settings.quality,
-            keepsMetadata: settings.keepMetadata)
-        for (variant, file) in missing {
-            if variant.format == .webp, !settings.keepMetadata { try stripWebP(at: file + suffix) }
-            if rename(file + suffix, file) != 0 { throw .unwritable(path: file, reason: String(cString: strerror(errno))) }
+        let partials = missing.map { $0.name + suffix }
+        defer { for partial in partials { unlinkat(directory, partial, 0) } }
+        let warnings = try processor.writeVariants(
+            of: data, outputs: zip(missing, partials).map { ($0.variant.width, $0.variant.format, cache.folder.path(of: $1, in: directory)) },
+            quality: settings.quality, keepsMetadata: settings.keepMetadata)
+        for (entry, partial) in zip(missing, partials) {
+            if entry.variant.format == .webp, !settings.keepMetadata { try stripWebP(at: cache.folder.path(of: partial, in: directory)) }
+            guard case .file(let descriptor, let size) = cache.entry(partial) else {
+                throw .unwritable(path: cache.folder.displayPath(of: partial), reason: "libvips wrote no file")
+            }
+            defer { close(descriptor) }
+            try copy(descriptor, size: size, name: entry.name, to: entry.variant.sitePath, in: output)
+            if entry.replaces { renameat(directory, partial, directory, entry.name) }
         }
+        return warnings
     }
 
     /// The hash and header of the file at `path` (relative to the site): from the cache's index when the file is
@@ -178,9 +229,9 @@ package struct ImagePublisher: Sendable {
         }
     }
 
-    /// Copies the cache file `source` to `destination` in `output`; false when the cache has no such file.
-    private func copy(_ source: String, to destination: String, in output: OutputFolder) throws(ImageProcessingError) -> Bool {
-        do { return try output.copyFileIfPresent(from: source, to: destination) } catch {
+    /// Copies the open cache entry `descriptor` (named `name`, of `size` bytes) to `destination` in `output`.
+    private func copy(_ descriptor: Int32, size: Int64, name: String, to destination: String, in output: OutputFolder) throws(ImageProcessingError) {
+        do { try output.copy(descriptor: descriptor, size: size, sourcePath: cache.folder.displayPath(of: name), to: destination) } catch {
             throw .unwritable(path: output.path + "/" + destination, reason: error.description)
         }
     }

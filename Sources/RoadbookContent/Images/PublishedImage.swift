@@ -17,18 +17,24 @@ public struct PublishedImage: Hashable, Sendable {
     public let widthsByUse: [ImageUse: [Int]]
     /// Where the original file is published (always for a copied file; with `images.publishOriginals` otherwise).
     public let originalSitePath: String?
+    /// Its placeholder and capture date (``ImageDetails/none`` for a copied file).
+    public let details: ImageDetails
+
+    /// The tiny blurred preview, as a `data:` URI.
+    public var placeholder: String? { details.placeholder }
 
     /// The file published as it is: SVG, or any image when the build does not process images.
     public static func copied(_ asset: ImageAsset) -> PublishedImage {
         PublishedImage(
             source: asset, width: asset.width ?? 1200, height: asset.height ?? 800, isCopied: true, fallbackFormat: .png,
-            formats: [], widthsByUse: [:], originalSitePath: originalSitePath(of: asset))
+            formats: [], widthsByUse: [:], originalSitePath: originalSitePath(of: asset), details: .none)
     }
 
     /// The variants of a raster image of upright size `header` under `settings`: for each use, its widths up to
     /// the image's own width, plus the image's own width when a use asks for more (never upscaled).
-    init(source: ImageAsset, header: ImageHeader, settings: ImageSettings) {
+    init(source: ImageAsset, header: ImageHeader, settings: ImageSettings, details: ImageDetails = .none) {
         self.source = source
+        self.details = details
         width = header.width
         height = header.height
         isCopied = false
@@ -47,8 +53,9 @@ public struct PublishedImage: Hashable, Sendable {
 
     private init(
         source: ImageAsset, width: Int, height: Int, isCopied: Bool, fallbackFormat: ImageFormat, formats: [ImageFormat],
-        widthsByUse: [ImageUse: [Int]], originalSitePath: String?
+        widthsByUse: [ImageUse: [Int]], originalSitePath: String?, details: ImageDetails
     ) {
+        self.details = details
         self.source = source
         self.width = width
         self.height = height
@@ -69,9 +76,28 @@ public struct PublishedImage: Hashable, Sendable {
         widthsByUse[use] ?? []
     }
 
-    /// The variants of `use` in `format`, smallest first.
+    /// The variants of `use` in `format`, smallest first: those of ``widths(for:)`` whose sides `format` can hold
+    /// (WebP: 16,383 pixels), plus, when some are too large, the widest one it can (a 1170×25000 screenshot gets a
+    /// 766-pixel WebP beside its 1170-pixel JPEG), or none when not even one pixel column fits.
     public func variants(for use: ImageUse, in format: ImageFormat) -> [ImageVariant] {
-        widths(for: use).map { variant(width: $0, format: format) }
+        widths(for: use, in: format).map { variant(width: $0, format: format) }
+    }
+
+    /// The widths of `use` that `format` can hold, smallest first (see ``variants(for:in:)``).
+    func widths(for use: ImageUse, in format: ImageFormat) -> [Int] {
+        let asked = widths(for: use)
+        let fitting = asked.filter { variant(width: $0, format: format).fits(format) }
+        guard fitting.count < asked.count else { return asked }
+        let widest = widestWidth(fitting: format)
+        guard widest > 0, !fitting.contains(widest) else { return fitting }
+        return (fitting + [widest]).sorted()
+    }
+
+    /// The widest variant width whose width and height `format` can hold; 0 when none.
+    private func widestWidth(fitting format: ImageFormat) -> Int {
+        var width = min(self.width, format.maximumSide * max(1, self.width) / max(1, height))
+        while width > 0, !variant(width: width, format: format).fits(format) { width -= 1 }
+        return width
     }
 
     /// The variant of `width` pixels in `format`.
@@ -82,10 +108,11 @@ public struct PublishedImage: Hashable, Sendable {
             sitePath: "images/\(width)/\(source.name).\(format.fileExtension)")
     }
 
-    /// Every file written for the image, each once: every width of every use, in every format.
+    /// Every file written for the image, each once: every width of every use, in every format (those it can hold).
     public var allVariants: [ImageVariant] {
-        let widths = Set(widthsByUse.values.joined()).sorted()
-        return (formats + [fallbackFormat]).flatMap { format in widths.map { variant(width: $0, format: format) } }
+        (formats + [fallbackFormat]).flatMap { format in
+            Set(ImageUse.allCases.flatMap { widths(for: $0, in: format) }).sorted().map { variant(width: $0, format: format) }
+        }
     }
 
     /// Every site path the image occupies: its variants and, when published, the original.

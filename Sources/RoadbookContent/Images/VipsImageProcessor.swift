@@ -42,7 +42,7 @@ struct VipsImageProcessor: Sendable {
             }
             guard Self.allowedLoaders.contains(loader) else { return .failure(.unsupportedFormat(loader: loader)) }
             guard let image = cvips_header_from_buffer(raw.baseAddress, raw.count) else {
-                return .failure(.undecodable(Self.lastError()))
+                return .failure(.undecodable(Self.lastError(orElse: "the file ends before its header does")))
             }
             defer { cvips_unref(image) }
             let width = Int(vips_image_get_width(image))
@@ -59,30 +59,90 @@ struct VipsImageProcessor: Sendable {
 
     /// Decodes the image in `data` once at the largest of `widths` (upright, sRGB), then writes every file of
     /// `outputs` (width, format, path) from it; quality 1–100 for the lossy formats; `keepsMetadata` keeps EXIF,
-    /// XMP and the (sRGB) colour profile, which are otherwise stripped.
+    /// XMP and the (sRGB) colour profile, which are otherwise stripped. Returns the warnings of an image that was
+    /// written anyway (data damaged mid-file, a colour profile that does not fit), each a message without a location.
+    @discardableResult
     func writeVariants(
         of data: Data, outputs: [(width: Int, format: ImageFormat, path: String)], quality: Int, keepsMetadata: Bool
-    ) throws(ImageProcessingError) {
+    ) throws(ImageProcessingError) -> [String] {
         _ = try header(of: data)
-        guard let largest = outputs.map(\.width).max() else { return }
-        let result: Result<Void, ImageProcessingError> = data.withUnsafeBytes { raw in
+        guard let largest = outputs.map(\.width).max() else { return [] }
+        let result: Result<[String], ImageProcessingError> = data.withUnsafeBytes { raw in
             // The thumbnail reads `raw` lazily: every use of it stays inside this closure.
-            var decoded: UnsafeMutablePointer<VipsImage>?
-            guard cvips_thumbnail_buffer(UnsafeMutableRawPointer(mutating: raw.baseAddress), raw.count, &decoded, Int32(largest)) == 0,
-                let decoded
-            else { return .failure(.undecodable(Self.lastError())) }
-            defer { cvips_unref(decoded) }
-            guard let pixels = cvips_copy_memory(decoded) else { return .failure(.undecodable(Self.lastError())) }
+            let decoding = Self.decode(raw, width: largest)
+            guard case .success(let (pixels, warnings)) = decoding else { return decoding.map(\.warnings) }
             defer { cvips_unref(pixels) }
             if !keepsMetadata { cvips_remove_metadata(pixels) }
             for width in Set(outputs.map(\.width)).sorted(by: >) {
                 let files = outputs.filter { $0.width == width }
                 let written = Self.write(pixels, at: width, to: files, quality: quality, strip: keepsMetadata ? 0 : 1)
-                if case .failure = written { return written }
+                if case .failure(let error) = written { return .failure(error) }
             }
-            return .success(())
+            return .success(warnings)
         }
-        try result.get()
+        return try result.get()
+    }
+
+    /// The image in `raw` shrunk to `width`, upright and sRGB, its pixels in memory (the variants are made from it), with the warnings of a damaged file it was decoded from
+    /// anyway. Tried strictly first (a libjpeg or libpng warning fails it), so that damage is seen; then leniently (what
+    /// a browser shows); then without the embedded colour profile (one that does not fit the pixels).
+    private static func decode(
+        _ raw: UnsafeRawBufferPointer, width: Int
+    ) -> Result<(image: UnsafeMutablePointer<VipsImage>, warnings: [String]), ImageProcessingError> {
+        let buffer = UnsafeMutableRawPointer(mutating: raw.baseAddress)
+        var decoded: UnsafeMutablePointer<VipsImage>?
+        // Each attempt decodes the whole image, pixels included: only then has the loader seen every byte.
+        func attempt(_ start: () -> Int32) -> String? {
+            decoded = nil
+            guard start() == 0, let image = decoded else { return lastError() }
+            guard let pixels = cvips_copy_memory(image) else {
+                cvips_unref(image)
+                decoded = nil
+                return lastError()
+            }
+            cvips_unref(image)
+            decoded = pixels
+            return nil
+        }
+        guard let strictFailure = attempt({ cvips_thumbnail_buffer(buffer, raw.count, &decoded, Int32(width), 1) }) else {
+            return .success((decoded!, []))
+        }
+        if attempt({ cvips_thumbnail_buffer(buffer, raw.count, &decoded, Int32(width), 0) }) == nil {
+            return .success((decoded!, ["image data is damaged (\(strictFailure)); published from what could be decoded"]))
+        }
+        if attempt({ cvips_thumbnail_buffer_ignoring_profile(raw.baseAddress, raw.count, &decoded, Int32(width)) }) == nil {
+            return .success((decoded!, ["its colour profile does not fit the image (\(strictFailure)); published without it"]))
+        }
+        return .failure(.undecodable(strictFailure))
+    }
+
+    /// The longest side of a placeholder, in pixels: 8 keeps its WebP near 100 bytes (about 150 as base64).
+    static let placeholderSide = 8
+
+    /// What a page shows of the image in `data` besides its variants: a WebP placeholder of at most
+    /// ``placeholderSide`` pixels a side (shrink-on-load: a JPEG is decoded at an eighth of its size), as a `data:` URI,
+    /// and its EXIF capture date. Either is nil when the file does not give it.
+    func details(of data: Data) -> ImageDetails {
+        guard (try? Self.requireStarted()) != nil else { return .none }
+        return data.withUnsafeBytes { raw in
+            var placeholder: String?
+            var size = 0
+            if let bytes = cvips_placeholder_webp(raw.baseAddress, raw.count, Int32(Self.placeholderSide), 40, &size) {
+                let webp = Data(bytes: bytes, count: size)
+                cvips_free(bytes)
+                placeholder = (WebPMetadataStripper.stripped(webp) ?? webp).base64EncodedString()
+            } else {
+                vips_error_clear()
+            }
+            var captureDate: String?
+            if let text = cvips_capture_date(raw.baseAddress, raw.count) {
+                let date = String(String(cString: text).prefix(19))
+                cvips_free(text)
+                // `YYYY:MM:DD HH:MM:SS`, nothing else (the field is text from the file).
+                if date.count == 19, date.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ":" || $0 == " ") }) { captureDate = date }
+            }
+            return ImageDetails(placeholder: placeholder.map { "data:image/webp;base64," + $0 }, captureDate: captureDate)
+        }
     }
 
     /// The image in `data`, decoded as stored (no rotation): its size, bands and 8-bit samples, band-interleaved;
@@ -134,7 +194,10 @@ struct VipsImageProcessor: Sendable {
                 case .jpeg: cvips_jpegsave(image, file.path, Int32(quality), strip)
                 case .png: cvips_pngsave(image, file.path, strip)
                 }
-            guard status == 0 else { return .failure(.unwritable(path: file.path, reason: lastError())) }
+            // The message is libvips' alone: the cache file's path is no business of the site's author.
+            guard status == 0 else {
+                return .failure(.unencodable(width: width, format: file.format, reason: lastError().replacingOccurrences(of: file.path, with: "")))
+            }
         }
         return .success(())
     }
@@ -165,11 +228,11 @@ struct VipsImageProcessor: Sendable {
         if let startFailure { throw .libraryUnavailable(startFailure) }
     }
 
-    /// libvips' last message, on one line, cleared.
-    private static func lastError() -> String {
+    /// libvips' last message, on one line, cleared; `fallback` when libvips left none.
+    private static func lastError(orElse fallback: String = "unknown libvips error") -> String {
         let message = String(cString: vips_error_buffer())
         vips_error_clear()
         let lines = message.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
-        return lines.last(where: { !$0.isEmpty }) ?? "unknown libvips error"
+        return lines.last(where: { !$0.isEmpty }) ?? fallback
     }
 }

@@ -19,13 +19,22 @@ public enum LocalizationProblem: Error, Hashable, Sendable {
     case unknownPlaceholder(String, key: String, suggestion: String?)
     /// A language with neither a built-in table nor a site file: the theme's words stay English.
     case noStrings(language: String, file: String)
+    /// A text longer than ``StringLimits/longestText`` bytes.
+    case textTooLong(String, bytes: Int)
+    /// A text with more placeholders than ``StringLimits/mostPlaceholders``: each may become a whole other string,
+    /// so filling it in could build a huge text.
+    case tooManyPlaceholders(String, count: Int)
+    /// A key set twice in one table (`nav.places:` and `nav: {places: …}`): the later one is used.
+    case setTwice(String, first: SourceLocation)
+    /// A strings file that is not UTF-8, with where its first bad byte is.
+    case notUTF8
 
     /// Errors fail the build; the rest are warnings.
     public var severity: Severity {
         switch self {
-        case .expectedText, .expectedMapping, .missingOtherForm: .error
+        case .expectedText, .expectedMapping, .missingOtherForm, .textTooLong, .tooManyPlaceholders, .notUTF8: .error
         case .missingString(_, let isStrict): isStrict ? .error : .warning
-        case .unknownString, .unknownPluralCategory, .unknownPlaceholder, .noStrings: .warning
+        case .unknownString, .unknownPluralCategory, .unknownPlaceholder, .noStrings, .setTwice: .warning
         }
     }
 
@@ -47,6 +56,15 @@ public enum LocalizationProblem: Error, Hashable, Sendable {
                 + (suggestion == nil ? " (the forms are zero, one, two, few, many, other)" : "")
         case .unknownPlaceholder(let name, let key, let suggestion):
             "'\(key)' has no placeholder '{\(name)}'" + Self.suggesting(suggestion.map { "{\($0)}" })
+        case .textTooLong(let key, let bytes):
+            "'\(key)' is \(bytes) bytes long; a text may be at most \(StringLimits.longestText) bytes"
+        case .tooManyPlaceholders(let key, let count):
+            "'\(key)' has \(count) placeholders; a text may have at most \(StringLimits.mostPlaceholders) "
+                + "(filled in, it could grow past \(StringLimits.largestExpansion >> 20) MiB)"
+        case .setTwice(let key, let first):
+            "'\(key)' is set twice (also at line \(first.line), column \(first.column)); the later one is used"
+        case .notUTF8:
+            "a strings file must be UTF-8 text"
         case .noStrings(let language, let file):
             "no built-in strings for language '\(language)'; the theme's words stay English (add '\(file)' to translate them)"
         }

@@ -54,6 +54,11 @@ public enum LocalizedMessage: Sendable, Hashable {
         return result
     }
 
+    /// How many `{name}` placeholders `text` has (a name used twice counts twice).
+    static func placeholderCount(in text: String) -> Int {
+        placeholderNames(in: text).count
+    }
+
     /// The `{name}` placeholders of a text, names being letters and digits.
     static func placeholderNames(in text: String) -> [String] {
         var names: [String] = []

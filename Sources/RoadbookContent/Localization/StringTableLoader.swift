@@ -1,3 +1,4 @@
+import Foundation
 import Diagnostics
 import SiteFiles
 import YAML
@@ -48,9 +49,19 @@ struct StringTableLoader {
         if let primary = language.split(separator: "-").first.map(String.init), primary != language { names.append(primary) }
         for name in names {
             let path = "\(Self.directory)/\(name).yaml"
-            guard let data = fileSystem.contents(of: path, limit: nil) else { continue }
+            let data: Data
+            switch fileSystem.read(path, limit: nil) {
+            case .success(let bytes): data = bytes
+            case .failure(let refusal) where refusal.isMissing: continue
+            case .failure(let refusal):
+                // A link out of the site, a FIFO, a folder: the same error as for any other input the site names.
+                diagnostics.emit(refusal.errorDiagnostic)
+                return nil
+            }
             guard let text = String(data: data, encoding: .utf8) else {
-                diagnostics.emit(ContentProblem.unreadableFile(path).diagnostic(at: SourceLocation(path: path)))
+                let offset = UTF8Position.firstInvalidByte(in: data) ?? 0
+                let (line, column) = UTF8Position.position(ofByte: offset, in: data)
+                diagnostics.emit(LocalizationProblem.notUTF8.diagnostic(at: SourceLocation(path: path, line: line, column: column)))
                 return nil
             }
             do {

@@ -100,9 +100,29 @@ struct StringsFileReader {
             result.diagnostics.append(LocalizationProblem.expectedText(key).diagnostic(at: location(of: value)))
             return
         }
+        guard checkSize(of: message, key: key, at: location(of: value), into: &result) else { return }
         checkPlaceholders(of: message, key: key, at: location(of: value), into: &result)
+        if let first = result.locations[key] {
+            result.diagnostics.append(LocalizationProblem.setTwice(key, first: first).diagnostic(at: keyLocation))
+        }
         result.messages[key] = message
         result.locations[key] = keyLocation
+    }
+
+    /// Whether every form of `message` is within ``StringLimits``; an error at `location` for each that is not.
+    private func checkSize(of message: LocalizedMessage, key: String, at location: SourceLocation, into result: inout Result) -> Bool {
+        for form in message.forms {
+            if form.utf8.count > StringLimits.longestText {
+                result.diagnostics.append(LocalizationProblem.textTooLong(key, bytes: form.utf8.count).diagnostic(at: location))
+                return false
+            }
+            let placeholders = LocalizedMessage.placeholderCount(in: form)
+            if placeholders > StringLimits.mostPlaceholders {
+                result.diagnostics.append(LocalizationProblem.tooManyPlaceholders(key, count: placeholders).diagnostic(at: location))
+                return false
+            }
+        }
+        return true
     }
 
     /// Warns about a placeholder the reference message does not have (a typo the page would show as is).

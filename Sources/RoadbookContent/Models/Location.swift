@@ -15,6 +15,9 @@ public struct Location: Identifiable, Hashable, Sendable, Codable {
     public let description: String
     /// Names of images in `content/images/`, without extension, in gallery order.
     public let imageNames: [String]
+    /// The alt text and caption of each of ``imageNames`` (same order; ``ImageText/none`` for a photo given by name
+    /// only).
+    public let imageTexts: [ImageText]
     /// An http(s) link to read more (Wikipedia in the seed); `nil` when absent.
     public let link: String?
     /// Ordering weight: places are listed by weight (absent sorts last), then by id.
@@ -29,7 +32,8 @@ public struct Location: Identifiable, Hashable, Sendable, Codable {
         description: String = "",
         imageNames: [String] = [],
         link: String? = nil,
-        weight: Int? = nil
+        weight: Int? = nil,
+        imageTexts: [ImageText] = []
     ) {
         self.id = id
         self.name = name
@@ -37,6 +41,7 @@ public struct Location: Identifiable, Hashable, Sendable, Codable {
         self.coordinates = coordinates
         self.description = description
         self.imageNames = imageNames
+        self.imageTexts = imageNames.indices.map { $0 < imageTexts.count ? imageTexts[$0] : .none }
         self.link = link
         self.weight = weight
     }

@@ -65,6 +65,9 @@ public enum ContentProblem: Error, Hashable, Sendable, CustomStringConvertible {
     case ignoredLocationFile(String)
     /// `accentColor` is not a CSS colour; with the nearest named colour if one is close.
     case invalidColor(String, suggestion: String?)
+    /// `accentColor` has under 3:1 against the default theme's page background in the light or dark scheme (pins,
+    /// bars, focus rings are hard to see). A warning.
+    case weakAccentContrast(String, scheme: String, ratio: Double)
     /// `baseURL` is not an absolute http(s) URL.
     case invalidBaseURL(String)
     /// `language` is not a language tag.
@@ -75,6 +78,8 @@ public enum ContentProblem: Error, Hashable, Sendable, CustomStringConvertible {
     case unclosedFrontMatter
     /// Both `content/todos.yaml` and `content/todos.json` exist.
     case conflictingTodoFiles
+    /// Two keys that say the same thing in one mapping (`images` and `imageNames`): reported at the second.
+    case conflictingKeys(String, other: String)
     /// `site.yaml` is absent.
     case missingSiteFile
     /// A file that exists but could not be read as UTF-8 text.
@@ -88,7 +93,7 @@ public enum ContentProblem: Error, Hashable, Sendable, CustomStringConvertible {
     /// Errors fail the command; a few problems are only warnings.
     public var severity: Severity {
         switch self {
-        case .unknownKey, .unreadableImageSize, .unsupportedImageFile, .ignoredLocationFile: .warning
+        case .unknownKey, .unreadableImageSize, .unsupportedImageFile, .ignoredLocationFile, .weakAccentContrast: .warning
         default: .error
         }
     }
@@ -159,6 +164,9 @@ public enum ContentProblem: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidColor(let color, let suggestion):
             "accentColor '\(color)' is not a CSS colour such as '#0a84ff', 'rgb(10 132 255)' or 'teal'"
                 + Suggestion.didYouMean(suggestion)
+        case .weakAccentContrast(let color, let scheme, let ratio):
+            "accentColor '\(color)' has a contrast of \(AccentPalette.ratioText(ratio)) with the \(scheme) page background; "
+                + "pins, bars and focus rings need at least 3:1"
         case .invalidBaseURL(let url):
             "baseURL '\(url)' must be an absolute http or https URL or a path starting with '/'"
         case .invalidLanguage(let language):
@@ -169,6 +177,8 @@ public enum ContentProblem: Error, Hashable, Sendable, CustomStringConvertible {
             "the front matter is not closed; add a '---' line after it"
         case .conflictingTodoFiles:
             "both 'content/todos.yaml' and 'content/todos.json' exist; keep one"
+        case .conflictingKeys(let key, let other):
+            "'\(key)' and '\(other)' both list the photos; keep one"
         case .missingSiteFile:
             "missing 'site.yaml'; it must give at least the site's 'title'"
         case .unreadableFile(let path):

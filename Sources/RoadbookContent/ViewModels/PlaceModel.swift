@@ -12,6 +12,7 @@ public final class PlaceModel: PlaceRecord {
     public private(set) var coordinates: Coordinates
     public private(set) var description: String
     public private(set) var imageNames: [String]
+    public private(set) var imageTexts: [ImageText]
     public private(set) var link: String?
     public private(set) var source: ItemSource?
     /// The offsets of the place before and after this one in the list, wrapping around.
@@ -27,6 +28,7 @@ public final class PlaceModel: PlaceRecord {
         coordinates = location.coordinates
         description = location.description
         imageNames = location.imageNames
+        imageTexts = location.imageTexts
         link = location.link
         self.source = source
         neighbours = NeighbourOffsets(previous: 0, next: 0)
@@ -42,6 +44,7 @@ public final class PlaceModel: PlaceRecord {
         if coordinates != location.coordinates { (coordinates, changed) = (location.coordinates, true) }
         if description != location.description { (description, changed) = (location.description, true) }
         if imageNames != location.imageNames { (imageNames, changed) = (location.imageNames, true) }
+        if imageTexts != location.imageTexts { (imageTexts, changed) = (location.imageTexts, true) }
         if link != location.link { (link, changed) = (location.link, true) }
         if self.source != source { self.source = source }
         return changed

@@ -12,6 +12,8 @@ public protocol PlaceRecord {
     var description: String { get }
     /// Names of its images, in gallery order.
     var imageNames: [String] { get }
+    /// The alt text and caption of each of ``imageNames``, in the same order.
+    var imageTexts: [ImageText] { get }
     /// A link to read more.
     var link: String? { get }
     /// Where it comes from, for diagnostics.

@@ -18,6 +18,8 @@ public final class StatisticsViewModel {
     public private(set) var placeCount: Int
     /// Places per city, the most first, then by city name (ignoring case).
     public private(set) var placesPerCity: [CityCount]
+    /// The cities in the order their first place appears, with their places (the city pages).
+    public private(set) var cities: [CityGroup]
 
     /// Figures about `todos` and `locations`.
     public init(todos: [ItemModel], locations: [Location]) {
@@ -27,6 +29,7 @@ public final class StatisticsViewModel {
         completedCount = todos.count(where: \.isCompleted)
         placeCount = locations.count
         placesPerCity = Self.placesPerCity(locations)
+        cities = CityGroup.groups(of: locations)
     }
 
     /// Replaces the data the figures are about. Each figure changes only when its value differs, so a view that
@@ -42,6 +45,8 @@ public final class StatisticsViewModel {
         if placeCount != locations.count { placeCount = locations.count }
         let perCity = Self.placesPerCity(locations)
         if placesPerCity != perCity { placesPerCity = perCity }
+        let groups = CityGroup.groups(of: locations)
+        if cities != groups { cities = groups }
     }
 
     /// How many are not done yet.

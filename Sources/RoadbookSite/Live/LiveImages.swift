@@ -22,6 +22,7 @@ final class LiveImages {
         let publisher = ImagePublisher(access: access, settings: content.config.images)
         let planned = publisher.plan(content.images.values.sorted { $0.name < $1.name }, diagnostics: engine)
         if engine.hasErrors { return DiagnosticList(engine.diagnostics) }
+        publisher.details.save()
         (published, self.publisher) = (planned, publisher)
         return nil
     }

@@ -79,6 +79,7 @@ public final class LiveSite: PageSource, @unchecked Sendable {
     public func place(_ index: Int) -> any PlaceRecord { places.places[index] }
     public var placesPerCity: [CityCount] { statistics.placesPerCity }
     public var cityCount: Int { statistics.cityCount }
+    public var cities: [CityGroup] { statistics.cities }
 
     public func neighbours(ofPlace index: Int) -> NeighbourOffsets {
         places.places[index].neighbours

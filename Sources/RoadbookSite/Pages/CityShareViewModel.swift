@@ -5,6 +5,8 @@ import RoadbookContent
 public struct CityShareViewModel: MustacheRepresentable, Hashable, Sendable {
     /// The city's name.
     public let name: String
+    /// The city's page, from this page.
+    public let url: String
     /// Places in the city.
     public let count: Int
     /// `"3 places"` (`count.places`).
@@ -18,8 +20,9 @@ public struct CityShareViewModel: MustacheRepresentable, Hashable, Sendable {
 
     /// Describes `city`'s share of `placeCount` places, its bar measured against the largest city's `largest`
     /// places (never shorter than 2 %, so a bar shows), in the words of `strings`.
-    public init(_ city: CityCount, placeCount: Int, largest: Int, strings: StringTable = .english) {
+    public init(_ city: CityCount, url: String, placeCount: Int, largest: Int, strings: StringTable = .english) {
         name = city.city
+        self.url = url
         count = city.count
         countText = strings.count("count.places", count)
         percent = city.sharePercent(of: placeCount)
@@ -31,6 +34,7 @@ public struct CityShareViewModel: MustacheRepresentable, Hashable, Sendable {
     public var mustacheValue: MustacheValue {
         .dictionary([
             "name": .string(name),
+            "url": .string(url),
             "count": .int(count),
             "countText": .string(countText),
             "percent": .int(percent),

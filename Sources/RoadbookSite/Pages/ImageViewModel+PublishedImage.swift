@@ -22,6 +22,7 @@ extension ImageViewModel {
             self.init(url: root + RelativeURL.encoded(file), alt: alt, width: image.width, height: image.height, originalURL: originalURL)
             return
         }
+        let large = fallbacks.last ?? source
         func srcset(_ variants: [ImageVariant]) -> String {
             variants.map { root + RelativeURL.encoded($0.sitePath) + " \($0.width)w" }.joined(separator: ", ")
         }
@@ -36,6 +37,6 @@ extension ImageViewModel {
             variants: all.sorted { ($0.width, $0.format.rawValue) < ($1.width, $1.format.rawValue) }.map {
                 ImageVariantViewModel(url: root + RelativeURL.encoded($0.sitePath), width: $0.width, height: $0.height, type: $0.format.mediaType)
             },
-            originalURL: originalURL)
+            originalURL: originalURL, largeURL: root + RelativeURL.encoded(large.sitePath), placeholder: image.placeholder)
     }
 }

@@ -24,11 +24,26 @@ public struct ImageViewModel: MustacheRepresentable, Hashable, Sendable {
     public let variants: [ImageVariantViewModel]
     /// Relative URL of the full-size original, when the site publishes originals (`images.publishOriginals`).
     public let originalURL: String?
+    /// Relative URL of the largest file of this use (JPEG or PNG; the file itself for SVG): what the photo links to,
+    /// so that it opens large without JavaScript.
+    public let largeURL: String
+    /// The caption shown under the photo (`images: [{name, caption}]`); `nil` for none.
+    public let caption: String?
+    /// When it was taken (EXIF `DateTimeOriginal`), in the site's language, with `images.showDate`; `nil` otherwise.
+    public let captureDate: String?
+    /// The same date as `YYYY-MM-DD`, for `<time datetime>`.
+    public let captureDateISO: String?
+    /// A tiny blurred preview as a `data:` URI, shown until the photo loads; `nil` for SVG.
+    public let placeholder: String?
+    /// Its place in the gallery (`"2 / 5"`); `""` outside a gallery.
+    public let countText: String
 
     /// Describes one image.
     public init(
         url: String, alt: String, width: Int, height: Int, srcset: String = "", sizes: String = "",
-        sources: [ImageSourceViewModel] = [], variants: [ImageVariantViewModel] = [], originalURL: String? = nil
+        sources: [ImageSourceViewModel] = [], variants: [ImageVariantViewModel] = [], originalURL: String? = nil,
+        largeURL: String? = nil, caption: String? = nil, captureDate: String? = nil, captureDateISO: String? = nil,
+        placeholder: String? = nil, countText: String = ""
     ) {
         self.url = url
         self.alt = alt
@@ -40,6 +55,20 @@ public struct ImageViewModel: MustacheRepresentable, Hashable, Sendable {
         self.sources = sources
         self.variants = variants
         self.originalURL = originalURL
+        self.largeURL = largeURL ?? url
+        self.caption = caption
+        self.captureDate = captureDate
+        self.captureDateISO = captureDateISO
+        self.placeholder = placeholder
+        self.countText = countText
+    }
+
+    /// This image as a photo of a gallery: with its caption, capture date and place in the gallery.
+    public func inGallery(caption: String?, captureDate: (text: String, iso: String)?, countText: String) -> ImageViewModel {
+        ImageViewModel(
+            url: url, alt: alt, width: width, height: height, srcset: srcset, sizes: sizes, sources: sources, variants: variants,
+            originalURL: originalURL, largeURL: largeURL, caption: caption, captureDate: captureDate?.text,
+            captureDateISO: captureDate?.iso, placeholder: placeholder, countText: countText)
     }
 
     /// The view model as a template context.
@@ -55,6 +84,13 @@ public struct ImageViewModel: MustacheRepresentable, Hashable, Sendable {
             "sources": .list(sources.map(\.mustacheValue)),
             "variants": .list(variants.map(\.mustacheValue)),
             "originalURL": originalURL.map(MustacheValue.string) ?? .null,
+            "largeURL": .string(largeURL),
+            "caption": caption.map(MustacheValue.string) ?? .null,
+            "hasCaption": .bool(caption != nil || captureDate != nil),
+            "captureDate": captureDate.map(MustacheValue.string) ?? .null,
+            "captureDateISO": captureDateISO.map(MustacheValue.string) ?? .null,
+            "placeholder": placeholder.map(MustacheValue.string) ?? .null,
+            "countText": .string(countText),
         ])
     }
 }

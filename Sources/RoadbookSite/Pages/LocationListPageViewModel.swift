@@ -13,6 +13,11 @@ public struct LocationListPageViewModel: PageViewModel, Sendable {
     public let places: [PlaceCardViewModel]
     /// Whether there is any place.
     public let hasPlaces: Bool
+    /// The places by city, the cities in the order their first place appears.
+    public let cities: [CityGroupViewModel]
+    /// Whether the page is a short index of the cities (over ``PageBuilder/maximumPlacesOnOneList`` places): then
+    /// `maps`, `places` and each city's `places` are empty, and the cards are on the city pages.
+    public let isIndex: Bool
 
     /// This kind of page's own fields (``PageViewModel`` adds the ones every page has).
     public var pageFields: [String: MustacheValue] {
@@ -21,6 +26,8 @@ public struct LocationListPageViewModel: PageViewModel, Sendable {
             "maps": .list(maps.map(\.mustacheValue)),
             "places": .list(places.map(\.mustacheValue)),
             "hasPlaces": .bool(hasPlaces),
+            "cities": .list(cities.map(\.mustacheValue)),
+            "isIndex": .bool(isIndex),
         ]
     }
 }

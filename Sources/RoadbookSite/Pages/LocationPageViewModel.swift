@@ -5,14 +5,14 @@ import RoadbookContent
 public struct LocationPageViewModel: PageViewModel, Sendable {
     /// The site, the document title, the canonical URL and the theme's texts.
     public let frame: PageFrame
-    /// The Open Graph and Twitter card tags, with an absolute `baseURL`.
-    public let openGraph: OpenGraphViewModel?
     /// The place's id.
     public let id: String
     /// The name.
     public let name: String
     /// The city.
     public let cityName: String
+    /// The city's page.
+    public let cityURL: String
     /// Every image, in order, for the gallery.
     public let images: [ImageViewModel]
     /// Whether there is any image.
@@ -57,10 +57,10 @@ public struct LocationPageViewModel: PageViewModel, Sendable {
     /// This kind of page's own fields (``PageViewModel`` adds the ones every page has).
     public var pageFields: [String: MustacheValue] {
         [
-            "openGraph": openGraph?.mustacheValue ?? .null,
             "id": .string(id),
             "name": .string(name),
             "cityName": .string(cityName),
+            "cityURL": .string(cityURL),
             "images": .list(images.map(\.mustacheValue)),
             "hasImages": .bool(hasImages),
             "hasManyImages": .bool(hasManyImages),

@@ -3,9 +3,11 @@ import Mustache
 /// The Open Graph and Twitter card tags of a page, so a link shared in a messenger shows a title, a sentence and a
 /// picture; only with an absolute `baseURL` (the tags need absolute URLs).
 public struct OpenGraphViewModel: MustacheRepresentable, Hashable, Sendable {
+    /// `og:type`: `article` for a place or a todo, `website` for the other pages.
+    public let type: String
     /// `og:title`.
     public let title: String
-    /// `og:description`: the first sentence of the description, as plain text.
+    /// `og:description`: the page's description (``PageFrame/description``).
     public let description: String
     /// `og:url`: the page's absolute URL.
     public let url: String
@@ -24,9 +26,10 @@ public struct OpenGraphViewModel: MustacheRepresentable, Hashable, Sendable {
 
     /// Describes a page's card.
     public init(
-        title: String, description: String, url: String, siteName: String, imageURL: String?, imageWidth: Int, imageHeight: Int,
+        type: String, title: String, description: String, url: String, siteName: String, imageURL: String?, imageWidth: Int, imageHeight: Int,
         imageAlt: String
     ) {
+        self.type = type
         self.title = title
         self.description = description
         self.url = url
@@ -41,6 +44,7 @@ public struct OpenGraphViewModel: MustacheRepresentable, Hashable, Sendable {
     /// The view model as a template context.
     public var mustacheValue: MustacheValue {
         .dictionary([
+            "type": .string(type),
             "title": .string(title),
             "description": .string(description),
             "url": .string(url),

@@ -18,15 +18,18 @@ extension PageBuilder {
             NavLinkViewModel(title: strings.text("nav.todos"), url: link(to: .todoList, root: root), isCurrent: section == .todos),
             NavLinkViewModel(title: strings.text("nav.stats"), url: link(to: .stats, root: root), isCurrent: section == .stats),
         ]
+        let accent = Self.safeColor(config.accentColor) ?? SiteConfig.defaultAccentColor
         return SiteViewModel(
             title: config.title,
             language: config.language.isEmpty ? "en" : config.language,
-            accentColor: Self.safeColor(config.accentColor) ?? SiteConfig.defaultAccentColor,
+            accentColor: accent,
+            palette: AccentPalette(accent: accent),
             root: root,
             homeURL: link(to: .home, root: root),
             stylesheetURL: root + "theme.css",
             nav: nav,
-            footer: strings.text("layout.builtWith"))
+            footer: strings.text("layout.builtWith"),
+            hasDeviceTicks: config.deviceTicks)
     }
 
     /// The accent colour if it is a plain CSS colour value (no `;`, `{`, `<` that could break out of the style).
@@ -38,12 +41,16 @@ extension PageBuilder {
         return allowed ? color : nil
     }
 
-    /// The frame of the page at `path`: the site as seen from there, `title`, the canonical URL (unless
-    /// `canonical` is false: the 404 page is served at any address) and the theme's texts.
-    func frame(at path: PagePath, section: Section, title: String, canonical: Bool = true) -> PageFrame {
-        PageFrame(
+    /// The frame of the page at `path`: the site as seen from there, `title`, the canonical URL and the sharing
+    /// card (unless `canonical` is false: the 404 page is served at any address), the description of what the page
+    /// is about (`subject`; the tagline without one) and the theme's texts.
+    func frame(at path: PagePath, section: Section, title: String, subject: ShareSubject? = nil, canonical: Bool = true) -> PageFrame {
+        let description = description(of: subject)
+        return PageFrame(
             site: site(root: path.rootPrefix, section: section), title: title,
-            canonicalURL: canonical ? absoluteURL(path.sitePath) : nil, t: strings.themeText)
+            canonicalURL: canonical ? absoluteURL(path.sitePath) : nil, description: description,
+            openGraph: canonical ? openGraph(sitePath: path.sitePath, subject: subject, description: description) : nil,
+            t: strings.themeText)
     }
 
     func title(_ page: String) -> String {

@@ -12,18 +12,13 @@ extension PageBuilder {
         let rows = pending.map { todoRow($0, root: root, withNotes: false, &ignored) }
         return HomePageViewModel(
             frame: frame(at: path, section: .home, title: source.config.title),
-            tagline: strings.text(
-                "home.tagline",
-                [
-                    "places": strings.count("count.places", source.placeCount),
-                    "cities": strings.count("count.inCities", source.cityCount), "todos": strings.count("count.todos", source.todoCount),
-                ]),
+            tagline: tagline,
             progress: progress,
             maps: allPlacesMaps(root: root),
             hasPlaces: source.placeCount > 0,
             nextTodos: rows,
             hasNextTodos: !rows.isEmpty,
-            places: (0..<min(6, source.placeCount)).map { card($0, root: root) },
+            places: placesAcrossTheTrip(6).map { card($0, root: root) },
             allPlacesText: strings.count("home.allPlaces", source.placeCount),
             todosURL: link(to: .todoList, root: root),
             locationsURL: link(to: .locationList, root: root),
@@ -34,9 +29,13 @@ extension PageBuilder {
         let root = path.rootPrefix
         let perCity = source.placesPerCity
         let largest = perCity.first?.count ?? 0
-        let cities = perCity.map { CityShareViewModel($0, placeCount: source.placeCount, largest: largest, strings: strings) }
+        let cities = perCity.map {
+            CityShareViewModel($0, url: cityLink($0.city, root: root), placeCount: source.placeCount, largest: largest, strings: strings)
+        }
         return StatsPageViewModel(
-            frame: frame(at: path, section: .stats, title: title(strings.text("stats.heading"))),
+            frame: frame(
+                at: path, section: .stats, title: title(strings.text("stats.heading")),
+                subject: ShareSubject(heading: strings.text("stats.heading"))),
             progress: progress,
             placeCountText: strings.count("count.places", source.placeCount),
             cityCountText: strings.count("count.cities", source.cityCount),

@@ -11,26 +11,29 @@ extension PageBuilder {
         return ImageViewModel(published, use: use, alt: alt, root: root)
     }
 
-    /// The Open Graph card of place `index`, when `baseURL` is an absolute address.
-    func openGraph(_ index: Int, descriptionHTML: String) -> OpenGraphViewModel? {
-        guard source.config.hasAbsoluteBaseURL, let url = absoluteURL(sitePath(of: .location(index))) else { return nil }
-        let place = source.place(index)
-        let picture = place.imageNames.first.flatMap { source.publishedImages[$0] }.flatMap { $0.variants(for: .og, in: $0.fallbackFormat).last }
-        return OpenGraphViewModel(
-            title: place.name, description: PlainTextSummary.firstSentence(ofHTML: descriptionHTML), url: url,
-            siteName: source.config.title, imageURL: picture.flatMap { absoluteURL(RelativeURL.encoded($0.sitePath)) },
-            imageWidth: picture?.width ?? 0, imageHeight: picture?.height ?? 0, imageAlt: place.name)
-    }
-
     func card(_ index: Int, root: String) -> PlaceCardViewModel {
         let place = source.place(index)
         return PlaceCardViewModel(
-            id: place.id, name: place.name, cityName: place.cityName,
+            id: place.id, name: place.name, cityName: place.cityName, cityURL: cityLink(place.cityName, root: root),
             url: link(to: .location(index), root: root),
             thumbnail: place.imageNames.first.flatMap { image($0, use: .card, alt: place.name, root: root) },
             link: place.link,
             coordinatesText: strings.coordinates(latitude: place.coordinates.latitude, longitude: place.coordinates.longitude),
             position: position(index, of: source.placeCount))
+    }
+
+    /// The photos of a place's gallery, each with its alt text (its own, or ``imageAlt(_:_:)``), caption, capture
+    /// date (with `images.showDate`) and place in the gallery ("2 / 5").
+    func galleryImages(of place: any PlaceRecord, root: String) -> [ImageViewModel] {
+        let showsDate = source.config.images.showDate
+        return place.imageNames.enumerated().compactMap { offset, name in
+            let text = offset < place.imageTexts.count ? place.imageTexts[offset] : .none
+            guard let image = image(name, use: .gallery, alt: text.alt ?? imageAlt(place, offset), root: root) else { return nil }
+            let date = showsDate ? source.publishedImages[name].flatMap { CaptureDateText.text(of: $0.details, language: source.config.language) } : nil
+            let count = strings.text(
+                "gallery.count", ["index": strings.number(offset + 1), "count": strings.number(place.imageNames.count)])
+            return image.inGallery(caption: text.caption, captureDate: date, countText: count)
+        }
     }
 
     /// An image's alternative text: the place's name, numbered when it has several (`place.imageAlt`).
@@ -98,11 +101,15 @@ extension PageBuilder {
     func locationList(at path: PagePath) -> LocationListPageViewModel {
         let root = path.rootPrefix
         return LocationListPageViewModel(
-            frame: frame(at: path, section: .locations, title: title(strings.text("places.heading"))),
+            frame: frame(
+                at: path, section: .locations, title: title(strings.text("places.heading")),
+                subject: ShareSubject(heading: strings.text("places.heading"))),
             summary: placesSummary,
-            maps: allPlacesMaps(root: root),
-            places: (0..<source.placeCount).map { card($0, root: root) },
-            hasPlaces: source.placeCount > 0)
+            maps: placesListIsIndex ? [] : allPlacesMaps(root: root),
+            places: placesListIsIndex ? [] : (0..<source.placeCount).map { card($0, root: root) },
+            hasPlaces: source.placeCount > 0,
+            cities: cityGroups(root: root),
+            isIndex: placesListIsIndex)
     }
 
     func location(_ index: Int, at path: PagePath, _ diagnostics: inout [Diagnostic]) -> LocationPageViewModel {
@@ -118,19 +125,19 @@ extension PageBuilder {
                 sourcePath: origin?.path ?? "\(SiteLayout.places)/\(place.id).md", firstLine: origin?.bodyStartLine ?? 1, rootPrefix: root),
             reservedIDs: Self.themeIDs)
         diagnostics += rendered.diagnostics
-        let images = place.imageNames.enumerated().compactMap { offset, name in
-            image(name, use: .gallery, alt: imageAlt(place, offset), root: root)
-        }
+        let images = galleryImages(of: place, root: root)
         let latitude = NumberText.coordinate(place.coordinates.latitude)
         let longitude = NumberText.coordinate(place.coordinates.longitude)
         let pins = placeMapPins(index)
         let isWikipedia = place.link?.contains("wikipedia.org") ?? false
         return LocationPageViewModel(
-            frame: frame(at: path, section: .locations, title: title(place.name)),
-            openGraph: openGraph(index, descriptionHTML: rendered.html),
+            frame: frame(
+                at: path, section: .locations, title: title(place.name),
+                subject: ShareSubject(heading: place.name, summaryHTML: rendered.html, imageName: place.imageNames.first, isArticle: true)),
             id: place.id,
             name: place.name,
             cityName: place.cityName,
+            cityURL: cityLink(place.cityName, root: root),
             images: images,
             hasImages: !images.isEmpty,
             hasManyImages: images.count > 1,

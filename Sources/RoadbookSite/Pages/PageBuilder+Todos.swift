@@ -29,7 +29,9 @@ extension PageBuilder {
         let root = path.rootPrefix
         var ignored: [Diagnostic] = []  // the todo's own page reports its notes' problems once
         return TodoListPageViewModel(
-            frame: frame(at: path, section: .todos, title: title(strings.text("todos.heading"))),
+            frame: frame(
+                at: path, section: .todos, title: title(strings.text("todos.heading")),
+                subject: ShareSubject(heading: strings.text("todos.heading"))),
             progress: progress,
             items: (0..<source.todoCount).map { todoRow($0, root: root, withNotes: true, &ignored) },
             hasItems: source.todoCount > 0)
@@ -41,9 +43,12 @@ extension PageBuilder {
         let neighbours = source.neighbours(ofTodo: index)
         let (previous, next) = (source.todo(neighbours.previous), source.todo(neighbours.next))
         let item = source.todo(index)
+        let row = todoRow(index, root: root, withNotes: true, &diagnostics)
         return TodoPageViewModel(
-            frame: frame(at: path, section: .todos, title: title(item.title)),
-            item: todoRow(index, root: root, withNotes: true, &diagnostics),
+            frame: frame(
+                at: path, section: .todos, title: title(item.title),
+                subject: ShareSubject(heading: item.title, summaryHTML: row.notesHTML, isArticle: true)),
+            item: row,
             position: position(index, of: count),
             previous: .sibling("pager.previousLabel", title: previous.title, id: previous.urlID, strings: strings),
             next: .sibling("pager.nextLabel", title: next.title, id: next.urlID, strings: strings),

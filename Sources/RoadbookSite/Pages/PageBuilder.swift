@@ -46,6 +46,7 @@ public struct PageBuilder: Sendable {
         [.locationList, .home, .todoList, .stats, .notFound]
             + (0..<source.placeCount).map { PageKind.location($0) }
             + (0..<source.todoCount).map { PageKind.todo($0) }
+            + source.cities.indices.map { PageKind.city($0) }
     }
 
     /// The site path of a page (`""`, `todos/`, `locations/colosseum/`, `404.html`).
@@ -56,6 +57,7 @@ public struct PageBuilder: Sendable {
         case .todo(let index): "todos/\(source.todo(index).urlID)/"
         case .locationList: "locations/"
         case .location(let index): "locations/\(source.place(index).id)/"
+        case .city(let index): "cities/\(source.cities[index].slug)/"
         case .stats: "stats/"
         case .notFound: "404.html"
         }
@@ -85,6 +87,7 @@ public struct PageBuilder: Sendable {
         case .todo(let index): (model, template) = (todo(index, at: path, &diagnostics), "todo")
         case .locationList: (model, template) = (locationList(at: path), "locations")
         case .location(let index): (model, template) = (location(index, at: path, &diagnostics), "location")
+        case .city(let index): (model, template) = (city(index, at: path), "city")
         case .stats: (model, template) = (stats(at: path), "stats")
         case .notFound: (model, template) = (notFound(at: path), "404")
         }

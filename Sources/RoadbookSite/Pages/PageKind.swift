@@ -10,6 +10,8 @@ public enum PageKind: Hashable, Sendable {
     case locationList
     /// `/locations/<id>/`, the place at this index of the list.
     case location(Int)
+    /// `/cities/<slug>/`, the city at this index of ``PageSource/cities``.
+    case city(Int)
     /// `/stats/`.
     case stats
     /// `/404.html`.

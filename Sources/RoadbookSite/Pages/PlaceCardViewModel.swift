@@ -8,6 +8,8 @@ public struct PlaceCardViewModel: MustacheRepresentable, Hashable, Sendable {
     public let name: String
     /// The city.
     public let cityName: String
+    /// The city's page, from this page.
+    public let cityURL: String
     /// Relative URL of the place's page.
     public let url: String
     /// The first image, if the place has one.
@@ -20,12 +22,17 @@ public struct PlaceCardViewModel: MustacheRepresentable, Hashable, Sendable {
     public let coordinatesText: String
     /// `"3 of 12"`: the place's position in the list (`position`).
     public let position: String
+    /// The first letter of the city, upper-cased: what a card without a photo shows on the accent colour.
+    public var cityInitial: String {
+        cityName.first.map { String($0).uppercased() } ?? ""
+    }
 
     /// Describes one place card.
-    public init(id: String, name: String, cityName: String, url: String, thumbnail: ImageViewModel?, link: String?, coordinatesText: String, position: String) {
+    public init(id: String, name: String, cityName: String, cityURL: String, url: String, thumbnail: ImageViewModel?, link: String?, coordinatesText: String, position: String) {
         self.id = id
         self.name = name
         self.cityName = cityName
+        self.cityURL = cityURL
         self.url = url
         self.thumbnail = thumbnail
         hasThumbnail = thumbnail != nil
@@ -38,8 +45,10 @@ public struct PlaceCardViewModel: MustacheRepresentable, Hashable, Sendable {
     public var mustacheValue: MustacheValue {
         .dictionary([
             "id": .string(id),
+            "cityInitial": .string(cityInitial),
             "name": .string(name),
             "cityName": .string(cityName),
+            "cityURL": .string(cityURL),
             "url": .string(url),
             "thumbnail": thumbnail?.mustacheValue ?? .null,
             "hasThumbnail": .bool(hasThumbnail),

@@ -1,9 +1,9 @@
 import Foundation
 
-/// Plain text from rendered Markdown, for places that take no HTML (`og:description`).
+/// Plain text from rendered Markdown, for places that take no HTML (`<meta name="description">`, `og:description`).
 enum PlainTextSummary {
     /// The longest summary kept, in characters.
-    static let maximumLength = 300
+    static let maximumLength = 160
 
     /// The first sentence of the first paragraph of `html`: tags removed, the common entities decoded, white space
     /// collapsed; cut at a word and ended with `…` past ``maximumLength``.
@@ -12,6 +12,10 @@ enum PlainTextSummary {
         if let start = html.range(of: "<p>") {
             paragraph = html[start.upperBound...]
             if let end = paragraph.range(of: "</p>") { paragraph = paragraph[..<end.lowerBound] }
+        }
+        // A footnote's number is not part of the sentence ("cheap[^1]." is "cheap.", not "cheap1.").
+        if paragraph.contains(#"<sup class="footnote-ref">"#) {
+            paragraph = Substring(paragraph.replacing(#/<sup class="footnote-ref">.*?</sup>/#, with: ""))
         }
         var text = ""
         var inTag = false

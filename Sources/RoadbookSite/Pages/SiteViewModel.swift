@@ -1,4 +1,5 @@
 import Mustache
+import RoadbookContent
 
 /// The `site` object every page receives: site settings and what the layout needs, with URLs relative to the page.
 public struct SiteViewModel: MustacheRepresentable, Hashable, Sendable {
@@ -8,6 +9,12 @@ public struct SiteViewModel: MustacheRepresentable, Hashable, Sendable {
     public let language: String
     /// The accent colour as a CSS value (`#0a7d6f`), for `--accent`.
     public let accentColor: String
+    /// Text on the accent: `#ffffff` or `#111418`, whichever reaches 4.5:1 (``AccentPalette``).
+    public let onAccentColor: String
+    /// The accent as link text on the light scheme's surfaces, darkened until it reaches 4.5:1.
+    public let accentTextLight: String
+    /// The accent as link text on the dark scheme's surfaces, lightened until it reaches 4.5:1.
+    public let accentTextDark: String
     /// From the page back to the site root: `""`, `"../"`, `"../../"` (or the base URL's path on the 404 page).
     public let root: String
     /// The home page's URL from this page.
@@ -18,17 +25,29 @@ public struct SiteViewModel: MustacheRepresentable, Hashable, Sendable {
     public let nav: [NavLinkViewModel]
     /// The site-wide footer note ("Built with Roadbook", `layout.builtWith`).
     public let footer: String
+    /// Whether todo pages let a visitor tick todos on this device (`site.yaml` `todos.deviceTicks`).
+    public let hasDeviceTicks: Bool
+    /// The device ticks' script, from this page.
+    public let deviceTicksScriptURL: String
 
     /// Creates the site object.
-    public init(title: String, language: String, accentColor: String, root: String, homeURL: String, stylesheetURL: String, nav: [NavLinkViewModel], footer: String) {
+    public init(
+        title: String, language: String, accentColor: String, palette: AccentPalette, root: String, homeURL: String,
+        stylesheetURL: String, nav: [NavLinkViewModel], footer: String, hasDeviceTicks: Bool = true
+    ) {
         self.title = title
         self.language = language
         self.accentColor = accentColor
+        self.onAccentColor = palette.onAccent
+        self.accentTextLight = palette.textOnLight
+        self.accentTextDark = palette.textOnDark
         self.root = root
         self.homeURL = homeURL
         self.stylesheetURL = stylesheetURL
         self.nav = nav
         self.footer = footer
+        self.hasDeviceTicks = hasDeviceTicks
+        deviceTicksScriptURL = root + "device-ticks.js"
     }
 
     /// The view model as a template context.
@@ -37,11 +56,16 @@ public struct SiteViewModel: MustacheRepresentable, Hashable, Sendable {
             "title": .string(title),
             "language": .string(language),
             "accentColor": .string(accentColor),
+            "onAccentColor": .string(onAccentColor),
+            "accentTextLight": .string(accentTextLight),
+            "accentTextDark": .string(accentTextDark),
             "root": .string(root),
             "homeURL": .string(homeURL),
             "stylesheetURL": .string(stylesheetURL),
             "nav": .list(nav.map(\.mustacheValue)),
             "footer": .string(footer),
+            "hasDeviceTicks": .bool(hasDeviceTicks),
+            "deviceTicksScriptURL": .string(deviceTicksScriptURL),
         ])
     }
 }

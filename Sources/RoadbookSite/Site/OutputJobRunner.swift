@@ -64,7 +64,7 @@ struct OutputJobRunner: Sendable {
     /// Writes every file of a content image (resized, or taken from the cache).
     private func publish(_ image: PublishedImage) -> Int {
         do throws(ImageProcessingError) {
-            return try publisher.publish(image, into: output, foldersExist: true)
+            return try publisher.publish(image, into: output, foldersExist: true, diagnostics: engine)
         } catch {
             engine.error(error.description, at: SourceLocation(path: image.source.relativePath))
             return 0

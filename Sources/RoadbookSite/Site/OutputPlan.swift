@@ -21,7 +21,7 @@ struct OutputPlan: Sendable {
     let warnings: [Diagnostic]
 
     /// The top-level folders every build has.
-    static let siteFolders = ["todos", "locations", "stats", "images"]
+    static let siteFolders = ["todos", "locations", "cities", "stats", "images"]
     /// The documents' output paths, and the marker that says Roadbook wrote the folder.
     static let documentPaths = [SiteDocuments.sitemapPath, SiteDocuments.geoJSONPath, OutputLocation.markerName]
 

@@ -86,7 +86,10 @@ public struct SiteGenerator: Sendable {
         let publisher = ImagePublisher(access: inputs.access, settings: inputs.content.config.images)
         let assets = inputs.content.images.values.sorted { $0.name < $1.name }
         let published = publisher.plan(assets, diagnostics: engine)
-        guard !engine.hasErrors else { return nil }
+        guard !engine.hasErrors else {
+            reportProblems(of: assets.compactMap { published[$0.name] }, publisher: publisher, in: staging, engine: engine)
+            return nil
+        }
         let builder = PageBuilder(content: inputs.content, images: published)
         let pages = builder.allPages
         let plan = OutputPlan(
@@ -101,13 +104,29 @@ public struct SiteGenerator: Sendable {
                 engine: engine, progress: ProgressCounter(total: pages.count, report: progress))
             try plan.makeFolders(in: output)
             let files = ConcurrentWork.map(plan.jobs.count) { runner.run(plan.jobs[$0]) }.reduce(0, +)
+            engine.emit(contentsOf: publisher.cache.warnings)
             guard !engine.hasErrors else { return nil }
             try staging.finishAndSwapIn(site: inputs.location, pageData: pageData)
             publisher.cache.removeStaleEntries()
+            publisher.details.save()
             return (pages.count, files + 1)
         } catch {
             engine.error(error.description, at: nil)
             return nil
+        }
+    }
+
+    /// Decodes `images` (those whose headers could be read) into the staging folder, which the failed build then
+    /// removes, so that every image problem of a run is reported together: a photo damaged mid-file beside one whose
+    /// header is unreadable. What they make stays in the cache, for the next build.
+    private func reportProblems(of images: [PublishedImage], publisher: ImagePublisher, in staging: Staging, engine: DiagnosticsEngine) {
+        guard let output = try? OutputFolder(path: staging.site.path) else { return }
+        _ = ConcurrentWork.map(images.count) { index in
+            do throws(ImageProcessingError) {
+                try publisher.publish(images[index], into: output, diagnostics: engine)
+            } catch {
+                engine.error(error.description, at: SourceLocation(path: images[index].source.relativePath))
+            }
         }
     }
 }

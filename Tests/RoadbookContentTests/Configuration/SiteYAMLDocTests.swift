@@ -13,7 +13,11 @@ import Testing
             line.split(separator: "`").dropFirst().first.map(String.init)
         }
         let known = SiteConfigLoader.knownKeys.flatMap { key in
-            key == "markdown" ? SiteConfigLoader.markdownKeys.map { "markdown.\($0)" } : [key]
+            switch key {
+            case "markdown": SiteConfigLoader.markdownKeys.map { "markdown.\($0)" }
+            case "todos": SiteConfigLoader.todosKeys.map { "todos.\($0)" }
+            default: [key]
+            }
         }
         #expect(documented.sorted() == known.sorted())
     }

@@ -189,6 +189,33 @@ import Testing
             ])
     }
 
+    @Test func anAccentTooFaintForThePageBackgroundIsAWarningAtItsValue() throws {
+        let yellow = try load(["site.yaml": "title: T\naccentColor:   \"#ffd200\"\n", "content/todos.yaml": "- title: Pack\n"])
+        #expect(
+            yellow.warnings.map(\.description) == [
+                "site.yaml:2:16: warning: accentColor '#ffd200' has a contrast of 1.35:1 with the light page background; "
+                    + "pins, bars and focus rings need at least 3:1"
+            ])
+        let navy = try load(["site.yaml": "title: T\naccentColor: navy\n", "content/todos.yaml": "- title: Pack\n"])
+        #expect(
+            navy.warnings.map(\.description) == [
+                "site.yaml:2:14: warning: accentColor 'navy' has a contrast of 1.17:1 with the dark page background; "
+                    + "pins, bars and focus rings need at least 3:1"
+            ])
+        let teal = try load(["site.yaml": "title: T\naccentColor: '#0a7d6f'\n", "content/todos.yaml": "- title: Pack\n"])
+        #expect(teal.warnings.isEmpty)
+    }
+
+    @Test func deviceTicksAreOnUnlessTodosSaysOtherwise() throws {
+        let todo = ["content/todos.yaml": "- title: Pack\n"]
+        #expect(try load(todo.merging(["site.yaml": "title: T\n"]) { a, _ in a }).config.deviceTicks)
+        let off = try load(todo.merging(["site.yaml": "title: T\ntodos:\n  deviceTicks: false\n"]) { a, _ in a })
+        #expect(!off.config.deviceTicks)
+        let typo = try load(todo.merging(["site.yaml": "title: T\ntodos:\n  deviceTick: false\n"]) { a, _ in a })
+        #expect(typo.config.deviceTicks)
+        #expect(typo.warnings.map(\.description) == ["site.yaml:3:3: warning: unknown key 'deviceTick'; did you mean 'deviceTicks'?"])
+    }
+
     @Test func aPlaceFileWithSeveralMistakesReportsEachWhereItIs() {
         let place = """
             ---

@@ -61,9 +61,13 @@ struct PhotoSite {
     }
 
     /// A wide test photo (red top-left, green top-right corner) as a JPEG with EXIF orientation and GPS.
-    static func photo(width: Int = 120, height: Int = 80, orientation: Int = 1, withGPS: Bool = true) throws -> Data {
+    /// `dateTimeOriginal`: EXIF `DateTimeOriginal`, when given.
+    static func photo(
+        width: Int = 120, height: Int = 80, orientation: Int = 1, withGPS: Bool = true, dateTimeOriginal: String? = nil
+    ) throws -> Data {
         let stored = SampleImage.stored(orientation: orientation, width: width, height: height)
         let png = SampleImage.png(width: stored.width, height: stored.height, pixel: stored.pixel)
-        return try SampleImage.jpeg(from: png, width: stored.width, orientation: orientation, withGPS: withGPS)
+        return try SampleImage.jpeg(
+            from: png, width: stored.width, orientation: orientation, withGPS: withGPS, dateTimeOriginal: dateTimeOriginal)
     }
 }

@@ -53,9 +53,9 @@ enum SampleImage {
         })
     }
 
-    /// A JPEG of `png` (converted by libvips) with an EXIF block holding `orientation` and, when `withGPS`, a GPS
-    /// latitude; the block is spliced in after the JPEG's start marker.
-    static func jpeg(from png: Data, width: Int, orientation: Int?, withGPS: Bool) throws -> Data {
+    /// A JPEG of `png` (converted by libvips) with an EXIF block holding `orientation`, when `withGPS` a GPS
+    /// latitude, and `dateTimeOriginal` (`2024:05:12 14:03:22`); the block is spliced in after the JPEG's start marker.
+    static func jpeg(from png: Data, width: Int, orientation: Int?, withGPS: Bool, dateTimeOriginal: String? = nil) throws -> Data {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("roadbook-sample-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -63,19 +63,25 @@ enum SampleImage {
         try VipsImageProcessor(maximumPixels: 1 << 30).writeVariants(
             of: png, outputs: [(width, .jpeg, path)], quality: 95, keepsMetadata: false)
         let plain = try Data(contentsOf: URL(fileURLWithPath: path))
-        let exif = exifSegment(orientation: orientation, withGPS: withGPS)
+        let exif = exifSegment(orientation: orientation, withGPS: withGPS, dateTimeOriginal: dateTimeOriginal)
         return plain.prefix(2) + exif + plain.dropFirst(2)
     }
 
-    /// An APP1 `Exif` segment: a little-endian TIFF block with IFD0 (orientation, GPS pointer) and a GPS IFD.
-    static func exifSegment(orientation: Int?, withGPS: Bool) -> Data {
-        var entries: [(tag: Int, type: Int, count: Int, value: Int)] = []
-        if let orientation { entries.append((0x0112, 3, 1, orientation)) }
-        let ifd0Size = 2 + 12 * (entries.count + (withGPS ? 1 : 0)) + 4
+    /// An APP1 `Exif` segment: a little-endian TIFF block with IFD0 (orientation, Exif and GPS pointers), a GPS IFD
+    /// and an Exif IFD (`DateTimeOriginal`).
+    static func exifSegment(orientation: Int?, withGPS: Bool, dateTimeOriginal: String? = nil) -> Data {
+        typealias Entry = (tag: Int, type: Int, count: Int, value: Int)
+        let pointerCount = (withGPS ? 1 : 0) + (dateTimeOriginal == nil ? 0 : 1)
+        let ifd0Size = 2 + 12 * ((orientation == nil ? 0 : 1) + pointerCount) + 4
         let gpsOffset = 8 + ifd0Size
+        let gpsSize = withGPS ? 2 + 12 * 2 + 4 + 24 : 0
+        let exifOffset = gpsOffset + gpsSize
+        var entries: [Entry] = []
+        if let orientation { entries.append((0x0112, 3, 1, orientation)) }
+        if dateTimeOriginal != nil { entries.append((0x8769, 4, 1, exifOffset)) }
         if withGPS { entries.append((0x8825, 4, 1, gpsOffset)) }
         var tiff: [UInt8] = Array("II".utf8) + [42, 0] + littleEndian32(8)
-        func ifd(_ list: [(tag: Int, type: Int, count: Int, value: Int)]) -> [UInt8] {
+        func ifd(_ list: [Entry]) -> [UInt8] {
             var bytes = littleEndian16(list.count)
             for entry in list {
                 bytes += littleEndian16(entry.tag) + littleEndian16(entry.type) + littleEndian32(entry.count)
@@ -94,6 +100,10 @@ enum SampleImage {
             for (numerator, denominator) in [(41, 1), (53, 1), (2400, 100)] {
                 tiff += littleEndian32(numerator) + littleEndian32(denominator)
             }
+        }
+        if let date = dateTimeOriginal {
+            let text = Array(date.utf8) + [0]
+            tiff += ifd([(0x9003, 2, text.count, exifOffset + 18)]) + text
         }
         let payload: [UInt8] = Array("Exif".utf8) + [0, 0] + tiff
         return Data([0xFF, 0xE1] + bigEndian16(payload.count + 2) + payload)

@@ -40,11 +40,12 @@ import Testing
     @Test func renamingAPlaceRebuildsThePagesThatShowItsName() throws {
         let live = try LiveFixture()
         let built = try live.edit("content/locations/colosseum.md", replacing: "name: Colosseum", with: "name: Flavian Amphitheatre")
-        // Its page; the list and the home page (cards and maps); the Rome places whose maps show it; the Louvre,
-        // whose next place it is (wrapping around); the GeoJSON.
+        // Its page; the list and the home page (cards and maps); Rome's page; the Rome places whose maps show it;
+        // the Louvre, whose next place it is (wrapping around); the GeoJSON.
         #expect(
             built == [
-                "locations/colosseum/index.html", "locations/index.html", "index.html", "locations/pantheon/index.html",
+                "locations/colosseum/index.html", "locations/index.html", "index.html", "cities/rome/index.html",
+                "locations/pantheon/index.html",
                 "locations/trevi/index.html", "locations/louvre/index.html", "locations.geojson",
             ])
     }

@@ -51,7 +51,7 @@ import Testing
         #expect(place.frame.site.root == "../../")
         #expect(place.frame.site.nav.map(\.url) == ["../../index.html", "../../locations/index.html", "../../todos/index.html", "../../stats/index.html"])
         #expect(place.frame.site.nav.map(\.isCurrent) == [false, true, false, false])
-        #expect(place.images == [ImageViewModel(url: "../../images/c1.png", alt: "Colosseum", width: 8, height: 6)])
+        #expect(place.images == [ImageViewModel(url: "../../images/c1.png", alt: "Colosseum", width: 8, height: 6, countText: "1 / 1")])
         #expect(place.descriptionHTML.contains(#"href="../../locations/pantheon/index.html""#))
         #expect(place.frame.canonicalURL == "https://example.org/t/locations/colosseum/")
         let notFound = try #require(builder.page(.notFound).viewModel as? NotFoundPageViewModel)

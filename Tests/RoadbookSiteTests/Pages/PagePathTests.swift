@@ -20,6 +20,7 @@ import Testing
             (.todo(0), "todos/buy-pass/", "todos/buy-pass/index.html", "../../"),
             (.locationList, "locations/", "locations/index.html", "../"),
             (.location(0), "locations/colosseum/", "locations/colosseum/index.html", "../../"),
+            (.city(0), "cities/rome/", "cities/rome/index.html", "../../"),
             (.stats, "stats/", "stats/index.html", "../"),
             (.notFound, "404.html", "404.html", ""),
         ]

@@ -14,7 +14,7 @@ import TestSupport
 
     static let pages = [
         "index.html", "todos/index.html", "todos/book-flights/index.html", "locations/index.html",
-        "locations/colosseum/index.html", "stats/index.html", "404.html",
+        "locations/colosseum/index.html", "cities/rome/index.html", "stats/index.html", "404.html",
     ]
 
     @Test(arguments: pages)

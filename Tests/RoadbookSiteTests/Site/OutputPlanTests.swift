@@ -35,7 +35,7 @@ import Testing
         #expect(plannedStatic == ["static/extra/more.css", "static/robots.txt"])
         #expect(plan.jobs.count == 1 + pages.count + plannedImages.count + plannedAssets.count + plannedStatic.count)
         #expect(plan.warnings.isEmpty)
-        #expect(plan.folders == ["todos", "locations", "stats", "images", "extra"])
+        #expect(plan.folders == ["todos", "locations", "cities", "stats", "images", "extra"])
     }
 
     @Test func theLongestJobsComeFirst() throws {

@@ -9,18 +9,18 @@ import Testing
     @Test func buildsEveryPageAndFile() throws {
         let site = try SiteFixture()
         let report = try site.generator().generate()
-        #expect(report.pageCount == 4 + 3 + 5)
+        #expect(report.pageCount == 4 + 3 + 5 + 2)  // the lists, home, stats, 404; todos; places; Rome and Paris
         #expect(report.warnings.isEmpty)
         let files = SiteFixture.files(in: site.output)
         for path in [
             "index.html", "todos/index.html", "todos/book-flights/index.html", "locations/index.html",
-            "locations/louvre/index.html", "stats/index.html", "404.html", "sitemap.xml", "locations.geojson",
+            "locations/louvre/index.html", "cities/rome/index.html", "cities/paris/index.html", "stats/index.html", "404.html", "sitemap.xml", "locations.geojson",
             "theme.css", "images/colosseum-1.svg", "robots.txt", "extra/more.css", ".roadbook-output",
         ] {
             #expect(files[path] != nil, "missing \(path)")
         }
         #expect(files.count == report.fileCount)
-        #expect(String(decoding: files["index.html"]!, as: UTF8.self).contains("<style>:root{--accent:#aa3366}</style>"))
+        #expect(String(decoding: files["index.html"]!, as: UTF8.self).contains("<style>:root{--accent:#aa3366;--on-accent:#ffffff;"))
     }
 
     @Test func everyInternalLinkIsRelativeAndResolves() throws {
@@ -79,7 +79,7 @@ import Testing
         try site.generator().generate()
         let sitemap = try String(contentsOf: site.output.appendingPathComponent("sitemap.xml"), encoding: .utf8)
         let pages = SiteFixture.files(in: site.output).keys.filter { $0.hasSuffix("index.html") }
-        #expect(pages.count == 11)
+        #expect(pages.count == 13)
         for page in pages {
             #expect(sitemap.contains("<loc>https://example.org/trip/\(page.dropLast("index.html".count))</loc>"), "\(page)")
         }

@@ -41,6 +41,8 @@ public protocol PageSource: Sendable {
     var placesPerCity: [CityCount] { get }
     /// How many different cities the places are in (``StatisticsViewModel/cityCount``).
     var cityCount: Int { get }
+    /// The cities in the order their first place appears (``StatisticsViewModel/cities``).
+    var cities: [CityGroup] { get }
     /// The offsets of the place before and after the place at `index`, wrapping around (``LocationsViewModel``).
     func neighbours(ofPlace index: Int) -> NeighbourOffsets
     /// The offsets of the todo before and after the todo at `index`, wrapping around (``ListViewModel``).

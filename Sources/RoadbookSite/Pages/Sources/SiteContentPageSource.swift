@@ -18,6 +18,7 @@ public struct SiteContentPageSource: PageSource {
     public let completionPercent: Int
     public let placesPerCity: [CityCount]
     public let cityCount: Int
+    public let cities: [CityGroup]
     public let publishedImages: [String: PublishedImage]
     private let todos: [SiteContentTodo]
     private let places: [SiteContentPlace]
@@ -40,6 +41,7 @@ public struct SiteContentPageSource: PageSource {
         completionPercent = statistics.completionPercent
         placesPerCity = statistics.placesPerCity
         cityCount = statistics.cityCount
+        cities = statistics.cities
         placeNeighbours = LocationsViewModel(locations: content.locations).neighbours
         let list = ListViewModel(items: content.todos)
         todoNeighbours = list.neighbours
@@ -53,12 +55,26 @@ public struct SiteContentPageSource: PageSource {
         -> CmarkRenderer
     {
         var images: [String: ContentLinkResolver.Image] = [:]
+        // Each width once: a photo narrower than the widest width has that width more than once, and a `srcset`
+        // may not repeat one.
+        func variants(_ variants: [ImageVariant]) -> [ContentLinkResolver.Variant] {
+            var widths = Set<Int>()
+            return variants.filter { widths.insert($0.width).inserted }.map {
+                ContentLinkResolver.Variant(sitePath: RelativeURL.encoded($0.sitePath), width: $0.width)
+            }
+        }
         for (name, image) in published {
-            // Markdown shows the widest gallery variant in the fallback format (the original is not published).
-            let variant = image.variants(for: .gallery, in: image.fallbackFormat).last
+            // Markdown shows a photo as the gallery does: every gallery variant, the `src` no wider than a gallery's
+            // (the original is not published).
+            let fallbacks = image.variants(for: .gallery, in: image.fallbackFormat)
+            let variant = fallbacks.last { $0.width <= ImageViewModel.preferredSourceWidth } ?? fallbacks.first
             images[name] = ContentLinkResolver.Image(
                 sitePath: RelativeURL.encoded(variant?.sitePath ?? PublishedImage.originalSitePath(of: image.source)),
-                width: variant?.width ?? image.source.width, height: variant?.height ?? image.source.height)
+                width: variant?.width ?? image.source.width, height: variant?.height ?? image.source.height,
+                fallbackVariants: variants(fallbacks),
+                sources: image.formats.map {
+                    ContentLinkResolver.Source(type: $0.mediaType, variants: variants(image.variants(for: .gallery, in: $0)))
+                })
         }
         let resolver = ContentLinkResolver(
             locationIDs: content.locations.map(\.id) + content.failedLocationIDs,
@@ -103,5 +119,6 @@ struct SiteContentPlace: PlaceRecord, Sendable {
     var coordinates: Coordinates { location.coordinates }
     var description: String { location.description }
     var imageNames: [String] { location.imageNames }
+    var imageTexts: [ImageText] { location.imageTexts }
     var link: String? { location.link }
 }
