@@ -19,6 +19,8 @@ public final class DevServer: @unchecked Sendable {
     private let rebuild: @Sendable ([String]) -> RebuildOutcome
     private let watcher: InotifyWatcher?
     private let injectsLiveReload: Bool
+    /// Where served pages send actions that change the site, if they may (see ``EditingGate``).
+    public let editing: EditingEndpoint?
     private let lock = NSLock()
     private let rebuildLock = NSLock()
     private var listener: MicroHTTPDListener?
@@ -26,10 +28,11 @@ public final class DevServer: @unchecked Sendable {
     private var boundAddress: ListenAddress?
 
     /// A server for `root` on `host`:`port`; when `watching` is not empty, a change there calls `rebuild` with
-    /// the changed paths, and open pages learn what it did.
+    /// the changed paths, and open pages learn what it did. With `editing`, served pages get its addition and may
+    /// post actions to ``EditingEndpoint/path``.
     public init(
         root: URL, host: ListenAddress = .loopback, port: UInt16 = 8000, limits: ServerLimits = .standard,
-        watching: [URL] = [], liveReload: Bool = true,
+        watching: [URL] = [], liveReload: Bool = true, editing: EditingEndpoint? = nil,
         rebuild: @escaping @Sendable ([String]) -> RebuildOutcome = { _ in .rebuilt(changedPaths: []) }
     ) {
         self.root = root.standardizedFileURL
@@ -39,6 +42,7 @@ public final class DevServer: @unchecked Sendable {
         self.events = EventHub(streamLimit: Self.eventStreamLimit(limits, connections: limits.connections))
         self.rebuild = rebuild
         self.injectsLiveReload = liveReload
+        self.editing = editing
         if watching.isEmpty {
             self.watcher = nil
         } else {
@@ -57,14 +61,17 @@ public final class DevServer: @unchecked Sendable {
         defer { lock.unlock() }
         if let boundPort { return boundPort }
         let (socket, address, port) = try ListeningSocket.listen(on: host, port: requestedPort)
-        let responder = StaticSiteResponder(root: root, injectsLiveReload: injectsLiveReload, events: events)
+        let responder = StaticSiteResponder(
+            root: root, injectsLiveReload: injectsLiveReload, events: events, pageAddition: editing?.pageAddition)
+        let gate = editing.map { EditingGate(endpoint: $0, address: host, port: port) }
         var allowed = limits
         allowed.connections = Self.connectionsTheProcessCanOpen(asked: limits.connections)
         events.limit(to: Self.eventStreamLimit(limits, connections: allowed.connections))
         events.startHeartbeat(every: limits.heartbeatSeconds)
         listener = try MicroHTTPDListener(
-            socket: socket, isIPv6: host.isIPv6, limits: allowed, perAddressLimit: !host.isLoopback
-        ) { request in responder.response(to: request) }
+            socket: socket, isIPv6: host.isIPv6, limits: allowed, perAddressLimit: !host.isLoopback,
+            bodyPaths: gate == nil ? [] : [EditingEndpoint.path]
+        ) { request in gate?.response(to: request) ?? responder.response(to: request) }
         boundPort = port
         boundAddress = address
         watcher?.start()

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A scalar: its text exactly as the YAML means it (quotes and escapes resolved), how it was written, and where.
 public struct YAMLScalar: Sendable, Hashable {
     /// How a scalar was written; only plain scalars are read as booleans, numbers or null.

@@ -15,9 +15,11 @@ final class MicroHTTPDListener: @unchecked Sendable {
     private final class Context: Sendable {
         let handle: Handler
         let deadline: HeaderDeadline
-        init(_ handle: @escaping Handler, deadline: HeaderDeadline) {
+        let bodyPaths: Set<String>
+        init(_ handle: @escaping Handler, deadline: HeaderDeadline, bodyPaths: Set<String>) {
             self.handle = handle
             self.deadline = deadline
+            self.bodyPaths = bodyPaths
         }
 
         static func from(_ pointer: UnsafeMutableRawPointer?) -> Context? {
@@ -30,14 +32,16 @@ final class MicroHTTPDListener: @unchecked Sendable {
     private let context: Unmanaged<Context>
 
     /// Starts serving on `socket` (which libmicrohttpd then owns and closes on `stop()`) within `limits`;
-    /// `perAddressLimit` says whether `limits.connectionsPerAddress` applies.
-    init(socket: Int32, isIPv6: Bool, limits: ServerLimits, perAddressLimit: Bool, handler: @escaping Handler)
-        throws(DevServerError)
-    {
+    /// `perAddressLimit` says whether `limits.connectionsPerAddress` applies. A `POST` to one of `bodyPaths` has
+    /// its body read (at most ``EditingEndpoint/largestBody`` bytes, else 413); any other request's body is not.
+    init(
+        socket: Int32, isIPv6: Bool, limits: ServerLimits, perAddressLimit: Bool, bodyPaths: Set<String> = [],
+        handler: @escaping Handler
+    ) throws(DevServerError) {
         // Slow clients may hold all but an eighth of the connections (at least 4 stay free for new ones).
         let deadline = HeaderDeadline(
             seconds: limits.headerSeconds, capacity: limits.connections - max(4, limits.connections / 8))
-        context = Unmanaged.passRetained(Context(handler, deadline: deadline))
+        context = Unmanaged.passRetained(Context(handler, deadline: deadline, bodyPaths: bodyPaths))
         let settings = cmicrohttpd_settings(
             listen_socket: socket, is_ipv6: isIPv6 ? 1 : 0, threads: UInt32(max(1, limits.threads)),
             connection_limit: UInt32(max(1, limits.connections)),
@@ -55,10 +59,21 @@ final class MicroHTTPDListener: @unchecked Sendable {
     }
 
     /// Called with each request, once its head is in and again for each piece of body.
-    private static let access: MHD_AccessHandlerCallback = { context, connection, url, method, _, _, uploadSize, state in
+    private static let access: MHD_AccessHandlerCallback = { context, connection, url, method, _, upload, uploadSize, state in
         guard let context = Context.from(context), let connection, let url, let method, let state else { return .NO }
         context.deadline.headersArrived(UInt(bitPattern: connection))
         let methodName = String(cString: method)
+        let path = String(cString: url)
+        var body = Data()
+        if methodName == "POST", context.bodyPaths.contains(path) {
+            switch readBody(connection: connection, upload: upload, uploadSize: uploadSize, state: state) {
+            case .reading: return .YES
+            case .tooLarge:
+                return queue(
+                    .text(413, "413 an action's body is at most \(EditingEndpoint.largestBody) bytes"), on: connection)
+            case .complete(let data): body = data
+            }
+        }
         // libmicrohttpd calls once when the headers are in, then again for the body; a response queued on the
         // first call closes the connection, so GET and HEAD answer on the second, keeping it alive.
         if methodName == "GET" || methodName == "HEAD" {
@@ -72,13 +87,61 @@ final class MicroHTTPDListener: @unchecked Sendable {
             }
         }
         let since = MHD_lookup_connection_value(connection, .GET_ARGUMENT_KIND, "since").map { String(cString: $0) }
-        let response = context.handle(HTTPRequest(method: methodName, path: String(cString: url), since: since))
+        var headers: [String: String] = [:]
+        for name in HTTPRequest.fieldsRead {
+            if let value = MHD_lookup_connection_value(connection, .HEADER_KIND, name) { headers[name] = String(cString: value) }
+        }
+        let request = HTTPRequest(method: methodName, path: path, since: since, headers: headers, body: body)
+        return queue(context.handle(request), on: connection)
+    }
+
+    /// Queues `response` on `connection`.
+    private static func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MHD_Result {
         guard let reply = makeReply(response.body, connection: connection) else { return .NO }
         defer { MHD_destroy_response(reply) }
         for header in response.headers {
             _ = MHD_add_response_header(reply, header.name, header.value)
         }
         return MHD_queue_response(connection, UInt32(response.status), reply)
+    }
+
+    /// Where the body of a `POST` is.
+    private enum BodyProgress {
+        case reading
+        case tooLarge
+        case complete(Data)
+    }
+
+    /// The bytes of a body read so far, kept by libmicrohttpd between calls (released in ``requestCompleted``).
+    private final class BodyBuffer {
+        var data = Data()
+        var tooLarge = false
+    }
+
+    /// Reads one more piece of a `POST` body into the connection's ``BodyBuffer`` (made on the first call, when a
+    /// declared length over the limit is refused at once); past the limit, the rest is read and dropped.
+    private static func readBody(
+        connection: OpaquePointer, upload: UnsafePointer<CChar>?, uploadSize: UnsafeMutablePointer<Int>?,
+        state: UnsafeMutablePointer<UnsafeMutableRawPointer?>
+    ) -> BodyProgress {
+        guard let pointer = state.pointee else {
+            let declared = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Length").flatMap { Int(String(cString: $0)) }
+            if let declared, declared > EditingEndpoint.largestBody { return .tooLarge }
+            state.pointee = Unmanaged.passRetained(BodyBuffer()).toOpaque()
+            return .reading
+        }
+        let buffer = Unmanaged<BodyBuffer>.fromOpaque(pointer).takeUnretainedValue()
+        if let uploadSize, uploadSize.pointee != 0 {
+            if let upload, !buffer.tooLarge, buffer.data.count + uploadSize.pointee <= EditingEndpoint.largestBody {
+                buffer.data.append(UnsafeRawPointer(upload).assumingMemoryBound(to: UInt8.self), count: uploadSize.pointee)
+            } else {
+                buffer.tooLarge = true
+                buffer.data = Data()
+            }
+            uploadSize.pointee = 0
+            return .reading
+        }
+        return buffer.tooLarge ? .tooLarge : .complete(buffer.data)
     }
 
     /// libmicrohttpd's response for `body`: bytes copied, or a file sent from its descriptor (which it then owns).
@@ -151,8 +214,13 @@ final class MicroHTTPDListener: @unchecked Sendable {
     }
 
     /// Called when a request is done (answered or abandoned): the connection may carry another one.
-    private static let requestCompleted: MHD_RequestCompletedCallback = { context, connection, _, _ in
+    private static let requestCompleted: MHD_RequestCompletedCallback = { context, connection, state, _ in
         guard let context = Context.from(context), let connection else { return }
+        // A POST body's buffer (GET and HEAD leave the marker 1 there, which owns nothing).
+        if let state, let pointer = state.pointee, Int(bitPattern: pointer) != 1 {
+            Unmanaged<BodyBuffer>.fromOpaque(pointer).release()
+            state.pointee = nil
+        }
         context.deadline.responseFinished(UInt(bitPattern: connection))
     }
 

@@ -26,9 +26,10 @@ enum LiveReloadScript {
         """
     }
 
-    /// `html` with the script inserted before its last `</body>` (any case), or appended when it has none.
-    static func inject(into html: Data, version: Int) -> Data {
-        let script = Data((element(version: version) + "\n").utf8)
+    /// `html` with the script (and `extra` HTML after it) inserted before its last `</body>` (any case), or
+    /// appended when it has none.
+    static func inject(into html: Data, version: Int, extra: String = "") -> Data {
+        let script = Data((element(version: version) + "\n" + (extra.isEmpty ? "" : extra + "\n")).utf8)
         guard let position = lastBodyEndTag(in: html) else { return html + script }
         var result = Data(capacity: html.count + script.count)
         result.append(html[html.startIndex..<position])

@@ -14,6 +14,8 @@ struct StaticSiteResponder: Sendable {
     let injectsLiveReload: Bool
     /// The build version and the events open pages listen to.
     let events: EventHub
+    /// More HTML for every page that gets the script (the editing script, under `serve` with editing on).
+    var pageAddition: (@Sendable () -> String)? = nil
 
     /// HTML pages up to this size are read into memory to get the live-reload script; larger ones are sent as they
     /// are, from the file.
@@ -97,7 +99,7 @@ struct StaticSiteResponder: Sendable {
         }
         guard let page = opened.readAll() else { return .text(500, "500 cannot read the file") }
         return HTTPResponse(
-            status: status, contentType: type, data: LiveReloadScript.inject(into: page, version: events.current),
+            status: status, contentType: type, data: LiveReloadScript.inject(into: page, version: events.current, extra: pageAddition?() ?? ""),
             extraHeaders: headers)
     }
 

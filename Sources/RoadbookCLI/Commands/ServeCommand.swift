@@ -17,11 +17,17 @@ enum ServeCommand {
             rebuilds the pages whose data changed; open pages that changed reload by themselves. A failed build
             prints its errors, shows them over every open page, and the previous build stays served. Ctrl-C (or
             SIGTERM) stops the server at once and removes the temporary folder.
+
+            The served todo list page can be edited in the browser (tick, add, move, delete): each action is made in
+            content/todos.yaml by the same edit as 'roadbook todo'. Only pages this server served, with this run's
+            secret, from its own address, may do so. With --host other than a loopback address editing is off
+            unless --edit is given.
             """,
         options: [
             .value("--port", "PORT", "The port (default: 8000; 0 picks a free one)."),
             .value("--host", "ADDRESS", "The IPv4 or IPv6 address to listen on (default: 127.0.0.1)."),
             .value("--source", "DIR", "The site folder (default: the current directory)."),
+            .flag("--edit", "Allow editing in the browser when --host is not a loopback address."),
         ],
         action: run
     )
@@ -42,7 +48,12 @@ enum ServeCommand {
         if !host.isLoopback {
             context.stderr.line(
                 "warning: listening on \(host), so the site is reachable from the network, not only from this machine")
+            context.stderr.line(
+                arguments.flag("--edit")
+                    ? "warning: editing in the browser is on (--edit): anyone who can open these pages can change content/todos.yaml"
+                    : "note: editing in the browser is off, because --host is not a loopback address; add --edit to allow it")
         }
+        let editsInBrowser = host.isLoopback || arguments.flag("--edit")
         let scratch: ServeScratchFolder
         do {
             scratch = try ServeScratchFolder()
@@ -63,11 +74,15 @@ enum ServeCommand {
         let build = ServeBuild(builder: builder, context: context, stopSignal: stopSignal)
         try? FileManager.default.createDirectory(at: scratch.site, withIntermediateDirectories: true)
         let first = build.first()
+        let editing = editsInBrowser ? ServeEditing(source: source, strings: builder.liveSite?.strings ?? .english) : nil
 
         let server = DevServer(
-            root: scratch.site, host: host, port: port, watching: watchedPaths.map { source.appendingPathComponent($0) }
+            root: scratch.site, host: host, port: port, watching: watchedPaths.map { source.appendingPathComponent($0) },
+            editing: editing?.endpoint
         ) { changed in
-            build.again(changed: changed)
+            let outcome = build.again(changed: changed)
+            if let strings = builder.liveSite?.strings { editing?.update(strings: strings) }
+            return outcome
         }
         if case .failed = first {
             ServeErrorPage.write(into: scratch.site)

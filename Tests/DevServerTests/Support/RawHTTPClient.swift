@@ -42,7 +42,7 @@ enum RawHTTPClient {
         return try parse(received)
     }
 
-    private static func parse(_ data: Data) throws -> Response {
+    static func parse(_ data: Data) throws -> Response {
         let separator = Data("\r\n\r\n".utf8)
         guard let end = data.range(of: separator) else { throw Failure(description: "no header end in \(data.count) bytes") }
         let head = String(decoding: data[data.startIndex..<end.lowerBound], as: UTF8.self)

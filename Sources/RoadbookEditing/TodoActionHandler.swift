@@ -1,0 +1,84 @@
+import Diagnostics
+import Foundation
+import RoadbookContent
+
+/// What `serve` does with an action a page posts: decodes it (``TodoAction``), makes its ``TodoChange`` in the
+/// todo file through ``TodoFileStore/apply(allowBreakingLinks:_:)`` — the same locked, atomic, smallest edit as the
+/// `todo` command — and answers in JSON. The file is then changed, so `serve`'s watcher rebuilds the pages and
+/// every open window shows it.
+///
+/// An answer is `{"ok": true, "items": [...]}` (the items the change concerns, as `todo list --json` writes them)
+/// or `{"ok": false, "error": ..., "diagnostics": [...], "message": ...}`: `diagnostics` are the lines the CLI
+/// prints for the same change, `error` the first, and `message` the same in the site's language when the strings
+/// table has it (the title rules), else `error`.
+package struct TodoActionHandler: Sendable {
+    /// The site's todo file.
+    package let store: TodoFileStore
+
+    /// A handler changing `store`.
+    package init(store: TodoFileStore) {
+        self.store = store
+    }
+
+    /// The status and JSON answer to the action in `body`; `strings` words the message shown in the page.
+    package func perform(_ body: Data, strings: StringTable) -> (status: Int, json: Data) {
+        let action: TodoAction
+        do {
+            action = try TodoAction.decoded(from: body)
+        } catch {
+            return failure(error.diagnostics, status: 400, message: nil)
+        }
+        do {
+            let path = store.relativePath
+            // A removal that would break Markdown links is refused, as `todo remove` without --force refuses it.
+            let (changed, warnings) = try store.apply { items in
+                try action.change(in: items, path: path)
+            }
+            let object: [String: Any] = [
+                "ok": true, "items": changed.map(Self.object(of:)), "warnings": warnings.map(Self.line(of:)),
+            ]
+            return (200, Self.json(object))
+        } catch let list as DiagnosticList {
+            return failure(list.diagnostics, status: 422, message: Self.localizedMessage(for: action, strings: strings))
+        } catch {
+            return failure([.error("\(error)", at: nil)], status: 500, message: nil)
+        }
+    }
+
+    /// A refusal with `diagnostics`, worded in the page as `message` when given.
+    private func failure(_ diagnostics: [Diagnostic], status: Int, message: String?) -> (status: Int, json: Data) {
+        let lines = diagnostics.filter { $0.severity == .error }.map(Self.line(of:))
+        let first = lines.first ?? "error: the change was refused"
+        return (status, Self.json(["ok": false, "error": first, "diagnostics": lines, "message": message ?? first]))
+    }
+
+    /// The message for the title rule an `add` breaks, in the site's language; `nil` when it breaks none of them.
+    static func localizedMessage(for action: TodoAction, strings: StringTable) -> String? {
+        guard action.action == "add" else { return nil }
+        do throws(ContentProblem) {
+            _ = try TitleValidator.validated(action.title ?? "")
+            return nil
+        } catch {
+            switch error {
+            case .emptyText: return strings.text("edit.titleEmpty")
+            case .textTooShort(_, _, let minimum): return strings.text("edit.titleTooShort", ["minimum": strings.number(minimum)])
+            case .textTooLong(_, _, let maximum): return strings.text("edit.titleTooLong", ["maximum": strings.number(maximum)])
+            default: return nil
+            }
+        }
+    }
+
+    /// A diagnostic as the CLI prints it, without the source snippet.
+    static func line(of diagnostic: Diagnostic) -> String {
+        DiagnosticFormatter().format(diagnostic)
+    }
+
+    /// An item as `todo list --json` writes it.
+    static func object(of item: ItemModel) -> [String: Any] {
+        ["id": item.id, "title": item.title, "isCompleted": item.isCompleted, "notes": item.notes ?? NSNull()]
+    }
+
+    private static func json(_ object: [String: Any]) -> Data {
+        (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{\"ok\":false}".utf8)
+    }
+}
