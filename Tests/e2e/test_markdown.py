@@ -9,7 +9,7 @@ import subprocess
 
 import pytest
 
-from conftest import ROADBOOK, SUBPATH, StaticServer, build_site, make_driver
+from conftest import ROADBOOK, SUBPATH, StaticServer, build_site, make_driver, map_yaml
 from pagechecks import all_visitor_problems, horizontal_overflow, low_contrast
 from test_photos import png
 
@@ -58,7 +58,9 @@ def markdown_site(tmp_path_factory) -> pathlib.Path:
     source = tmp_path_factory.mktemp("markdown-source")
     (source / "content" / "locations").mkdir(parents=True)
     (source / "content" / "images").mkdir(parents=True)
-    (source / "site.yaml").write_text(f'title: Prague on foot\nbaseURL: "https://example.org/{SUBPATH}/"\nmarkdown:\n  smart: true\n')
+    # The maps take their tiles from the tests' local tile server: no request leaves the machine.
+    (source / "site.yaml").write_text(
+        f'title: Prague on foot\nbaseURL: "https://example.org/{SUBPATH}/"\nmarkdown:\n  smart: true\n' + "\n".join(map_yaml()) + "\n")
     (source / "content" / "images" / "bridge.png").write_bytes(png(1600, 1000, 120))
     (source / "content" / "locations" / "prague-castle.md").write_text(
         "---\nname: Prague Castle\ncityName: Prague\ncoordinates: { latitude: 50.0909, longitude: 14.4005 }\n---\n" + DESCRIPTION)
