@@ -7,6 +7,7 @@ import http.server
 import threading
 import time
 
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -19,12 +20,18 @@ def open_list(browser, url):
     (a rebuild that was still running when the page loaded reloads it once)."""
     browser.get(url + "todos/")
     for _ in range(10):
-        WebDriverWait(browser, 20).until(lambda d: d.find_elements(By.CSS_SELECTOR, "form.roadbook-add"))
+        wait(browser, 20).until(lambda d: d.find_elements(By.CSS_SELECTOR, "form.roadbook-add"))
         browser.execute_script("window.roadbookTestMark = true")
         time.sleep(0.8)
         if browser.execute_script("return window.roadbookTestMark === true"):
             return
     raise AssertionError("the todo list page kept reloading")
+
+
+def wait(browser, seconds):
+    """A wait that looks again when the element it read was replaced: the page under `serve` reloads or swaps its
+    list when the file changes, and that can happen between finding an element and reading it."""
+    return WebDriverWait(browser, seconds, ignored_exceptions=(StaleElementReferenceException,))
 
 
 def wait_for_file(path, old, seconds=15):
@@ -50,7 +57,7 @@ def test_a_tick_changes_only_that_items_line_and_the_page_shows_it(served, brows
     assert changed == [("  isCompleted: true", "  isCompleted: false")]
     assert len(before.splitlines()) == len(after.splitlines())
     assert after.index("isCompleted: false") < after.index("Buy travel insurance")
-    WebDriverWait(browser, 15).until(
+    wait(browser, 15).until(
         lambda d: "pending" in d.find_element(By.ID, "book-flights").get_attribute("class"))
 
 
@@ -63,7 +70,7 @@ def test_a_short_title_shows_the_message_keeps_the_text_and_changes_nothing(serv
     field.send_keys("Go")
     browser.find_element(By.CSS_SELECTOR, "form.roadbook-add button[type=submit]").click()
     message = browser.find_element(By.ID, "roadbook-add-message")
-    WebDriverWait(browser, 10).until(lambda d: message.text)
+    wait(browser, 10).until(lambda d: message.text)
     assert message.text == "Your new todo item must be at least 3 characters long!"
     assert field.get_attribute("value") == "Go"
     assert field.get_attribute("aria-invalid") == "true"
@@ -77,7 +84,7 @@ def test_a_short_title_shows_the_message_keeps_the_text_and_changes_nothing(serv
     assert after.startswith(before.rstrip("\n"))
     # Written in the style of the file's other items (an id, isCompleted, a blank line between items).
     assert after == before + "\n- id: book-the-night-train-to-paris\n  title: Book the night train to Paris\n  isCompleted: false\n"
-    WebDriverWait(browser, 15).until(lambda d: d.find_elements(By.ID, "book-the-night-train-to-paris"))
+    wait(browser, 15).until(lambda d: d.find_elements(By.ID, "book-the-night-train-to-paris"))
 
 
 def test_delete_can_be_undone_and_move_reorders(served, browser):
@@ -141,7 +148,7 @@ def test_a_second_window_shows_the_tick_too(served, browser):
         open_list(browser, url)
         open_list(other, url)
         browser.find_element(By.CSS_SELECTOR, "#buy-travel-insurance button.roadbook-toggle").click()
-        WebDriverWait(other, 20).until(
+        wait(other, 20).until(
             lambda d: "pending" in (d.execute_script(
                 "var r = document.getElementById('buy-travel-insurance'); return r && r.className") or ""))
     finally:
