@@ -83,6 +83,9 @@ public struct CmarkRenderer: Sendable {
             return anchorHeading(heading, slugger: &slugger, context: context)
         }
         let rendered = Self.html(of: document, flags: cmarkOptions, extensions: cmark_parser_get_syntax_extensions(parser)) ?? ""
+        // Only Markdown with a footnote has footnote markup to rename or ids to clash with: most has none, and
+        // searching every field's HTML for it was a twelfth of a build.
+        guard nodes.hasFootnotes else { return RenderedMarkdown(html: rendered, diagnostics: diagnostics, headingIDs: ids) }
         let html = FootnoteIDs.prefixed(rendered, with: context.headingIDPrefix)
         // A heading slugged like a footnote ("Fn 1" and `fn-1`): render again with the footnotes' ids taken.
         if !ids.isEmpty, html.contains(FootnoteIDs.sectionOpening) {
@@ -94,15 +97,16 @@ public struct CmarkRenderer: Sendable {
         return RenderedMarkdown(html: html, diagnostics: diagnostics, headingIDs: ids)
     }
 
-    /// The headings, links, images and tables of `document`, in document order.
-    private static func nodes(of document: OpaquePointer)
-        -> (headings: [OpaquePointer], links: [OpaquePointer], images: [OpaquePointer], tables: [OpaquePointer])
-    {
+    /// The headings, links, images and tables of `document`, in document order, and whether it has a footnote.
+    private static func nodes(of document: OpaquePointer) -> (
+        headings: [OpaquePointer], links: [OpaquePointer], images: [OpaquePointer], tables: [OpaquePointer], hasFootnotes: Bool
+    ) {
         var headings: [OpaquePointer] = []
         var links: [OpaquePointer] = []
         var images: [OpaquePointer] = []
         var tables: [OpaquePointer] = []
-        guard let iterator = cmark_iter_new(document) else { return ([], [], [], []) }
+        var hasFootnotes = false
+        guard let iterator = cmark_iter_new(document) else { return ([], [], [], [], false) }
         defer { cmark_iter_free(iterator) }
         while true {
             let event = cmark_iter_next(iterator)
@@ -112,6 +116,7 @@ public struct CmarkRenderer: Sendable {
             case CMARK_NODE_HEADING: headings.append(node)
             case CMARK_NODE_LINK: links.append(node)
             case CMARK_NODE_IMAGE: images.append(node)
+            case CMARK_NODE_FOOTNOTE_DEFINITION, CMARK_NODE_FOOTNOTE_REFERENCE: hasFootnotes = true
             case CMARK_NODE_TEXT, CMARK_NODE_PARAGRAPH, CMARK_NODE_SOFTBREAK, CMARK_NODE_EMPH, CMARK_NODE_STRONG, CMARK_NODE_CODE,
                 CMARK_NODE_LIST, CMARK_NODE_ITEM:
                 break
@@ -120,7 +125,7 @@ public struct CmarkRenderer: Sendable {
                 if let name = cmark_node_get_type_string(node), strcmp(name, "table") == 0 { tables.append(node) }
             }
         }
-        return (headings, links, images, tables)
+        return (headings, links, images, tables, hasFootnotes)
     }
 
     /// Puts `block` inside a new custom block that writes `opening` before it and `closing` after it.

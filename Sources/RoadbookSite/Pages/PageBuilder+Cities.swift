@@ -33,7 +33,7 @@ extension PageBuilder {
                 at: path, section: .locations, title: title(city.name),
                 subject: ShareSubject(heading: city.name, imageName: city.placeOffsets.lazy.compactMap { source.place($0).imageNames.first }.first)),
             name: city.name, summary: citySummary(city), count: city.placeOffsets.count, percent: share,
-            map: cityMap(city.name, root: root), places: city.placeOffsets.map { card($0, root: root) },
+            map: cityMap(city, root: root), places: city.placeOffsets.map { card($0, root: root) },
             listURL: link(to: .locationList, root: root) + "#" + city.slug,
             previous: .sibling("pager.previousLabel", title: previous.name, id: previous.slug, strings: strings),
             next: .sibling("pager.nextLabel", title: next.name, id: next.slug, strings: strings),

@@ -18,12 +18,11 @@ extension PageBuilder {
             NavLinkViewModel(title: strings.text("nav.todos"), url: link(to: .todoList, root: root), isCurrent: section == .todos),
             NavLinkViewModel(title: strings.text("nav.stats"), url: link(to: .stats, root: root), isCurrent: section == .stats),
         ]
-        let accent = Self.safeColor(config.accentColor) ?? SiteConfig.defaultAccentColor
         return SiteViewModel(
             title: config.title,
             language: config.language.isEmpty ? "en" : config.language,
-            accentColor: accent,
-            palette: AccentPalette(accent: accent),
+            accentColor: accent.color,
+            palette: accent.palette,
             root: root,
             homeURL: link(to: .home, root: root),
             stylesheetURL: root + "theme.css",

@@ -30,8 +30,9 @@ extension PageBuilder {
     }
 
     /// The map of the places in `city` (`places.mapTitle`), for a page `root` away from the site root.
-    func cityMap(_ city: String, root: String) -> MapViewModel {
-        let pins = (0..<source.placeCount).filter { source.place($0).cityName == city }.map { pin($0, root: root) }
+    func cityMap(_ group: CityGroup, root: String) -> MapViewModel {
+        let city = group.name
+        let pins = group.placeOffsets.map { pin($0, root: root) }
         let title = strings.text("places.mapTitle", ["city": city, "places": strings.count("count.places", pins.count)])
         let label = strings.text("map.label", ["title": title])
         return map(

@@ -13,6 +13,9 @@ public struct PageBuilder: Sendable {
     /// The theme's words in the site's language.
     var strings: StringTable { source.strings }
     let baseURL: String?
+    /// The accent colour the pages use and its palette: the same on every page, so worked out once (per page it
+    /// was a thirtieth of a build).
+    let accent: (color: String, palette: AccentPalette)
 
     /// The ids the built-in theme puts on its pages, all `rb-` prefixed so a todo id (the id of its row) does not
     /// meet one by chance; a Markdown heading never takes one of them.
@@ -26,9 +29,12 @@ public struct PageBuilder: Sendable {
         self.init(source: SiteContentPageSource(content: content, images: images))
     }
 
-    /// Prepares the pages of `source`; reads nothing of it but the base URL until a page is built.
+    /// Prepares the pages of `source`; reads nothing of it but the base URL and the accent colour until a page is
+    /// built.
     public init(source: any PageSource) {
         self.source = source
+        let accentColor = Self.safeColor(source.config.accentColor) ?? SiteConfig.defaultAccentColor
+        accent = (accentColor, AccentPalette(accent: accentColor))
         if let base = source.config.baseURL, !base.isEmpty {
             baseURL = base.hasSuffix("/") ? base : base + "/"
         } else {
