@@ -25,22 +25,28 @@ public struct HeadingSlugger: Sendable {
         let folded = text.utf8.allSatisfy { $0 < 0x80 } ? text : text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
         var slug = ""
         var pendingDash = false
+        func add(_ scalar: Unicode.Scalar) {
+            switch scalar {
+            case "a"..."z", "0"..."9":
+                if pendingDash && !slug.isEmpty { slug += "-" }
+                pendingDash = false
+                slug.unicodeScalars.append(scalar)
+            case "A"..."Z":
+                if pendingDash && !slug.isEmpty { slug += "-" }
+                pendingDash = false
+                slug.unicodeScalars.append(Unicode.Scalar(UInt8(scalar.value + 0x20)))
+            case "'", "\u{2019}":
+                break
+            default:
+                pendingDash = true
+            }
+        }
         for original in folded.unicodeScalars {
-            // Letters that folding keeps: write them as their usual Latin spelling.
-            let spelled = Self.latinSpellings[original].map { Array($0.unicodeScalars) } ?? [original]
-            for scalar in spelled {
-                let isASCIIAlphanumeric = scalar.isASCII && (("a"..."z").contains(scalar) || ("0"..."9").contains(scalar))
-                if isASCIIAlphanumeric {
-                    if pendingDash && !slug.isEmpty { slug += "-" }
-                    pendingDash = false
-                    slug.unicodeScalars.append(scalar)
-                } else if scalar.isASCII && ("A"..."Z").contains(scalar) {
-                    if pendingDash && !slug.isEmpty { slug += "-" }
-                    pendingDash = false
-                    slug += String(scalar).lowercased()
-                } else if scalar != "'" && scalar != "\u{2019}" {
-                    pendingDash = true
-                }
+            // Letters that folding keeps: write them as their usual Latin spelling (ASCII needs no lookup).
+            if !original.isASCII, let spelled = Self.latinSpellings[original] {
+                for scalar in spelled.unicodeScalars { add(scalar) }
+            } else {
+                add(original)
             }
         }
         return slug.isEmpty ? "section" : slug

@@ -80,7 +80,8 @@ extension PageBuilder {
         let latitude = NumberText.coordinate(place.coordinates.latitude)
         let longitude = NumberText.coordinate(place.coordinates.longitude)
         let pins = placeMapPins(index)
-        let isWikipedia = place.link?.contains("wikipedia.org") ?? false
+        // Bytes, not Foundation's `contains`, which bridges to NSString: a hundredth of a build.
+        let isWikipedia = place.link?.utf8.firstRange(of: "wikipedia.org".utf8) != nil
         return LocationPageViewModel(
             frame: frame(
                 at: path, section: .locations, title: title(place.name),
