@@ -45,12 +45,17 @@ public struct LocationFileWriter: Sendable {
             problems.append(.error("'\(directory)/\(existing)' already exists; nothing was written", at: nil))
         }
         var plan: (weight: Int?, renumbered: [RenumberedPlace]) = (nil, [])
-        if let placement, !slug.isEmpty {
+        switch placement {
+        case .weight(let weight):
+            plan.weight = weight
+        case .after(let reference) where !slug.isEmpty:
             do throws(DiagnosticList) {
-                plan = try PlaceRoute(fileSystem: fileSystem).plan(placement, forID: slug)
+                plan = try PlaceRoute(fileSystem: fileSystem).plan(after: reference, forID: slug)
             } catch {
                 problems += error.diagnostics
             }
+        case .after, nil:
+            break
         }
         guard problems.isEmpty, let name, let city = try? TitleValidator.validated(location.cityName, field: "cityName", minimum: 1)
         else { throw DiagnosticList(problems) }

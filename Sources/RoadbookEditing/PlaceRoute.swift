@@ -46,31 +46,26 @@ struct PlaceRoute {
         self.fileSystem = fileSystem
     }
 
-    /// The new place's weight, and the places to renumber, that put the place `id` where `placement` says.
-    func plan(_ placement: RoutePlacement, forID id: String) throws(DiagnosticList) -> (weight: Int?, renumbered: [RenumberedPlace]) {
-        switch placement {
-        case .weight(let weight):
-            return (weight, [])
-        case .after(let reference):
-            let index = keys.firstIndex { $0.id == reference }
-                ?? keys.firstIndex { IdentifierValidator.urlForm(of: $0.id) == IdentifierValidator.urlForm(of: reference) }
-            guard let index else {
-                let suggestion = Suggestion.didYouMean(reference, in: keys.map(\.id))
-                throw DiagnosticList([.error("no place with the id '\(reference)' in '\(LocationFileLoader.directory)/'" + suggestion, at: nil)])
-            }
-            let plan = PlaceOrderPlan(inserting: id, at: index + 1, into: keys)
-            var renumbered: [RenumberedPlace] = []
-            var problems: [Diagnostic] = []
-            for change in plan.renumbered {
-                do throws(DiagnosticList) {
-                    renumbered.append(try renumbering(change))
-                } catch {
-                    problems += error.diagnostics
-                }
-            }
-            guard problems.isEmpty else { throw DiagnosticList(problems) }
-            return (plan.weight, renumbered)
+    /// The new place's weight, and the places to renumber, that put the place `id` right after the place `reference`.
+    func plan(after reference: String, forID id: String) throws(DiagnosticList) -> (weight: Int?, renumbered: [RenumberedPlace]) {
+        let index = keys.firstIndex { $0.id == reference }
+            ?? keys.firstIndex { IdentifierValidator.urlForm(of: $0.id) == IdentifierValidator.urlForm(of: reference) }
+        guard let index else {
+            let suggestion = Suggestion.didYouMean(reference, in: keys.map(\.id))
+            throw DiagnosticList([.error("no place with the id '\(reference)' in '\(LocationFileLoader.directory)/'" + suggestion, at: nil)])
         }
+        let plan = PlaceOrderPlan(inserting: id, at: index + 1, into: keys)
+        var renumbered: [RenumberedPlace] = []
+        var problems: [Diagnostic] = []
+        for change in plan.renumbered {
+            do throws(DiagnosticList) {
+                renumbered.append(try renumbering(change))
+            } catch {
+                problems += error.diagnostics
+            }
+        }
+        guard problems.isEmpty else { throw DiagnosticList(problems) }
+        return (plan.weight, renumbered)
     }
 
     /// The edit of one place file, checked by reading the edited text back with the build's loader.

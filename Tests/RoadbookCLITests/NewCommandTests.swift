@@ -185,4 +185,27 @@ import Testing
         #expect(result.stderr.hasPrefix("error: options '--after' and '--weight' can't be used together\n"))
         #expect(try files(site).keys.sorted() == ["colosseum.md"])
     }
+
+    @Test func aRenumberingThatCannotBeWrittenLeavesEveryFileAsItWas() throws {
+        let site = try route([("zeta", 1), ("alpha", 2), ("gamma", 12)])
+        let alpha = site.url.appendingPathComponent("content/locations/alpha.md")
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: alpha.path)
+        let before = try files(site)
+        let result = run(["Mid", "--city", "Rome", "--lat", "1", "--lon", "2", "--after", "zeta"], in: site)
+        #expect(result.code == 1)
+        #expect(result.stderr.contains("alpha.md") && result.stderr.hasSuffix("; nothing was written\n"), "\(result.stderr)")
+        #expect(try files(site) == before)
+    }
+
+    @Test func aPlaceFileWithErrorsStopsAfterButNotWeight() throws {
+        let site = try route([("colosseum", 10)])
+        try site.write("---\nname: Broken\n---\n", to: "content/locations/broken.md")
+        let after = run(["Pantheon", "--city", "Rome", "--lat", "1", "--lon", "2", "--after", "colosseum"], in: site)
+        #expect(after.code == 1)
+        #expect(after.stderr.contains("content/locations/broken.md:"), "\(after.stderr)")
+        #expect(after.stderr.hasSuffix("error: fix the place files first: a place that does not load has no place in the route\n"))
+        #expect(try !files(site).keys.contains("pantheon.md"))
+        let weight = run(["Pantheon", "--city", "Rome", "--lat", "1", "--lon", "2", "--weight", "5"], in: site)
+        #expect(weight.code == 0, "\(weight.stderr)")
+    }
 }
