@@ -104,7 +104,8 @@ let package = Package(
             dependencies: ["RoadbookSite", "RoadbookContent", "RoadbookMarkdown", "SiteFiles", "Mustache", "TestSupport"],
             exclude: ["Site/Snapshots"]
         ),
-        .testTarget(name: "RoadbookCLITests", dependencies: ["RoadbookCLI", "RoadbookContent", "Escaping", "Mustache", "TestSupport"]),
+        .testTarget(
+            name: "RoadbookCLITests", dependencies: ["RoadbookCLI", "RoadbookContent", "RoadbookSite", "Escaping", "Mustache", "YAML", "TestSupport"]),
         .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets", "TestSupport"], exclude: ["Regressions"]),
     ],
     swiftLanguageModes: [.v6]

@@ -11,6 +11,7 @@ public enum CommandTable {
             ServeCommand.spec,
             TodoCommand.spec,
             NewCommand.spec,
+            ThemeCommand.spec,
             RenderCommand.spec,
             CompletionsCommand.spec,
             ManPageCommand.spec,

@@ -14,11 +14,65 @@ public struct LocationFileWriter: Sendable {
         self.root = root
     }
 
-    /// Validates `location`, writes its file and returns the file's path relative to the site root.
+    /// What ``create(_:placement:)`` wrote.
+    public struct Created: Sendable, Hashable {
+        /// The new file, relative to the site root.
+        public let path: String
+        /// The weight written into it, if any.
+        public let weight: Int?
+        /// The other place files whose weight changed so that the new place fits where it was asked for.
+        public let renumbered: [RenumberedPlace]
+    }
+
+    /// Validates `location`, writes its file (with the weight that puts it at `placement` in the route, if given)
+    /// and says what was written.
     ///
     /// Every problem is reported at once; nothing is written when there is one, or when a place with the same
-    /// id (the file name, compared ignoring case) exists.
-    public func create(_ location: NewLocation) throws(DiagnosticList) -> String {
+    /// id (the file name, compared ignoring case) exists. When no weight fits between the new place's neighbours,
+    /// the fewest places around it are renumbered, each file by the smallest edit of its `weight` line; if any
+    /// write fails, the files written are put back as they were.
+    public func create(_ location: NewLocation, placement: RoutePlacement? = nil) throws(DiagnosticList) -> Created {
+        var problems = validationProblems(of: location)
+        let fileSystem = DiskFileSystem(root: root)
+        let name = try? TitleValidator.validated(location.name, field: "name", minimum: 1)
+        let slug = name.map(Slugifier.slug(from:)) ?? ""
+        let directory = LocationFileLoader.directory
+        if !slug.isEmpty,
+            let existing = (fileSystem.fileNames(in: directory) ?? []).first(where: { fileName in
+                fileName.lowercased() == slug + ".md"
+            })
+        {
+            problems.append(.error("'\(directory)/\(existing)' already exists; nothing was written", at: nil))
+        }
+        var plan: (weight: Int?, renumbered: [RenumberedPlace]) = (nil, [])
+        switch placement {
+        case .weight(let weight):
+            plan.weight = weight
+        case .after(let reference) where !slug.isEmpty:
+            do throws(DiagnosticList) {
+                plan = try PlaceRoute(fileSystem: fileSystem).plan(after: reference, forID: slug)
+            } catch {
+                problems += error.diagnostics
+            }
+        case .after, nil:
+            break
+        }
+        guard problems.isEmpty, let name, let city = try? TitleValidator.validated(location.cityName, field: "cityName", minimum: 1)
+        else { throw DiagnosticList(problems) }
+
+        var validated = location
+        validated.name = name
+        validated.cityName = city
+        validated.weight = plan.weight
+        let path = "\(directory)/\(slug).md"
+        let text = Self.text(of: validated)
+        try checkWithLoader(text, path: path)
+        try write(text, at: path, renumbering: plan.renumbered)
+        return Created(path: path, weight: plan.weight, renumbered: plan.renumbered)
+    }
+
+    /// Every problem of `location`'s fields, its images and its name's slug.
+    private func validationProblems(of location: NewLocation) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         func check<T>(_ body: () throws(ContentProblem) -> T) -> T? {
             do throws(ContentProblem) {
@@ -29,43 +83,29 @@ public struct LocationFileWriter: Sendable {
             }
         }
         let name = check { () throws(ContentProblem) in try TitleValidator.validated(location.name, field: "name", minimum: 1) }
-        let city = check { () throws(ContentProblem) in
-            try TitleValidator.validated(location.cityName, field: "cityName", minimum: 1)
-        }
+        _ = check { () throws(ContentProblem) in try TitleValidator.validated(location.cityName, field: "cityName", minimum: 1) }
         problems += CoordinatesValidator.problems(in: Coordinates(latitude: location.latitude, longitude: location.longitude))
             .map { $0.diagnostic(at: nil) }
         if let link = location.link { _ = check { () throws(ContentProblem) in try LinkValidator.validated(link) } }
-        let fileSystem = DiskFileSystem(root: root)
-        let images = ImageCatalog(fileSystem: fileSystem, diagnostics: DiagnosticsEngine())
+        let images = ImageCatalog(fileSystem: DiskFileSystem(root: root), diagnostics: DiagnosticsEngine())
         for imageName in location.imageNames {
             if case .failure(let problem) = images.resolve(imageName) { problems.append(problem.diagnostic(at: nil)) }
         }
-        let slug = name.map(Slugifier.slug(from:)) ?? ""
-        if let name, slug.isEmpty {
+        if let name, Slugifier.slug(from: name).isEmpty {
             problems.append(
                 .error("can't derive a file name from the name '\(name)'; use a name with ASCII letters or digits", at: nil))
         }
-        let directory = LocationFileLoader.directory
-        if !slug.isEmpty,
-            let existing = (fileSystem.fileNames(in: directory) ?? []).first(where: { fileName in
-                fileName.lowercased() == slug + ".md"
-            })
-        {
-            problems.append(.error("'\(directory)/\(existing)' already exists; nothing was written", at: nil))
-        }
-        guard problems.isEmpty, let name, let city else { throw DiagnosticList(problems) }
+        return problems
+    }
 
-        var validated = location
-        validated.name = name
-        validated.cityName = city
-        let path = "\(directory)/\(slug).md"
-        let text = Self.text(of: validated)
-        try checkWithLoader(text, path: path)
+    /// Creates the new file, then rewrites each renumbered one; if a rewrite fails, the files already rewritten get
+    /// their old text back and the new file is removed, so the route is as it was.
+    private func write(_ text: String, at path: String, renumbering renumbered: [RenumberedPlace]) throws(DiagnosticList) {
         let url = root.appendingPathComponent(path)
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         } catch {
-            throw DiagnosticList([.error("could not create '\(directory)': \(error.localizedDescription)", at: nil)])
+            throw DiagnosticList([.error("could not create '\(LocationFileLoader.directory)': \(error.localizedDescription)", at: nil)])
         }
         do throws(FileOperationError) {
             try AtomicFileWriter.create(Data(text.utf8), at: url)
@@ -73,7 +113,17 @@ public struct LocationFileWriter: Sendable {
             let message = error.isAlreadyExists ? "'\(path)' already exists; nothing was written" : error.description
             throw DiagnosticList([.error(message, at: nil)])
         }
-        return path
+        var done: [RenumberedPlace] = []
+        for place in renumbered {
+            do throws(FileOperationError) {
+                try AtomicFileWriter.write(Data(place.newText.utf8), to: root.appendingPathComponent(place.path))
+                done.append(place)
+            } catch {
+                for written in done { try? AtomicFileWriter.write(Data(written.oldText.utf8), to: root.appendingPathComponent(written.path)) }
+                unlink(url.path)
+                throw DiagnosticList([.error(error.description + "; nothing was written", at: nil)])
+            }
+        }
     }
 
     /// The file's text: the front matter alone; the description, written below it, starts empty.
@@ -89,6 +139,7 @@ public struct LocationFileWriter: Sendable {
                 "imageNames: [" + location.imageNames.map { ScalarWriter.yaml($0, inFlow: true) }.joined(separator: ", ") + "]")
         }
         if let link = location.link { lines.append("link: " + ScalarWriter.yaml(link)) }
+        if let weight = location.weight { lines.append("weight: \(weight)") }
         lines.append("---")
         return lines.joined(separator: "\n") + "\n"
     }

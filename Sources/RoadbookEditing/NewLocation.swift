@@ -12,10 +12,13 @@ public struct NewLocation: Sendable, Hashable {
     public var link: String?
     /// Image names in `content/images/`, without extension.
     public var imageNames: [String]
+    /// The place's `weight` in the route, if any.
+    public var weight: Int?
 
     /// Creates a new place.
     public init(
-        name: String, cityName: String, latitude: Double, longitude: Double, link: String? = nil, imageNames: [String] = []
+        name: String, cityName: String, latitude: Double, longitude: Double, link: String? = nil, imageNames: [String] = [],
+        weight: Int? = nil
     ) {
         self.name = name
         self.cityName = cityName
@@ -23,5 +26,6 @@ public struct NewLocation: Sendable, Hashable {
         self.longitude = longitude
         self.link = link
         self.imageNames = imageNames
+        self.weight = weight
     }
 }

@@ -68,7 +68,8 @@ import Testing
         #expect(help.usage(for: ["todo", "move"]) == "Usage: roadbook todo move ID --to N [--source DIR]")
         #expect(
             help.usage(for: ["new", "location"])
-                == "Usage: roadbook new location NAME --city CITY --lat X --lon Y [--source DIR] [--link URL] [--image NAME]")
+                == "Usage: roadbook new location NAME --city CITY --lat X --lon Y [--source DIR] [--link URL] [--image NAME] [--after ID] [--weight N]"
+        )
         #expect(help.help(for: ["todo", "move"]).contains("  --to N        Required. The position the item ends up at (1 is first).\n"))
     }
 

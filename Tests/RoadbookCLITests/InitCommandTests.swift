@@ -45,7 +45,7 @@ import Testing
         for entry in ["/_site/", "/.roadbook-cache/", "/.roadbook-check-cache"] {
             #expect(ignored.contains(Substring(entry)), "\(entry)")
         }
-        #expect(try folder.read(".github/workflows/site.yml").contains("run: roadbook generate --check\n"))
+        #expect(try folder.read(".github/workflows/site.yml").contains("roadbook generate --base-url"))
     }
 
     @Test func anEmptyFolderOrOneWithOnlyAGitRepositoryIsFine() throws {

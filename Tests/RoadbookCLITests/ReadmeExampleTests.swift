@@ -83,7 +83,11 @@ import Testing
             #expect(result.code == 0, "\(words.joined(separator: " ")): \(result.stderr)")
             ran.append(words[1])
         }
-        #expect(ran == ["init", "todo", "new", "generate"])
+        #expect(ran == ["init", "todo", "new", "theme", "generate"])
+        #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("my-theme/templates/layout.mustache").path))
+        let first = try String(
+            contentsOf: current.appendingPathComponent("_site/locations/praca-do-comercio/index.html"), encoding: .utf8)
+        #expect(first.contains("rel=\"next\" href=\"../castel-sant-angelo/index.html\""), "--after puts the new place second")
         let page = try String(
             contentsOf: current.appendingPathComponent("_site/locations/castel-sant-angelo/index.html"), encoding: .utf8)
         #expect(page.components(separatedBy: "Castel Sant&#39;Angelo</h").count == 2, "the name is a heading once only")

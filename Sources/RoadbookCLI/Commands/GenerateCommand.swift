@@ -15,6 +15,9 @@ enum GenerateCommand {
         options: [
             .value("--source", "DIR", "The site folder (default: the current directory)."),
             .value("--output", "DIR", "Where to write the site (default: site.yaml's output, or _site)."),
+            .value(
+                "--base-url", "URL",
+                "Build for this address instead of site.yaml's baseURL (in CI: where the host publishes the site)."),
             .flag("--check", "Check every link and image of the built site afterwards."),
             .flag(
                 "--force",
@@ -33,8 +36,17 @@ enum GenerateCommand {
         let output = arguments.value("--output").map { context.url(forPath: $0) }
         let quiet = arguments.flag("--quiet")
         let dataFolder = arguments.value("--dump-data").map { PageDataFolder(url: context.url(forPath: $0)) }
+        var dataSource: any ContentDataSource = FileContentDataSource(root: source)
+        if let baseURL = arguments.value("--base-url") {
+            guard BaseURLOverride.isValid(baseURL) else {
+                throw UsageError(
+                    "option '--base-url' takes an absolute http or https URL or a path starting with '/', not '\(baseURL)'",
+                    commandPath: arguments.commandPath)
+            }
+            dataSource = BaseURLOverride(dataSource, baseURL: baseURL)
+        }
         let generator = SiteGenerator(
-            source: source, dataSource: FileContentDataSource(root: source), output: output,
+            source: source, dataSource: dataSource, output: output,
             force: arguments.flag("--force"), home: context.environment["HOME"], pageData: dataFolder)
         let report: GenerationReport
         let interrupt = GenerateInterruptSignal()

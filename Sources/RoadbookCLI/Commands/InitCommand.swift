@@ -17,7 +17,7 @@ enum InitCommand {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
         let path = arguments.positional(0) ?? "."
         let writer = StarterSiteWriter(folder: context.url(forPath: path), displayPath: path)
-        let written = try writer.write(StarterSite.files)
+        let written = try writer.write(StarterSite.files(building: .release(CLI.version)))
         context.stdout.line("created a site in '\(path)' (\(written.count) files)")
         context.stdout.line("next:")
         if path != "." { context.stdout.line("  cd \(ShellWord.quoted(path))") }

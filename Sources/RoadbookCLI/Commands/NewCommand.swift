@@ -14,6 +14,8 @@ enum NewCommand {
                     .value("--lon", "Y", "Longitude, -180 to 180.", required: true),
                     .value("--link", "URL", "A Wikipedia (or other http(s)) link."),
                     .value("--image", "NAME", "An image name in content/images/ (repeatable).", repeatable: true),
+                    .value("--after", "ID", "Put the place right after this one in the route (renumbering others only if needed)."),
+                    .value("--weight", "N", "Give the place this weight (places are ordered by weight, then file name)."),
                 ],
                 positionals: [PositionalSpec("NAME", "The place's name.")],
                 action: NewLocationAction.run)

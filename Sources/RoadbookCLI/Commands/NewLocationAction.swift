@@ -1,7 +1,7 @@
 import Diagnostics
 import RoadbookEditing
 
-/// `roadbook new location NAME --city CITY --lat X --lon Y [--link URL] [--image NAME…]`.
+/// `roadbook new location NAME --city CITY --lat X --lon Y [--link URL] [--image NAME…] [--after ID | --weight N]`.
 enum NewLocationAction {
     /// Writes the place's file and prints its path.
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
@@ -17,6 +17,7 @@ enum NewLocationAction {
         guard let latitude = try arguments.decimal("--lat"), let longitude = try arguments.decimal("--lon") else {
             return ExitCode.usage
         }
+        let placement = try self.placement(arguments)
         let root = context.url(forPath: arguments.value("--source") ?? ".")
         if let problem = TodoSiteFolder.problem(root, arguments) {
             DiagnosticPrinter(output: context.stderr).print([problem])
@@ -26,12 +27,28 @@ enum NewLocationAction {
             name: arguments.positional(0) ?? "", cityName: city, latitude: latitude, longitude: longitude,
             link: arguments.value("--link"), imageNames: arguments.allValues("--image"))
         do {
-            let path = try LocationFileWriter(root: root).create(location)
-            context.stdout.line("created \(path)")
+            let created = try LocationFileWriter(root: root).create(location, placement: placement)
+            context.stdout.line("created \(created.path)" + (created.weight.map { " (weight \($0))" } ?? ""))
+            for place in created.renumbered {
+                let old = place.oldWeight.map(String.init) ?? "none"
+                context.stdout.line("renumbered \(place.path) (weight \(old) → \(place.newWeight))")
+            }
             return ExitCode.success
         } catch {
             DiagnosticPrinter(output: context.stderr, root: root).print(error.diagnostics)
             return ExitCode.failure
+        }
+    }
+
+    /// Where `--after` or `--weight` puts the place; a usage error when both are given.
+    private static func placement(_ arguments: ParsedArguments) throws(UsageError) -> RoutePlacement? {
+        let weight = try arguments.integer("--weight")
+        switch (arguments.value("--after"), weight) {
+        case (nil, nil): return nil
+        case (let id?, nil): return .after(id)
+        case (nil, let weight?): return .weight(weight)
+        case (.some, .some):
+            throw UsageError("options '--after' and '--weight' can't be used together", commandPath: arguments.commandPath)
         }
     }
 }

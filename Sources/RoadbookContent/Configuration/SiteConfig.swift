@@ -5,7 +5,7 @@ public struct SiteConfig: Hashable, Sendable, Codable {
     /// The site's name, shown in every page's `<title>` and header. Required.
     public let title: String
     /// The public address, used only for absolute URLs (sitemap, canonical links); `nil` when not set.
-    public let baseURL: String?
+    public internal(set) var baseURL: String?
     /// The pages' language, for `<html lang>`; default ``defaultLanguage``.
     public let language: String
     /// The theme's accent colour, any CSS colour; default ``defaultAccentColor``.

@@ -12,8 +12,8 @@ package struct LocationFileLoader {
 
     /// What was read: the places in file-name order and where each comes from.
     package struct Result {
-        var locations: [Location] = []
-        var sources: [String: ItemSource] = [:]
+        package var locations: [Location] = []
+        package var sources: [String: ItemSource] = [:]
         /// The ids of place files left out because they have errors, so that links to them are not reported too.
         var failedIDs: Set<String> = []
         /// The descriptions of the places left out, when their front matter could be split from them.

@@ -3,7 +3,7 @@ import Diagnostics
 /// Everything a site is made of, loaded and validated: what the generator and the view models work from.
 public struct SiteContent: Sendable {
     /// `site.yaml`.
-    public let config: SiteConfig
+    public internal(set) var config: SiteConfig
     /// The theme's words in the site's language, with the site's own overrides.
     public let strings: StringTable
     /// The todo list, in list order.
@@ -60,14 +60,7 @@ public struct SiteContent: Sendable {
 
     /// The places of `locations` in list order: by weight (absent last), then by id.
     public static func sortedForList(_ locations: [Location]) -> [Location] {
-        locations.sorted { a, b in
-            switch (a.weight, b.weight) {
-            case let (left?, right?) where left != right: return left < right
-            case (.some, nil): return true
-            case (nil, .some): return false
-            default: return a.id < b.id
-            }
-        }
+        locations.sorted { PlaceOrderKey($0) < PlaceOrderKey($1) }
     }
 
     /// The image named `name`, if exactly one file has that name.

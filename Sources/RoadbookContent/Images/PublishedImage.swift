@@ -43,9 +43,11 @@ public struct PublishedImage: Hashable, Sendable {
         var widthsByUse: [ImageUse: [Int]] = [:]
         for use in ImageUse.allCases {
             let asked = settings.widths(for: use)
-            var widths = asked.filter { $0 <= header.width }
-            if asked.contains(where: { $0 > header.width }) { widths.append(header.width) }
-            widthsByUse[use] = widths
+            var widths = Set(asked.filter { $0 <= header.width })
+            // Each width once, so that no `srcset` repeats a candidate: a 1600-pixel photo asked for 800, 1600 and
+            // 2400 gets 800 and 1600.
+            if asked.contains(where: { $0 > header.width }) { widths.insert(header.width) }
+            widthsByUse[use] = widths.sorted()
         }
         self.widthsByUse = widthsByUse
         originalSitePath = settings.publishOriginals ? Self.originalSitePath(of: source) : nil

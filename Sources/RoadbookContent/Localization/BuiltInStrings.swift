@@ -3,9 +3,9 @@ import YAML
 
 /// The strings tables built into the binary (`Sources/RoadbookContent/Localization/Strings/<language>.yaml`),
 /// parsed once.
-enum BuiltInStrings {
+package enum BuiltInStrings {
     /// The languages with a built-in table, sorted (`az`, `en`, `ru`, `uz`).
-    static let languages: [String] = EmbeddedStrings.base64Files.keys
+    package static let languages: [String] = EmbeddedStrings.base64Files.keys
         .filter { $0.hasSuffix(".yaml") }.map { String($0.dropLast(".yaml".count)) }.sorted()
 
     /// The messages of each built-in language, by language.
@@ -26,7 +26,7 @@ enum BuiltInStrings {
     }
 
     /// The source text of a built-in table, for tests and documentation.
-    static func source(of language: String) -> String? {
+    package static func source(of language: String) -> String? {
         EmbeddedStrings.base64Files[language + ".yaml"].flatMap { Data(base64Encoded: $0) }.map { String(decoding: $0, as: UTF8.self) }
     }
 

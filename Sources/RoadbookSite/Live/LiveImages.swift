@@ -10,6 +10,11 @@ final class LiveImages {
     private(set) var published: [String: PublishedImage]?
     private var publisher: ImagePublisher?
     private var written: [String: PublishedImage] = [:]
+    /// The warnings of the last plan (an image's header, the details file).
+    private var planWarnings: [Diagnostic] = []
+    /// The warnings of the last ``publish(into:changed:)``: what `generate` prints about the same images (damaged
+    /// data libvips decoded anyway, the cache folder), those of the last plan first.
+    private(set) var warnings: [Diagnostic] = []
 
     /// Every output path of the planned images.
     var sitePaths: Set<String> {
@@ -22,6 +27,7 @@ final class LiveImages {
         let publisher = ImagePublisher(access: access, settings: content.config.images)
         let planned = publisher.plan(content.images.values.sorted { $0.name < $1.name }, diagnostics: engine)
         if engine.hasErrors { return DiagnosticList(engine.diagnostics) }
+        planWarnings = engine.diagnostics
         publisher.details.save()
         (published, self.publisher) = (planned, publisher)
         return nil
@@ -32,13 +38,17 @@ final class LiveImages {
     func publish(into root: String, changed: PendingChanges) throws(DiagnosticList) -> [String] {
         guard let published, let publisher else { return [] }
         if published == written && !changed.touches(ImageCatalog.directory) {
+            warnings = planWarnings
             return []
         }
         var paths: [String] = []
         var problems: [Diagnostic] = []
-        for (name, image) in published where written[name] != image || changed.contains(image.source.relativePath) {
+        let engine = DiagnosticsEngine()
+        defer { warnings = planWarnings + engine.diagnostics + publisher.cache.warnings }
+        for (name, image) in published.sorted(by: { $0.key < $1.key })
+        where written[name] != image || changed.contains(image.source.relativePath) {
             do throws(ImageProcessingError) {
-                try publisher.publish(image, into: root)
+                try publisher.publish(image, into: root, diagnostics: engine)
                 paths += image.sitePaths
             } catch {
                 problems.append(.error(error.description, at: SourceLocation(path: image.source.relativePath)))
@@ -51,7 +61,7 @@ final class LiveImages {
                 paths.append(path)
             }
         }
-        if !problems.isEmpty { throw DiagnosticList(problems) }
+        if !problems.isEmpty { throw DiagnosticList(problems + engine.diagnostics) }
         written = published
         return paths
     }

@@ -104,7 +104,7 @@ public final class LiveSiteBuilder: @unchecked Sendable {
             pending.clear()
             return .built(
                 changedPaths: changedPaths.map(Self.sitePath).sorted(), builtCount: pages.lastBuiltCount,
-                pageCount: pages.pagePaths.count, warnings: found)
+                pageCount: pages.pagePaths.count, warnings: found + images.warnings)
         } catch {
             return .failed(error)
         }

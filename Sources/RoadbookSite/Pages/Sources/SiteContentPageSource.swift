@@ -55,13 +55,9 @@ public struct SiteContentPageSource: PageSource {
         -> CmarkRenderer
     {
         var images: [String: ContentLinkResolver.Image] = [:]
-        // Each width once: a photo narrower than the widest width has that width more than once, and a `srcset`
-        // may not repeat one.
+        // Each width is once in a published image's variants (`PublishedImage`), so no `srcset` repeats one.
         func variants(_ variants: [ImageVariant]) -> [ContentLinkResolver.Variant] {
-            var widths = Set<Int>()
-            return variants.filter { widths.insert($0.width).inserted }.map {
-                ContentLinkResolver.Variant(sitePath: RelativeURL.encoded($0.sitePath), width: $0.width)
-            }
+            variants.map { ContentLinkResolver.Variant(sitePath: RelativeURL.encoded($0.sitePath), width: $0.width) }
         }
         for (name, image) in published {
             // Markdown shows a photo as the gallery does: every gallery variant, the `src` no wider than a gallery's
