@@ -45,7 +45,11 @@ public enum TodoEditingScript {
         return "<script type=\"application/json\" id=\"roadbook-editing\">\(safe)</script>\n<style>\(style)</style>\n<script>\(script)</script>"
     }
 
+    /// The rules the added controls need. `hidden` wins over the theme's `display` rules; the device-only ticks of
+    /// the published pages give way to the real tick, which writes the file.
     static let style = """
+        .todo-list [hidden],.todo-detail [hidden]{display:none!important}\
+        .device-tick,[data-device-ticks]{display:none!important}\
         .roadbook-add{display:flex;flex-wrap:wrap;gap:8px;align-items:center;margin:16px 0 0}\
         .roadbook-add label{flex:1 0 100%;font-weight:600}\
         .roadbook-add input,.roadbook-edit input,.roadbook-edit textarea,.roadbook-place input{min-width:0;font:inherit;\
@@ -229,7 +233,7 @@ public enum TodoEditingScript {
         var remove=button(t("remove"),"remove");
         remove.addEventListener("click",function(){removeLater(id,title,function(){card.hidden=true},
         function(){card.hidden=false;remove.focus()},function(){location.href=c.page})});
-        tools.append(tick,edit,remove);h.after(tools);statusAfter(tools);rest.push(tools)}
+        tools.append(tick,edit,remove);(st||h).after(tools);statusAfter(tools);rest.push(tools)}
         function placesPage(){
         var main=document.querySelector("main");if(!main)return;
         var box=el("details","card roadbook-place"),sum=el("summary","",t("placeHeading")),f=el("form"),
