@@ -11,6 +11,7 @@ import time
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
+from conftest import make_driver
 from test_live_preview import browser, served  # noqa: F401 (fixtures)
 from test_todo_app import open_list, wait, wait_for_file
 
@@ -202,3 +203,26 @@ def test_the_new_place_form_writes_the_file_or_shows_the_clis_message(served, br
     text = (folder / "castel-sant-angelo.md").read_text()
     assert "name: Castel Sant'Angelo\ncityName: Rome\ncoordinates: { latitude: 41.9031, longitude: 12.4663 }\n" in text
     wait(browser, 20).until(lambda d: "Castel Sant'Angelo" in d.find_element(By.TAG_NAME, "main").text)
+
+
+def test_a_second_window_shows_a_tick_before_its_reload(served, browser):
+    """The server tells every open page what an action changed as soon as the file is written (a `change` event);
+    the rebuild's reload comes after. The second window records, in its session storage (which outlives the
+    reload), what it was told and whether its row showed it at that moment."""
+    site, url = served
+    other = make_driver()
+    try:
+        open_list(browser, url)
+        open_list(other, url)
+        other.execute_script("""
+            addEventListener('roadbook:change', function (e) {
+              sessionStorage.setItem('told', JSON.stringify(e.detail.items.map(function (item) {
+                var row = document.getElementById(item.id);
+                return [item.id, item.isCompleted, row.classList.contains(item.isCompleted ? 'done' : 'pending')];
+              })));
+            });""")
+        browser.find_element(By.CSS_SELECTOR, "#book-flights button.roadbook-toggle").click()
+        wait(other, 20).until(lambda d: d.execute_script("return sessionStorage.getItem('told')"))
+        assert other.execute_script("return JSON.parse(sessionStorage.getItem('told'))") == [["book-flights", False, True]]
+    finally:
+        other.quit()

@@ -103,6 +103,11 @@ public enum TodoEditingScript {
         function el(tag,cls,text){var e=document.createElement(tag);if(cls)e.className=cls;if(text)e.textContent=text;return e}
         function button(text,name,label){var b=el("button","",text);b.type="button";b.dataset.roadbookAction=name;
         if(label){b.setAttribute("aria-label",label);b.title=label}return b}
+        // How each todo shown here shows a new state: the answer to this page's action, or another page's (the
+        // server's `change` event, before the rebuild's reload).
+        var views={};
+        function show(item){var v=item&&item.id&&views[item.id.toLowerCase()];if(v)v(item)}
+        addEventListener("roadbook:change",function(e){((e.detail||{}).items||[]).forEach(show)});
         var status=null;
         function statusAfter(node){status=el("p","roadbook-message roadbook-status");status.setAttribute("role","alert");node.after(status)}
         function failed(r){if(status)status.textContent=t("failed",{message:r.message||r.error||""})}
@@ -179,10 +184,12 @@ public enum TodoEditingScript {
         b.setAttribute("aria-label",t("toggle",{title:title}));b.dataset.roadbookAction="toggle";
         mark0.replaceWith(b);b.append(mark0);
         // The answer comes once the file is written: the row shows it at once; the rebuild's reload follows.
-        b.addEventListener("click",function(){remember(id,"toggle");send({action:"toggle",id:id}).then(function(r){
-        if(!r.ok){failed(r);return}var item=r.items&&r.items[0];if(!item)return;var s=item.isCompleted?"done":"pending";
+        views[id.toLowerCase()]=function(item){var s=item.isCompleted?"done":"pending";
         row.classList.remove("done","pending");row.classList.add(s);mark0.className="mark mark-"+s;
-        b.setAttribute("aria-pressed",String(item.isCompleted))})})}
+        b.setAttribute("aria-pressed",String(item.isCompleted));
+        if(titleEl&&!row.querySelector(".roadbook-edit"))titleEl.textContent=item.title};
+        b.addEventListener("click",function(){remember(id,"toggle");send({action:"toggle",id:id}).then(function(r){
+        if(!r.ok){failed(r);return}show(r.items&&r.items[0])})})}
         var tools=el("span","roadbook-tools");
         function tool(text,name,label,run){var x=button(text,name,label+": "+title);x.title=label;
         x.addEventListener("click",run);tools.append(x);return x}
@@ -220,10 +227,12 @@ public enum TodoEditingScript {
         var title=h.textContent.trim(),st=card.querySelector("p.status"),tools=el("div","roadbook-detail-tools");
         var done=!!st&&st.classList.contains("status-done");
         var tick=button(t(done?"markPending":"markDone"),"toggle");tick.setAttribute("aria-pressed",String(done));
-        tick.addEventListener("click",function(){remember(null,"toggle");send({action:"toggle",id:id}).then(function(r){
-        if(!r.ok){failed(r);return}var item=r.items&&r.items[0];if(!item)return;done=item.isCompleted;
+        views[id.toLowerCase()]=function(item){done=item.isCompleted;
         tick.textContent=t(done?"markPending":"markDone");tick.setAttribute("aria-pressed",String(done));
-        if(st){var s=done?"done":"pending";st.className="status status-"+s;var m=st.querySelector(".mark");if(m)m.className="mark mark-"+s}})});
+        if(st){var s=done?"done":"pending";st.className="status status-"+s;var m=st.querySelector(".mark");if(m)m.className="mark mark-"+s}
+        if(!card.querySelector(".roadbook-edit"))h.textContent=item.title};
+        tick.addEventListener("click",function(){remember(null,"toggle");send({action:"toggle",id:id}).then(function(r){
+        if(!r.ok){failed(r);return}show(r.items&&r.items[0])})});
         var rest=Array.prototype.slice.call(card.children).filter(function(x){return x!==h&&!x.hidden&&!x.classList.contains("eyebrow")});
         var edit=button(t("edit"),"edit",t("editLabel",{title:title}));
         edit.addEventListener("click",function(){if(card.querySelector(".roadbook-edit"))return;h.hidden=true;
