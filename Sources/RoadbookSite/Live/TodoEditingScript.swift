@@ -110,6 +110,8 @@ public enum TodoEditingScript {
         addEventListener("roadbook:change",function(e){((e.detail||{}).items||[]).forEach(show)});
         var status=null;
         function statusAfter(node){status=el("p","roadbook-message roadbook-status");status.setAttribute("role","alert");node.after(status)}
+        var live=el("p","visually-hidden");live.setAttribute("role","status");document.body.append(live);
+        function announce(text){live.textContent=text}
         function failed(r){if(status)status.textContent=t("failed",{message:r.message||r.error||""})}
         // The control to focus again once the rebuild a change causes has reloaded the page.
         function remember(id,name){try{sessionStorage.setItem("roadbook-focus",JSON.stringify({page:here,id:id,name:name}))}catch(e){}}
@@ -167,7 +169,8 @@ public enum TodoEditingScript {
         function moveTo(row,position,focus){var from=rows.indexOf(row);if(from<0||position<1||position>rows.length||position===from+1)return;
         remember(row.id,focus);rows.splice(from,1);rows.splice(position-1,0,row);
         list.insertBefore(row,rows[position]||null);
-        send({action:"move",id:row.id,position:position}).then(function(r){if(!r.ok)failed(r)})}
+        send({action:"move",id:row.id,position:position}).then(function(r){if(!r.ok){failed(r);return}
+        var x=row.querySelector(".todo-title");announce(t("moved",{title:(x||row).textContent.trim(),position:position}))})}
         var dragged=null;
         function unmark(){rows.forEach(function(r){r.classList.remove("roadbook-drop-before","roadbook-drop-after")})}
         function mark(row,y){var b=row.getBoundingClientRect(),before=y<b.top+b.height/2;unmark();
