@@ -63,7 +63,8 @@ public final class DevServer: @unchecked Sendable {
         let (socket, address, port) = try ListeningSocket.listen(on: host, port: requestedPort)
         let responder = StaticSiteResponder(
             root: root, injectsLiveReload: injectsLiveReload, events: events, pageAddition: editing?.pageAddition)
-        let gate = editing.map { EditingGate(endpoint: $0, address: host, port: port) }
+        let events = events
+        let gate = editing.map { EditingGate(endpoint: $0, address: host, port: port, accepted: { events.publishChange($0) }) }
         var allowed = limits
         allowed.connections = Self.connectionsTheProcessCanOpen(asked: limits.connections)
         events.limit(to: Self.eventStreamLimit(limits, connections: allowed.connections))

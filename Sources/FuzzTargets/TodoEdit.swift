@@ -6,11 +6,15 @@ import RoadbookEditing
 /// format; the rest is the todo file.
 struct TodoEdit {
     enum Operation: CaseIterable {
-        case add, toggle, remove, move
+        // New operations go last: a saved input's first byte keeps naming the same one.
+        case add, toggle, remove, move, edit
     }
 
     /// Titles an added item may get: plain, with an existing-looking id, without ASCII letters, too short.
     static let titles = ["Buy the Roma Pass", "See the Louvre", "Übersee: café", "日本語のタイトル", "ab", "  spaced out  ", "x: y # z"]
+
+    /// Notes an edit may write: one line YAML would misread plain, Markdown lines, a final line end, several.
+    static let notes = ["Meet at: 9 # sharp", "Line *one*\n# not a comment\n- a list", "ends with a line end\n", "kept\n\n", " leading space\nsecond"]
 
     let operation: Operation
     let first: Int
@@ -53,6 +57,12 @@ struct TodoEdit {
             let offset = first % items.count
             let destination = second % items.count
             return (.move(id: items[offset].id, toPosition: destination + 1), min(offset, destination)...max(offset, destination))
+        case .edit:
+            guard !items.isEmpty else { return nil }
+            let offset = first % items.count
+            let title = second & 1 == 1 ? Self.titles[(second / 8) % Self.titles.count] : nil
+            let notes = second & 2 == 2 ? (second & 4 == 4 ? "" : Self.notes[(second / 8) % Self.notes.count]) : nil
+            return (.edit(id: items[offset].id, title: title, notes: notes), offset...offset)
         }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 import RoadbookContent
 import RoadbookEditing
 
-/// The todo file's in-place text editor: an edit (add, toggle, remove or move, see ``TodoEdit``) of a todo file,
+/// The todo file's in-place text editor: an edit (add, toggle, remove, move or edit, see ``TodoEdit``) of a todo file,
 /// made as a ``TodoChange`` through ``TodoTextEditor``: the code the `todo` command runs, not a copy of it.
 ///
 /// Invariants: the editor either refuses with a diagnostic at the file, or returns a text that the build's
@@ -69,7 +69,7 @@ enum TodoEditHarness {
         var seeds: [[UInt8]] = []
         for text in texts {
             let isJSON: UInt8 = text.first == UInt8(ascii: "[") || text.first == UInt8(ascii: "{") ? 1 : 0
-            for operation in 0..<4 { seeds.append([UInt8(operation), 1, 3, isJSON] + text) }
+            for operation in 0..<TodoEdit.Operation.allCases.count { seeds.append([UInt8(operation), 1, 3, isJSON] + text) }
         }
         return seeds
     }

@@ -7,6 +7,8 @@ import RoadbookContent
 /// `todo` command — and answers in JSON. The file is then changed, so `serve`'s watcher rebuilds the pages and
 /// every open window shows it.
 ///
+/// A `get` changes nothing: it answers with the todo as the file has it now.
+///
 /// An answer is `{"ok": true, "items": [...]}` (the items the change concerns, as `todo list --json` writes them)
 /// or `{"ok": false, "error": ..., "diagnostics": [...], "message": ...}`: `diagnostics` are the lines the CLI
 /// prints for the same change, `error` the first, and `message` the same in the site's language when the strings
@@ -28,6 +30,7 @@ package struct TodoActionHandler: Sendable {
         } catch {
             return failure(error.diagnostics, status: 400, message: nil)
         }
+        if action.action == "get" { return current(action) }
         do {
             let path = store.relativePath
             // A removal that would break Markdown links is refused, as `todo remove` without --force refuses it.
@@ -39,9 +42,22 @@ package struct TodoActionHandler: Sendable {
             ]
             return (200, Self.json(object))
         } catch let list as DiagnosticList {
-            return failure(list.diagnostics, status: 422, message: Self.localizedMessage(for: action, strings: strings))
+            let message = Self.localizedMessage(for: action, strings: strings, refusal: list.diagnostics.first { $0.severity == .error })
+            return failure(list.diagnostics, status: 422, message: message)
         } catch {
             return failure([.error("\(error)", at: nil)], status: 500, message: nil)
+        }
+    }
+
+    /// The answer to a `get`: the todo as the file has it now (its notes unrendered, for the page's edit form).
+    private func current(_ action: TodoAction) -> (status: Int, json: Data) {
+        do throws(DiagnosticList) {
+            let items = try store.load().items
+            let id = try action.currentID(in: items, path: store.relativePath)
+            let found = items.filter { $0.id == id }
+            return (200, Self.json(["ok": true, "items": found.map(Self.object(of:)), "warnings": [String]()]))
+        } catch {
+            return failure(error.diagnostics, status: 422, message: nil)
         }
     }
 
@@ -52,13 +68,15 @@ package struct TodoActionHandler: Sendable {
         return (status, Self.json(["ok": false, "error": first, "diagnostics": lines, "message": message ?? first]))
     }
 
-    /// The message for the title rule an `add` breaks, in the site's language; `nil` when it breaks none of them.
-    static func localizedMessage(for action: TodoAction, strings: StringTable) -> String? {
-        guard action.action == "add" else { return nil }
+    /// The message for the title rule an `add` or an `edit` breaks, in the site's language; `nil` when it breaks
+    /// none of them or `refusal` (the change's first error) is another one (an `edit` of a todo that is gone).
+    static func localizedMessage(for action: TodoAction, strings: StringTable, refusal: Diagnostic? = nil) -> String? {
+        guard action.action == "add" || (action.action == "edit" && action.title != nil) else { return nil }
         do throws(ContentProblem) {
             _ = try TitleValidator.validated(action.title ?? "")
             return nil
         } catch {
+            if let refusal, refusal.message != error.diagnostic(at: nil).message { return nil }
             switch error {
             case .emptyText: return strings.text("edit.titleEmpty")
             case .textTooShort(_, _, let minimum): return strings.text("edit.titleTooShort", ["minimum": strings.number(minimum)])

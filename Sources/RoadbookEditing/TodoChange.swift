@@ -2,7 +2,7 @@ import Diagnostics
 import Foundation
 import RoadbookContent
 
-/// One change of a todo list, as a value: what `roadbook todo add|toggle|done|undo|remove|move` asks for, what the
+/// One change of a todo list, as a value: what `roadbook todo add|toggle|done|undo|remove|move|rename|notes` asks for, what the
 /// fuzzer makes at random, and what the browser may send. ``apply(to:path:)`` is the one implementation of each
 /// change's rule; ``TodoFileStore/apply(_:allowBreakingLinks:)`` makes it in the file.
 ///
@@ -17,6 +17,9 @@ package enum TodoChange: Hashable, Sendable {
     case remove(ids: [String])
     /// Moves the item so that it ends up at `position` (1-based, as people count).
     case move(id: String, toPosition: Int)
+    /// Gives the item a new title (trimmed; `nil`: kept) and new notes (`nil`: kept; empty or blank: removed),
+    /// keeping its id.
+    case edit(id: String, title: String?, notes: String?)
 
     /// What ``complete(ids:_:)`` makes of an item's completion.
     package enum Completion: Hashable, Sendable {
@@ -68,6 +71,12 @@ package enum TodoChange: Hashable, Sendable {
             // SwiftUI's toOffset counts in the list before the move.
             list.moveItems(from: IndexSet(integer: offset), to: destination > offset ? destination + 1 : destination)
             return [list.items[destination]]
+        case .edit(let id, let title, let notes):
+            do throws(ContentProblem) {
+                return try list.editItem(withID: id, title: title, notes: notes).map { [$0] } ?? []
+            } catch {
+                throw DiagnosticList([error.diagnostic(at: nil)])
+            }
         }
     }
 

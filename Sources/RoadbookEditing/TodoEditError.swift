@@ -6,7 +6,7 @@ public enum TodoEditError: Error, Sendable, Equatable, CustomStringConvertible {
     case itemCountMismatch(file: Int, entries: Int)
     /// The text is laid out in a way the editor does not know how to change (`what` says how).
     case unsupportedLayout(String, line: Int, column: Int)
-    /// The change asks for something the editor does not do (for example renaming an item).
+    /// The change asks for something the editor does not do (none of the `todo` commands asks it now).
     case unsupportedChange(String)
     /// Re-reading the edited text did not give the intended items; the edit is refused.
     case verificationFailed(String)

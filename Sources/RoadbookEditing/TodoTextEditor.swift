@@ -1,4 +1,5 @@
 import Diagnostics
+import RoadbookContent
 import YAML
 
 /// Turns a change of the todo list (the items before and after an operation of the view model) into the
@@ -18,8 +19,9 @@ public struct TodoTextEditor: Sendable {
     /// The file's text with the list changed from `old` (the file's items, in order) to `new`.
     ///
     /// Entries are matched by id, ignoring case. Entries of `new` that `old` lacks are new items; entries of
-    /// `old` that `new` lacks are removed; the order of `new` is the list's new order. Only `isCompleted` may
-    /// differ between an old entry and its new self. When several items could be moved to reach the new order
+    /// `old` that `new` lacks are removed; the order of `new` is the list's new order. An entry kept may differ
+    /// in `isCompleted`, `title` and `notes` (``TodoFieldEditor``); a new title that would derive another id than
+    /// the item's writes the id, so the item keeps it. When several items could be moved to reach the new order
     /// with as few moves (swapping two neighbours), the ids in `preferMoving` are the ones moved.
     public func text(
         changing old: [TodoEntry], to new: [TodoEntry], preferMoving: Set<String> = []
@@ -29,8 +31,8 @@ public struct TodoTextEditor: Sendable {
         let layout = try TodoListLayout(document)
         var oldIndex: [String: Int] = [:]
         for (index, entry) in old.enumerated() { oldIndex[entry.id.lowercased()] = index }
-        let (sources, edits) = try matched(new, to: old, oldIndex: oldIndex)
         let style = TodoItemStyle(document: document, layout: layout)
+        let (sources, edits, expected) = try matched(new, to: old, oldIndex: oldIndex, style: style)
         var list = listText(layout, edits: edits, style: style)
         let kept = Set(sources.compactMap { $0 })
         // Cut the removed items, last first so the positions of the others hold.
@@ -46,17 +48,19 @@ public struct TodoTextEditor: Sendable {
                 Array(renderer.text(of: entry).utf8), key: -1 - position, absorbs: renderer.endsWithKeptLines(entry),
                 at: position)
         }
-        return try finishedText(list.bytes, holding: new, sources: sources, style: style)
+        return try finishedText(list.bytes, holding: new, sources: sources, expected: expected, style: style)
     }
 
-    /// Where each new entry comes from in `old` (nil for a new item), and the in-place edits of the kept ones.
-    private func matched(_ new: [TodoEntry], to old: [TodoEntry], oldIndex: [String: Int]) throws(TodoEditError)
-        -> (sources: [Int?], edits: [Int: [(Range<Int>, [UInt8])]])
+    /// Where each new entry comes from in `old` (nil for a new item), the in-place edits of the kept ones, and how
+    /// the kept items whose text changes must read back.
+    private func matched(_ new: [TodoEntry], to old: [TodoEntry], oldIndex: [String: Int], style: TodoItemStyle)
+        throws(TodoEditError) -> (sources: [Int?], edits: [Int: [(Range<Int>, [UInt8])]], expected: [Int: TodoFileItem])
     {
         let nodes = document.itemNodes
         var sources: [Int?] = []
         var used: Set<Int> = []
         var edits: [Int: [(Range<Int>, [UInt8])]] = [:]
+        var expected: [Int: TodoFileItem] = [:]
         for entry in new {
             guard let index = oldIndex[entry.id.lowercased()], used.insert(index).inserted else {
                 sources.append(nil)
@@ -64,14 +68,26 @@ public struct TodoTextEditor: Sendable {
             }
             sources.append(index)
             let before = old[index]
-            if before.title != entry.title || before.notes != entry.notes {
-                throw .unsupportedChange("change an item's title or notes")
-            }
+            var itemEdits: [(Range<Int>, [UInt8])] = []
             if before.isCompleted != entry.isCompleted, let edit = try completionEdit(of: nodes[index], to: entry.isCompleted) {
-                edits[index] = [edit]
+                itemEdits.append(edit)
             }
+            if before.title != entry.title || before.notes != entry.notes {
+                let written = document.items[index]
+                var fields: [(key: String, value: String?)] = []
+                if before.title != entry.title { fields.append(("title", entry.title)) }
+                // An id derived from the old title is written, so the todo keeps its page and the links to it.
+                let keepsID = written.id == nil && before.title != entry.title && Slugifier.slug(from: entry.title) != before.id
+                if keepsID { fields.append(("id", before.id)) }
+                if before.notes != entry.notes { fields.append(("notes", entry.notes)) }
+                itemEdits += try TodoFieldEditor(document: document, style: style).edits(of: nodes[index], setting: fields)
+                expected[index] = TodoFileItem(
+                    id: keepsID ? before.id : written.id, title: before.title != entry.title ? entry.title : written.title,
+                    isCompleted: entry.isCompleted, notes: before.notes != entry.notes ? entry.notes : written.notes)
+            }
+            if !itemEdits.isEmpty { edits[index] = itemEdits }
         }
-        return (sources, edits)
+        return (sources, edits, expected)
     }
 
     /// The document cut into its items (with `edits` applied), keyed by their old index.
@@ -103,17 +119,17 @@ public struct TodoTextEditor: Sendable {
 
     /// The edited text, checked to hold `new`; without a final line end when the file had none and dropping it
     /// changes no value (a `|+` block scalar keeps its final line ends).
-    private func finishedText(_ output: [UInt8], holding new: [TodoEntry], sources: [Int?], style: TodoItemStyle)
-        throws(TodoEditError) -> String
-    {
+    private func finishedText(
+        _ output: [UInt8], holding new: [TodoEntry], sources: [Int?], expected: [Int: TodoFileItem], style: TodoItemStyle
+    ) throws(TodoEditError) -> String {
         if !document.hasFinalLineEnd, output.last == 0x0A {
             var trimmed = output.dropLast()
             if trimmed.last == 0x0D { trimmed = trimmed.dropLast() }
             let result = String(decoding: trimmed, as: UTF8.self)
-            if (try? verify(result, holds: new, sources: sources, style: style)) != nil { return result }
+            if (try? verify(result, holds: new, sources: sources, expected: expected, style: style)) != nil { return result }
         }
         let full = String(decoding: output, as: UTF8.self)
-        try verify(full, holds: new, sources: sources, style: style)
+        try verify(full, holds: new, sources: sources, expected: expected, style: style)
         return full
     }
 
@@ -226,7 +242,9 @@ public struct TodoTextEditor: Sendable {
     }
 
     /// Reads `text` back and checks that it holds exactly the intended items.
-    private func verify(_ text: String, holds new: [TodoEntry], sources: [Int?], style: TodoItemStyle) throws(TodoEditError) {
+    private func verify(
+        _ text: String, holds new: [TodoEntry], sources: [Int?], expected edited: [Int: TodoFileItem], style: TodoItemStyle
+    ) throws(TodoEditError) {
         let reread: TodoDocument
         do {
             reread = try TodoDocument(text: text, path: document.path)
@@ -238,7 +256,9 @@ public struct TodoTextEditor: Sendable {
         }
         for (position, entry) in new.enumerated() {
             let expected: TodoFileItem
-            if let index = sources[position] {
+            if let index = sources[position], let item = edited[index] {
+                expected = item
+            } else if let index = sources[position] {
                 let before = document.items[index]
                 expected = TodoFileItem(id: before.id, title: before.title, isCompleted: entry.isCompleted, notes: before.notes)
             } else {

@@ -101,6 +101,38 @@ import TestSupport
         #expect(try folder.read("content/todos.yaml") == Self.text)
     }
 
+    @Test func anEditRenamesAndSetsTheNotesAndAGetReadsThemBack() throws {
+        let (folder, handler) = try handler()
+        defer { folder.remove() }
+        let (status, answer) = try perform(handler, #"{"action":"edit","id":"pack","title":" Pack light ","notes":"Soft bags:\nno wheels"}"#)
+        #expect(status == 200)
+        #expect((answer["items"] as? [[String: Any]])?.first?["title"] as? String == "Pack light")
+        let expected = Self.text.replacingOccurrences(
+            of: "  title: Pack the bags   # soft ones\n",
+            with: "  title: Pack light   # soft ones\n  notes: |-\n    Soft bags:\n    no wheels\n")
+        #expect(try folder.read("content/todos.yaml") == expected)
+        let (_, read) = try perform(handler, #"{"action":"get","id":"PACK"}"#)
+        #expect((read["items"] as? [[String: Any]])?.first?["notes"] as? String == "Soft bags:\nno wheels")
+        // Title only: the notes stay; empty notes remove them.
+        _ = try perform(handler, #"{"action":"edit","id":"pack","notes":""}"#)
+        _ = try perform(handler, #"{"action":"edit","id":"pack","title":"Pack the bags"}"#)
+        #expect(try folder.read("content/todos.yaml") == Self.text)
+    }
+
+    @Test func aRefusedEditIsWordedInTheSitesLanguageUnlessItsTodoIsGone() throws {
+        let (folder, handler) = try handler()
+        defer { folder.remove() }
+        let (status, answer) = try perform(handler, #"{"action":"edit","id":"pack","title":"Go"}"#, strings: try #require(StringTable.builtIn("ru")))
+        #expect(status == 422)
+        #expect(answer["error"] as? String == "error: 'title' must be at least 3 characters long; 'Go' has 2")
+        #expect(answer["message"] as? String == "Новая задача должна быть не короче 3 символов!")
+        let (_, gone) = try perform(handler, #"{"action":"edit","id":"see-the-louvre","title":"Go"}"#)
+        #expect((gone["message"] as? String)?.contains("no todo item with the id 'see-the-louvre'") == true)
+        let (_, long) = try perform(handler, #"{"action":"edit","id":"pack","title":"\#(String(repeating: "a", count: 101))"}"#)
+        #expect(long["message"] as? String == "A todo can be at most 100 characters long.")
+        #expect(try folder.read("content/todos.yaml") == Self.text)
+    }
+
     @Test func whatIsNotAnActionIsRefused() throws {
         let (folder, handler) = try handler()
         defer { folder.remove() }

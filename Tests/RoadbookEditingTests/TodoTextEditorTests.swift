@@ -277,12 +277,6 @@ private func move(_ id: String, to position: Int) -> (inout [TodoEntry]) -> Void
         #expect(result == "[\n  {\n    \"id\": \"a\",\n    \"title\": \"Alpha\"\n  }\n]\n")
     }
 
-    @Test func renamingIsRefused() throws {
-        #expect(throws: TodoEditError.unsupportedChange("change an item's title or notes")) {
-            try edit(F.text) { $0[0].title = "Other" }
-        }
-    }
-
     @Test func unparsableFileIsADiagnosticAtItsPosition() throws {
         let error = try #require(throws: DiagnosticList.self) {
             try TodoDocument(text: "- title: A\n  notes: [unclosed\n", path: "content/todos.yaml")

@@ -17,17 +17,25 @@ final class EditingGate: Sendable {
     /// The `Host` values accepted, in lower case.
     let hosts: Set<String>
     private let serial = Mutex(())
+    /// Given each accepted action's answer, to tell the other open pages at once.
+    private let accepted: @Sendable (Data) -> Void
 
-    /// The gate of a server listening on `address`:`port`.
-    init(endpoint: EditingEndpoint, address: ListenAddress, port: UInt16) {
+    /// The gate of a server listening on `address`:`port`; `accepted` gets the JSON of each action that succeeded.
+    init(endpoint: EditingEndpoint, address: ListenAddress, port: UInt16, accepted: @escaping @Sendable (Data) -> Void = { _ in }) {
         self.endpoint = endpoint
+        self.accepted = accepted
         self.hosts = Set(["127.0.0.1", "localhost", "[::1]", address.urlHost].map { "\($0.lowercased()):\(port)" })
     }
 
     /// The answer to `request` when it is for the action path; `nil` for every other path.
     func response(to request: HTTPRequest) -> HTTPResponse? {
         guard request.path == EditingEndpoint.path else { return nil }
-        let answer = check(request) ?? serial.withLock { _ in endpoint.perform(request.body) }
+        let answer = check(request) ?? serial.withLock { _ in
+            let answer = endpoint.perform(request.body)
+            // Still in turn, so pages learn of the changes in the order they were made.
+            if answer.status == 200 { accepted(answer.json) }
+            return answer
+        }
         var headers = [HTTPHeader("X-Content-Type-Options", "nosniff")]
         if answer.status == 405 { headers.append(HTTPHeader("Allow", "POST")) }
         return HTTPResponse(status: answer.status, contentType: "application/json", data: answer.json, extraHeaders: headers)

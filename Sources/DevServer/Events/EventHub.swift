@@ -1,7 +1,7 @@
 import Foundation
 
-/// What open pages learn by Server-Sent Events at `/_roadbook/events`: each rebuild's version and changed paths, and
-/// the current errors. A page that reconnects says which version it has (`?since=N`) and is told at once whether
+/// What open pages learn by Server-Sent Events at `/_roadbook/events`: each rebuild's version and changed paths, the
+/// current errors, and what an action from a page changed (`change`, before its rebuild). A page that reconnects says which version it has (`?since=N`) and is told at once whether
 /// its page changed meanwhile.
 ///
 /// A connection waiting for events is suspended, so the server would not see its client go. Two things free it:
@@ -88,6 +88,17 @@ final class EventHub: @unchecked Sendable {
             diagnostics = lines
             message = Self.errorsEvent(lines)
         }
+        let open = streams.values.map(\.stream)
+        lock.unlock()
+        for stream in open { stream.send(message) }
+    }
+
+    /// Tells every open page what an accepted action changed (its answer's JSON object), at once: a page shows it
+    /// without waiting for the rebuild that the changed file starts, whose `build` event follows and reloads it.
+    func publishChange(_ json: Data) {
+        guard let object = try? JSONSerialization.jsonObject(with: json) as? [String: Any] else { return }
+        let message = Self.event("change", object)
+        lock.lock()
         let open = streams.values.map(\.stream)
         lock.unlock()
         for stream in open { stream.send(message) }

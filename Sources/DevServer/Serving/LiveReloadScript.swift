@@ -2,7 +2,8 @@ import Foundation
 
 /// The few lines of JavaScript the server adds to every HTML page it serves (never to the files on disk): they
 /// listen to the server's events (`/_roadbook/events`), reload the page when a rebuild changed it (or a stylesheet,
-/// script or image every page may use), and show the build's errors over the page until they are fixed.
+/// script or image every page may use), show the build's errors over the page until they are fixed, and pass on
+/// what an action changed as a `roadbook:change` event of the window (the editing script shows it).
 enum LiveReloadScript {
     /// The `<script>` element for a page served at build `version`. The diagnostics reach the page as JSON and are
     /// shown with `textContent`, so nothing in them is read as HTML.
@@ -22,6 +23,7 @@ enum LiveReloadScript {
         s.addEventListener("build",function(e){var d=JSON.parse(e.data);if(d.all||d.paths.indexOf(p)>=0){s.close();\
         location.reload()}else{v=d.version}});\
         s.addEventListener("errors",function(e){show(JSON.parse(e.data).diagnostics)});\
+        s.addEventListener("change",function(e){dispatchEvent(new CustomEvent("roadbook:change",{detail:JSON.parse(e.data)}))});\
         s.onerror=function(){s.close();setTimeout(connect,1000)}}connect()})();</script>
         """
     }

@@ -6,18 +6,22 @@ import RoadbookSite
 import Synchronization
 
 /// Editing in the browser under `serve` (docs/serve.md): the action endpoint that hands each action a page posts
-/// to ``TodoActionHandler`` — the `todo` command's store, so one implementation — and the script with this run's
+/// to ``TodoActionHandler`` — the `todo` command's store, so one implementation — or, for the new place form, to
+/// ``ServePlaceAction`` (the writer of `roadbook new location`), and the script with this run's
 /// secret that the served pages get. The words follow the site's language as of its last good build.
 final class ServeEditing: Sendable {
     /// The secret of this run.
     let secret = EditingEndpoint.makeSecret()
     private let handler: TodoActionHandler
+    /// The site's folder, where a new place's file goes.
+    private let source: URL
     /// The site's strings and the page addition worded with them.
     private let state: Mutex<(strings: StringTable, addition: String)>
 
     /// Editing of the site at `source`, worded with `strings`.
     init(source: URL, strings: StringTable) {
         handler = TodoActionHandler(store: TodoFileStore(root: source))
+        self.source = source
         state = Mutex((strings, ""))
         update(strings: strings)
     }
@@ -34,7 +38,9 @@ final class ServeEditing: Sendable {
         EditingEndpoint(
             secret: secret, pageAddition: { [self] in state.withLock { $0.addition } },
             perform: { [self] body in
-                let answer = handler.perform(body, strings: state.withLock { $0.strings })
+                let answer =
+                    ServePlaceAction.isPlaceAction(body)
+                    ? ServePlaceAction.perform(body, root: source) : handler.perform(body, strings: state.withLock { $0.strings })
                 return EditingAnswer(status: answer.status, json: answer.json)
             })
     }

@@ -85,6 +85,33 @@ enum TodoActions {
         }
     }
 
+    /// `todo rename ID TITLE`: prints the item with its new title.
+    static func rename(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+        try edit(arguments, context, title: arguments.positional(1) ?? "", notes: nil, field: "the title")
+    }
+
+    /// `todo notes ID TEXT`: replaces the notes (empty or blank text removes them); prints the item.
+    static func notes(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+        try edit(arguments, context, title: nil, notes: arguments.positional(1) ?? "", field: "the notes")
+    }
+
+    /// The ``TodoChange/edit(id:title:notes:)`` of the item the first positional names.
+    private static func edit(
+        _ arguments: ParsedArguments, _ context: CommandContext, title: String?, notes: String?, field: String
+    ) throws -> Int32 {
+        let reference = arguments.positional(0) ?? ""
+        return try run(arguments, context) { store in
+            let problems = controlCharacterProblems([field: title ?? notes])
+            if !problems.isEmpty { throw DiagnosticList(problems) }
+            let (edited, warnings) = try store.apply { items in
+                .edit(id: try ids(of: [reference], in: items, store: store).first ?? "", title: title, notes: notes)
+            }
+            let printer = TodoListPrinter(usesColor: false)
+            for item in edited { context.stdout.line(printer.line(for: item)) }
+            return warnings
+        }
+    }
+
     /// The ids of the items `references` name (ids or positions), in `items`, the list of `store`'s file.
     private static func ids(of references: [String], in items: [ItemModel], store: TodoFileStore) throws -> [String] {
         try TodoReferenceResolver(items: items, path: store.relativePath).offsets(of: references).map { items[$0].id }

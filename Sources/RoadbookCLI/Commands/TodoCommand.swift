@@ -4,7 +4,7 @@ enum TodoCommand {
 
     static let spec = CommandSpec(
         name: "todo",
-        abstract: "List, add, toggle, remove and reorder todo items in content/todos.yaml.",
+        abstract: "List, add, toggle, rename, annotate, remove and reorder todo items in content/todos.yaml.",
         discussion: """
             ID is an item's id (in any letter case) or its 1-based position in 'roadbook todo list'.
             Each command changes only the lines it must in content/todos.yaml (or content/todos.json, which
@@ -48,6 +48,16 @@ enum TodoCommand {
                 options: [source, .value("--to", "N", "The position the item ends up at (1 is first).", required: true)],
                 positionals: [PositionalSpec("ID", "An id or a 1-based position.")],
                 action: TodoActions.move),
+            CommandSpec(
+                name: "rename", abstract: "Give an item a new title (it keeps its id).", options: [source],
+                positionals: [
+                    PositionalSpec("ID", "An id or a 1-based position."), PositionalSpec("TITLE", "The new title, 3 to 100 characters."),
+                ],
+                action: TodoActions.rename),
+            CommandSpec(
+                name: "notes", abstract: "Replace an item's notes (empty text removes them).", options: [source],
+                positionals: [PositionalSpec("ID", "An id or a 1-based position."), PositionalSpec("TEXT", "Markdown notes.")],
+                action: TodoActions.notes),
         ]
     )
 }

@@ -57,6 +57,26 @@ public final class ListViewModel {
         return true
     }
 
+    /// Edit: gives the item with `id` (ignoring case) the trimmed `title` and the `notes`, and returns it; it keeps
+    /// its id (and so its page and the links to it) and its completion. `nil` leaves a field as it is; notes that
+    /// are empty or only white space remove them. Returns `nil` when no item has `id`.
+    ///
+    /// The title follows the rules of ``add(title:id:notes:)`` (trimmed, 3 to 100 characters) and neither field may
+    /// hold a control character other than tab and newline; when one is broken nothing changes and it is thrown.
+    @discardableResult
+    public func editItem(withID id: String, title: String?, notes: String?) throws(ContentProblem) -> ItemModel? {
+        guard let index = index(ofID: id) else { return nil }
+        let item = items[index]
+        let newTitle = try title.map { text throws(ContentProblem) in try TitleValidator.validated(text) } ?? item.title
+        let newNotes = notes.map { $0.trimmingWhitespace().isEmpty ? nil : $0 } ?? item.notes
+        for (field, text) in [("title", newTitle), ("notes", newNotes ?? "")] {
+            if let found = ControlCharacters.firstDisallowed(in: text) { throw .controlCharacter(found.scalar, field: field) }
+        }
+        let edited = ItemModel(id: item.id, title: newTitle, isCompleted: item.isCompleted, notes: newNotes)
+        if edited != item { items[index] = edited }
+        return edited
+    }
+
     /// Delete: removes the items at `offsets`; offsets outside the list are ignored.
     public func deleteItems(at offsets: IndexSet) {
         let valid = offsets.filteredIndexSet { $0 >= 0 && $0 < items.count }

@@ -92,6 +92,44 @@ import Testing
         }
     }
 
+    @Test func anAcceptedActionIsToldToEveryOpenPageAtOnceAndARefusedOneIsNot() throws {
+        let hub = EventHub()
+        let page = hub.open(since: nil)
+        _ = page.next(maximum: 1 << 16, suspend: {}, resume: {})  // what a new stream starts with
+        let told = Mutex<[String]>([])
+        let endpoint = EditingEndpoint(
+            secret: Self.secret, pageAddition: { "" },
+            perform: { body in
+                String(decoding: body, as: UTF8.self).contains("bad")
+                    ? EditingAnswer(status: 422, json: Data(#"{"ok":false}"#.utf8))
+                    : EditingAnswer(status: 200, json: Data(#"{"items":[{"id":"pack","isCompleted":true}],"ok":true}"#.utf8))
+            })
+        let gate = EditingGate(
+            endpoint: endpoint, address: .loopback, port: 8000,
+            accepted: { json in
+                told.withLock { $0.append(String(decoding: json, as: UTF8.self)) }
+                hub.publishChange(json)
+            })
+        func request(_ body: String) -> HTTPRequest {
+            HTTPRequest(
+                method: "POST", path: EditingEndpoint.path,
+                headers: Dictionary(
+                    uniqueKeysWithValues: Self.standardHeaders(port: 8000).map { line in
+                        let parts = line.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+                        return (parts[0].lowercased(), parts[1])
+                    }), body: Data(body.utf8))
+        }
+        #expect(gate.response(to: request(#"{"action":"bad"}"#))?.status == 422)
+        #expect(gate.response(to: request(#"{"action":"toggle","id":"pack"}"#))?.status == 200)
+        #expect(told.withLock { $0.count } == 1)
+        guard case .send(let data) = page.next(maximum: 1 << 16, suspend: {}, resume: {}) else {
+            Issue.record("the page was told nothing")
+            return
+        }
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(text == "event: change\ndata: {\"items\":[{\"id\":\"pack\",\"isCompleted\":true}],\"ok\":true}\n\n")
+    }
+
     @Test func eachMissingOrForeignCredentialIsRefusedAndReachesNothing() throws {
         try Self.withServer { port, record in
             let good = Self.standardHeaders(port: port)

@@ -1,0 +1,70 @@
+import Diagnostics
+import Foundation
+import RoadbookContent
+import RoadbookEditing
+
+/// The new place form's action under `serve`: `{"action": "addPlace", "name": …, "city": …, "latitude": "41.9",
+/// "longitude": "12.49", "link": …}`. It writes the place through the code of `roadbook new location`: the numbers
+/// are read by the rule of `--lat` and `--lon` (``ParsedArguments/decimal(parsing:)``), and ``LocationFileWriter``
+/// validates the place with the loader's rules and creates `content/locations/<slug>.md`, never overwriting one.
+///
+/// The answer is `{"ok": true, "path": "content/locations/…md"}`, or `{"ok": false, "error": …, "diagnostics": […]}`
+/// with the lines the CLI prints for the same place; nothing is written then.
+struct ServePlaceAction: Decodable, Sendable {
+    /// The action's name.
+    static let name = "addPlace"
+
+    let name: String?
+    let city: String?
+    let latitude: String?
+    let longitude: String?
+    let link: String?
+
+    /// Whether `body` is this action (and not a todo's).
+    static func isPlaceAction(_ body: Data) -> Bool {
+        struct Named: Decodable { let action: String? }
+        return (try? JSONDecoder().decode(Named.self, from: body))?.action == name
+    }
+
+    /// The status and JSON answer to the form's `body`, for the site at `root`.
+    static func perform(_ body: Data, root: URL) -> (status: Int, json: Data) {
+        guard let action = try? JSONDecoder().decode(ServePlaceAction.self, from: body) else {
+            return answer(422, ["ok": false, "error": "error: the place is not a JSON object of texts", "diagnostics": [String]()])
+        }
+        do throws(DiagnosticList) {
+            let path = try LocationFileWriter(root: root).create(try action.location())
+            return answer(200, ["ok": true, "path": path])
+        } catch {
+            let lines = error.diagnostics.filter { $0.severity == .error }.map { DiagnosticFormatter().format($0) }
+            return answer(422, ["ok": false, "error": lines.first ?? "error: the place was refused", "diagnostics": lines])
+        }
+    }
+
+    /// The place the form describes; throws, for every coordinate that is not a number, what the CLI says of it.
+    func location() throws(DiagnosticList) -> NewLocation {
+        var problems: [Diagnostic] = []
+        func number(_ text: String?, _ field: String) -> Double? {
+            let trimmed = (text ?? "").trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty {
+                problems.append(.error("missing \(field)", at: nil))
+                return nil
+            }
+            guard let value = ParsedArguments.decimal(parsing: trimmed) else {
+                problems.append(.error("\(field) takes a number, not '\(ControlCharacters.visible(trimmed))'", at: nil))
+                return nil
+            }
+            return value
+        }
+        let latitude = number(self.latitude, "latitude")
+        let longitude = number(self.longitude, "longitude")
+        guard problems.isEmpty, let latitude, let longitude else { throw DiagnosticList(problems) }
+        let link = link?.trimmingCharacters(in: .whitespaces)
+        return NewLocation(
+            name: name ?? "", cityName: city ?? "", latitude: latitude, longitude: longitude,
+            link: link?.isEmpty == false ? link : nil)
+    }
+
+    private static func answer(_ status: Int, _ object: [String: Any]) -> (status: Int, json: Data) {
+        (status, (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{\"ok\":false}".utf8))
+    }
+}
