@@ -25,6 +25,8 @@ public struct SiteConfig: Hashable, Sendable, Codable {
     public let deviceTicks: Bool
     /// The interactive maps' basemap and route.
     public let map: MapSettings
+    /// Whether the site has a search field and index (`search`); default `true`.
+    public let search: Bool
 
     /// `en`.
     public static let defaultLanguage = "en"
@@ -45,6 +47,7 @@ public struct SiteConfig: Hashable, Sendable, Codable {
         images: ImageSettings = ImageSettings(),
         deviceTicks: Bool = true,
         map: MapSettings = MapSettings(),
+        search: Bool = true,
         outputLocation: SourceLocation? = nil
     ) {
         self.title = title
@@ -57,10 +60,11 @@ public struct SiteConfig: Hashable, Sendable, Codable {
         self.images = images
         self.deviceTicks = deviceTicks
         self.map = map
+        self.search = search
         self.outputLocation = outputLocation
     }
 
     private enum CodingKeys: String, CodingKey {
-        case title, baseURL, language, accentColor, output, markdown, strictTemplates, images, deviceTicks, map
+        case title, baseURL, language, accentColor, output, markdown, strictTemplates, images, deviceTicks, map, search
     }
 }

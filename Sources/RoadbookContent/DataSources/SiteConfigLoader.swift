@@ -8,7 +8,7 @@ struct SiteConfigLoader {
     /// The file, relative to the site root.
     static let path = SiteLayout.settings
     static let knownKeys = [
-        "title", "baseURL", "language", "accentColor", "output", "markdown", "strictTemplates", "strings", "images", "map", "check", "todos",
+        "title", "baseURL", "language", "accentColor", "output", "markdown", "strictTemplates", "strings", "images", "map", "check", "todos", "search",
     ]
     static let markdownKeys = ["smart", "unsafeHTML"]
     static let todosKeys = ["deviceTicks"]
@@ -44,6 +44,7 @@ struct SiteConfigLoader {
             title: title, baseURL: baseURL, language: language, accentColor: accentColor, output: output,
             markdown: markdown, strictTemplates: strictTemplates, images: images ?? ImageSettings(),
             deviceTicks: deviceTicks(reader, text: text), map: map ?? MapSettings(),
+            search: reader.decode(Bool.self, forKey: "search") ?? true,
             outputLocation: reader.value("output").map(reader.location(of:)))
         return (config, strings)
     }

@@ -28,7 +28,7 @@ struct ExtraFiles: Sendable {
             switch job {
             case .themeAsset(let asset): files[asset.path] = asset.sitePath.map(Origin.copy) ?? .bytes(asset.data ?? Data())
             case .staticFile(let path): files[OutputPlan.outputPath(ofStatic: path)] = .copy(path)
-            case .documents, .image, .page: continue
+            case .documents, .searchIndex, .image, .page: continue
             }
         }
         files[OutputLocation.markerName] = .bytes(Data(OutputLocation.markerText.utf8))

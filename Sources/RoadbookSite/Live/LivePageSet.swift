@@ -2,6 +2,7 @@ import Diagnostics
 import Dispatch
 import Foundation
 import Mustache
+import Observation
 
 /// Every generated file of the live site (the pages and ``SiteDocuments``), each built inside
 /// Observation's tracking so it is built again only when something it read changed.
@@ -17,6 +18,10 @@ final class LivePageSet {
     private(set) var pagePaths: [String] = []
     /// The pages, in the order of ``PageBuilder/allPages``.
     private(set) var pageKinds: [PageKind] = []
+    /// The output paths of the search index as last built; nil before it is first built.
+    private var searchPaths: Set<String>?
+    /// What marks the search index dirty: it is built as a whole, inside one tracking.
+    private static let searchKey = SearchIndex.folder + "/"
 
     /// Builds the files that are new or whose inputs changed (all with `rebuildAll`), forgets the files the site
     /// no longer has; returns the output paths whose bytes changed or that were removed.
@@ -55,7 +60,10 @@ final class LivePageSet {
             if files[path]?.digest != file?.digest || files[path] == nil { changed.insert(path) }
             files[path] = file
         }
-        let current = Set(paths + [SiteDocuments.geoJSONPath, SiteDocuments.sitemapPath])
+        if rebuildAll || searchPaths == nil || dirtyNow.contains(Self.searchKey) {
+            updateSearchIndex(builder, changed: &changed)
+        }
+        let current = Set(paths + [SiteDocuments.geoJSONPath, SiteDocuments.sitemapPath]).union(searchPaths ?? [])
         pagePaths = paths
         pageKinds = kinds
         for path in files.keys where !current.contains(path) {
@@ -64,6 +72,26 @@ final class LivePageSet {
         }
         lastBuilt = Set(jobs.map(\.1))
         return changed
+    }
+
+    /// Builds the search index again (none with `search: false`), as a whole, recording what it read; puts its
+    /// files into ``files`` and adds to `changed` those whose bytes changed or that are gone. They are not counted
+    /// in ``lastBuilt``, which counts pages and documents.
+    private func updateSearchIndex(_ builder: PageBuilder, changed: inout Set<String>) {
+        let dirty = self.dirty
+        let index = withObservationTracking(
+            { builder.source.config.search ? SearchIndex(documents: builder.searchDocuments).files : [:] },
+            onChange: { dirty.insert(Self.searchKey) })
+        for path in searchPaths ?? [] where index[path] == nil {
+            files[path] = nil
+            changed.insert(path)
+        }
+        for (path, data) in index {
+            let file = TrackedFile(data: data, diagnostics: [])
+            if files[path]?.digest != file.digest || files[path] == nil { changed.insert(path) }
+            files[path] = file
+        }
+        searchPaths = Set(index.keys)
     }
 
     /// Drops the bytes of the file at `path`, which are written: only its digest is kept.

@@ -94,7 +94,7 @@ public final class LiveSiteBuilder: @unchecked Sendable {
             let plan = OutputPlan(
                 pages: pages.pageKinds, outputPaths: pages.pagePaths,
                 images: published.values.sorted { $0.source.name < $1.source.name }, assets: theme.assets,
-                staticFiles: staticFiles)
+                staticFiles: staticFiles, search: content.config.search)
             extras = ExtraFiles(plan: plan, staticFiles: staticFiles)
         }
         let found = content.warnings + pages.diagnostics + (extras?.diagnostics ?? [])

@@ -28,7 +28,8 @@ extension PageBuilder {
             stylesheetURL: root + "theme.css",
             nav: nav,
             footer: strings.text("layout.builtWith"),
-            hasDeviceTicks: config.deviceTicks)
+            hasDeviceTicks: config.deviceTicks,
+            search: config.search ? SearchBoxViewModel(root: root, strings: strings) : nil)
     }
 
     /// The accent colour if it is a plain CSS colour value (no `;`, `{`, `<` that could break out of the style).

@@ -21,7 +21,7 @@ public struct PageBuilder: Sendable {
     /// meet one by chance; a Markdown heading never takes one of them.
     static let themeIDs: Set<String> = [
         "rb-main", "rb-map-pin", "rb-map-grid", "rb-progress-heading", "rb-map-heading", "rb-places-heading",
-        "rb-completion-heading", "rb-cities-heading",
+        "rb-completion-heading", "rb-cities-heading", "rb-search", "rb-search-panel", "rb-search-status", "rb-search-results",
     ]
 
     /// Prepares the pages of `content`, its images published as `images` says (by default, copied as they are).

@@ -29,11 +29,14 @@ public struct SiteViewModel: MustacheRepresentable, Hashable, Sendable {
     public let hasDeviceTicks: Bool
     /// The device ticks' script, from this page.
     public let deviceTicksScriptURL: String
+    /// The header's search field; nil when `site.yaml` has `search: false`.
+    public let search: SearchBoxViewModel?
 
     /// Creates the site object.
     public init(
         title: String, language: String, accentColor: String, palette: AccentPalette, root: String, homeURL: String,
-        stylesheetURL: String, nav: [NavLinkViewModel], footer: String, hasDeviceTicks: Bool = true
+        stylesheetURL: String, nav: [NavLinkViewModel], footer: String, hasDeviceTicks: Bool = true,
+        search: SearchBoxViewModel? = nil
     ) {
         self.title = title
         self.language = language
@@ -48,6 +51,7 @@ public struct SiteViewModel: MustacheRepresentable, Hashable, Sendable {
         self.footer = footer
         self.hasDeviceTicks = hasDeviceTicks
         deviceTicksScriptURL = root + "device-ticks.js"
+        self.search = search
     }
 
     /// The view model as a template context.
@@ -66,6 +70,7 @@ public struct SiteViewModel: MustacheRepresentable, Hashable, Sendable {
             "footer": .string(footer),
             "hasDeviceTicks": .bool(hasDeviceTicks),
             "deviceTicksScriptURL": .string(deviceTicksScriptURL),
+            "search": search?.mustacheValue ?? .null,
         ])
     }
 }

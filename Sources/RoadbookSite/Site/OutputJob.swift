@@ -3,6 +3,8 @@ import RoadbookContent
 enum OutputJob: Hashable, Sendable {
     /// `locations.geojson`, and `sitemap.xml` when `baseURL` allows one.
     case documents
+    /// The search index below `search/` (``SearchIndex``): its manifest, shards and document chunks.
+    case searchIndex
     /// Every file of a content image: its resized variants (or the file itself) and, when published, the original.
     case image(PublishedImage)
     /// One HTML page.

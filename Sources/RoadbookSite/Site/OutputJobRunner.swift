@@ -28,6 +28,7 @@ struct OutputJobRunner: Sendable {
     func run(_ job: OutputJob) -> Int {
         switch job {
         case .documents: return writeDocuments()
+        case .searchIndex: return writeSearchIndex()
         case .image(let image): return publish(image)
         case .page(let kind):
             defer { progress.increment() }
@@ -90,6 +91,18 @@ struct OutputJobRunner: Sendable {
             engine.error("\(error)", at: nil)
         }
         return written
+    }
+
+    /// Writes every file of the search index into `search/` (made by the plan).
+    private func writeSearchIndex() -> Int {
+        let files = SearchIndex(documents: builder.searchDocuments).files
+        do {
+            for path in files.keys.sorted() { try output.write(files[path]!, at: path) }
+            return files.count
+        } catch {
+            engine.error(error.description, at: nil)
+            return 0
+        }
     }
 
     /// Writes a theme asset: the site's own file, or the built-in bytes.

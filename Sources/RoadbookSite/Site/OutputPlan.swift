@@ -3,10 +3,11 @@ import RoadbookContent
 import SiteFiles
 
 /// What a build writes, decided before anything is written: the folders to make, then one ``OutputJob`` per page,
-/// content image, theme asset and file of `static/`, and the site's documents, each once.
+/// content image, theme asset and file of `static/`, the site's documents and its search index, each once.
 ///
-/// A file of `static/` never replaces a file the build generates (a page, an image variant, a document: a warning
-/// each); it does replace the theme asset of the same path, which is then left out.
+/// A file of `static/` never replaces a file the build generates (a page, an image variant, a document, anything
+/// in the search index's folder `search/`: a warning each); it does replace the theme asset of the same path,
+/// which is then left out.
 ///
 /// `generate` runs its jobs; `serve` takes from it the folders, the copies and the warnings of its live output
 /// (``ExtraFiles``), so the two write the same files from the same rule.
@@ -25,10 +26,11 @@ struct OutputPlan: Sendable {
     /// The documents' output paths, and the marker that says Roadbook wrote the folder.
     static let documentPaths = [SiteDocuments.sitemapPath, SiteDocuments.geoJSONPath, OutputLocation.markerName]
 
-    /// The plan for `pages` (with their output paths, in the same order), `images`, the theme's `assets` and the
-    /// files `staticFiles` lists.
+    /// The plan for `pages` (with their output paths, in the same order), `images`, the theme's `assets`, the
+    /// files `staticFiles` lists and, with `search`, the search index.
     init(
-        pages: [PageKind], outputPaths: [String], images: [PublishedImage], assets: [Theme.Asset], staticFiles: SiteFolderWalk
+        pages: [PageKind], outputPaths: [String], images: [PublishedImage], assets: [Theme.Asset], staticFiles: SiteFolderWalk,
+        search: Bool
     ) {
         let imagePaths = images.flatMap(\.sitePaths)
         let generated = Set(outputPaths + imagePaths + Self.documentPaths)
@@ -39,6 +41,10 @@ struct OutputPlan: Sendable {
             if generated.contains(relative) {
                 warnings.append(.warning(
                     "'\(file.path)' is not copied: the build writes '\(relative)' itself", at: SourceLocation(path: file.path)))
+            } else if search, relative.hasPrefix(SearchIndex.folder + "/") {
+                warnings.append(.warning(
+                    "'\(file.path)' is not copied: the build writes the search index in '\(SearchIndex.folder)/'",
+                    at: SourceLocation(path: file.path)))
             } else {
                 copied.append(file.path)
             }
@@ -46,10 +52,10 @@ struct OutputPlan: Sendable {
         let replaced = Set(copied.map(Self.outputPath(ofStatic:)))
         let themeAssets = assets.filter { !replaced.contains($0.path) }
         self.warnings = warnings
-        jobs = [.documents] + images.map(OutputJob.image) + pages.map(OutputJob.page) + themeAssets.map(OutputJob.themeAsset)
+        jobs = (search ? [.searchIndex] : []) + [.documents] + images.map(OutputJob.image) + pages.map(OutputJob.page) + themeAssets.map(OutputJob.themeAsset)
             + copied.map(OutputJob.staticFile)
         let imageFolders = Set(imagePaths.compactMap(Self.parent(of:))).subtracting(Self.siteFolders)
-        folders = Self.siteFolders + imageFolders.sorted()
+        folders = Self.siteFolders + (search ? [SearchIndex.folder] : []) + imageFolders.sorted()
             + Set(themeAssets.compactMap { Self.parent(of: $0.path) }).sorted()
             + staticFiles.folders.filter { $0 != SiteGenerator.staticFolder }.map(Self.outputPath(ofStatic:))
     }

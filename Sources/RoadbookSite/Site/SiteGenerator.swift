@@ -94,7 +94,7 @@ public struct SiteGenerator: Sendable {
         let pages = builder.allPages
         let plan = OutputPlan(
             pages: pages, outputPaths: pages.map(builder.outputPath(of:)), images: assets.compactMap { published[$0.name] },
-            assets: inputs.theme.assets, staticFiles: inputs.staticFiles)
+            assets: inputs.theme.assets, staticFiles: inputs.staticFiles, search: inputs.content.config.search)
         engine.emit(contentsOf: plan.warnings)
         do {
             let output = try OutputFolder(path: staging.site.path)

@@ -181,7 +181,10 @@ struct EditedSite {
             try fixture.write("User-agent: *\n# \(counter)\n", to: "static/robots.txt")
             return SiteEdit(name: "a static file", paths: ["static/robots.txt"])
         case 10:
-            try fixture.write("title: Trip \(counter)\nbaseURL: https://example.org/\(counter)/\n", to: "site.yaml")
+            // Every other time without search: serve must drop the index's files as generate leaves them out.
+            try fixture.write(
+                "title: Trip \(counter)\nbaseURL: https://example.org/\(counter)/\n" + (counter % 2 == 0 ? "search: false\n" : ""),
+                to: "site.yaml")
             return SiteEdit(name: "site.yaml", paths: ["site.yaml"])
         case 11:
             let file = "content/locations/\(id).md"

@@ -7,14 +7,14 @@ import Testing
 
 @Suite struct OutputPlanTests {
     /// The plan `generate` makes for the fixture site, its images copied as they are.
-    private func plan(of site: SiteFixture) throws -> (plan: OutputPlan, inputs: SiteGenerator.Inputs, pages: [PageKind]) {
+    private func plan(of site: SiteFixture, search: Bool = true) throws -> (plan: OutputPlan, inputs: SiteGenerator.Inputs, pages: [PageKind]) {
         let inputs = try site.generator().checkedInputs(engine: DiagnosticsEngine())
         let builder = PageBuilder(content: inputs.content)
         let pages = builder.allPages
         let images = inputs.content.images.values.sorted { $0.name < $1.name }.map(PublishedImage.copied)
         let plan = OutputPlan(
             pages: pages, outputPaths: pages.map(builder.outputPath(of:)), images: images, assets: inputs.theme.assets,
-            staticFiles: inputs.staticFiles)
+            staticFiles: inputs.staticFiles, search: search)
         return (plan, inputs, pages)
     }
 
@@ -23,6 +23,7 @@ import Testing
         let (plan, inputs, pages) = try plan(of: site)
         #expect(Set(plan.jobs).count == plan.jobs.count)
         #expect(plan.jobs.filter { $0 == .documents }.count == 1)
+        #expect(plan.jobs.filter { $0 == .searchIndex }.count == 1)
         let plannedPages = plan.jobs.compactMap { if case .page(let kind) = $0 { kind } else { nil } }
         #expect(plannedPages == pages)
         let plannedImages = plan.jobs.compactMap { if case .image(let image) = $0 { image.source.name } else { nil } }
@@ -33,16 +34,32 @@ import Testing
         #expect(!plannedAssets.isEmpty)
         let plannedStatic = plan.jobs.compactMap { if case .staticFile(let path) = $0 { path } else { nil } }
         #expect(plannedStatic == ["static/extra/more.css", "static/robots.txt"])
-        #expect(plan.jobs.count == 1 + pages.count + plannedImages.count + plannedAssets.count + plannedStatic.count)
+        #expect(plan.jobs.count == 2 + pages.count + plannedImages.count + plannedAssets.count + plannedStatic.count)
         #expect(plan.warnings.isEmpty)
-        #expect(plan.folders == ["todos", "locations", "cities", "stats", "images", "leaflet", "leaflet/images", "extra"])
+        #expect(plan.folders == ["todos", "locations", "cities", "stats", "images", "search", "leaflet", "leaflet/images", "extra"])
+    }
+
+    @Test func withoutSearchThereIsNoIndexJobNorFolder() throws {
+        let (plan, _, _) = try plan(of: try SiteFixture(), search: false)
+        #expect(!plan.jobs.contains(.searchIndex))
+        #expect(!plan.folders.contains(SearchIndex.folder))
+    }
+
+    @Test func aStaticFileInTheSearchIndexFolderIsLeftOutWithAWarning() throws {
+        let site = try SiteFixture()
+        try site.write("{}\n", to: "static/search/index.json")
+        let (planned, _, _) = try plan(of: site)
+        #expect(!planned.jobs.contains(.staticFile("static/search/index.json")))
+        #expect(planned.warnings.map(\.message) == ["'static/search/index.json' is not copied: the build writes the search index in 'search/'"])
+        let (withoutSearch, _, _) = try plan(of: site, search: false)
+        #expect(withoutSearch.jobs.contains(.staticFile("static/search/index.json")))
     }
 
     @Test func theLongestJobsComeFirst() throws {
         let (plan, _, _) = try plan(of: try SiteFixture())
         let kinds = plan.jobs.map { job -> Int in
             switch job {
-            case .documents: 0
+            case .searchIndex, .documents: 0
             case .image: 1
             case .page: 2
             case .themeAsset: 3

@@ -1,0 +1,39 @@
+import Escaping
+import Mustache
+import RoadbookContent
+
+/// The `site.search` object: what the header's search field needs (null when `site.yaml` has `search: false`).
+public struct SearchBoxViewModel: MustacheRepresentable, Hashable, Sendable {
+    /// The index's manifest, from this page (`../../search/index.json`).
+    public let indexURL: String
+    /// The theme's `search.js`, from this page.
+    public let scriptURL: String
+    /// The words the script fills in, as JSON for a `data-` attribute: the plural forms of `search.results`,
+    /// `search.none` and `search.shown` with their placeholders, the language (for its plural rule) and the
+    /// number format.
+    public let messages: String
+
+    /// The search box of a page whose way back to the site root is `root`, in the words of `strings`.
+    public init(root: String, strings: StringTable) {
+        indexURL = root + SearchIndex.manifestPath
+        scriptURL = root + "search.js"
+        let forms: [(PluralCategory, String)]
+        switch strings.messages["search.results"] {
+        case .plural(let byCategory)?: forms = byCategory.sorted { $0.key.rawValue < $1.key.rawValue }.map { ($0.key, $0.value) }
+        case .text(let text)?: forms = [(.other, text)]
+        case nil: forms = [(.other, strings.text("search.results"))]
+        }
+        let results = forms.map { QuotedText.json($0.0.rawValue) + ":" + QuotedText.json($0.1) }.joined(separator: ",")
+        let fields = [
+            ("language", strings.language), ("none", strings.text("search.none")), ("shown", strings.text("search.shown")),
+            ("group", strings.text("format.groupSeparator")),
+        ]
+        messages = "{" + fields.map { QuotedText.json($0.0) + ":" + QuotedText.json($0.1) }.joined(separator: ",")
+            + ",\"results\":{" + results + "}}"
+    }
+
+    /// The view model as a template context.
+    public var mustacheValue: MustacheValue {
+        .dictionary(["indexURL": .string(indexURL), "scriptURL": .string(scriptURL), "messages": .string(messages)])
+    }
+}

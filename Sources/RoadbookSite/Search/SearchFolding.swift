@@ -1,0 +1,96 @@
+import Foundation
+
+/// How the search compares words: the one rule the index (here) and the query (the theme's `search.js`, which
+/// repeats it step for step) both apply, so that what a visitor types finds what the site holds.
+///
+/// 1. Canonical decomposition (NFD): `é` is `e` and an acute accent, `İ` is `I` and a dot above, `ё` is `е` and
+///    a diaeresis.
+/// 2. Apostrophes of every kind are dropped: Uzbek `oʻ` (U+02BB), `o‘`, `o’` and `o'` all read `o`.
+/// 3. The combining marks of the Latin, Greek and Cyrillic accents (U+0300–U+036F) are dropped — except the
+///    breve on a Cyrillic letter, so Russian `й` stays apart from `и` while `ё` reads `е`.
+/// 4. Each remaining scalar is lower-cased on its own (Unicode's full mapping, no context), then the letters that
+///    have no decomposition are spelled plainly: dotless `ı` is `i` (so `İ`, `I`, `ı` and `i` all meet),
+///    Azerbaijani `ə` is `e`, German `ß` is `ss`, `ø` is `o`, `æ` is `ae`, final `ς` is `σ`…
+/// 5. Canonical composition (NFC) of the result.
+enum SearchFolding {
+    /// The longest word indexed, in scalars; longer runs (hashes, addresses) are left out.
+    static let longestTerm = 40
+    /// The shortest word indexed, in scalars.
+    static let shortestTerm = 2
+
+    /// The apostrophes dropped (step 2): `'` `` ` `` `´` `‘` `’` `ʹ` `ʻ` `ʼ` `ʽ`.
+    static let apostrophes: Set<UInt32> = [0x27, 0x60, 0xB4, 0x2018, 0x2019, 0x2B9, 0x2BB, 0x2BC, 0x2BD]
+    /// The letters spelled plainly after lower-casing (step 4).
+    static let plainSpellings: [UInt32: String] = [
+        0x131: "i", 0x259: "e", 0xDF: "ss", 0xF8: "o", 0xE6: "ae", 0x153: "oe", 0x111: "d", 0x142: "l", 0x127: "h",
+        0xFE: "th", 0xF0: "d", 0x3C2: "σ",
+    ]
+
+    /// `text` folded (all five steps).
+    static func fold(_ text: String) -> String {
+        let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
+        let decomposed = isASCII ? text : text.decomposedStringWithCanonicalMapping
+        var folded = String.UnicodeScalarView()
+        var afterCyrillic = false
+        for scalar in decomposed.unicodeScalars {
+            let value = scalar.value
+            if apostrophes.contains(value) { continue }
+            if (0x300...0x36F).contains(value) {
+                if value == 0x306, afterCyrillic { folded.append(scalar) }
+                continue
+            }
+            afterCyrillic = (0x400...0x4FF).contains(value)
+            if value < 0x80 {
+                folded.append((0x41...0x5A).contains(value) ? Unicode.Scalar(value + 0x20)! : scalar)
+                continue
+            }
+            for lower in scalar.properties.lowercaseMapping.unicodeScalars {
+                if let plain = plainSpellings[lower.value] {
+                    folded.append(contentsOf: plain.unicodeScalars)
+                } else {
+                    folded.append(lower)
+                }
+            }
+        }
+        let result = String(folded)
+        return isASCII ? result : result.precomposedStringWithCanonicalMapping
+    }
+
+    /// The words of `text`, folded: the runs of letters, marks and digits, between ``shortestTerm`` and
+    /// ``longestTerm`` scalars long, in order (repeats kept).
+    static func terms(in text: String) -> [String] {
+        var terms: [String] = []
+        var word = String.UnicodeScalarView()
+        var length = 0
+        func endWord() {
+            if length >= shortestTerm, length <= longestTerm { terms.append(String(word)) }
+            word.removeAll(keepingCapacity: true)
+            length = 0
+        }
+        for scalar in fold(text).unicodeScalars {
+            if isWordScalar(scalar) {
+                word.append(scalar)
+                length += 1
+            } else {
+                endWord()
+            }
+        }
+        endWord()
+        return terms
+    }
+
+    /// Whether `scalar` is part of a word: a letter, a mark or a digit (the script's `[\p{L}\p{M}\p{N}]`).
+    static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 0x80 {
+            return (0x61...0x7A).contains(value) || (0x30...0x39).contains(value) || (0x41...0x5A).contains(value)
+        }
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+            .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
+            return true
+        default:
+            return false
+        }
+    }
+}
