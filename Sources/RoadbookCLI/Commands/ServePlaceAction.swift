@@ -32,8 +32,8 @@ struct ServePlaceAction: Decodable, Sendable {
             return answer(422, ["ok": false, "error": "error: the place is not a JSON object of texts", "diagnostics": [String]()])
         }
         do throws(DiagnosticList) {
-            let path = try LocationFileWriter(root: root).create(try action.location())
-            return answer(200, ["ok": true, "path": path])
+            let created = try LocationFileWriter(root: root).create(try action.location())
+            return answer(200, ["ok": true, "path": created.path])
         } catch {
             let lines = error.diagnostics.filter { $0.severity == .error }.map { DiagnosticFormatter().format($0) }
             return answer(422, ["ok": false, "error": lines.first ?? "error: the place was refused", "diagnostics": lines])
