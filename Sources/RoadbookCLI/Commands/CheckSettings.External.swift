@@ -65,7 +65,7 @@ extension CheckSettings {
 
         /// The largest count (`--max-concurrency`, `--max-per-host`).
         static let largestCount = 1024
-        /// The longest timeout in seconds (an hour): FoundationNetworking traps on one too large for its timers.
+        /// The longest timeout in seconds (an hour): FoundationNetworking, which fetched before libcurl did, trapped on `1e16`.
         static let longestTimeout = 3600.0
         /// The oldest cache age in seconds (ten years).
         static let oldestAge = 3650.0 * 86400
