@@ -81,7 +81,10 @@ let package = Package(
         // a libFuzzer target when built with -DFUZZING (scripts/fuzz) and replays inputs otherwise.
         .target(
             name: "FuzzTargets",
-            dependencies: ["Diagnostics", "YAML", "Mustache", "LinkCheck", "RoadbookContent", "RoadbookMarkdown", "RoadbookEditing", "DevServer"]
+            dependencies: [
+                "Diagnostics", "YAML", "Mustache", "LinkCheck", "RoadbookContent", "RoadbookMarkdown", "RoadbookEditing", "DevServer",
+                "RoadbookCLI",
+            ]
         ),
         .systemLibrary(name: "CLibFuzzer"),
         .executableTarget(name: "roadbook-fuzz", dependencies: ["FuzzTargets", "CLibFuzzer"], path: "Sources/RoadbookFuzz"),
