@@ -79,10 +79,14 @@ public final class RawHTTPFixtureServer: @unchecked Sendable {
         return sent
     }
 
+    /// Stops listening, once: `stop()` and then `deinit` closed the listener twice, and the second `close` could
+    /// take a descriptor number another test's connection had been given meanwhile ("connection lost").
     public func stop() {
         lock.lock()
+        let wasStopped = stopped
         stopped = true
         lock.unlock()
+        guard !wasStopped else { return }
         shutdown(listener, Int32(SHUT_RDWR))
         close(listener)
     }

@@ -18,18 +18,17 @@ import Testing
     }
 
     /// A status check stops at the end of the head: a server with 256 MiB of body gets to send no more than the
-    /// sockets' buffers take. (Foundation's URLSession, used before, read on after its cancel: under load 124 MB were
+    /// sockets' buffers take. (No time is asserted: in the full suite on two loaded cores, the test's own task waits
+    /// tens of seconds for a thread; the bytes sent are what tells.) (Foundation's URLSession, used before, read on after its cancel: under load 124 MB were
     /// sent and the check took 94 s; this was a known issue.)
     @Test func aStatusCheckNeverReadsTheBody() async throws {
         let server = try RawHTTPFixtureServer { _ in
             .init(head: "HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nContent-Length: 268435456\r\n\r\n", pieces: 4096, piece: Self.piece)
         }
         defer { server.stop() }
-        let start = DispatchTime.now()
         let response = try await Self.fetch(server, readsBody: false).get()
         #expect(response.status == 200)
         #expect(response.body.isEmpty)
-        #expect(Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9 < 10)
         try await Task.sleep(nanoseconds: 500_000_000)
         #expect(server.bodyBytesSent < Self.socketBuffers, "\(server.bodyBytesSent) bytes of body sent")
     }
@@ -38,7 +37,7 @@ import Testing
     private static let socketBuffers = 24 << 20
 
     /// The case of issue 21 through the whole checker: HEAD refused with 405, so GET, whose body is endless. The link
-    /// is alive, in well under the timeout, and the body is not read.
+    /// is alive and the body is not read.
     @Test func aURLThatRefusesHEADIsCheckedWithoutReadingItsBody() async throws {
         let server = try RawHTTPFixtureServer { method in
             method == "HEAD"
@@ -51,11 +50,9 @@ import Testing
         var options = ExternalLinkOptions()
         options.retries = 0
         let fetcher = CurlHTTPFetcher(connectTimeout: 5, totalTimeout: 20, userAgent: "test")
-        let start = DispatchTime.now()
         let report = try await LinkChecker().check(siteAt: site.url, external: ExternalLinkChecker(options: options, fetcher: fetcher))
         #expect(report.findings.isEmpty, "\(report.findings)")
         #expect(report.checkedExternalURLCount == 1)
-        #expect(Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9 < 10)
         try await Task.sleep(nanoseconds: 500_000_000)
         #expect(server.bodyBytesSent < Self.socketBuffers, "\(server.bodyBytesSent) bytes of body sent")
     }
