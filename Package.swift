@@ -20,6 +20,9 @@ let package = Package(
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+        // libcurl for the external-link checker (the library Foundation's URLSession wraps on Linux, used directly so
+        // that a check stops reading where it means to).
+        .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         // libvips' own pkg-config file (`vips`) adds `-pthread` (from gio), which SwiftPM refuses with a warning; its
         // headers need only GLib's include folders, and the module map links vips, gobject and glib.
         .systemLibrary(name: "CVips", pkgConfig: "glib-2.0", providers: [.apt(["libvips-dev"])]),
@@ -39,7 +42,7 @@ let package = Package(
         // copies (FileSystemWriter, DescriptorWriter, FileOperationError). Knows nothing of content.
         .target(name: "SiteFiles", dependencies: ["Diagnostics"]),
         // Link and asset checker for any directory of HTML; knows nothing of Roadbook content.
-        .target(name: "LinkCheck", dependencies: ["CLibXML2", "Diagnostics", "Escaping", "Parallelism", "SiteFiles"]),
+        .target(name: "LinkCheck", dependencies: ["CCurl", "CLibXML2", "Diagnostics", "Escaping", "Parallelism", "SiteFiles"]),
         // Local preview server: serves a directory on 127.0.0.1, watches files, injects live reload; knows nothing of content.
         .target(name: "DevServer", dependencies: ["CMicroHTTPD", "Escaping"]),
         // The site's content: models, settings, validation, data sources, images, the theme's strings and the seeds'
@@ -78,7 +81,10 @@ let package = Package(
         // a libFuzzer target when built with -DFUZZING (scripts/fuzz) and replays inputs otherwise.
         .target(
             name: "FuzzTargets",
-            dependencies: ["Diagnostics", "YAML", "Mustache", "LinkCheck", "RoadbookContent", "RoadbookMarkdown", "RoadbookEditing", "DevServer"]
+            dependencies: [
+                "Diagnostics", "YAML", "Mustache", "LinkCheck", "RoadbookContent", "RoadbookMarkdown", "RoadbookEditing", "DevServer",
+                "RoadbookCLI",
+            ]
         ),
         .systemLibrary(name: "CLibFuzzer"),
         .executableTarget(name: "roadbook-fuzz", dependencies: ["FuzzTargets", "CLibFuzzer"], path: "Sources/RoadbookFuzz"),

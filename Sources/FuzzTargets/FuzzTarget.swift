@@ -41,6 +41,12 @@ public struct FuzzTarget: Sendable {
         FuzzTarget(
             name: "serve-request", summary: "path NUL since: the preview server's answer to a request",
             run: ServeRequestHarness.run, seeds: ServeRequestHarness.seeds),
+        FuzzTarget(
+            name: "check-settings", summary: ".roadbook-check.yaml (and a check: section): the check settings reader",
+            run: CheckSettingsHarness.run, seeds: CheckSettingsHarness.seeds),
+        FuzzTarget(
+            name: "http-response", summary: "an HTTP answer from a local server: the external checker's fetcher and checker",
+            run: HTTPResponseHarness.run, seeds: HTTPResponseHarness.seeds),
     ]
 
     /// The target called `name`, if any.

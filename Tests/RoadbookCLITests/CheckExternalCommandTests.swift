@@ -40,6 +40,34 @@ import Testing
         #expect(!cache.contains("/missing"))
     }
 
+    /// Issue 21: a head trickled a byte a second is governed by `--timeout`, as docs/check-external.md says, not by
+    /// `--connect-timeout`; a status line without a reason phrase is alive; bytes that are not HTTP are a malformed
+    /// response.
+    @Test func theCommandLinesTimeoutsAndOddHeadsAreReadAsDocumented() async throws {
+        let trickled = try RawHTTPFixtureServer { _ in .init(head: "HTTP/1.1 200 OK\r\nContent-Length: 0\r\n\r\n", headBytePause: 1) }
+        defer { trickled.stop() }
+        let bare = try RawHTTPFixtureServer { _ in .init(head: "HTTP/1.1 200\nContent-Length: 0\n\n") }
+        defer { bare.stop() }
+        let garbage = try RawHTTPFixtureServer { _ in .init(head: "garbage\r\n\r\n") }
+        defer { garbage.stop() }
+        let site = try TemporaryDirectory()
+        try site.write(
+            """
+            <!doctype html><title>t</title>
+            <a href="\(trickled.url("/t"))">t</a>
+            <a href="\(bare.url("/b"))">b</a>
+            <a href="\(garbage.url("/g"))">g</a>
+            """, to: "_site/index.html")
+        let result = await run(
+            ["check", "--external", "--connect-timeout", "3", "--timeout", "4", "--cache-max-age", "0"], in: site.url)
+        #expect(result.code == 1)
+        let lines = result.stdout.split(separator: "\n").map(String.init).filter { $0.contains("error:") }
+        #expect(lines == [
+            "index.html:2: error: external link '\(trickled.url("/t"))' is dead (timed out after 4 s)",
+            "index.html:4: error: external link '\(garbage.url("/g"))' is dead (malformed response: not an HTTP answer)",
+        ], "\(result.stdout)")
+    }
+
     @Test func jsonNamesTheKindExternal() async throws {
         let server = try FixtureHTTPServer(handler: Self.answer)
         defer { server.stop() }

@@ -20,14 +20,24 @@ public final class RawHTTPFixtureServer: @unchecked Sendable {
         public var pause: Double
         /// Seconds to stay silent after the last piece before closing (a stall).
         public var stallAfter: Double
+        /// Seconds to wait before each byte of the head (a head trickled byte by byte); 0 sends it at once.
+        public var headBytePause: Double
 
-        public init(head: [UInt8], pieces: Int = 0, piece: [UInt8] = [], pause: Double = 0, stallAfter: Double = 0) {
+        public init(
+            head: [UInt8], pieces: Int = 0, piece: [UInt8] = [], pause: Double = 0, stallAfter: Double = 0, headBytePause: Double = 0
+        ) {
             (self.head, self.pieces, self.piece, self.pause, self.stallAfter) = (head, pieces, piece, pause, stallAfter)
+            self.headBytePause = headBytePause
         }
 
         /// A head from `text`, with its line ends as written.
-        public init(head text: String, pieces: Int = 0, piece: [UInt8] = [], pause: Double = 0, stallAfter: Double = 0) {
-            self.init(head: Array(text.utf8), pieces: pieces, piece: piece, pause: pause, stallAfter: stallAfter)
+        public init(
+            head text: String, pieces: Int = 0, piece: [UInt8] = [], pause: Double = 0, stallAfter: Double = 0,
+            headBytePause: Double = 0
+        ) {
+            self.init(
+                head: Array(text.utf8), pieces: pieces, piece: piece, pause: pause, stallAfter: stallAfter,
+                headBytePause: headBytePause)
         }
     }
 
@@ -69,10 +79,14 @@ public final class RawHTTPFixtureServer: @unchecked Sendable {
         return sent
     }
 
+    /// Stops listening, once: `stop()` and then `deinit` closed the listener twice, and the second `close` could
+    /// take a descriptor number another test's connection had been given meanwhile ("connection lost").
     public func stop() {
         lock.lock()
+        let wasStopped = stopped
         stopped = true
         lock.unlock()
+        guard !wasStopped else { return }
         shutdown(listener, Int32(SHUT_RDWR))
         close(listener)
     }
@@ -104,7 +118,14 @@ public final class RawHTTPFixtureServer: @unchecked Sendable {
         }
         let method = String(decoding: request.prefix { $0 != UInt8(ascii: " ") }, as: UTF8.self)
         let plan = answer(method)
-        guard write(plan.head, to: client) else { return }
+        if plan.headBytePause > 0 {
+            for byte in plan.head {
+                usleep(UInt32(plan.headBytePause * 1e6))
+                guard !isStopped, write([byte], to: client) else { return }
+            }
+        } else {
+            guard write(plan.head, to: client) else { return }
+        }
         for _ in 0..<(method == "HEAD" ? 0 : plan.pieces) {
             if plan.pause > 0 { usleep(UInt32(plan.pause * 1e6)) }
             guard !isStopped, write(plan.piece, to: client) else { return }

@@ -58,9 +58,9 @@ extension CheckCommand {
         let totalTimeout = settings.totalTimeout ?? CheckSettings.External.defaultTotalTimeout
         // A request never waits longer than its total timeout, for a first byte either: `timeout: 5` alone means 5 s.
         let connectTimeout = min(settings.connectTimeout ?? CheckSettings.External.defaultConnectTimeout, totalTimeout)
-        let fetcher = URLSessionHTTPFetcher(
+        let fetcher = CurlHTTPFetcher(
             connectTimeout: connectTimeout, totalTimeout: totalTimeout,
-            userAgent: URLSessionHTTPFetcher.userAgent(version: CLI.version), maxConnectionsPerHost: options.maxPerHost)
+            userAgent: CurlHTTPFetcher.userAgent(version: CLI.version), maxConnectionsPerHost: options.maxPerHost)
         return ExternalLinkChecker(options: options, fetcher: fetcher, now: context.now)
     }
 

@@ -4,15 +4,15 @@ extension CheckSettings {
     /// The external-link settings (`--external` and the options that tune it) from one source: the command line,
     /// `.roadbook-check.yaml` or the `check:` section of `site.yaml`. Every field is optional, so sources can be
     /// laid on top of each other (``overridden(by:)``); the values are checked when they are read.
-    struct External: Sendable, Equatable {
-        var isEnabled: Bool?
-        var accepted: AcceptedStatuses?
-        var checksFragments: Bool?
-        var maxConcurrency: Int?
-        var maxPerHost: Int?
-        var connectTimeout: Double?
-        var totalTimeout: Double?
-        var cacheMaxAge: Double?
+    package struct External: Sendable, Equatable {
+        package var isEnabled: Bool?
+        package var accepted: AcceptedStatuses?
+        package var checksFragments: Bool?
+        package var maxConcurrency: Int?
+        package var maxPerHost: Int?
+        package var connectTimeout: Double?
+        package var totalTimeout: Double?
+        package var cacheMaxAge: Double?
 
         /// The seconds a request may go without receiving anything when no source says (`--connect-timeout`).
         static let defaultConnectTimeout: Double = 10
@@ -43,7 +43,7 @@ extension CheckSettings {
         }
 
         /// The external checker's options (without its cache file, which the caller places).
-        var checkerOptions: ExternalLinkOptions {
+        package var checkerOptions: ExternalLinkOptions {
             var options = ExternalLinkOptions()
             options.accepted = accepted ?? options.accepted
             options.checksFragments = checksFragments ?? options.checksFragments
@@ -64,11 +64,11 @@ extension CheckSettings {
         }
 
         /// The largest count (`--max-concurrency`, `--max-per-host`).
-        static let largestCount = 1024
-        /// The longest timeout in seconds (an hour): FoundationNetworking traps on one too large for its timers.
-        static let longestTimeout = 3600.0
+        package static let largestCount = 1024
+        /// The longest timeout in seconds (an hour): FoundationNetworking, which fetched before libcurl did, trapped on `1e16`.
+        package static let longestTimeout = 3600.0
         /// The oldest cache age in seconds (ten years).
-        static let oldestAge = 3650.0 * 86400
+        package static let oldestAge = 3650.0 * 86400
 
         /// `text` as a whole number from 1 to ``largestCount`` (`--max-concurrency 8`).
         static func count(_ text: String) -> Result<Int, SettingProblem> {

@@ -5,7 +5,7 @@ import LinkCheck
 /// What `roadbook check` is asked to do, from one source: the command line, `.roadbook-check.yaml`, or the
 /// `check:` section of `site.yaml`. Every field is optional, so sources can be laid on top of each other
 /// (``overridden(by:)``); the values are checked when they are read.
-struct CheckSettings: Sendable, Equatable {
+package struct CheckSettings: Sendable, Equatable {
     var format: LinkCheckFormat?
     var basePath: String?
     var siteURL: String?
@@ -14,11 +14,11 @@ struct CheckSettings: Sendable, Equatable {
     var skippedKinds: Set<FindingKind> = []
     var ignoreURLPatterns: [String] = []
     var ignoreFilePatterns: [String] = []
-    var external = External()
+    package var external = External()
 
     /// These settings with `other` on top: a setting `other` has wins; the lists of what not to report (`skip`,
     /// `ignore-url`, `ignore-file`) add up, this one's first.
-    func overridden(by other: CheckSettings) -> CheckSettings {
+    package func overridden(by other: CheckSettings) -> CheckSettings {
         CheckSettings(
             format: other.format ?? format, basePath: other.basePath ?? basePath, siteURL: other.siteURL ?? siteURL,
             isStrict: other.isStrict ?? isStrict, showsWarnings: other.showsWarnings ?? showsWarnings,
@@ -29,7 +29,7 @@ struct CheckSettings: Sendable, Equatable {
     }
 
     /// The checker's options.
-    var options: LinkCheckOptions {
+    package var options: LinkCheckOptions {
         LinkCheckOptions(
             basePath: basePath, siteURL: siteURL, ignoreURLPatterns: ignoreURLPatterns,
             ignoreFilePatterns: ignoreFilePatterns, skippedKinds: skippedKinds, isStrict: isStrict ?? false)

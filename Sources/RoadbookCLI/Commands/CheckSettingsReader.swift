@@ -5,7 +5,7 @@ import YAML
 /// Reads ``CheckSettings`` from a YAML mapping: `.roadbook-check.yaml`, or the `check:` section of
 /// `site.yaml`. The keys are the long options without their dashes; an unknown key is a warning with the
 /// nearest known one, a value of the wrong sort an error at its position.
-struct CheckSettingsReader {
+package struct CheckSettingsReader {
     /// Every key: each option of `roadbook check` without its dashes, but `--config` (a settings file does not
     /// name another one).
     static let keys = [
@@ -15,9 +15,14 @@ struct CheckSettingsReader {
     /// The file, as diagnostics name it.
     let path: String
 
+    /// A reader of the file `path` (as diagnostics name it).
+    package init(path: String) {
+        self.path = path
+    }
+
     /// The settings in `node` (`nil`: an empty file) and the problems found; settings with an error are left
     /// out.
-    func settings(from node: YAMLNode?) -> (CheckSettings, [Diagnostic]) {
+    package func settings(from node: YAMLNode?) -> (CheckSettings, [Diagnostic]) {
         var settings = CheckSettings()
         var diagnostics: [Diagnostic] = []
         guard let node, node.scalar?.isNull != true else { return (settings, diagnostics) }

@@ -19,7 +19,7 @@ import Testing
         options.retries = 0
         options.cacheFile = cache
         options.cacheMaxAge = maxAge
-        let fetcher = URLSessionHTTPFetcher(connectTimeout: 1, totalTimeout: 3, userAgent: "Roadbook/test")
+        let fetcher = CurlHTTPFetcher(connectTimeout: 1, totalTimeout: 3, userAgent: "Roadbook/test")
         let checker = ExternalLinkChecker(options: options, fetcher: fetcher, now: { now })
         return try await LinkChecker().check(
             siteAt: site.url.appendingPathComponent("site"), external: checker,

@@ -19,7 +19,7 @@ import Testing
         _ options: ExternalLinkOptions, connectTimeout: Double = 1, totalTimeout: Double = 3,
         now: @escaping @Sendable () -> Date = { Date() }
     ) -> ExternalLinkChecker {
-        let fetcher = URLSessionHTTPFetcher(
+        let fetcher = CurlHTTPFetcher(
             connectTimeout: connectTimeout, totalTimeout: totalTimeout, userAgent: "Roadbook/9.9 (link checker)",
             maxConnectionsPerHost: 64)
         return ExternalLinkChecker(options: options, fetcher: fetcher, now: now)
