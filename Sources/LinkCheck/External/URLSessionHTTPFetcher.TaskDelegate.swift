@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -8,7 +9,7 @@ extension URLSessionHTTPFetcher {
     /// Receives the session's callbacks and turns each task into one ``HTTPResponse`` or ``HTTPFetchFailure``:
     /// ends a task at a redirect (its response is the answer), cancels a task once its headers are in when no
     /// body is wanted, and cuts bodies at a size limit.
-    final class TaskDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    final class TaskDelegate: NSObject, URLSessionDataDelegate, Sendable {
         typealias Completion = CheckedContinuation<Result<HTTPResponse, HTTPFetchFailure>, Never>
 
         private struct Pending {
@@ -24,8 +25,8 @@ extension URLSessionHTTPFetcher {
         /// has its fragments reported as unverified. A status check never reads a body at all.
         static let maxBodyBytes = 8 << 20
 
-        private let lock = NSLock()
-        private var pending: [Int: Pending] = [:]
+        /// The tasks still running, by identifier.
+        private let pending = Mutex<[Int: Pending]>([:])
         private let connectTimeout: Double
         private let totalTimeout: Double
 
@@ -40,15 +41,13 @@ extension URLSessionHTTPFetcher {
         /// Starts tracking `task`, whose outcome resumes `continuation` exactly once.
         func register(_ task: URLSessionTask, readsBody: Bool, _ continuation: Completion) {
             let id = task.taskIdentifier
-            lock.withLock {
-                pending[id] = Pending(task: task, continuation: continuation, readsBody: readsBody)
-            }
+            pending.withLock { $0[id] = Pending(task: task, continuation: continuation, readsBody: readsBody) }
             DispatchQueue.global().asyncAfter(deadline: .now() + totalTimeout) { [weak self] in self?.expire(id) }
         }
 
         /// Ends the task `id` as timed out if it is still running.
         private func expire(_ id: Int) {
-            guard let state = lock.withLock({ pending.removeValue(forKey: id) }) else { return }
+            guard let state = pending.withLock({ $0.removeValue(forKey: id) }) else { return }
             state.task.cancel()
             if state.readsBody, let response = state.response {
                 // The head came, the body did not finish in time: the page is alive, its ids unknown.
@@ -72,7 +71,7 @@ extension URLSessionHTTPFetcher {
             _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
             newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
         ) {
-            lock.withLock { pending[task.taskIdentifier]?.response = response }
+            pending.withLock { $0[task.taskIdentifier]?.response = response }
             finish(task, error: nil)
             task.cancel()
         }
@@ -82,7 +81,7 @@ extension URLSessionHTTPFetcher {
             completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
         ) {
             let http = response as? HTTPURLResponse
-            let readsBody = lock.withLock { () -> Bool in
+            let readsBody = pending.withLock { pending -> Bool in
                 pending[dataTask.taskIdentifier]?.response = http
                 return pending[dataTask.taskIdentifier]?.readsBody ?? false
             }
@@ -96,7 +95,7 @@ extension URLSessionHTTPFetcher {
         }
 
         func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-            let isFull = lock.withLock { () -> Bool in
+            let isFull = pending.withLock { pending -> Bool in
                 let id = dataTask.taskIdentifier
                 guard var state = pending[id], state.readsBody else { return pending[id] != nil }
                 pending[id] = nil  // no copy of the body while it grows
@@ -119,7 +118,7 @@ extension URLSessionHTTPFetcher {
 
         /// Resumes the task's continuation, if it is still waiting: with the response when there is one.
         private func finish(_ task: URLSessionTask, error: (any Error)?) {
-            guard var state = lock.withLock({ pending.removeValue(forKey: task.taskIdentifier) }) else { return }
+            guard var state = pending.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
             if let response = state.response {
                 if state.readsBody, state.incompleteBody == nil, let error {
                     // The body stopped before its end: its ids are not all known.

@@ -7,7 +7,7 @@ import Foundation
 /// The real ``HTTPFetcher``: Foundation's `URLSession` (libcurl on Linux), one session for the whole run, so
 /// connections are reused. Redirects come back as responses (URLSession never follows or answers one); a `GET`
 /// that needs no body stops after the headers.
-public final class URLSessionHTTPFetcher: HTTPFetcher, @unchecked Sendable {
+public final class URLSessionHTTPFetcher: HTTPFetcher, Sendable {
     private let session: URLSession
     private let delegate: TaskDelegate
     private let userAgent: String

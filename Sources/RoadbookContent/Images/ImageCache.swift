@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import SiteFiles
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -17,7 +18,7 @@ import Glibc
 /// `O_NOFOLLOW | O_NONBLOCK` and checked to be a regular file before it is used: an entry that is a link, a FIFO or
 /// a folder is a cache miss with a warning (the image is made again, and the entry is left as it is). A prune
 /// removes only regular files whose names Roadbook gives its entries (``isEntryName(_:)``).
-package final class ImageCache: @unchecked Sendable {
+package final class ImageCache: Sendable {
     /// The cache folder's name in the site folder.
     static let folderName = ImageCacheFolder.cacheName
     /// Bumped when the processing changes, so older cached files are not reused.
@@ -27,57 +28,56 @@ package final class ImageCache: @unchecked Sendable {
 
     /// The open cache folder.
     let folder: ImageCacheFolder
-    private let lock = NSLock()
-    private var known: [String: ImageSourceRecord]
-    private var used: [String: ImageSourceRecord] = [:]
-    private var usedFiles: Set<String> = []
-    private var warned: Set<String> = []
-    private var collectedWarnings: [Diagnostic] = []
+    private let records = Mutex(Records())
+
+    /// What the index held, what this build used, and the warnings so far.
+    private struct Records {
+        /// The index as the last build left it.
+        var known: [String: ImageSourceRecord] = [:]
+        var used: [String: ImageSourceRecord] = [:]
+        var usedFiles: Set<String> = []
+        var warned: Set<String> = []
+        var warnings: [Diagnostic] = []
+    }
 
     /// The cache of the site at `siteFolder` (created on first write).
     init(siteFolder: String) {
         folder = ImageCacheFolder(siteFolder: siteFolder)
-        known = [:]
         if let reason = folder.refusal {
             warn("the image cache is not used (\(reason)); images are made again and nothing in it is read or changed",
                  at: ImageCacheFolder.cacheName)
         }
         if case .file(let descriptor, _) = entry(ImageCacheIndex.fileName) {
             defer { close(descriptor) }
-            known = Self.readAll(descriptor, limit: Self.largestIndex).flatMap(ImageCacheIndex.records(from:)) ?? [:]
+            let known = Self.readAll(descriptor, limit: Self.largestIndex).flatMap(ImageCacheIndex.records(from:)) ?? [:]
+            records.withLock { $0.known = known }
         }
     }
 
     /// The warnings about the cache folder so far (each unexpected entry once).
     package var warnings: [Diagnostic] {
-        lock.lock()
-        defer { lock.unlock() }
-        return collectedWarnings
+        records.withLock { $0.warnings }
     }
 
     /// The record of the file at `path` (relative to the site) if its size, time and inode are unchanged.
     func record(for path: String, matching stamp: stat) -> ImageSourceRecord? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard let record = known[path], record.size == Int64(stamp.st_size), record.modified == Self.nanoseconds(stamp),
-            record.inode == UInt64(stamp.st_ino)
-        else { return nil }
-        used[path] = record
-        return record
+        records.withLock { records in
+            guard let record = records.known[path], record.size == Int64(stamp.st_size),
+                record.modified == Self.nanoseconds(stamp), record.inode == UInt64(stamp.st_ino)
+            else { return nil }
+            records.used[path] = record
+            return record
+        }
     }
 
     /// Remembers what the file at `path` holds.
     func remember(_ record: ImageSourceRecord, for path: String) {
-        lock.lock()
-        used[path] = record
-        lock.unlock()
+        records.withLock { $0.used[path] = record }
     }
 
     /// The record used for `path` in this build.
     func usedRecord(for path: String) -> ImageSourceRecord? {
-        lock.lock()
-        defer { lock.unlock() }
-        return used[path]
+        records.withLock { $0.used[path] }
     }
 
     /// The names of the cache files of `variants` of the source with hash `hash` under `settings` (marked as used).
@@ -85,9 +85,7 @@ package final class ImageCache: @unchecked Sendable {
         let parameters = "\(hash)|v\(Self.processingVersion)|q\(settings.quality)|meta\(settings.keepMetadata ? 1 : 0)"
         let key = VipsImageProcessor.sha256(Data(parameters.utf8)).prefix(32)
         let names = variants.map { "\(key)-\($0.width).\($0.format.fileExtension)" }
-        lock.lock()
-        usedFiles.formUnion(names)
-        lock.unlock()
+        records.withLock { $0.usedFiles.formUnion(names) }
         return names
     }
 
@@ -139,22 +137,19 @@ package final class ImageCache: @unchecked Sendable {
     /// image of this build used (an index of an older format included): only regular files with the names Roadbook
     /// gives its entries, never a link, a folder or a file it did not make.
     package func removeStaleEntries() {
-        lock.lock()
-        defer { lock.unlock() }
         guard let directory = folder.existingDescriptor else { return }
-        if used != known {  // an unchanged index is not written again
-            writeIndex(in: directory)
+        records.withLock { records in
+            if records.used != records.known {  // an unchanged index is not written again
+                // Under a new name, then renamed into place (a folder of that name stays as it is).
+                Self.write(Data(ImageCacheIndex.text(of: records.used).utf8), named: ImageCacheIndex.fileName, in: directory)
+            }
+            for name in Self.names(in: directory) where !records.usedFiles.contains(name) && Self.isEntryName(name) {
+                var status = stat()
+                guard fstatat(directory, name, &status, AT_SYMLINK_NOFOLLOW) == 0, CacheEntryKind(status).isRegularFile
+                else { continue }
+                unlinkat(directory, name, 0)
+            }
         }
-        for name in Self.names(in: directory) where !usedFiles.contains(name) && Self.isEntryName(name) {
-            var status = stat()
-            guard fstatat(directory, name, &status, AT_SYMLINK_NOFOLLOW) == 0, CacheEntryKind(status).isRegularFile else { continue }
-            unlinkat(directory, name, 0)
-        }
-    }
-
-    /// Writes `index.tsv` under a new name, then renames it into place (a folder of that name stays as it is).
-    private func writeIndex(in directory: Int32) {
-        Self.write(Data(ImageCacheIndex.text(of: used).utf8), named: ImageCacheIndex.fileName, in: directory)
     }
 
     /// The whole of the cache's own file `name` (a regular file, opened without following a link or waiting on a
@@ -215,10 +210,10 @@ package final class ImageCache: @unchecked Sendable {
 
     /// Records a warning about `path` (relative to the site), once per path.
     func warn(_ message: String, at path: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        guard warned.insert(path).inserted else { return }
-        collectedWarnings.append(.warning(message, at: SourceLocation(path: path)))
+        records.withLock { records in
+            guard records.warned.insert(path).inserted else { return }
+            records.warnings.append(.warning(message, at: SourceLocation(path: path)))
+        }
     }
 
     /// The modification time of `stamp` in nanoseconds.

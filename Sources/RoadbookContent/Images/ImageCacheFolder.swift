@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -14,7 +15,7 @@ import Glibc
 /// When `.roadbook-cache` or `images` is anything but a plain folder (a link, a file, a FIFO), the cache is not
 /// used: the build makes its images in a private temporary folder instead (removed when this goes) and says so in a
 /// warning. Nothing in the site's cache folder is then read, written or removed.
-final class ImageCacheFolder: @unchecked Sendable {
+final class ImageCacheFolder: Sendable {
     /// The name of the cache folder in the site folder and of its image folder in it.
     static let cacheName = ".roadbook-cache"
     static let imagesName = "images"
@@ -22,50 +23,77 @@ final class ImageCacheFolder: @unchecked Sendable {
     static let relativePath = cacheName + "/" + imagesName
 
     private let siteFolder: String
-    private let lock = NSLock()
-    /// The open folder, once there is one (the cache's, or the private one); -1 before.
-    private var descriptor: Int32 = -1
-    /// The private folder used instead of the site's cache, if any.
-    private var scratch: String?
-    /// Why the site's cache is not used, when it is not.
-    private(set) var refusal: String?
+    private let state: Mutex<OpenState>
+
+    /// The folder opened and why the site's is not used, if it is not.
+    private struct OpenState {
+        /// The open folder, once there is one (the cache's, or the private one); -1 before.
+        var descriptor: Int32 = -1
+        /// The private folder used instead of the site's cache, if any.
+        var scratch: String?
+        /// Why the site's cache is not used, when it is not.
+        var refusal: String?
+
+        /// Makes a private temporary folder the cache of this build.
+        mutating func useScratch(because reason: String) {
+            refusal = reason
+            var template = Array((NSTemporaryDirectory() + "/roadbook-images-XXXXXX").utf8CString)
+            guard let made = mkdtemp(&template) else { return }
+            let path = String(cString: made)
+            let opened = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            guard opened >= 0 else {
+                rmdir(path)
+                return
+            }
+            scratch = path
+            descriptor = opened
+        }
+    }
 
     /// The cache folder of the site at `siteFolder`, opened if it exists (made on the first ``writableDescriptor()``).
     init(siteFolder: String) {
         self.siteFolder = siteFolder
-        lock.lock()
-        defer { lock.unlock() }
+        var state = OpenState()
         switch Self.openImages(in: siteFolder, creating: false) {
-        case .success(let opened): descriptor = opened
+        case .success(let opened): state.descriptor = opened
         case .failure(.missing): break
-        case .failure(.unexpected(let reason)): useScratch(because: reason)
+        case .failure(.unexpected(let reason)): state.useScratch(because: reason)
         }
+        self.state = Mutex(state)
     }
 
     deinit {
-        if descriptor >= 0 { close(descriptor) }
-        if let scratch { try? FileManager.default.removeItem(atPath: scratch) }
+        state.withLock { state in
+            if state.descriptor >= 0 { close(state.descriptor) }
+            if let scratch = state.scratch { try? FileManager.default.removeItem(atPath: scratch) }
+        }
+    }
+
+    /// Why the site's cache is not used, when it is not.
+    var refusal: String? {
+        state.withLock { $0.refusal }
     }
 
     /// The open folder, nil while there is none (nothing is cached yet).
     var existingDescriptor: Int32? {
-        lock.lock()
-        defer { lock.unlock() }
-        return descriptor >= 0 ? descriptor : nil
+        state.withLock { $0.descriptor >= 0 ? $0.descriptor : nil }
     }
 
     /// The open folder, made first if there is none yet (the private folder when the site's cannot be made).
     func writableDescriptor() throws(ImageProcessingError) -> Int32 {
-        lock.lock()
-        defer { lock.unlock() }
-        if descriptor >= 0 { return descriptor }
-        switch Self.openImages(in: siteFolder, creating: true) {
-        case .success(let opened): descriptor = opened
-        case .failure(.missing): useScratch(because: "it could not be made")
-        case .failure(.unexpected(let reason)): useScratch(because: reason)
+        let siteFolder = self.siteFolder
+        return try state.withLock { (state) throws(ImageProcessingError) -> Int32 in
+            if state.descriptor >= 0 { return state.descriptor }
+            switch Self.openImages(in: siteFolder, creating: true) {
+            case .success(let opened): state.descriptor = opened
+            case .failure(.missing): state.useScratch(because: "it could not be made")
+            case .failure(.unexpected(let reason)): state.useScratch(because: reason)
+            }
+            guard state.descriptor >= 0 else {
+                throw .unwritable(path: NSTemporaryDirectory(), reason: String(cString: strerror(errno)))
+            }
+            return state.descriptor
         }
-        guard descriptor >= 0 else { throw .unwritable(path: NSTemporaryDirectory(), reason: String(cString: strerror(errno))) }
-        return descriptor
     }
 
     /// A path that names `name` in the open folder `descriptor` for a library that takes paths (libvips): through
@@ -74,7 +102,7 @@ final class ImageCacheFolder: @unchecked Sendable {
         let viaDescriptor = "/proc/self/fd/\(descriptor)"
         var status = stat()
         if stat(viaDescriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { return viaDescriptor + "/" + name }
-        return (scratch ?? siteFolder + "/" + Self.relativePath) + "/" + name
+        return (state.withLock { $0.scratch } ?? siteFolder + "/" + Self.relativePath) + "/" + name
     }
 
     /// The site-relative path of `name` in the cache, for messages.
@@ -118,21 +146,6 @@ final class ImageCacheFolder: @unchecked Sendable {
             return .failure(.unexpected("`\(name)` cannot be opened: \(String(cString: strerror(code)))"))
         }
         return .failure(.unexpected("`\(name)` is \(CacheEntryKind(status).description), not a folder"))
-    }
-
-    /// Makes a private temporary folder the cache of this build (called under the lock).
-    private func useScratch(because reason: String) {
-        refusal = reason
-        var template = Array((NSTemporaryDirectory() + "/roadbook-images-XXXXXX").utf8CString)
-        guard let made = mkdtemp(&template) else { return }
-        let path = String(cString: made)
-        let opened = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-        guard opened >= 0 else {
-            rmdir(path)
-            return
-        }
-        scratch = path
-        descriptor = opened
     }
 }
 
