@@ -4,6 +4,10 @@ import PackageDescription
 // Linux only: the preview server watches files with inotify and waits with epoll, and the C libraries come from
 // Debian packages. SwiftPM has no platform declaration for Linux (`platforms:` lists Apple platforms' minimum
 // versions), so there is none here.
+
+/// Warnings on, and fatal, for the project's own C code (allowed for local targets, refused for dependencies).
+let strictC: [CSetting] = [.unsafeFlags(["-Wall", "-Wextra", "-Werror"])]
+
 let package = Package(
     name: "Roadbook",
     products: [
@@ -18,11 +22,20 @@ let package = Package(
         .systemLibrary(
             name: "CCmarkGFM", pkgConfig: "libcmark-gfm", providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+        // libxml2's headers (and its link flags) for CLibXML2SAX, its only user.
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        // The libxml2 SAX driver in C: the tag table and the line counting that place each start tag.
+        .target(name: "CLibXML2SAX", dependencies: ["CLibXML2"], cSettings: strictC),
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         // libvips' own pkg-config file (`vips`) adds `-pthread` (from gio), which SwiftPM refuses with a warning; its
         // headers need only GLib's include folders, and the module map links vips, gobject and glib.
         .systemLibrary(name: "CVips", pkgConfig: "glib-2.0", providers: [.apt(["libvips-dev"])]),
+        // The libvips calls with their options fixed (libvips' API is variadic), and GLib's SHA-256, in C.
+        .target(
+            name: "CVipsOperations", dependencies: ["CVips"], cSettings: strictC,
+            linkerSettings: [.linkedLibrary("vips"), .linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0")]),
+        // glibc's malloc_trim, which the Glibc module does not declare.
+        .target(name: "CGlibcMalloc", cSettings: strictC),
 
         // Source positions and compiler-style diagnostics, shared by every module.
         .target(name: "Diagnostics"),
@@ -39,14 +52,14 @@ let package = Package(
         // copies (FileSystemWriter, DescriptorWriter, FileOperationError). Knows nothing of content.
         .target(name: "SiteFiles", dependencies: ["Diagnostics"]),
         // Link and asset checker for any directory of HTML; knows nothing of Roadbook content.
-        .target(name: "LinkCheck", dependencies: ["CLibXML2", "Diagnostics", "Escaping", "Parallelism", "SiteFiles"]),
+        .target(name: "LinkCheck", dependencies: ["CLibXML2SAX", "Diagnostics", "Escaping", "Parallelism", "SiteFiles"]),
         // Local preview server: serves a directory on 127.0.0.1, watches files, injects live reload; knows nothing of content.
         .target(name: "DevServer", dependencies: ["CMicroHTTPD", "Escaping"]),
         // The site's content: models, settings, validation, data sources, images, the theme's strings and the seeds'
         // view models.
         .target(
             name: "RoadbookContent",
-            dependencies: ["Diagnostics", "Parallelism", "Mustache", "YAML", "SiteFiles", "CVips"],
+            dependencies: ["Diagnostics", "Parallelism", "Mustache", "YAML", "SiteFiles", "CVipsOperations"],
             exclude: ["Localization/Strings"],  // embedded by the ThemeEmbedder plugin
             plugins: ["ThemeEmbedder"]
         ),
@@ -60,7 +73,7 @@ let package = Package(
         // The site: page view models, maps, templates, the generator, the starter site and the live site.
         .target(
             name: "RoadbookSite",
-            dependencies: ["Diagnostics", "Escaping", "Mustache", "SiteFiles", "RoadbookContent", "RoadbookMarkdown"],
+            dependencies: ["Diagnostics", "Escaping", "Mustache", "Parallelism", "SiteFiles", "RoadbookContent", "RoadbookMarkdown"],
             plugins: ["ThemeEmbedder"]
         ),
         // The command line: argument parsing, help, commands.
@@ -68,7 +81,7 @@ let package = Package(
             name: "RoadbookCLI",
             dependencies: [
                 "SiteFiles", "RoadbookContent", "RoadbookEditing", "RoadbookSite", "LinkCheck", "DevServer", "Mustache",
-                "Diagnostics", "YAML",
+                "Diagnostics", "YAML", "CGlibcMalloc",
             ]
         ),
         .executableTarget(name: "roadbook", dependencies: ["RoadbookCLI"]),

@@ -1,4 +1,4 @@
-internal import CVips
+internal import CVipsOperations
 import Foundation
 
 /// Reads and resizes raster images with libvips: the only file that sees libvips; it returns Swift values only.
