@@ -55,13 +55,18 @@ let package = Package(
         .target(name: "LinkCheck", dependencies: ["CLibXML2SAX", "Diagnostics", "Escaping", "Parallelism", "SiteFiles"]),
         // Local preview server: serves a directory on 127.0.0.1, watches files, injects live reload; knows nothing of content.
         .target(name: "DevServer", dependencies: ["CMicroHTTPD", "Escaping"]),
-        // The site's content: models, settings, validation, data sources, images, the theme's strings and the seeds'
-        // view models.
+        // The site's content: models, settings, validation, data sources, the images' sizes, the theme's strings and
+        // the seeds' view models.
         .target(
             name: "RoadbookContent",
-            dependencies: ["Diagnostics", "Parallelism", "Mustache", "YAML", "SiteFiles", "CVipsOperations"],
+            dependencies: ["Diagnostics", "Parallelism", "YAML", "SiteFiles"],
             exclude: ["Localization/Strings"],  // embedded by the ThemeEmbedder plugin
             plugins: ["ThemeEmbedder"]
+        ),
+        // The published images: their variants planned, made with libvips, cached and written; SVGs checked.
+        .target(
+            name: "RoadbookImages",
+            dependencies: ["Diagnostics", "Escaping", "Parallelism", "SiteFiles", "RoadbookContent", "CVipsOperations"]
         ),
         // GitHub-flavoured Markdown through cmark-gfm: rendering, heading slugs, links between content items.
         .target(name: "RoadbookMarkdown", dependencies: ["Diagnostics", "Escaping", "RoadbookContent", "CCmarkGFM"]),
@@ -73,7 +78,10 @@ let package = Package(
         // The site: page view models, maps, templates, the generator, the starter site and the live site.
         .target(
             name: "RoadbookSite",
-            dependencies: ["Diagnostics", "Escaping", "Mustache", "Parallelism", "SiteFiles", "RoadbookContent", "RoadbookMarkdown"],
+            dependencies: [
+                "Diagnostics", "Escaping", "Mustache", "Parallelism", "SiteFiles", "RoadbookContent", "RoadbookImages",
+                "RoadbookMarkdown",
+            ],
             plugins: ["ThemeEmbedder"]
         ),
         // The command line: argument parsing, help, commands.
@@ -110,11 +118,14 @@ let package = Package(
         .testTarget(name: "DevServerTests", dependencies: ["DevServer", "TestSupport"]),
         .testTarget(name: "SiteFilesTests", dependencies: ["SiteFiles", "TestSupport"]),
         .testTarget(name: "RoadbookContentTests", dependencies: ["RoadbookContent", "SiteFiles", "TestSupport"]),
+        .testTarget(name: "RoadbookImagesTests", dependencies: ["RoadbookImages", "RoadbookContent"]),
         .testTarget(name: "RoadbookMarkdownTests", dependencies: ["RoadbookMarkdown", "RoadbookContent"], exclude: ["Spec"]),
         .testTarget(name: "RoadbookEditingTests", dependencies: ["RoadbookEditing", "SiteFiles", "TestSupport"]),
         .testTarget(
             name: "RoadbookSiteTests",
-            dependencies: ["RoadbookSite", "RoadbookContent", "RoadbookMarkdown", "SiteFiles", "Mustache", "TestSupport"],
+            dependencies: [
+                "RoadbookSite", "RoadbookContent", "RoadbookImages", "RoadbookMarkdown", "SiteFiles", "Mustache", "TestSupport",
+            ],
             exclude: ["Site/Snapshots"]
         ),
         .testTarget(name: "RoadbookCLITests", dependencies: ["RoadbookCLI", "RoadbookContent", "Escaping", "Mustache", "TestSupport"]),

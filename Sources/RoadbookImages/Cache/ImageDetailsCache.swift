@@ -1,4 +1,5 @@
 import Foundation
+import RoadbookContent
 import Synchronization
 
 /// The placeholders and capture dates of the photos, by the SHA-256 of their bytes: `image-details.tsv` in the image

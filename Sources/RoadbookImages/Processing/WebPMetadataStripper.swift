@@ -1,4 +1,5 @@
 import Foundation
+import RoadbookContent
 
 /// Removes the EXIF, XMP and ICC chunks of a WebP file (RIFF container), and their flags in `VP8X` (the `VP8X` chunk
 /// itself when no flag is left).

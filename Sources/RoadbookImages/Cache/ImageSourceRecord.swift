@@ -1,3 +1,4 @@
+import RoadbookContent
 /// What the cache remembers of a source image, so that an unchanged file (same size, time and inode) is neither
 /// read nor hashed again.
 struct ImageSourceRecord: Hashable, Sendable {

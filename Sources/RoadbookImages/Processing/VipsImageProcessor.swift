@@ -1,5 +1,6 @@
 internal import CVipsOperations
 import Foundation
+import RoadbookContent
 
 /// Reads and resizes raster images with libvips: the only file that sees libvips; it returns Swift values only.
 ///

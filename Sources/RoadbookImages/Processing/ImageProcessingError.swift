@@ -1,3 +1,4 @@
+import RoadbookContent
 /// Why an image could not be read or resized; the location (the image's path) is added where it is reported.
 package enum ImageProcessingError: Error, Hashable, Sendable, CustomStringConvertible {
     /// libvips did not start (its message).

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import RoadbookContent
 import Synchronization
 
 #if canImport(Glibc)

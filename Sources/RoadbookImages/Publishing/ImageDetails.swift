@@ -1,3 +1,4 @@
+import RoadbookContent
 /// What a page shows of a photo besides its variants, read from the source once and cached with it (see
 /// ``ImageDetailsCache``): a tiny blurred preview and when it was taken.
 public struct ImageDetails: Hashable, Sendable {

@@ -1,3 +1,4 @@
+import RoadbookContent
 /// Why an SVG of `content/images/` is not published as it is without `images.trustSVG`: opened on its own (a link
 /// to the file, a new tab), an SVG is a document of the site's origin, and what it runs or fetches runs there.
 enum SVGSafetyProblem: Hashable, Sendable, CustomStringConvertible {

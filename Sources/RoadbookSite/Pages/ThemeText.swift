@@ -1,11 +1,14 @@
 import Mustache
+import RoadbookContent
 
 /// The `t` object every page receives: each text of the strings table without placeholders, nested by the dots
 /// of its key, so a template writes `{{t.nav.places}}` or `{{t.notFound.heading}}`.
 ///
 /// Texts with placeholders or plural forms (`progress.summary`, `count.places`) are not in it: the page view
 /// models fill them in with the page's numbers and hand them over as their own fields (`progress.summary`).
-public struct ThemeText: Sendable, Hashable {
+///
+/// A page's template context like any page view model: its `mustacheValue` is built once, when the table is read.
+public struct ThemeText: MustacheRepresentable, Sendable, Hashable {
     /// One level of the tree: a text, or a group of keys.
     enum Node: Hashable, Sendable {
         case text(String)

@@ -1,3 +1,4 @@
+import RoadbookContent
 /// An image of `content/images/` as the site publishes it: resized variants per use, in a modern format and a
 /// JPEG (PNG with transparency) fallback; or, for SVG, the file itself.
 public struct PublishedImage: Hashable, Sendable {

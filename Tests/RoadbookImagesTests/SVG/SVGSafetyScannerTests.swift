@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import RoadbookContent
+@testable import RoadbookImages
 
 /// The check of SVGs from content: what runs script or fetches other files is found however it is written.
 @Suite struct SVGSafetyScannerTests {

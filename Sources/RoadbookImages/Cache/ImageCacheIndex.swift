@@ -1,5 +1,6 @@
 import Escaping
 import Foundation
+import RoadbookContent
 
 /// The image cache's index file, `index.tsv`: one line per source image, read at the start of every build.
 ///

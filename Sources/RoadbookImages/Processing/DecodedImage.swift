@@ -1,3 +1,4 @@
+import RoadbookContent
 /// An image's pixels as stored, for inspecting what the build wrote.
 struct DecodedImage: Hashable, Sendable {
     /// Width in pixels.

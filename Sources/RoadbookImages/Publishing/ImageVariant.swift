@@ -1,3 +1,4 @@
+import RoadbookContent
 /// One resized file the build writes for an image.
 public struct ImageVariant: Hashable, Sendable {
     /// Width in pixels.

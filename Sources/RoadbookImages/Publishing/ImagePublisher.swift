@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Parallelism
+import RoadbookContent
 import SiteFiles
 
 /// The image step of a build: plans each content image's variants from its header (``plan(_:diagnostics:)``), then

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import RoadbookContent
+@testable import RoadbookImages
 
 @Suite struct ImageCacheIndexTests {
     private let records = [

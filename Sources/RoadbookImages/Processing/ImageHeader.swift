@@ -1,3 +1,4 @@
+import RoadbookContent
 /// What an image file's header says, read without decoding its pixels.
 struct ImageHeader: Hashable, Sendable {
     /// Width once the EXIF orientation is applied (what a browser shows).

@@ -1,4 +1,5 @@
 import Foundation
+import RoadbookContent
 
 /// Reads an SVG file's markup as a browser's XML parser would see it, and reports what would run script or fetch
 /// anything when the file is opened on its own (``SVGSafetyProblem``): a careful tokenizer, not a parser. Names are
