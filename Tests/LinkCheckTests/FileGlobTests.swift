@@ -1,5 +1,5 @@
-@testable import LinkCheck
 import Testing
+@testable import LinkCheck
 
 @Suite struct FileGlobTests {
     struct Case: CustomStringConvertible, Sendable {

@@ -1,7 +1,6 @@
 import Foundation
-import Testing
-
 import Parallelism
+import Testing
 
 @Suite struct ConcurrentWorkTests {
     /// Counts calls from several threads.

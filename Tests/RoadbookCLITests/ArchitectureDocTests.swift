@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// docs/architecture.md names every module of Package.swift, and its list of dependencies is Package.swift's.
 @Suite struct ArchitectureDocTests {

@@ -61,7 +61,7 @@ import Testing
         let good = ["Host: \(host)", "Origin: http://\(host)", "Content-Type: application/json", "X-Roadbook-Secret: \(secret)"]
         let body = #"{"action":"toggle","id":"pack-the-bags"}"#
 
-        let foreign = try Self.request("POST", "/_roadbook/actions", port: port, 
+        let foreign = try Self.request("POST", "/_roadbook/actions", port: port,
             headers: ["Host: \(host)", "Origin: http://evil.example", "Content-Type: application/json", "X-Roadbook-Secret: \(secret)"],
             body: body)
         #expect(foreign.status == 403)

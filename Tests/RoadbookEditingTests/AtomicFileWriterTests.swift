@@ -1,9 +1,8 @@
 import Foundation
 import TestSupport
 import Testing
-
-@testable import SiteFiles
 @testable import RoadbookEditing
+@testable import SiteFiles
 
 @Suite struct AtomicFileWriterTests {
     @Test func replacesTheFileKeepingItsModeAndLeavesNoTemporaryFile() throws {

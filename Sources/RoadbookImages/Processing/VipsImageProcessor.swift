@@ -15,13 +15,8 @@ struct VipsImageProcessor: Sendable {
     /// `nil` once libvips has started, or its message when it could not.
     private static let startFailure: String? = cvips_start() == 0 ? nil : lastError()
 
-    /// The most pixels (width × height) an input may have.
+    /// The most pixels (width × height) an input may have: larger inputs are refused.
     let maximumPixels: Int
-
-    /// A processor refusing inputs of more than `maximumPixels` pixels.
-    init(maximumPixels: Int) {
-        self.maximumPixels = maximumPixels
-    }
 
     /// The lower-case hexadecimal SHA-256 of `data`.
     static func sha256(_ data: Data) -> String {
