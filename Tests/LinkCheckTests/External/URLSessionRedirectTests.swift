@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import LinkCheck
@@ -13,11 +14,10 @@ import Testing
 /// the redirect's response is the answer, and the task is cancelled.
 @Suite struct URLSessionRedirectTests {
     /// Counts the answers a redirect's completion handler was given.
-    private final class AnswerLog: @unchecked Sendable {
-        private let lock = NSLock()
-        private var answers = 0
-        var count: Int { lock.withLock { answers } }
-        func record() { lock.withLock { answers += 1 } }
+    private final class AnswerLog: Sendable {
+        private let answers = Mutex(0)
+        var count: Int { answers.withLock { $0 } }
+        func record() { answers.withLock { $0 += 1 } }
     }
 
     @Test func aRedirectEndsItsTaskWithTheRedirectAndIsNeverAnswered() async throws {
