@@ -4,6 +4,10 @@ import PackageDescription
 // Linux only: the preview server watches files with inotify and waits with epoll, and the C libraries come from
 // Debian packages. SwiftPM has no platform declaration for Linux (`platforms:` lists Apple platforms' minimum
 // versions), so there is none here.
+
+/// Warnings on, and fatal, for the project's own C code (allowed for local targets, refused for dependencies).
+let strictC: [CSetting] = [.unsafeFlags(["-Wall", "-Wextra", "-Werror"])]
+
 let package = Package(
     name: "Roadbook",
     products: [
@@ -18,7 +22,10 @@ let package = Package(
         .systemLibrary(
             name: "CCmarkGFM", pkgConfig: "libcmark-gfm", providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+        // libxml2's headers (and its link flags) for CLibXML2SAX, its only user.
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        // The libxml2 SAX driver in C: the tag table and the line counting that place each start tag.
+        .target(name: "CLibXML2SAX", dependencies: ["CLibXML2"], cSettings: strictC),
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         // libcurl for the external-link checker (the library Foundation's URLSession wraps on Linux, used directly so
         // that a check stops reading where it means to).
@@ -26,6 +33,12 @@ let package = Package(
         // libvips' own pkg-config file (`vips`) adds `-pthread` (from gio), which SwiftPM refuses with a warning; its
         // headers need only GLib's include folders, and the module map links vips, gobject and glib.
         .systemLibrary(name: "CVips", pkgConfig: "glib-2.0", providers: [.apt(["libvips-dev"])]),
+        // The libvips calls with their options fixed (libvips' API is variadic), and GLib's SHA-256, in C.
+        .target(
+            name: "CVipsOperations", dependencies: ["CVips"], cSettings: strictC,
+            linkerSettings: [.linkedLibrary("vips"), .linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0")]),
+        // glibc's malloc_trim, which the Glibc module does not declare.
+        .target(name: "CGlibcMalloc", cSettings: strictC),
 
         // Source positions and compiler-style diagnostics, shared by every module.
         .target(name: "Diagnostics"),
@@ -42,16 +55,21 @@ let package = Package(
         // copies (FileSystemWriter, DescriptorWriter, FileOperationError). Knows nothing of content.
         .target(name: "SiteFiles", dependencies: ["Diagnostics"]),
         // Link and asset checker for any directory of HTML; knows nothing of Roadbook content.
-        .target(name: "LinkCheck", dependencies: ["CCurl", "CLibXML2", "Diagnostics", "Escaping", "Parallelism", "SiteFiles"]),
+        .target(name: "LinkCheck", dependencies: ["CCurl", "CLibXML2SAX", "Diagnostics", "Escaping", "Parallelism", "SiteFiles"]),
         // Local preview server: serves a directory on 127.0.0.1, watches files, injects live reload; knows nothing of content.
         .target(name: "DevServer", dependencies: ["CMicroHTTPD", "Escaping"]),
-        // The site's content: models, settings, validation, data sources, images, the theme's strings and the seeds'
-        // view models.
+        // The site's content: models, settings, validation, data sources, the images' sizes, the theme's strings and
+        // the seeds' view models.
         .target(
             name: "RoadbookContent",
-            dependencies: ["Diagnostics", "Parallelism", "Mustache", "YAML", "SiteFiles", "CVips"],
+            dependencies: ["Diagnostics", "Parallelism", "YAML", "SiteFiles"],
             exclude: ["Localization/Strings"],  // embedded by the ThemeEmbedder plugin
             plugins: ["ThemeEmbedder"]
+        ),
+        // The published images: their variants planned, made with libvips, cached and written; SVGs checked.
+        .target(
+            name: "RoadbookImages",
+            dependencies: ["Diagnostics", "Escaping", "Parallelism", "SiteFiles", "RoadbookContent", "CVipsOperations"]
         ),
         // GitHub-flavoured Markdown through cmark-gfm: rendering, heading slugs, links between content items.
         .target(name: "RoadbookMarkdown", dependencies: ["Diagnostics", "Escaping", "RoadbookContent", "CCmarkGFM"]),
@@ -63,7 +81,10 @@ let package = Package(
         // The site: page view models, maps, templates, the generator, the starter site and the live site.
         .target(
             name: "RoadbookSite",
-            dependencies: ["Diagnostics", "Escaping", "Mustache", "SiteFiles", "RoadbookContent", "RoadbookMarkdown"],
+            dependencies: [
+                "Diagnostics", "Escaping", "Mustache", "Parallelism", "SiteFiles", "RoadbookContent", "RoadbookImages",
+                "RoadbookMarkdown",
+            ],
             plugins: ["ThemeEmbedder"]
         ),
         // The command line: argument parsing, help, commands.
@@ -71,7 +92,7 @@ let package = Package(
             name: "RoadbookCLI",
             dependencies: [
                 "SiteFiles", "RoadbookContent", "RoadbookEditing", "RoadbookSite", "LinkCheck", "DevServer", "Mustache",
-                "Diagnostics", "YAML",
+                "Diagnostics", "YAML", "CGlibcMalloc",
             ]
         ),
         .executableTarget(name: "roadbook", dependencies: ["RoadbookCLI"]),
@@ -103,11 +124,14 @@ let package = Package(
         .testTarget(name: "DevServerTests", dependencies: ["DevServer", "TestSupport"]),
         .testTarget(name: "SiteFilesTests", dependencies: ["SiteFiles", "TestSupport"]),
         .testTarget(name: "RoadbookContentTests", dependencies: ["RoadbookContent", "SiteFiles", "TestSupport"]),
+        .testTarget(name: "RoadbookImagesTests", dependencies: ["RoadbookImages", "RoadbookContent"]),
         .testTarget(name: "RoadbookMarkdownTests", dependencies: ["RoadbookMarkdown", "RoadbookContent"], exclude: ["Spec"]),
         .testTarget(name: "RoadbookEditingTests", dependencies: ["RoadbookEditing", "SiteFiles", "TestSupport"]),
         .testTarget(
             name: "RoadbookSiteTests",
-            dependencies: ["RoadbookSite", "RoadbookContent", "RoadbookMarkdown", "SiteFiles", "Mustache", "TestSupport"],
+            dependencies: [
+                "RoadbookSite", "RoadbookContent", "RoadbookImages", "RoadbookMarkdown", "SiteFiles", "Mustache", "TestSupport",
+            ],
             exclude: ["Site/Snapshots"]
         ),
         .testTarget(

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A local preview server: serves a folder over HTTP on one address (127.0.0.1 unless told otherwise), watches
 /// source paths with inotify and calls `rebuild` when they change, and tells open pages by Server-Sent Events: the
@@ -6,7 +7,7 @@ import Foundation
 ///
 /// It knows nothing of what it serves: the folder is any static site, the rebuild any closure that rewrites it.
 /// Pages get a small live-reload script when they are served; the files on disk are never changed.
-public final class DevServer: @unchecked Sendable {
+public final class DevServer: Sendable {
     /// The folder served.
     public let root: URL
     /// The port asked for (0: any free port).
@@ -21,11 +22,17 @@ public final class DevServer: @unchecked Sendable {
     private let injectsLiveReload: Bool
     /// Where served pages send actions that change the site, if they may (see ``EditingGate``).
     public let editing: EditingEndpoint?
-    private let lock = NSLock()
-    private let rebuildLock = NSLock()
-    private var listener: MicroHTTPDListener?
-    private var boundPort: UInt16?
-    private var boundAddress: ListenAddress?
+    /// The listener and where it listens, once started.
+    private let serving = Mutex<Serving?>(nil)
+    /// Held while a rebuild runs: one at a time, and ``stop(waitingForRebuild:)`` waits for it.
+    private let rebuilding = Mutex(())
+
+    /// What a started server has.
+    private struct Serving {
+        let listener: MicroHTTPDListener
+        let port: UInt16
+        let address: ListenAddress
+    }
 
     /// A server for `root` on `host`:`port`; when `watching` is not empty, a change there calls `rebuild` with
     /// the changed paths, and open pages learn what it did. With `editing`, served pages get its addition and may
@@ -57,9 +64,17 @@ public final class DevServer: @unchecked Sendable {
     /// Starts listening and watching; returns the port (the one the system chose for port 0).
     @discardableResult
     public func start() throws(DevServerError) -> UInt16 {
-        lock.lock()
-        defer { lock.unlock() }
-        if let boundPort { return boundPort }
+        try serving.withLock { (serving) throws(DevServerError) -> UInt16 in
+            if let serving { return serving.port }
+            let started = try startServing()
+            serving = started
+            watcher?.start()
+            return started.port
+        }
+    }
+
+    /// Listens on `host`:`requestedPort` and serves (called with ``serving`` locked).
+    private func startServing() throws(DevServerError) -> Serving {
         let (socket, address, port) = try ListeningSocket.listen(on: host, port: requestedPort)
         let responder = StaticSiteResponder(
             root: root, injectsLiveReload: injectsLiveReload, events: events, pageAddition: editing?.pageAddition)
@@ -69,45 +84,41 @@ public final class DevServer: @unchecked Sendable {
         allowed.connections = Self.connectionsTheProcessCanOpen(asked: limits.connections)
         events.limit(to: Self.eventStreamLimit(limits, connections: allowed.connections))
         events.startHeartbeat(every: limits.heartbeatSeconds)
-        listener = try MicroHTTPDListener(
+        let listener = try MicroHTTPDListener(
             socket: socket, isIPv6: host.isIPv6, limits: allowed, perAddressLimit: !host.isLoopback,
             bodyPaths: gate == nil ? [] : [EditingEndpoint.path]
         ) { request in gate?.response(to: request) ?? responder.response(to: request) }
-        boundPort = port
-        boundAddress = address
-        watcher?.start()
-        return port
+        return Serving(listener: listener, port: port, address: address)
     }
 
     /// Stops watching and serving. Safe to call twice. With `waitingForRebuild` (the default) a rebuild that is
     /// running finishes first; without, serving stops at once whatever the rebuild is doing (for a signal).
     public func stop(waitingForRebuild: Bool = true) {
         watcher?.stop()
-        if waitingForRebuild { rebuildLock.lock() }
-        defer { if waitingForRebuild { rebuildLock.unlock() } }
+        if waitingForRebuild {
+            rebuilding.withLock { _ in stopServing() }
+        } else {
+            stopServing()
+        }
+    }
+
+    private func stopServing() {
         events.closeAll()
-        lock.lock()
-        let running = listener
-        listener = nil
-        boundPort = nil
-        boundAddress = nil
-        lock.unlock()
-        running?.stop()
+        serving.withLock { serving in
+            defer { serving = nil }
+            return serving?.listener
+        }?.stop()
     }
 
     /// The port served on, once started.
     public var port: UInt16? {
-        lock.lock()
-        defer { lock.unlock() }
-        return boundPort
+        serving.withLock { $0?.port }
     }
 
     /// The address the listening socket is bound to, as the socket names it (`getsockname`), once started: `host`
     /// itself, never the any-address `0.0.0.0` in its place.
     package var listeningAddress: ListenAddress? {
-        lock.lock()
-        defer { lock.unlock() }
-        return boundAddress
+        serving.withLock { $0?.address }
     }
 
     /// The address to open, once started: `http://127.0.0.1:PORT/` (`http://[::1]:PORT/` for IPv6).
@@ -148,11 +159,11 @@ public final class DevServer: @unchecked Sendable {
     /// Runs `rebuild` now for `changedPaths` and tells open pages what it did. Returns the outcome.
     @discardableResult
     public func rebuild(changedPaths: [String]) -> RebuildOutcome {
-        rebuildLock.lock()
-        defer { rebuildLock.unlock() }
-        let outcome = rebuild(changedPaths)
-        events.publish(outcome)
-        return outcome
+        rebuilding.withLock { _ in
+            let outcome = rebuild(changedPaths)
+            events.publish(outcome)
+            return outcome
+        }
     }
 
     /// Tells open pages `outcome` without a rebuild (the errors of a first build that failed).
@@ -163,11 +174,21 @@ public final class DevServer: @unchecked Sendable {
     deinit {
         watcher?.stop()
         events.closeAll()
-        listener?.stop()
+        serving.withLock { $0?.listener }?.stop()
     }
 }
 
 /// The watcher's way back to its server without keeping it alive.
-private final class WeakServer: @unchecked Sendable {
-    weak var server: DevServer?
+private final class WeakServer: Sendable {
+    private struct Reference {
+        weak var server: DevServer?
+    }
+
+    private let reference = Mutex(Reference())
+
+    /// The server, while it exists.
+    var server: DevServer? {
+        get { reference.withLock { $0.server } }
+        set { reference.withLock { $0.server = newValue } }
+    }
 }

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Synchronization
 
 /// Compiles templates once and renders them many times, from any number of threads at once.
 ///
@@ -8,17 +9,20 @@ import Foundation
 /// stack and writes UTF-8 bytes into one buffer. In strict mode a name the context does not have, or a partial the
 /// loader does not have, is an error; otherwise it renders as nothing, as the Mustache spec says.
 ///
-/// `@unchecked Sendable` with an `NSLock`, not a `Mutex`: the compiled trees are classes linked in place (a slot
-/// points at its partial's tree), which a `Mutex` could not hand out of its lock; every field below is read and
-/// written with `lock` held, and a tree is never changed once it is published.
-public final class TemplateRepository: @unchecked Sendable {
+/// A tree is linked (each slot to its partial's tree) before it is published, and never changed after.
+public final class TemplateRepository: Sendable {
     private let loader: any TemplateLoader
     private let isStrict: Bool
-    private let lock = NSLock()
-    private var templates: [String: CompiledTemplate] = [:]
-    private var sources: [TemplateSource: CompiledTemplate] = [:]
-    private var missing: Set<String> = []
-    private var outputSizeHint = 4096
+    private let cache = Mutex(Cache())
+    /// The largest output so far: each rendering reserves that much at once.
+    private let outputSizeHint = Mutex(4096)
+
+    /// The compiled templates by name and by source, and the names the loader does not have.
+    private struct Cache {
+        var templates: [String: CompiledTemplate] = [:]
+        var sources: [TemplateSource: CompiledTemplate] = [:]
+        var missing: Set<String> = []
+    }
     /// How many templates given as text are kept compiled (they are not named, so they are not reused otherwise).
     private static let maximumCachedSources = 64
 
@@ -29,8 +33,10 @@ public final class TemplateRepository: @unchecked Sendable {
     }
 
     deinit {
-        for template in templates.values { template.unlink() }
-        for template in sources.values { template.unlink() }
+        cache.withLock { cache in
+            for template in cache.templates.values { template.unlink() }
+            for template in cache.sources.values { template.unlink() }
+        }
     }
 
     /// Parses the template `name` with its partials and parents, and caches them; throws every problem found.
@@ -45,17 +51,12 @@ public final class TemplateRepository: @unchecked Sendable {
 
     /// Renders a template given as text (compiled once per distinct source); partials come from the loader.
     public func render(source: TemplateSource, with context: MustacheValue) throws(DiagnosticList) -> String {
-        let template: CompiledTemplate
-        do {
-            lock.lock()
-            defer { lock.unlock() }
-            if let cached = sources[source] {
-                template = cached
-            } else {
-                template = try compileLocked(source)
-                if sources.count >= Self.maximumCachedSources { sources.removeAll() }
-                sources[source] = template
-            }
+        let template = try cache.withLock { (cache) throws(DiagnosticList) -> CompiledTemplate in
+            if let cached = cache.sources[source] { return cached }
+            let template = try compile(source, into: &cache)
+            if cache.sources.count >= Self.maximumCachedSources { cache.sources.removeAll() }
+            cache.sources[source] = template
+            return template
         }
         return try render(template, with: context)
     }
@@ -63,47 +64,44 @@ public final class TemplateRepository: @unchecked Sendable {
     // MARK: Rendering
 
     private func render(_ template: CompiledTemplate, with context: MustacheValue) throws(DiagnosticList) -> String {
-        lock.lock()
-        let hint = outputSizeHint
-        lock.unlock()
+        let hint = outputSizeHint.withLock { $0 }
         var renderer = Renderer(repository: self, isStrict: isStrict, context: context, capacity: hint)
         renderer.render(template.nodes)
         if !renderer.diagnostics.isEmpty { throw DiagnosticList(renderer.diagnostics) }
         if renderer.output.count > hint {
-            lock.lock()
-            outputSizeHint = max(outputSizeHint, renderer.output.count)
-            lock.unlock()
+            let count = renderer.output.count
+            outputSizeHint.withLock { $0 = max($0, count) }
         }
         return String(decoding: renderer.output, as: UTF8.self)
     }
 
     /// The template a dynamic partial names (`{{>*name}}`), compiled on first use; `nil` when there is none.
     func dynamicTemplate(named name: String) -> (template: CompiledTemplate?, diagnostics: [Diagnostic]) {
-        lock.lock()
-        defer { lock.unlock() }
-        if let template = templates[name] { return (template, []) }
-        if missing.contains(name) { return (nil, []) }
-        do {
-            guard let source = try load(name, at: nil) else {
-                missing.insert(name)
-                return (nil, [])
+        cache.withLock { cache in
+            if let template = cache.templates[name] { return (template, []) }
+            if cache.missing.contains(name) { return (nil, []) }
+            do throws(DiagnosticList) {
+                guard let source = try load(name, at: nil) else {
+                    cache.missing.insert(name)
+                    return (nil, [])
+                }
+                return (try compile(source, name: name, into: &cache), [])
+            } catch {
+                return (nil, error.diagnostics)
             }
-            return (try compileLocked(source, name: name), [])
-        } catch {
-            return (nil, error.diagnostics)
         }
     }
 
     // MARK: Compiling
 
     private func compiled(named name: String) throws(DiagnosticList) -> CompiledTemplate {
-        lock.lock()
-        defer { lock.unlock() }
-        if let template = templates[name] { return template }
-        guard let source = try load(name, at: nil) else {
-            throw DiagnosticList([.error("unknown template '\(name)'", at: nil)])
+        try cache.withLock { (cache) throws(DiagnosticList) -> CompiledTemplate in
+            if let template = cache.templates[name] { return template }
+            guard let source = try load(name, at: nil) else {
+                throw DiagnosticList([.error("unknown template '\(name)'", at: nil)])
+            }
+            return try compile(source, name: name, into: &cache)
         }
-        return try compileLocked(source, name: name)
     }
 
     private func load(_ name: String, at location: SourceLocation?) throws(DiagnosticList) -> TemplateSource? {
@@ -116,8 +114,10 @@ public final class TemplateRepository: @unchecked Sendable {
         }
     }
 
-    /// Parses `source` and everything it refers to, links them, and publishes them all or none (lock held).
-    private func compileLocked(_ source: TemplateSource, name: String? = nil) throws(DiagnosticList) -> CompiledTemplate {
+    /// Parses `source` and everything it refers to, links them, and publishes them all or none in `cache`.
+    private func compile(_ source: TemplateSource, name: String? = nil, into cache: inout Cache) throws(DiagnosticList)
+        -> CompiledTemplate
+    {
         var diagnostics: [Diagnostic] = []
         var pending: [String: CompiledTemplate] = [:]
         var newlyMissing: Set<String> = []
@@ -130,11 +130,11 @@ public final class TemplateRepository: @unchecked Sendable {
         var queue = [root]
         while let template = queue.popLast() {
             for slot in template.slots {
-                if let found = templates[slot.name] ?? pending[slot.name] {
+                if let found = cache.templates[slot.name] ?? pending[slot.name] {
                     slot.template = found
                     continue
                 }
-                if missing.contains(slot.name) || newlyMissing.contains(slot.name) {
+                if cache.missing.contains(slot.name) || newlyMissing.contains(slot.name) {
                     if isStrict { diagnostics.append(unknown(slot)) }
                     continue
                 }
@@ -164,8 +164,8 @@ public final class TemplateRepository: @unchecked Sendable {
             root.unlink()
             throw DiagnosticList(diagnostics)
         }
-        missing.formUnion(newlyMissing)
-        templates.merge(pending) { old, _ in old }
+        cache.missing.formUnion(newlyMissing)
+        cache.templates.merge(pending) { old, _ in old }
         return root
     }
 

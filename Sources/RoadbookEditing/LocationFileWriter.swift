@@ -1,7 +1,7 @@
 import Diagnostics
 import Foundation
-import SiteFiles
 import RoadbookContent
+import SiteFiles
 
 /// Writes `content/locations/<slug>.md` for a ``NewLocation``: front matter in the format the loader reads and an
 /// empty description for the user to write (the page already shows the name as its heading). It validates with the loader's rules first and never overwrites a file.

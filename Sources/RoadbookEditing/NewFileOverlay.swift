@@ -1,6 +1,6 @@
 import Foundation
-import SiteFiles
 import RoadbookContent
+import SiteFiles
 
 /// A site's files as they would be with one new file added, and that file alone in its folder: the loader reads
 /// exactly the file about to be written, with the rest of the site (images) as it is.

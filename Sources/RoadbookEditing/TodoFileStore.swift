@@ -1,7 +1,7 @@
 import Diagnostics
 import Foundation
-import SiteFiles
 import RoadbookContent
+import SiteFiles
 
 /// The todo file of a site, read and changed by the `todo` commands: a ``TodoChange`` is made in a
 /// ``ListViewModel`` (which validates it with the seed's rules) and reach the file as the smallest edit of its text

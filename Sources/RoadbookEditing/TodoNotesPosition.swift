@@ -1,5 +1,5 @@
-import YAML
 import RoadbookMarkdown
+import YAML
 
 /// Where a todo's notes are in the todo file, as a ``MarkdownContext``: so a link in the notes is reported at its
 /// line and, where the file's text maps one to one onto the Markdown, its column.

@@ -1,7 +1,7 @@
 internal import CCmarkGFM
 import Diagnostics
-import Foundation
 import Escaping
+import Foundation
 import RoadbookContent
 
 /// GitHub-flavoured Markdown to HTML through cmark-gfm, the one file that touches cmark-gfm's C API.

@@ -54,7 +54,12 @@ public struct YAMLScalar: Sendable, Hashable {
         guard style == .plain else { return nil }
         var text = value.replacingOccurrences(of: "_", with: "")
         var sign = 1
-        if text.hasPrefix("-") { sign = -1; text.removeFirst() } else if text.hasPrefix("+") { text.removeFirst() }
+        if text.hasPrefix("-") {
+            sign = -1
+            text.removeFirst()
+        } else if text.hasPrefix("+") {
+            text.removeFirst()
+        }
         let magnitude: Int?
         if text.hasPrefix("0x") { magnitude = Int(text.dropFirst(2), radix: 16) }
         else if text.hasPrefix("0o") { magnitude = Int(text.dropFirst(2), radix: 8) }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TestSupport
 import Testing
 
@@ -263,25 +264,18 @@ import Testing
 }
 
 /// Counts rebuilds across threads and keeps the paths they were given.
-private final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var calls: [[String]] = []
+private final class Counter: Sendable {
+    private let calls = Mutex<[[String]]>([])
 
     func add(_ paths: [String]) {
-        lock.lock()
-        calls.append(paths)
-        lock.unlock()
+        calls.withLock { $0.append(paths) }
     }
 
     var count: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return calls.count
+        calls.withLock { $0.count }
     }
 
     var paths: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return calls.flatMap { $0 }
+        calls.withLock { $0.flatMap { $0 } }
     }
 }

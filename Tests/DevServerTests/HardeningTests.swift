@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TestSupport
 import Testing
 
@@ -147,19 +148,14 @@ import Testing
 }
 
 /// A flag set once, read from another thread.
-private final class Flag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = false
+private final class Flag: Sendable {
+    private let value = Atomic(false)
 
     var isSet: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return value
+        value.load(ordering: .sequentiallyConsistent)
     }
 
     func set() {
-        lock.lock()
-        value = true
-        lock.unlock()
+        value.store(true, ordering: .sequentiallyConsistent)
     }
 }

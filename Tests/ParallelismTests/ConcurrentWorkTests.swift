@@ -1,16 +1,15 @@
 import Foundation
-import Testing
-
 import Parallelism
+import Synchronization
+import Testing
 
 @Suite struct ConcurrentWorkTests {
     /// Counts calls from several threads.
-    private final class Tally: @unchecked Sendable {
-        private let lock = NSLock()
-        private var counts: [Int]
-        init(_ count: Int) { counts = Array(repeating: 0, count: count) }
-        func add(_ index: Int) { lock.withLock { counts[index] += 1 } }
-        var values: [Int] { lock.withLock { counts } }
+    private final class Tally: Sendable {
+        private let counts: Mutex<[Int]>
+        init(_ count: Int) { counts = Mutex(Array(repeating: 0, count: count)) }
+        func add(_ index: Int) { counts.withLock { $0[index] += 1 } }
+        var values: [Int] { counts.withLock { $0 } }
     }
 
     @Test func resultsComeInIndexOrder() {

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// docs/architecture.md names every module of Package.swift, and its list of dependencies is Package.swift's.
 @Suite struct ArchitectureDocTests {
@@ -36,8 +36,19 @@ import TestSupport
     }
 
     @Test func theListOfDependenciesIsThePackages() throws {
-        let dependencyLine = try Regex(#"^[A-Za-z-]+ +→ "#)
-        let arrows = try Self.codeBlocks().flatMap { $0 }.filter { $0.contains(dependencyLine) }
+        let dependencyLine = try Regex(#"^[A-Za-z0-9-]+ +→ "#)
+        // A line that starts with spaces continues the line above it.
+        var arrows: [String] = []
+        for line in try Self.codeBlocks().flatMap({ $0 }) {
+            if line.contains(dependencyLine) {
+                arrows.append(String(line))
+            } else if line.hasPrefix(" "), let last = arrows.last, !last.isEmpty {
+                arrows[arrows.count - 1] = last + " " + line.trimmingCharacters(in: .whitespaces)
+            } else {
+                arrows.append("")
+            }
+        }
+        arrows.removeAll { $0.isEmpty }
         let targets = try Self.targets()
         var documented: [String: Set<String>] = [:]
         for line in arrows {

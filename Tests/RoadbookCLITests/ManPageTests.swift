@@ -1,6 +1,6 @@
 import Foundation
-@testable import RoadbookCLI
 import Testing
+@testable import RoadbookCLI
 
 /// `roadbook manpage` documents every command and option of the table, in roff that groff reads without a warning.
 @Suite struct ManPageTests {

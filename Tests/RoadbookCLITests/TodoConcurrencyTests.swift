@@ -1,5 +1,6 @@
 import Foundation
 import RoadbookCLI
+import Synchronization
 import TestSupport
 import Testing
 
@@ -65,19 +66,14 @@ import Testing
 }
 
 /// Exit codes collected from several threads.
-private final class CodeList: @unchecked Sendable {
-    private let lock = NSLock()
-    private var list: [Int32] = []
+private final class CodeList: Sendable {
+    private let list = Mutex<[Int32]>([])
 
     func append(_ code: Int32) {
-        lock.lock()
-        list.append(code)
-        lock.unlock()
+        list.withLock { $0.append(code) }
     }
 
     var values: [Int32] {
-        lock.lock()
-        defer { lock.unlock() }
-        return list
+        list.withLock { $0 }
     }
 }

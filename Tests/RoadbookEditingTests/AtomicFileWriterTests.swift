@@ -1,9 +1,9 @@
 import Foundation
+import Synchronization
 import TestSupport
 import Testing
-
-@testable import SiteFiles
 @testable import RoadbookEditing
+@testable import SiteFiles
 
 @Suite struct AtomicFileWriterTests {
     @Test func replacesTheFileKeepingItsModeAndLeavesNoTemporaryFile() throws {
@@ -81,21 +81,20 @@ import Testing
 }
 
 /// Counts how many threads are inside at once.
-private final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var inside = 0
-    private(set) var maximum = 0
+private final class Counter: Sendable {
+    private let state = Mutex((inside: 0, maximum: 0))
+
+    /// The most threads that were inside at once.
+    var maximum: Int { state.withLock { $0.maximum } }
 
     func enter() {
-        lock.lock()
-        inside += 1
-        maximum = max(maximum, inside)
-        lock.unlock()
+        state.withLock { state in
+            state.inside += 1
+            state.maximum = max(state.maximum, state.inside)
+        }
     }
 
     func leave() {
-        lock.lock()
-        inside -= 1
-        lock.unlock()
+        state.withLock { $0.inside -= 1 }
     }
 }

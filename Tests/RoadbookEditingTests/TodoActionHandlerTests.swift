@@ -1,9 +1,8 @@
 import Diagnostics
 import Foundation
 import RoadbookContent
-import Testing
 import TestSupport
-
+import Testing
 @testable import RoadbookEditing
 
 /// The actions a page under `serve` posts, made in the todo file by ``TodoActionHandler``: each operation, the

@@ -1,9 +1,8 @@
 import Diagnostics
 import Foundation
 import RoadbookContent
-import Testing
 import TestSupport
-
+import Testing
 @testable import RoadbookEditing
 
 /// A ``TodoChange`` made in a site's todo file through ``TodoFileStore``: the rule of each change, and the

@@ -1,7 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
-
+import Testing
 @testable import RoadbookEditing
 
 /// Long random runs of toggles, removals, moves and additions with awkward titles and notes, on files of every

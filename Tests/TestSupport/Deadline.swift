@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 /// Runs work that must not block (reading a site holding a FIFO) on a thread of its own, waiting at most a few
 /// seconds for it: a test whose work hangs fails instead of hanging the suite.
@@ -22,18 +23,13 @@ public enum Deadline {
         return box.get()
     }
 
-    private final class Box<T>: @unchecked Sendable {
-        private let lock = NSLock()
-        private var value: T?
+    private final class Box<T: Sendable>: Sendable {
+        private let value = Mutex<T?>(nil)
         func set(_ newValue: T) {
-            lock.lock()
-            value = newValue
-            lock.unlock()
+            value.withLock { $0 = newValue }
         }
         func get() -> T? {
-            lock.lock()
-            defer { lock.unlock() }
-            return value
+            value.withLock { $0 }
         }
     }
 }

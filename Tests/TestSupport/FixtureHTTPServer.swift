@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -7,7 +8,7 @@ import Foundation
 /// A small HTTP/1.1 server on 127.0.0.1 (a free port) for tests that fetch URLs: every request is answered by
 /// a handler on its own thread, one request per connection. It counts requests per path and the most requests
 /// in flight at once. Stop it with ``stop()`` (or by releasing it).
-public final class FixtureHTTPServer: @unchecked Sendable {
+public final class FixtureHTTPServer: Sendable {
     /// A request as the handler sees it.
     public struct Request: Sendable {
         /// `GET`, `HEAD`, …
@@ -54,11 +55,15 @@ public final class FixtureHTTPServer: @unchecked Sendable {
     public let port: UInt16
     private let listener: Int32
     private let handler: @Sendable (Request) -> Response
-    private let lock = NSLock()
-    private var log: [(method: String, path: String, userAgent: String)] = []
-    private var inFlight = 0
-    private var mostInFlight = 0
-    private var isStopped = false
+    /// The requests so far, those being answered, and whether the server was stopped.
+    private struct Record {
+        var log: [(method: String, path: String, userAgent: String)] = []
+        var inFlight = 0
+        var mostInFlight = 0
+        var isStopped = false
+    }
+
+    private let record = Mutex(Record())
     private let acceptLoopDone = DispatchSemaphore(value: 0)
 
     /// Starts a server answering with `handler`.
@@ -88,25 +93,25 @@ public final class FixtureHTTPServer: @unchecked Sendable {
 
     /// The methods of the requests to `path`, in arrival order.
     public func methods(for path: String) -> [String] {
-        lock.withLock { log.filter { $0.path == path }.map(\.method) }
+        record.withLock { $0.log.filter { $0.path == path }.map(\.method) }
     }
 
     /// The `User-Agent` of every request, in arrival order.
-    public var userAgents: [String] { lock.withLock { log.map(\.userAgent) } }
+    public var userAgents: [String] { record.withLock { $0.log.map(\.userAgent) } }
 
     /// How many requests arrived in all.
-    public var requestCount: Int { lock.withLock { log.count } }
+    public var requestCount: Int { record.withLock { $0.log.count } }
 
     /// The most requests that were being answered at the same time (from the request's head read to its answer
     /// starting to go out).
-    public var maxConcurrentRequests: Int { lock.withLock { mostInFlight } }
+    public var maxConcurrentRequests: Int { record.withLock { $0.mostInFlight } }
 
     /// Stops accepting connections and waits until the accepting thread has ended (requests being answered
     /// finish on their own threads).
     public func stop() {
-        let wasStopped = lock.withLock { () -> Bool in
-            defer { isStopped = true }
-            return isStopped
+        let wasStopped = record.withLock { record -> Bool in
+            defer { record.isStopped = true }
+            return record.isStopped
         }
         guard !wasStopped else { return }
         shutdown(listener, Int32(SHUT_RDWR))
@@ -154,11 +159,11 @@ public final class FixtureHTTPServer: @unchecked Sendable {
         var timeout = timeval(tv_sec: 5, tv_usec: 0)
         setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         guard let (method, path, userAgent) = Self.readRequestHead(connection) else { return }
-        let earlier = lock.withLock { () -> Int in
-            let count = log.count { $0.path == path }
-            log.append((method, path, userAgent))
-            inFlight += 1
-            mostInFlight = max(mostInFlight, inFlight)
+        let earlier = record.withLock { record -> Int in
+            let count = record.log.count { $0.path == path }
+            record.log.append((method, path, userAgent))
+            record.inFlight += 1
+            record.mostInFlight = max(record.mostInFlight, record.inFlight)
             return count
         }
         let response = handler(Request(method: method, path: path, earlierHits: earlier))
@@ -166,7 +171,7 @@ public final class FixtureHTTPServer: @unchecked Sendable {
         // Counted out before the answer goes out: the client can end this request (and start its next one) only
         // once it has the answer, so a client that keeps its limit is never seen over it however late this
         // thread runs again.
-        lock.withLock { inFlight -= 1 }
+        record.withLock { $0.inFlight -= 1 }
         Self.write(response, isHead: method == "HEAD", to: connection)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -7,7 +8,7 @@ import Foundation
 /// A server on 127.0.0.1 (a free port) that answers each request with exactly the bytes a test gives: a head
 /// however malformed, then a body sent in pieces (endless, stalled, trickled), so tests can see how a client copes.
 /// It counts the body bytes it managed to send, which tells whether the client stopped reading.
-public final class RawHTTPFixtureServer: @unchecked Sendable {
+public final class RawHTTPFixtureServer: Sendable {
     /// What to send for one request.
     public struct Answer: Sendable {
         /// The bytes sent first (status line and headers, as they are).
@@ -44,9 +45,8 @@ public final class RawHTTPFixtureServer: @unchecked Sendable {
     public let port: UInt16
     private let listener: Int32
     private let answer: @Sendable (_ method: String) -> Answer
-    private let lock = NSLock()
-    private var sent = 0
-    private var stopped = false
+    /// The body bytes sent so far, and whether the server was stopped.
+    private let state = Mutex((sent: 0, stopped: false))
 
     /// Starts a server answering each request's method with `answer`.
     public init(answer: @escaping @Sendable (_ method: String) -> Answer) throws {
@@ -74,18 +74,16 @@ public final class RawHTTPFixtureServer: @unchecked Sendable {
 
     /// The body bytes sent so far, on every connection.
     public var bodyBytesSent: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return sent
+        state.withLock { $0.sent }
     }
 
     /// Stops listening, once: `stop()` and then `deinit` closed the listener twice, and the second `close` could
     /// take a descriptor number another test's connection had been given meanwhile ("connection lost").
     public func stop() {
-        lock.lock()
-        let wasStopped = stopped
-        stopped = true
-        lock.unlock()
+        let wasStopped = state.withLock { state in
+            defer { state.stopped = true }
+            return state.stopped
+        }
         guard !wasStopped else { return }
         shutdown(listener, Int32(SHUT_RDWR))
         close(listener)
@@ -94,9 +92,7 @@ public final class RawHTTPFixtureServer: @unchecked Sendable {
     deinit { stop() }
 
     private var isStopped: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return stopped
+        state.withLock { $0.stopped }
     }
 
     private func accept() {
@@ -129,9 +125,7 @@ public final class RawHTTPFixtureServer: @unchecked Sendable {
         for _ in 0..<(method == "HEAD" ? 0 : plan.pieces) {
             if plan.pause > 0 { usleep(UInt32(plan.pause * 1e6)) }
             guard !isStopped, write(plan.piece, to: client) else { return }
-            lock.lock()
-            sent += plan.piece.count
-            lock.unlock()
+            state.withLock { $0.sent += plan.piece.count }
         }
         if plan.stallAfter > 0 { usleep(UInt32(plan.stallAfter * 1e6)) }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// What open pages learn by Server-Sent Events at `/_roadbook/events`: each rebuild's version and changed paths, the
 /// current errors, and what an action from a page changed (`change`, before its rebuild). A page that reconnects says which version it has (`?since=N`) and is told at once whether
@@ -9,7 +10,7 @@ import Foundation
 /// closed connection, which then ends), and a cap on open streams (``ServerLimits/eventStreams``): the oldest
 /// stream is ended when a new one would pass it (a page that is still open reconnects, as `EventSource` does). So
 /// event streams can never hold the connections that ordinary requests need.
-final class EventHub: @unchecked Sendable {
+final class EventHub: Sendable {
     /// The path of the event stream.
     static let path = "/_roadbook/events"
     /// Versions remembered for pages that reconnect; a page older than that reloads.
@@ -17,79 +18,76 @@ final class EventHub: @unchecked Sendable {
     /// What the heartbeat sends: an SSE comment, which pages ignore.
     static let heartbeat = Data(": heartbeat\n\n".utf8)
 
-    private let lock = NSLock()
-    private var version = 1
-    private var history: [(version: Int, paths: [String])] = []
-    private var diagnostics: [String] = []
-    private var streams: [ObjectIdentifier: (order: Int, stream: EventStream)] = [:]
-    private var opened = 0
-    private var heartbeatTimer: DispatchSourceTimer?
-    /// Streams open at once; the oldest is ended when a new one would pass it.
-    private var streamLimit: Int
+    /// What the hub knows: the version and its history, the current errors and the open streams.
+    private struct State {
+        var version = 1
+        var history: [(version: Int, paths: [String])] = []
+        var diagnostics: [String] = []
+        var streams: [ObjectIdentifier: (order: Int, stream: EventStream)] = [:]
+        var opened = 0
+        var heartbeatTimer: (any DispatchSourceTimer)?
+        /// Streams open at once; the oldest is ended when a new one would pass it.
+        var streamLimit: Int
+
+        var openStreams: [EventStream] { streams.values.map(\.stream) }
+    }
+
+    private let state: Mutex<State>
 
     /// A hub that keeps at most `streamLimit` streams open.
     init(streamLimit: Int = ServerLimits.standard.eventStreams) {
-        self.streamLimit = max(1, streamLimit)
+        state = Mutex(State(streamLimit: max(1, streamLimit)))
     }
 
     /// Keeps at most `count` streams open from now on (the server lowers it to what its connections allow).
     func limit(to count: Int) {
-        lock.lock()
-        streamLimit = max(1, count)
-        lock.unlock()
+        state.withLock { $0.streamLimit = max(1, count) }
     }
 
     /// Sends ``heartbeat`` to every open stream every `seconds`, until ``closeAll()``.
     func startHeartbeat(every seconds: Double) {
-        let timer = DispatchSource.makeTimerSource(queue: .global())
         let interval = DispatchTimeInterval.milliseconds(Int(min(max(seconds, 0.01), 86_400) * 1000))
-        timer.schedule(deadline: .now() + interval, repeating: interval)
-        timer.setEventHandler { [weak self] in self?.sendHeartbeat() }
-        lock.lock()
-        heartbeatTimer?.cancel()
-        heartbeatTimer = timer
-        lock.unlock()
-        timer.resume()
+        state.withLock { state in
+            let timer = DispatchSource.makeTimerSource(queue: .global())
+            timer.schedule(deadline: .now() + interval, repeating: interval)
+            timer.setEventHandler { [weak self] in self?.sendHeartbeat() }
+            timer.resume()
+            state.heartbeatTimer?.cancel()
+            state.heartbeatTimer = timer
+        }
     }
 
     private func sendHeartbeat() {
-        lock.lock()
-        let open = streams.values.map(\.stream)
-        lock.unlock()
-        for stream in open { stream.send(Self.heartbeat) }
+        for stream in state.withLock({ $0.openStreams }) { stream.send(Self.heartbeat) }
     }
 
     /// Streams open now.
     var openStreams: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return streams.count
+        state.withLock { $0.streams.count }
     }
 
     /// The current version.
     var current: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return version
+        state.withLock { $0.version }
     }
 
     /// Tells every open page about `outcome`.
     func publish(_ outcome: RebuildOutcome) {
-        lock.lock()
-        let message: Data
-        switch outcome {
-        case .rebuilt(let paths):
-            version += 1
-            history.append((version, paths))
-            if history.count > Self.historyLimit { history.removeFirst(history.count - Self.historyLimit) }
-            diagnostics = []
-            message = Self.buildEvent(version: version, paths: paths) + Self.errorsEvent([])
-        case .failed(let lines):
-            diagnostics = lines
-            message = Self.errorsEvent(lines)
+        let (message, open) = state.withLock { state in
+            let message: Data
+            switch outcome {
+            case .rebuilt(let paths):
+                state.version += 1
+                state.history.append((state.version, paths))
+                if state.history.count > Self.historyLimit { state.history.removeFirst(state.history.count - Self.historyLimit) }
+                state.diagnostics = []
+                message = Self.buildEvent(version: state.version, paths: paths) + Self.errorsEvent([])
+            case .failed(let lines):
+                state.diagnostics = lines
+                message = Self.errorsEvent(lines)
+            }
+            return (message, state.openStreams)
         }
-        let open = streams.values.map(\.stream)
-        lock.unlock()
         for stream in open { stream.send(message) }
     }
 
@@ -108,43 +106,45 @@ final class EventHub: @unchecked Sendable {
     /// page that reloads): it starts with what changed since then and the current errors. When the streams would
     /// pass the limit, the oldest one is ended.
     func open(since: Int?) -> EventStream {
-        lock.lock()
-        var first = Data("retry: 1000\n\n".utf8)
-        if let since, since < version {
-            let missed = history.filter { $0.version > since }
-            let (gap, overflow) = version.subtractingReportingOverflow(since)
-            let all = overflow || missed.count < gap  // older than the history: reload
-            first += Self.buildEvent(version: version, paths: missed.flatMap(\.paths), all: all)
+        let (stream, evicted) = state.withLock { state -> (EventStream, EventStream?) in
+            var first = Data("retry: 1000\n\n".utf8)
+            if let since, since < state.version {
+                let missed = state.history.filter { $0.version > since }
+                let (gap, overflow) = state.version.subtractingReportingOverflow(since)
+                let all = overflow || missed.count < gap  // older than the history: reload
+                first += Self.buildEvent(version: state.version, paths: missed.flatMap(\.paths), all: all)
+            }
+            first += Self.errorsEvent(state.diagnostics)
+            let stream = EventStream(first: first)
+            state.opened += 1
+            state.streams[ObjectIdentifier(stream)] = (state.opened, stream)
+            var evicted: EventStream?
+            if state.streams.count > state.streamLimit,
+                let oldest = state.streams.min(by: { $0.value.order < $1.value.order })
+            {
+                state.streams[oldest.key] = nil
+                evicted = oldest.value.stream
+            }
+            return (stream, evicted)
         }
-        first += Self.errorsEvent(diagnostics)
-        let stream = EventStream(first: first)
-        opened += 1
-        streams[ObjectIdentifier(stream)] = (opened, stream)
-        var evicted: EventStream?
-        if streams.count > streamLimit, let oldest = streams.min(by: { $0.value.order < $1.value.order }) {
-            streams[oldest.key] = nil
-            evicted = oldest.value.stream
-        }
-        lock.unlock()
         evicted?.close()
         return stream
     }
 
     /// Forgets a stream whose connection ended.
     func closed(_ stream: EventStream) {
-        lock.lock()
-        streams[ObjectIdentifier(stream)] = nil
-        lock.unlock()
+        state.withLock { $0.streams[ObjectIdentifier(stream)] = nil }
     }
 
     /// Ends every stream (the server stops).
     func closeAll() {
-        lock.lock()
-        let open = streams.values.map(\.stream)
-        streams = [:]
-        heartbeatTimer?.cancel()
-        heartbeatTimer = nil
-        lock.unlock()
+        let open = state.withLock { state in
+            let open = state.openStreams
+            state.streams = [:]
+            state.heartbeatTimer?.cancel()
+            state.heartbeatTimer = nil
+            return open
+        }
         for stream in open { stream.close() }
     }
 

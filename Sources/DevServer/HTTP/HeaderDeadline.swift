@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -17,110 +18,112 @@ import Foundation
 /// An overdue connection is shut down (`shutdown(2)`), not closed: the server sees the end of the stream and closes
 /// the connection itself. The socket is shut down under the same lock that `closed(_:)` takes before the server
 /// closes it, so a number the system has handed to a newer socket is never touched.
-final class HeaderDeadline: @unchecked Sendable {
+final class HeaderDeadline: Sendable {
     /// The time a client has for a request head.
     let seconds: Double
     /// The number of connections that may wait for a request head at once.
     let capacity: Int
-    private let lock = NSLock()
-    /// Connection → its socket, while it is open.
-    private var sockets: [UInt: Int32] = [:]
-    /// Connection → when it started waiting for a request head.
-    private var waiting: [UInt: DispatchTime] = [:]
-    private let timer: any DispatchSourceTimer
-    private var timerRunning = false
-    private var stopped = false
+    private let state: Mutex<State>
+
+    /// The open connections, those waiting for a request head, and the timer that checks them.
+    private struct State {
+        /// Connection → its socket, while it is open.
+        var sockets: [UInt: Int32] = [:]
+        /// Connection → when it started waiting for a request head.
+        var waiting: [UInt: DispatchTime] = [:]
+        let timer: any DispatchSourceTimer
+        var timerRunning = false
+        var stopped = false
+
+        /// Shuts the connection's socket down and stops waiting for it.
+        mutating func end(_ connection: UInt) {
+            if let socket = sockets[connection] { shutdown(socket, Int32(SHUT_RDWR)) }
+            waiting[connection] = nil
+        }
+
+        /// Resumes the timer if it is paused.
+        mutating func runTimer() {
+            guard !timerRunning && !stopped else { return }
+            timer.resume()
+            timerRunning = true
+        }
+    }
 
     /// A deadline of `seconds`, checked a few times within that time while any connection waits, for at most
     /// `capacity` waiting connections.
     init(seconds: Double, capacity: Int) {
         self.seconds = seconds
         self.capacity = max(1, capacity)
-        timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "roadbook.devserver.header-deadline"))
+        let timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "roadbook.devserver.header-deadline"))
         let period = DispatchTimeInterval.milliseconds(max(20, Int(seconds * 1000 / 4)))
         timer.schedule(deadline: .now() + period, repeating: period, leeway: .milliseconds(10))
-        timer.setEventHandler { [weak self] in self?.shutDownOverdue() }
+        state = Mutex(State(timer: timer))
+        state.withLock { $0.timer.setEventHandler { [weak self] in self?.shutDownOverdue() } }
     }
 
     /// A connection was accepted on `socket`: it now waits for its first request head.
     func opened(_ connection: UInt, socket: Int32) {
-        lock.lock()
-        defer { lock.unlock() }
-        sockets[connection] = socket
-        waiting[connection] = .now()
-        while waiting.count > capacity, let oldest = waiting.min(by: { $0.value < $1.value })?.key {
-            end(oldest)
+        let capacity = self.capacity
+        state.withLock { state in
+            state.sockets[connection] = socket
+            state.waiting[connection] = .now()
+            while state.waiting.count > capacity, let oldest = state.waiting.min(by: { $0.value < $1.value })?.key {
+                state.end(oldest)
+            }
+            state.runTimer()
         }
-        runTimer()
     }
 
     /// The connection's request head is complete: no deadline while the request is answered.
     func headersArrived(_ connection: UInt) {
-        lock.lock()
-        waiting[connection] = nil
-        lock.unlock()
+        state.withLock { $0.waiting[connection] = nil }
     }
 
     /// The connection's response is done; a next request on it must come within the deadline too.
     func responseFinished(_ connection: UInt) {
-        lock.lock()
-        defer { lock.unlock() }
-        guard sockets[connection] != nil else { return }
-        waiting[connection] = .now()
-        runTimer()
+        state.withLock { state in
+            guard state.sockets[connection] != nil else { return }
+            state.waiting[connection] = .now()
+            state.runTimer()
+        }
     }
 
     /// The connection is about to be closed: forget its socket.
     func closed(_ connection: UInt) {
-        lock.lock()
-        sockets[connection] = nil
-        waiting[connection] = nil
-        lock.unlock()
+        state.withLock { state in
+            state.sockets[connection] = nil
+            state.waiting[connection] = nil
+        }
     }
 
     /// The number of connections waiting for a request head.
     var waitingCount: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return waiting.count
+        state.withLock { $0.waiting.count }
     }
 
     /// Stops checking. Safe to call twice.
     func stop() {
-        lock.lock()
-        defer { lock.unlock() }
-        guard !stopped else { return }
-        stopped = true
-        if !timerRunning { timer.resume() }  // a suspended source must be resumed before it is cancelled
-        timer.cancel()
+        state.withLock { state in
+            guard !state.stopped else { return }
+            state.stopped = true
+            if !state.timerRunning { state.timer.resume() }  // a suspended source must be resumed before it is cancelled
+            state.timer.cancel()
+        }
     }
 
     /// Shuts down every connection past its deadline; pauses the timer when none waits.
     private func shutDownOverdue() {
-        lock.lock()
-        defer { lock.unlock() }
         let limit = UInt64(seconds * 1e9)
-        let now = DispatchTime.now().uptimeNanoseconds
-        for (connection, since) in waiting where now - since.uptimeNanoseconds > limit {
-            end(connection)
+        state.withLock { state in
+            let now = DispatchTime.now().uptimeNanoseconds
+            for (connection, since) in state.waiting where now - since.uptimeNanoseconds > limit {
+                state.end(connection)
+            }
+            if state.waiting.isEmpty && state.timerRunning && !state.stopped {
+                state.timer.suspend()
+                state.timerRunning = false
+            }
         }
-        if waiting.isEmpty && timerRunning && !stopped {
-            timer.suspend()
-            timerRunning = false
-        }
-    }
-
-    /// Shuts the connection's socket down and stops waiting for it; call with the lock held.
-    private func end(_ connection: UInt) {
-        if let socket = sockets[connection] { shutdown(socket, Int32(SHUT_RDWR)) }
-        waiting[connection] = nil
-    }
-
-    /// Resumes the timer if it is paused; call with the lock held.
-    private func runTimer() {
-        guard !timerRunning && !stopped else { return }
-        timer.resume()
-        timerRunning = true
     }
 
     deinit {

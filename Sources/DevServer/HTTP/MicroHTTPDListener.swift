@@ -1,5 +1,6 @@
 internal import CMicroHTTPD
 import Foundation
+import Synchronization
 
 /// Serves HTTP on a socket that already listens, through libmicrohttpd, handing each request to a Swift closure.
 /// The only file that sees libmicrohttpd; it takes and returns Swift values only.
@@ -7,7 +8,7 @@ import Foundation
 /// A few threads, each with its own `epoll` loop, serve every connection (not a thread per connection), within
 /// ``ServerLimits``: bounded connections, a deadline for request heads (``HeaderDeadline``), a timeout for silent
 /// connections. Files are sent from their descriptor, never read into memory.
-final class MicroHTTPDListener: @unchecked Sendable {
+final class MicroHTTPDListener: Sendable {
     /// What a request becomes; called on libmicrohttpd's threads, so it must be thread-safe.
     typealias Handler = @Sendable (HTTPRequest) -> HTTPResponse
 
@@ -27,8 +28,8 @@ final class MicroHTTPDListener: @unchecked Sendable {
         }
     }
 
-    private let lock = NSLock()
-    private var daemon: OpaquePointer?
+    /// The running daemon (libmicrohttpd's `struct MHD_Daemon *`, as an address); nil once stopped.
+    private let daemon: Mutex<UInt?>
     private let context: Unmanaged<Context>
 
     /// Starts serving on `socket` (which libmicrohttpd then owns and closes on `stop()`) within `limits`;
@@ -55,7 +56,7 @@ final class MicroHTTPDListener: @unchecked Sendable {
             context.release()
             throw .cannotStart
         }
-        daemon = started
+        daemon = Mutex(UInt(bitPattern: started))
     }
 
     /// Called with each request, once its head is in and again for each piece of body.
@@ -226,12 +227,12 @@ final class MicroHTTPDListener: @unchecked Sendable {
 
     /// Stops serving: closes the listening socket and every connection, then returns. Safe to call twice.
     func stop() {
-        lock.lock()
-        let running = daemon
-        daemon = nil
-        lock.unlock()
+        let running = daemon.withLock { daemon in
+            defer { daemon = nil }
+            return daemon
+        }
         guard let running else { return }
-        MHD_stop_daemon(running)
+        MHD_stop_daemon(OpaquePointer(bitPattern: running))
         context.takeUnretainedValue().deadline.stop()
         context.release()
     }

@@ -1,8 +1,7 @@
 import Foundation
 
 /// The `--ignore-url` patterns, compiled once; a URL is ignored when any pattern matches anywhere in it.
-final class URLIgnoreList: @unchecked Sendable {
-    // NSRegularExpression is immutable once made and safe to match from several threads.
+final class URLIgnoreList: Sendable {
     private let expressions: [NSRegularExpression]
 
     /// Compiles `patterns`; throws for the first invalid one.

@@ -1,6 +1,6 @@
 import Diagnostics
-import Foundation
 import Escaping
+import Foundation
 
 /// The external references of a site grouped by what is fetched: each distinct URL (without fragment) once,
 /// however many pages use it, read whole only when one of its uses has a fragment to look up.

@@ -1,6 +1,6 @@
 /// The progress line of an external check on a terminal: `external links 12/40 example.org`, rewritten in place
 /// with a carriage return, and erased at the end. Only made when standard error is a terminal.
-public final class ExternalProgressLine: @unchecked Sendable {
+public final class ExternalProgressLine: Sendable {
     private let write: @Sendable (String) -> Void
 
     /// A line written with `write` (standard error).

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 extension LinkChecker {
     /// Checks the site in `root` as ``check(siteAt:)`` does, then its external links with `external`; their
@@ -42,18 +43,19 @@ extension LinkChecker {
         let done = DispatchSemaphore(value: 0)
         Task.detached {
             do throws(LinkCheckError) {
-                box.result = .success(try await check(siteAt: root, external: external, events: events))
+                let report = try await check(siteAt: root, external: external, events: events)
+                box.result.withLock { $0 = .success(report) }
             } catch {
-                box.result = .failure(error)
+                box.result.withLock { $0 = .failure(error) }
             }
             done.signal()
         }
         done.wait()
-        return try box.result!.get()
+        return try box.result.withLock { $0 }!.get()
     }
 
-    /// Carries a result from a task to the thread that waits for it (written once, before the semaphore signals).
-    private final class ResultBox: @unchecked Sendable {
-        var result: Result<LinkCheckReport, LinkCheckError>?
+    /// Carries a result from a task to the thread that waits for it.
+    private final class ResultBox: Sendable {
+        let result = Mutex<Result<LinkCheckReport, LinkCheckError>?>(nil)
     }
 }

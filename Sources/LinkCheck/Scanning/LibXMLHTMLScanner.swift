@@ -1,4 +1,4 @@
-internal import CLibXML2
+internal import CLibXML2SAX
 import Foundation
 
 /// Reads an HTML document with libxml2's forgiving HTML parser and returns the elements that matter for

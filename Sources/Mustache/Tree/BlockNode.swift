@@ -1,4 +1,5 @@
 /// `{{$name}}default{{/name}}`: a place a child template may fill, or (inside a parent tag) what it fills it with.
+// @unchecked: `BlockReindenter` sets the indentations while compiling, never once the tree is published.
 final class BlockNode: @unchecked Sendable {
     let name: String
     let children: [Node]

@@ -1,5 +1,5 @@
 /// A parsed template: its tree, and the fixed partials and parents it refers to.
-final class CompiledTemplate: @unchecked Sendable {
+final class CompiledTemplate: Sendable {
     let source: TemplateSource
     let nodes: [Node]
     let slots: [TemplateSlot]

@@ -1,5 +1,5 @@
 /// One element of a compiled template.
-enum Node: @unchecked Sendable {
+enum Node: Sendable {
     case text(TextNode)
     case variable(VariableNode)
     case section(SectionNode)

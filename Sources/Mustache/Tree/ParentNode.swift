@@ -1,6 +1,7 @@
 import Diagnostics
 
 /// `{{< name}}{{$block}}…{{/block}}{{/name}}`: a parent template with blocks overridden.
+// @unchecked: `BlockReindenter` sets `indentation` while compiling, never once the tree is published.
 final class ParentNode: @unchecked Sendable {
     let reference: TemplateReference
     let overrides: [String: BlockNode]

@@ -1,6 +1,7 @@
 import Diagnostics
 
 /// `{{> name}}` or `{{> *name}}`.
+// @unchecked: `BlockReindenter` sets `indentation` while compiling, never once the tree is published.
 final class PartialNode: @unchecked Sendable {
     let reference: TemplateReference
     let isStandalone: Bool

@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// `{{#name}}…{{/name}}` or `{{^name}}…{{/name}}`.
-final class SectionNode: @unchecked Sendable {
+final class SectionNode: Sendable {
     let name: TagName
     let isInverted: Bool
     let children: [Node]

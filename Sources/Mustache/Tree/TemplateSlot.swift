@@ -1,6 +1,7 @@
 import Diagnostics
 
 /// Where a fixed reference's compiled template is put once it is resolved; filled while compiling, read-only after.
+// @unchecked: `template` is set under `TemplateRepository`'s lock before the tree is published, read-only after.
 final class TemplateSlot: @unchecked Sendable {
     let name: String
     let isParent: Bool

@@ -1,4 +1,5 @@
 /// Literal template text as UTF-8, with the offsets where template lines start (where a partial's indentation goes).
+// @unchecked: `BlockReindenter` rewrites `bytes` and `lineStarts` while compiling, never once the tree is published.
 final class TextNode: @unchecked Sendable {
     var bytes: [UInt8]
     var lineStarts: [Int]

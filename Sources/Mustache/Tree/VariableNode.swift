@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// `{{name}}`, `{{{name}}}` or `{{& name}}`.
-final class VariableNode: @unchecked Sendable {
+final class VariableNode: Sendable {
     let name: TagName
     let isEscaped: Bool
     let location: SourceLocation

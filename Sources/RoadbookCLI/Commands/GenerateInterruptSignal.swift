@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import RoadbookSite
+import Synchronization
 
 /// While `generate` builds, catches SIGINT (Ctrl-C) and SIGTERM: the half-written staging folder is deleted and the
 /// process ends with the status a shell gives a process stopped by that signal (130, 143). (Raising the signal
@@ -8,40 +9,42 @@ import RoadbookSite
 ///
 /// The build's own threads may fail on the folder being deleted; ``waitIfStopping()`` keeps them from printing
 /// those failures or exiting before the process ends.
-final class GenerateInterruptSignal: @unchecked Sendable {
+final class GenerateInterruptSignal: Sendable {
     private static let signals = [SIGINT, SIGTERM]
-    /// An `NSLock`, not a `Mutex`: the signal handler takes it and never gives it back (the process ends), which a
-    /// `Mutex`'s scoped `withLock` cannot do. `@unchecked Sendable` for it and for `sources`, set once in `init`.
-    private let stopping = NSLock()
-    private var sources: [any DispatchSourceSignal] = []
+    /// Set when a signal is being handled, and never cleared: the process ends.
+    private let isStopping = Atomic(false)
+    private let sources = Mutex<[any DispatchSourceSignal]>([])
 
     /// Starts catching the signals.
     init() {
-        let stopping = self.stopping
-        sources = Self.signals.map { number -> any DispatchSourceSignal in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler {
-                stopping.lock()  // never unlocked: the process ends here
-                OutputLocation.removeUnfinishedStagingFolders()
-                _exit(128 + number)
+        sources.withLock {
+            $0 = Self.signals.map { number -> any DispatchSourceSignal in
+                signal(number, SIG_IGN)
+                let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+                source.setEventHandler { [self] in
+                    isStopping.store(true, ordering: .sequentiallyConsistent)
+                    OutputLocation.removeUnfinishedStagingFolders()
+                    _exit(128 + number)
+                }
+                source.resume()
+                return source
             }
-            source.resume()
-            return source
         }
     }
 
     /// Returns at once, unless a signal is being handled: then never (the process ends).
     func waitIfStopping() {
-        stopping.lock()
-        stopping.unlock()
+        guard isStopping.load(ordering: .sequentiallyConsistent) else { return }
+        while true { pause() }
     }
 
     /// Stops catching: the signals have their default effect again.
     func restore() {
         waitIfStopping()
-        for source in sources { source.cancel() }
-        sources = []
+        sources.withLock { sources in
+            for source in sources { source.cancel() }
+            sources = []
+        }
         for number in Self.signals { signal(number, SIG_DFL) }
     }
 }

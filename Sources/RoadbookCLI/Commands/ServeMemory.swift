@@ -1,12 +1,10 @@
-/// Gives the memory a rebuild freed back to the system: rendering on many threads leaves freed pages in glibc's
-/// per-thread arenas, and a long `serve` session would otherwise keep growing.
-enum ServeMemory {
-    /// glibc's `malloc_trim`, which `<malloc.h>` declares and the Glibc module does not bring in.
-    @_silgen_name("malloc_trim")
-    private static func mallocTrim(_ pad: Int) -> Int32
+internal import CGlibcMalloc
 
+/// Gives the memory a rebuild freed back to the system: rendering on many threads leaves freed pages in glibc's
+/// per-thread arenas, and a long `serve` session would otherwise keep growing. The only file that sees CGlibcMalloc.
+enum ServeMemory {
     /// Returns free heap memory to the system.
     static func trim() {
-        _ = mallocTrim(0)
+        _ = cglibc_malloc_trim()
     }
 }

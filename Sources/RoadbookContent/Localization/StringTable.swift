@@ -4,7 +4,7 @@ import Foundation
 /// English, then the site's `i18n/<language>.yaml`, then `site.yaml`'s `strings:`.
 ///
 /// Page view models ask it for finished texts (``text(_:_:)``, ``count(_:_:_:)``, ``number(_:)``,
-/// ``coordinates(latitude:longitude:)``); templates read the plain texts as `{{t.…}}` (``themeText``).
+/// ``coordinates(latitude:longitude:)``); templates read the plain texts as `{{t.…}}` (RoadbookSite's `ThemeText`).
 public struct StringTable: Sendable {
     /// The language the table is for (`uz`, `pt-BR`): it picks the plural rule.
     public let language: String
@@ -14,8 +14,6 @@ public struct StringTable: Sendable {
     public let pluralRule: PluralRule
     /// How numbers are written.
     public let numberFormat: NumberFormat
-    /// The plain texts as the templates' `t` object.
-    public let themeText: ThemeText
 
     /// A table of `messages` for `language`.
     public init(language: String, messages: [String: LocalizedMessage]) {
@@ -28,7 +26,6 @@ public struct StringTable: Sendable {
         }
         numberFormat = NumberFormat(
             decimalSeparator: symbol("format.decimalSeparator", "."), groupSeparator: symbol("format.groupSeparator", ","))
-        themeText = ThemeText(messages: messages)
     }
 
     /// The built-in English table: the reference every other table is checked against.

@@ -1,7 +1,8 @@
 import Diagnostics
 import Foundation
-import SiteFiles
 import RoadbookContent
+import RoadbookImages
+import SiteFiles
 
 /// The content images of the live site: planned (sizes, variants) when the images or their settings change, and
 /// written into the output only when an image is new, changed, or its file changed — as `roadbook generate` does.

@@ -3,6 +3,7 @@ import Dispatch
 import Foundation
 import Mustache
 import Observation
+import Parallelism
 
 /// Every generated file of the live site (the pages and ``SiteDocuments``), each built inside
 /// Observation's tracking so it is built again only when something it read changed.
@@ -38,26 +39,20 @@ final class LivePageSet {
             zip(kinds, paths).map { (Job.page($0), $1) }
             + [(.geoJSON, SiteDocuments.geoJSONPath), (.sitemap, SiteDocuments.sitemapPath)]
         let jobs = candidates.filter { rebuildAll || files[$0.1] == nil || dirtyNow.contains($0.1) }
-        var built = [TrackedFile?](repeating: nil, count: jobs.count)
         let dirty = self.dirty
-        built.withUnsafeMutableBufferPointer { results in
-            let results = UncheckedBuffer(results)
-            DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
-                let (job, path) = jobs[index]
-                results.set(
-                    index,
-                    TrackedFile.build(path, dirty: dirty) {
-                        switch job {
-                        case .page(let kind): Self.page(kind, builder: builder, repository: repository)
-                        case .geoJSON: Self.geoJSON(site)
-                        case .sitemap: Self.sitemap(builder, kinds)
-                        }
-                    })
+        let built = ConcurrentWork.map(jobs.count) { index in
+            let (job, path) = jobs[index]
+            return TrackedFile.build(path, dirty: dirty) {
+                switch job {
+                case .page(let kind): Self.page(kind, builder: builder, repository: repository)
+                case .geoJSON: Self.geoJSON(site)
+                case .sitemap: Self.sitemap(builder, kinds)
+                }
             }
         }
         var changed = Set<String>()
         for ((_, path), file) in zip(jobs, built) {
-            if files[path]?.digest != file?.digest || files[path] == nil { changed.insert(path) }
+            if files[path]?.digest != file.digest || files[path] == nil { changed.insert(path) }
             files[path] = file
         }
         if rebuildAll || searchPaths == nil || dirtyNow.contains(Self.searchKey) {
@@ -137,11 +132,4 @@ private enum Job: Sendable {
     case page(PageKind)
     case geoJSON
     case sitemap
-}
-
-/// A buffer that parallel jobs each write one distinct element of.
-private struct UncheckedBuffer<Element>: @unchecked Sendable {
-    let buffer: UnsafeMutableBufferPointer<Element?>
-    init(_ buffer: UnsafeMutableBufferPointer<Element?>) { self.buffer = buffer }
-    func set(_ index: Int, _ value: Element) { buffer[index] = value }
 }

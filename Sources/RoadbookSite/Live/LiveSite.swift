@@ -1,5 +1,6 @@
 import Observation
 import RoadbookContent
+import RoadbookImages
 import RoadbookMarkdown
 
 /// The live model of a site for `serve`: the seed's long-lived view models (the todo list, the places, the
@@ -11,6 +12,7 @@ import RoadbookMarkdown
 /// statistics and the order of the places' and todos' arrays.
 ///
 /// Not thread-safe for writing: ``apply(_:)`` must not run while pages are built; pages may be built in parallel.
+/// `@unchecked Sendable` for that: its view models are `@Observable` classes, read by parallel page builds only.
 public final class LiveSite: PageSource, @unchecked Sendable {
     /// The todo list.
     public let list: ListViewModel
@@ -67,6 +69,7 @@ public final class LiveSite: PageSource, @unchecked Sendable {
     public var images: [String: ImageAsset] { settings.images }
     public var publishedImages: [String: PublishedImage] { settings.publishedImages }
     public var strings: StringTable { settings.strings }
+    public var themeText: ThemeText { settings.themeText }
     public var todoSourcePath: String { settings.todoSourcePath }
     public var todoCount: Int { list.todoModels.count }
     public func todo(_ index: Int) -> any TodoRecord { list.todoModels[index] }

@@ -1,8 +1,8 @@
 import Diagnostics
 import Foundation
 import Mustache
-import SiteFiles
 import RoadbookContent
+import SiteFiles
 
 /// Builds a site into a folder and keeps it up to date for `serve`: the content is loaded once into a
 /// ``LiveSite``; after a change only the changed files are read again, only the pages that read a changed value

@@ -1,5 +1,6 @@
 import Observation
 import RoadbookContent
+import RoadbookImages
 import RoadbookMarkdown
 import SiteFiles
 
@@ -12,6 +13,8 @@ public final class SiteSettingsModel {
     public private(set) var images: [String: ImageAsset]
     public private(set) var publishedImages: [String: PublishedImage]
     public private(set) var strings: StringTable
+    /// The plain texts of `strings` as the templates' `t` object; replaced with `strings`.
+    public private(set) var themeText: ThemeText
     public private(set) var todoSourcePath: String
     /// Every todo's id in URL form.
     public private(set) var todoURLIDs: Set<String>
@@ -26,6 +29,7 @@ public final class SiteSettingsModel {
         images = content.images
         publishedImages = published
         strings = content.strings
+        themeText = ThemeText(messages: content.strings.messages)
         todoSourcePath = content.todosPath ?? SiteLayout.todosYAML
         todoURLIDs = Set(content.todos.map { IdentifierValidator.urlForm(of: $0.id) })
         markdown = inputs.renderer
@@ -38,7 +42,10 @@ public final class SiteSettingsModel {
         if config != content.config { config = content.config }
         if imagesChanged, images != content.images { images = content.images }
         if imagesChanged, publishedImages != published { publishedImages = published }
-        if !strings.isSame(as: content.strings) { strings = content.strings }
+        if !strings.isSame(as: content.strings) {
+            strings = content.strings
+            themeText = ThemeText(messages: content.strings.messages)
+        }
         let inputs = MarkdownInputs(
             content, published, imagesChanged ? markdownInputs.imageVersion + 1 : markdownInputs.imageVersion)
         let path = content.todosPath ?? SiteLayout.todosYAML

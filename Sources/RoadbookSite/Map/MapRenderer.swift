@@ -1,5 +1,5 @@
-import Foundation
 import Escaping
+import Foundation
 
 /// Draws places as an inline SVG map — the map without JavaScript, from `file://`, with `map.tiles: none` or when
 /// the tiles fail: a projection fitted to the places, a pin per place in the accent colour (the seed's

@@ -1,5 +1,6 @@
 import Foundation
 import RoadbookContent
+import RoadbookImages
 
 /// A photo's capture date as its caption shows it: the calendar day in the site's language ("12 May 2024",
 /// "12 мая 2024 г."), from the CLDR data of the toolchain's Foundation, and as `YYYY-MM-DD` for `<time datetime>`.

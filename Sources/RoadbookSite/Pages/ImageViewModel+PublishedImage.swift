@@ -1,4 +1,5 @@
 import RoadbookContent
+import RoadbookImages
 import RoadbookMarkdown
 
 extension ImageViewModel {

@@ -50,7 +50,7 @@ extension PageBuilder {
             site: site(root: path.rootPrefix, section: section), title: title,
             canonicalURL: canonical ? absoluteURL(path.sitePath) : nil, description: description,
             openGraph: canonical ? openGraph(sitePath: path.sitePath, subject: subject, description: description) : nil,
-            t: strings.themeText)
+            t: source.themeText)
     }
 
     func title(_ page: String) -> String {

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import RoadbookContent
+import RoadbookImages
 import RoadbookMarkdown
 import SiteFiles
 

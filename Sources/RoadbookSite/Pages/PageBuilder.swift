@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import RoadbookContent
+import RoadbookImages
 import RoadbookMarkdown
 
 /// Builds the page view model of every page from the site's models: pure functions of the content, no I/O.

@@ -1,4 +1,5 @@
 import RoadbookContent
+import RoadbookImages
 /// One job of a build's parallel pass: a file, or a few files made together, that no other job writes.
 enum OutputJob: Hashable, Sendable {
     /// `locations.geojson`, and `sitemap.xml` when `baseURL` allows one.

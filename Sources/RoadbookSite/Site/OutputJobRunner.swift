@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import Mustache
 import RoadbookContent
+import RoadbookImages
 import SiteFiles
 
 /// Runs the jobs of an ``OutputPlan`` into the staging folder, from many threads at once: each job writes its own

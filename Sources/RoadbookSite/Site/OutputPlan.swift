@@ -1,5 +1,6 @@
 import Diagnostics
 import RoadbookContent
+import RoadbookImages
 import SiteFiles
 
 /// What a build writes, decided before anything is written: the folders to make, then one ``OutputJob`` per page,

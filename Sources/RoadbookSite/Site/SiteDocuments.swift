@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import RoadbookContent
+import RoadbookImages
 import RoadbookMarkdown
 
 /// The site's documents besides its pages: `/locations.geojson` and `/sitemap.xml`.

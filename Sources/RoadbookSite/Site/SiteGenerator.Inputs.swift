@@ -1,6 +1,6 @@
 import Mustache
-import SiteFiles
 import RoadbookContent
+import SiteFiles
 
 extension SiteGenerator {
     /// Everything a build reads, loaded and checked before anything is written.

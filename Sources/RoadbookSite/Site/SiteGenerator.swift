@@ -4,6 +4,7 @@ import Foundation
 import Mustache
 import Parallelism
 import RoadbookContent
+import RoadbookImages
 import SiteFiles
 
 /// Builds the whole static site: loads the content, builds a page view model per page, renders each through the

@@ -1,8 +1,8 @@
 import Diagnostics
 import Foundation
 import Mustache
-import SiteFiles
 import RoadbookContent
+import SiteFiles
 
 /// Loads template `name` from the site's `templates/name.mustache`, through ``SiteFileAccess``: a template that is a
 /// FIFO or a link outside the site is an error at its path (it does not fall back to the built-in theme), and so is

@@ -29,7 +29,10 @@ import Testing
         let endpoint = EditingEndpoint(
             secret: secret, pageAddition: { "<script id=\"editing\">/* edit */</script>" },
             perform: { body in
-                record.running.withLock { $0.now += 1; $0.most = max($0.most, $0.now) }
+                record.running.withLock {
+                    $0.now += 1
+                    $0.most = max($0.most, $0.now)
+                }
                 usleep(20_000)
                 record.bodies.withLock { $0.append(String(decoding: body, as: UTF8.self)) }
                 record.running.withLock { $0.now -= 1 }

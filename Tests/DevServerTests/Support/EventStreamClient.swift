@@ -1,14 +1,14 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
 /// Listens to a server's event stream on 127.0.0.1 like an open page's `EventSource`, collecting what arrives.
-final class EventStreamClient: @unchecked Sendable {
+final class EventStreamClient: Sendable {
     private let fd: Int32
-    private let lock = NSLock()
-    private var received = Data()
+    private let received = Mutex(Data())
 
     /// Connects and asks for `path` (`/_roadbook/events?since=1`).
     init(path: String, port: UInt16) throws {
@@ -20,9 +20,8 @@ final class EventStreamClient: @unchecked Sendable {
             while true {
                 let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
                 guard count > 0 else { return }
-                lock.lock()
-                received.append(contentsOf: buffer[0..<count])
-                lock.unlock()
+                let bytes = Data(buffer[0..<count])
+                received.withLock { $0.append(bytes) }
             }
         }
         thread.start()
@@ -30,9 +29,7 @@ final class EventStreamClient: @unchecked Sendable {
 
     /// Everything received so far (headers and chunk sizes included), as text.
     var text: String {
-        lock.lock()
-        defer { lock.unlock() }
-        return String(decoding: received, as: UTF8.self)
+        received.withLock { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Closes the connection.

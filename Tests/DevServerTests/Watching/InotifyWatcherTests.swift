@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TestSupport
 import Testing
 
@@ -7,18 +8,13 @@ import Testing
 /// The inotify watcher: reports what changed under the watched paths, folders made later included, one report per
 /// burst, editors' scratch files ignored.
 @Suite struct InotifyWatcherTests {
-    private final class Reports: @unchecked Sendable {
-        private let lock = NSLock()
-        private var batches: [[String]] = []
+    private final class Reports: Sendable {
+        private let batches = Mutex<[[String]]>([])
         func add(_ batch: [String]) {
-            lock.lock()
-            batches.append(batch)
-            lock.unlock()
+            batches.withLock { $0.append(batch) }
         }
         var all: [[String]] {
-            lock.lock()
-            defer { lock.unlock() }
-            return batches
+            batches.withLock { $0 }
         }
     }
 

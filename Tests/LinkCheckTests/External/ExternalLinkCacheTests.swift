@@ -1,15 +1,15 @@
 import Foundation
 import LinkCheck
+import Synchronization
 import TestSupport
 import Testing
 
 /// The cache of live results: reused within its age, failures never stored, a broken file ignored with a warning.
 @Suite struct ExternalLinkCacheTests {
-    private final class Warnings: @unchecked Sendable {
-        private let lock = NSLock()
-        private var messages: [String] = []
-        func add(_ message: String) { lock.withLock { messages.append(message) } }
-        var all: [String] { lock.withLock { messages } }
+    private final class Warnings: Sendable {
+        private let messages = Mutex<[String]>([])
+        func add(_ message: String) { messages.withLock { $0.append(message) } }
+        var all: [String] { messages.withLock { $0 } }
     }
 
     private func check(

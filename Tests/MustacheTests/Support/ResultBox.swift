@@ -1,21 +1,17 @@
 import Foundation
+import Synchronization
 
 /// Collects results from concurrent work.
-final class ResultBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var values: [String]
+final class ResultBox: Sendable {
+    private let values: Mutex<[String]>
 
-    init(count: Int) { values = Array(repeating: "", count: count) }
+    init(count: Int) { values = Mutex(Array(repeating: "", count: count)) }
 
     func set(_ index: Int, _ value: String) {
-        lock.lock()
-        values[index] = value
-        lock.unlock()
+        values.withLock { $0[index] = value }
     }
 
     func get(_ index: Int) -> String {
-        lock.lock()
-        defer { lock.unlock() }
-        return values[index]
+        values.withLock { $0[index] }
     }
 }

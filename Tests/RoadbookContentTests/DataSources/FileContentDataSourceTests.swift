@@ -1,8 +1,8 @@
 import Diagnostics
 import Foundation
 import RoadbookContent
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct FileContentDataSourceTests {
     @Test func readsASiteFromDiskWithPathsRelativeToTheRoot() throws {

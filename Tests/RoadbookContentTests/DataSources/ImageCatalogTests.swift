@@ -1,9 +1,8 @@
 import Diagnostics
 import Foundation
 import Testing
-
-@testable import SiteFiles
 @testable import RoadbookContent
+@testable import SiteFiles
 
 @Suite struct ImageCatalogTests {
     @Test func theListingResolvesNamesBeforeSizesAreRead() throws {

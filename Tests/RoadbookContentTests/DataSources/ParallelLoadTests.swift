@@ -1,8 +1,8 @@
 import Diagnostics
 import Foundation
 import RoadbookContent
-import Testing
 import TestSupport
+import Testing
 
 /// A site of many files, read in parallel, reports what reading its files one at a time reports, in the same
 /// order, from disk as from memory.

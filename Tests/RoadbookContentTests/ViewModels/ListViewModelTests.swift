@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import RoadbookContent
+import Synchronization
 import Testing
 
 @Suite struct ListViewModelTests {
@@ -192,9 +193,8 @@ import Testing
 }
 
 /// A thread-safe flag for observation callbacks.
-final class Flag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = false
-    func set() { lock.withLock { value = true } }
-    var isSet: Bool { lock.withLock { value } }
+final class Flag: Sendable {
+    private let value = Atomic(false)
+    func set() { value.store(true, ordering: .sequentiallyConsistent) }
+    var isSet: Bool { value.load(ordering: .sequentiallyConsistent) }
 }

@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 @testable import RoadbookContent
+@testable import RoadbookImages
 
 /// Valid photos of every kind build: grey (with or without a profile), CMYK, 16-bit, very tall; and what libvips
 /// says about a damaged one is a diagnostic at its path, every image problem of a run together.

@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 @testable import RoadbookContent
+@testable import RoadbookImages
 
 /// A place's photos as the gallery shows them: their own alt text and captions from `images:`, the box reserved with
 /// a tiny placeholder, the capture date; and a place without photos.

@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 @testable import RoadbookContent
+@testable import RoadbookImages
 @testable import RoadbookSite
 
 /// `.roadbook-cache/` sits in the site folder, which a pull request controls: a link or a FIFO committed there must

@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 @testable import RoadbookContent
+@testable import RoadbookImages
 
 /// The image step of a build, on photos made in the test: orientation, metadata, sizes, formats, cache, failures.
 @Suite struct ImagePublishingTests {

@@ -3,6 +3,7 @@ import Foundation
 import TestSupport
 
 @testable import RoadbookContent
+@testable import RoadbookImages
 @testable import RoadbookSite
 
 /// A site on disk whose places each show one photo made in the test, for the image step's tests.

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import RoadbookContent
+@testable import RoadbookImages
 
 /// An SVG from content that would run script on the site's origin is an error at its position, unless the site
 /// trusts its SVGs.

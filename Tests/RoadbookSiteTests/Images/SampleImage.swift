@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import RoadbookContent
+@testable import RoadbookImages
 
 /// Images made in the test, byte by byte: an uncompressed PNG of any pixels, and a JPEG of it carrying an EXIF
 /// block (orientation, GPS position) written by hand, so no fixture file is needed.

@@ -1,7 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
-
+import Testing
 @testable import RoadbookSite
 
 /// After any sequence of edits, the folder `serve` holds is byte for byte what `roadbook generate` writes from the

@@ -44,7 +44,7 @@ import YAML
     }
 
     @Test func templatesSeeThePlainTextsNested() throws {
-        let t = try #require(StringTable.builtIn("uz")).themeText.mustacheValue
+        let t = ThemeText(messages: try #require(StringTable.builtIn("uz")).messages).mustacheValue
         guard case .dictionary(let root) = t, case .dictionary(let nav)? = root["nav"] else {
             Issue.record("no 't.nav' in \(t)")
             return

@@ -1,8 +1,7 @@
 import Diagnostics
 import Foundation
-import Testing
 import TestSupport
-
+import Testing
 @testable import RoadbookContent
 @testable import RoadbookSite
 

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import RoadbookContent
+@testable import RoadbookImages
 @testable import RoadbookSite
 
 @Suite struct OutputPlanTests {

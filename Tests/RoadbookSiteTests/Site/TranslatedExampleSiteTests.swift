@@ -1,7 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
-
+import Testing
 @testable import RoadbookContent
 @testable import RoadbookSite
 

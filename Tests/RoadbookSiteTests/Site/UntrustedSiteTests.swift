@@ -1,8 +1,7 @@
 import Diagnostics
 import Foundation
-import Testing
 import TestSupport
-
+import Testing
 @testable import SiteFiles
 
 /// Generating a site that anyone could have changed: nothing outside it is read or published, nothing blocks,

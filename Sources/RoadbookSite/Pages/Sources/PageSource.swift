@@ -1,4 +1,5 @@
 import RoadbookContent
+import RoadbookImages
 import RoadbookMarkdown
 
 /// What the pages of a site read: settings, todos, places, images and the figures derived from them.
@@ -13,6 +14,8 @@ public protocol PageSource: Sendable {
     var markdown: CmarkRenderer { get }
     /// The theme's words in the site's language.
     var strings: StringTable { get }
+    /// The plain texts of ``strings`` as the templates' `t` object, made once per table.
+    var themeText: ThemeText { get }
     /// The images of `content/images/`, by name.
     var images: [String: ImageAsset] { get }
     /// How each image is published (its variants), by name.

@@ -1,4 +1,5 @@
 import RoadbookContent
+import RoadbookImages
 import RoadbookMarkdown
 import SiteFiles
 
@@ -29,6 +30,7 @@ public struct SiteContentPageSource: PageSource {
     /// The pages' view of `content`, its images published as `images` says (by default, copied as they are).
     public init(content: SiteContent, images: [String: PublishedImage]? = nil) {
         self.content = content
+        themeText = ThemeText(messages: content.strings.messages)
         publishedImages = images ?? content.images.mapValues(PublishedImage.copied)
         todoSourcePath = content.todosPath ?? SiteLayout.todosYAML
         todos = content.todos.map { SiteContentTodo(item: $0, source: content.todoSources[$0.id]) }
@@ -84,6 +86,7 @@ public struct SiteContentPageSource: PageSource {
 
     public var config: SiteConfig { content.config }
     public var strings: StringTable { content.strings }
+    public let themeText: ThemeText
     public var images: [String: ImageAsset] { content.images }
     public var todoCount: Int { todos.count }
     public func todo(_ index: Int) -> any TodoRecord { todos[index] }

@@ -1,0 +1,224 @@
+import Diagnostics
+import Foundation
+import RoadbookContent
+import SiteFiles
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The processed-image cache: `.roadbook-cache/images/` in the site folder.
+///
+/// Each resized file is named after a key made of the source's SHA-256 and the processing parameters, so that an
+/// unchanged photo is never processed twice and a changed photo or setting never reuses a stale file.
+/// `index.tsv` (``ImageCacheIndex``) remembers each source's hash and header by size, time and inode. ``removeStaleEntries()`` keeps
+/// only what the last build used. Safe to use from many threads.
+///
+/// The folder is opened once without following links (``ImageCacheFolder``) and every entry is opened with
+/// `O_NOFOLLOW | O_NONBLOCK` and checked to be a regular file before it is used: an entry that is a link, a FIFO or
+/// a folder is a cache miss with a warning (the image is made again, and the entry is left as it is). A prune
+/// removes only regular files whose names Roadbook gives its entries (``isEntryName(_:)``).
+package final class ImageCache: Sendable {
+    /// The cache folder's name in the site folder.
+    static let folderName = ImageCacheFolder.cacheName
+    /// Bumped when the processing changes, so older cached files are not reused.
+    static let processingVersion = 1
+    /// The largest index read (about 200 bytes a source: room for millions of images).
+    static let largestIndex = 512 << 20
+
+    /// The open cache folder.
+    let folder: ImageCacheFolder
+    private let records = Mutex(Records())
+
+    /// What the index held, what this build used, and the warnings so far.
+    private struct Records {
+        /// The index as the last build left it.
+        var known: [String: ImageSourceRecord] = [:]
+        var used: [String: ImageSourceRecord] = [:]
+        var usedFiles: Set<String> = []
+        var warned: Set<String> = []
+        var warnings: [Diagnostic] = []
+    }
+
+    /// The cache of the site at `siteFolder` (created on first write).
+    init(siteFolder: String) {
+        folder = ImageCacheFolder(siteFolder: siteFolder)
+        if let reason = folder.refusal {
+            warn("the image cache is not used (\(reason)); images are made again and nothing in it is read or changed",
+                 at: ImageCacheFolder.cacheName)
+        }
+        if case .file(let descriptor, _) = entry(ImageCacheIndex.fileName) {
+            defer { close(descriptor) }
+            let known = Self.readAll(descriptor, limit: Self.largestIndex).flatMap(ImageCacheIndex.records(from:)) ?? [:]
+            records.withLock { $0.known = known }
+        }
+    }
+
+    /// The warnings about the cache folder so far (each unexpected entry once).
+    package var warnings: [Diagnostic] {
+        records.withLock { $0.warnings }
+    }
+
+    /// The record of the file at `path` (relative to the site) if its size, time and inode are unchanged.
+    func record(for path: String, matching stamp: stat) -> ImageSourceRecord? {
+        records.withLock { records in
+            guard let record = records.known[path], record.size == Int64(stamp.st_size),
+                record.modified == Self.nanoseconds(stamp), record.inode == UInt64(stamp.st_ino)
+            else { return nil }
+            records.used[path] = record
+            return record
+        }
+    }
+
+    /// Remembers what the file at `path` holds.
+    func remember(_ record: ImageSourceRecord, for path: String) {
+        records.withLock { $0.used[path] = record }
+    }
+
+    /// The record used for `path` in this build.
+    func usedRecord(for path: String) -> ImageSourceRecord? {
+        records.withLock { $0.used[path] }
+    }
+
+    /// The names of the cache files of `variants` of the source with hash `hash` under `settings` (marked as used).
+    func names(for variants: [ImageVariant], hash: String, settings: ImageSettings) -> [String] {
+        let parameters = "\(hash)|v\(Self.processingVersion)|q\(settings.quality)|meta\(settings.keepMetadata ? 1 : 0)"
+        let key = VipsImageProcessor.sha256(Data(parameters.utf8)).prefix(32)
+        let names = variants.map { "\(key)-\($0.width).\($0.format.fileExtension)" }
+        records.withLock { $0.usedFiles.formUnion(names) }
+        return names
+    }
+
+    /// What a name in the cache folder is.
+    enum Entry {
+        /// A regular file, open (the caller closes it), and its size.
+        case file(Int32, size: Int64)
+        /// Nothing by that name.
+        case absent
+        /// Something else: a link, a FIFO, a folder (a warning was recorded).
+        case unexpected
+    }
+
+    /// The entry `name`, opened without following a link or waiting on a FIFO, and checked to be a regular file.
+    func entry(_ name: String) -> Entry {
+        guard let directory = folder.existingDescriptor else { return .absent }
+        let descriptor = openat(directory, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        if descriptor < 0 {
+            if errno == ENOENT { return .absent }
+            var status = stat()
+            let kind = fstatat(directory, name, &status, AT_SYMLINK_NOFOLLOW) == 0 ? CacheEntryKind(status).description : "unreadable"
+            warn("cache entry is \(kind), not a file Roadbook made; it is ignored and the image is made again", at: folder.displayPath(of: name))
+            return .unexpected
+        }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, CacheEntryKind(status).isRegularFile else {
+            let kind = CacheEntryKind(status).description
+            close(descriptor)
+            warn("cache entry is \(kind), not a file Roadbook made; it is ignored and the image is made again", at: folder.displayPath(of: name))
+            return .unexpected
+        }
+        return .file(descriptor, size: Int64(status.st_size))
+    }
+
+    /// Whether `name` is one Roadbook gives a cache entry: 32 hex digits, `-`, a width, `.` and an image extension,
+    /// optionally followed by a `.partial-…` suffix (a write that a stopped build left).
+    static func isEntryName(_ name: String) -> Bool {
+        var rest = Substring(name)
+        if let partial = rest.range(of: ".partial-") { rest = rest[..<partial.lowerBound] }
+        let parts = rest.split(separator: "-", maxSplits: 1)
+        guard parts.count == 2, parts[0].count == 32, parts[0].allSatisfy(\.isHexDigit) else { return false }
+        let widthAndExtension = parts[1].split(separator: ".", maxSplits: 1)
+        guard widthAndExtension.count == 2, !widthAndExtension[0].isEmpty, widthAndExtension[0].allSatisfy({ $0.isASCII && $0.isNumber })
+        else { return false }
+        return ImageFormat.allCases.contains { $0.fileExtension == widthAndExtension[1] }
+    }
+
+    /// Writes the index with the sources of this build (unless they are the ones it holds), and deletes the files no
+    /// image of this build used (an index of an older format included): only regular files with the names Roadbook
+    /// gives its entries, never a link, a folder or a file it did not make.
+    package func removeStaleEntries() {
+        guard let directory = folder.existingDescriptor else { return }
+        records.withLock { records in
+            if records.used != records.known {  // an unchanged index is not written again
+                // Under a new name, then renamed into place (a folder of that name stays as it is).
+                Self.write(Data(ImageCacheIndex.text(of: records.used).utf8), named: ImageCacheIndex.fileName, in: directory)
+            }
+            for name in Self.names(in: directory) where !records.usedFiles.contains(name) && Self.isEntryName(name) {
+                var status = stat()
+                guard fstatat(directory, name, &status, AT_SYMLINK_NOFOLLOW) == 0, CacheEntryKind(status).isRegularFile
+                else { continue }
+                unlinkat(directory, name, 0)
+            }
+        }
+    }
+
+    /// The whole of the cache's own file `name` (a regular file, opened without following a link or waiting on a
+    /// FIFO), if it holds at most `limit` bytes; nil otherwise (anything unexpected is warned about).
+    func contents(ofOwnFile name: String, limit: Int) -> Data? {
+        guard case .file(let descriptor, _) = entry(name) else { return nil }
+        defer { close(descriptor) }
+        return Self.readAll(descriptor, limit: limit)
+    }
+
+    /// Writes the cache's own file `name` in the cache folder (made if need be): under a new name, then renamed into
+    /// place, never through a link; a link, FIFO or folder of that name (not Roadbook's) is left as it is.
+    func write(_ data: Data, toOwnFile name: String) {
+        guard let directory = try? folder.writableDescriptor() else { return }
+        Self.write(data, named: name, in: directory)
+    }
+
+    /// Writes `data` as `name` in the open folder `directory`: a new file (`O_EXCL`, `O_NOFOLLOW`) renamed into place,
+    /// unless something other than a regular file holds the name.
+    private static func write(_ data: Data, named name: String, in directory: Int32) {
+        var existing = stat()
+        if fstatat(directory, name, &existing, AT_SYMLINK_NOFOLLOW) == 0, !CacheEntryKind(existing).isRegularFile { return }
+        let partial = name + ".partial-\(getpid())-\(UUID().uuidString)"
+        let descriptor = openat(directory, partial, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return }
+        let failure = data.withUnsafeBytes { DescriptorWriter.writeAll($0, to: descriptor) }
+        close(descriptor)
+        if failure != nil || renameat(directory, partial, directory, name) != 0 { unlinkat(directory, partial, 0) }
+    }
+
+    /// The names in the open folder `directory`.
+    private static func names(in directory: Int32) -> [String] {
+        let copy = dup(directory)
+        guard copy >= 0, let stream = fdopendir(copy) else { return [] }
+        defer { closedir(stream) }
+        rewinddir(stream)
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    /// Up to `limit` bytes of the open file `descriptor`; nil when it holds more or cannot be read.
+    static func readAll(_ descriptor: Int32, limit: Int) -> Data? {
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            if count < 0 { return nil }
+            if count == 0 { return data }
+            data.append(contentsOf: buffer[..<count])
+            if data.count > limit { return nil }
+        }
+    }
+
+    /// Records a warning about `path` (relative to the site), once per path.
+    func warn(_ message: String, at path: String) {
+        records.withLock { records in
+            guard records.warned.insert(path).inserted else { return }
+            records.warnings.append(.warning(message, at: SourceLocation(path: path)))
+        }
+    }
+
+    /// The modification time of `stamp` in nanoseconds.
+    static func nanoseconds(_ stamp: stat) -> Int64 {
+        Int64(stamp.st_mtim.tv_sec) * 1_000_000_000 + Int64(stamp.st_mtim.tv_nsec)
+    }
+}

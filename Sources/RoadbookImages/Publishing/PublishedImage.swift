@@ -1,0 +1,125 @@
+import RoadbookContent
+/// An image of `content/images/` as the site publishes it: resized variants per use, in a modern format and a
+/// JPEG (PNG with transparency) fallback; or, for SVG, the file itself.
+public struct PublishedImage: Hashable, Sendable {
+    /// The source file.
+    public let source: ImageAsset
+    /// The width a browser shows it at (after the EXIF orientation).
+    public let width: Int
+    /// The height a browser shows it at.
+    public let height: Int
+    /// Whether the file is published as it is (SVG) rather than resized.
+    public let isCopied: Bool
+    /// The format of the `<img>` fallback: JPEG, or PNG for images with transparency.
+    public let fallbackFormat: ImageFormat
+    /// The modern formats offered before the fallback.
+    public let formats: [ImageFormat]
+    /// The widths written for each use, smallest first.
+    public let widthsByUse: [ImageUse: [Int]]
+    /// Where the original file is published (always for a copied file; with `images.publishOriginals` otherwise).
+    public let originalSitePath: String?
+    /// Its placeholder and capture date (``ImageDetails/none`` for a copied file).
+    public let details: ImageDetails
+
+    /// The tiny blurred preview, as a `data:` URI.
+    public var placeholder: String? { details.placeholder }
+
+    /// The file published as it is: SVG, or any image when the build does not process images.
+    public static func copied(_ asset: ImageAsset) -> PublishedImage {
+        PublishedImage(
+            source: asset, width: asset.width ?? 1200, height: asset.height ?? 800, isCopied: true, fallbackFormat: .png,
+            formats: [], widthsByUse: [:], originalSitePath: originalSitePath(of: asset), details: .none)
+    }
+
+    /// The variants of a raster image of upright size `header` under `settings`: for each use, its widths up to
+    /// the image's own width, plus the image's own width when a use asks for more (never upscaled).
+    init(source: ImageAsset, header: ImageHeader, settings: ImageSettings, details: ImageDetails = .none) {
+        self.source = source
+        self.details = details
+        width = header.width
+        height = header.height
+        isCopied = false
+        fallbackFormat = header.hasAlpha ? .png : .jpeg
+        formats = settings.formats
+        var widthsByUse: [ImageUse: [Int]] = [:]
+        for use in ImageUse.allCases {
+            let asked = settings.widths(for: use)
+            var widths = Set(asked.filter { $0 <= header.width })
+            // Each width once, so that no `srcset` repeats a candidate: a 1600-pixel photo asked for 800, 1600 and
+            // 2400 gets 800 and 1600.
+            if asked.contains(where: { $0 > header.width }) { widths.insert(header.width) }
+            widthsByUse[use] = widths.sorted()
+        }
+        self.widthsByUse = widthsByUse
+        originalSitePath = settings.publishOriginals ? Self.originalSitePath(of: source) : nil
+    }
+
+    private init(
+        source: ImageAsset, width: Int, height: Int, isCopied: Bool, fallbackFormat: ImageFormat, formats: [ImageFormat],
+        widthsByUse: [ImageUse: [Int]], originalSitePath: String?, details: ImageDetails
+    ) {
+        self.details = details
+        self.source = source
+        self.width = width
+        self.height = height
+        self.isCopied = isCopied
+        self.fallbackFormat = fallbackFormat
+        self.formats = formats
+        self.widthsByUse = widthsByUse
+        self.originalSitePath = originalSitePath
+    }
+
+    /// `images/<file name>`: where an original is published.
+    public static func originalSitePath(of asset: ImageAsset) -> String {
+        "images/" + asset.fileName
+    }
+
+    /// The widths written for `use`, smallest first (none for a copied file).
+    public func widths(for use: ImageUse) -> [Int] {
+        widthsByUse[use] ?? []
+    }
+
+    /// The variants of `use` in `format`, smallest first: those of ``widths(for:)`` whose sides `format` can hold
+    /// (WebP: 16,383 pixels), plus, when some are too large, the widest one it can (a 1170×25000 screenshot gets a
+    /// 766-pixel WebP beside its 1170-pixel JPEG), or none when not even one pixel column fits.
+    public func variants(for use: ImageUse, in format: ImageFormat) -> [ImageVariant] {
+        widths(for: use, in: format).map { variant(width: $0, format: format) }
+    }
+
+    /// The widths of `use` that `format` can hold, smallest first (see ``variants(for:in:)``).
+    func widths(for use: ImageUse, in format: ImageFormat) -> [Int] {
+        let asked = widths(for: use)
+        let fitting = asked.filter { variant(width: $0, format: format).fits(format) }
+        guard fitting.count < asked.count else { return asked }
+        let widest = widestWidth(fitting: format)
+        guard widest > 0, !fitting.contains(widest) else { return fitting }
+        return (fitting + [widest]).sorted()
+    }
+
+    /// The widest variant width whose width and height `format` can hold; 0 when none.
+    private func widestWidth(fitting format: ImageFormat) -> Int {
+        var width = min(self.width, format.maximumSide * max(1, self.width) / max(1, height))
+        while width > 0, !variant(width: width, format: format).fits(format) { width -= 1 }
+        return width
+    }
+
+    /// The variant of `width` pixels in `format`.
+    public func variant(width: Int, format: ImageFormat) -> ImageVariant {
+        let scaledHeight = max(1, Int((Double(height) * Double(width) / Double(max(1, self.width))).rounded()))
+        return ImageVariant(
+            width: width, height: scaledHeight, format: format,
+            sitePath: "images/\(width)/\(source.name).\(format.fileExtension)")
+    }
+
+    /// Every file written for the image, each once: every width of every use, in every format (those it can hold).
+    public var allVariants: [ImageVariant] {
+        (formats + [fallbackFormat]).flatMap { format in
+            Set(ImageUse.allCases.flatMap { widths(for: $0, in: format) }).sorted().map { variant(width: $0, format: format) }
+        }
+    }
+
+    /// Every site path the image occupies: its variants and, when published, the original.
+    public var sitePaths: [String] {
+        allVariants.map(\.sitePath) + (originalSitePath.map { [$0] } ?? [])
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+@testable import RoadbookContent
+@testable import RoadbookImages
+
+@Suite struct ImageCacheIndexTests {
+    private let records = [
+        "content/images/rome-1.jpg": ImageSourceRecord(
+            size: 123_456, modified: 1_764_600_000_123_456_789, inode: 42, hash: String(repeating: "ab", count: 32),
+            header: ImageHeader(width: 4032, height: 3024, hasAlpha: false)),
+        "content/images/café\tbar\n%.png": ImageSourceRecord(
+            size: 1, modified: -5, inode: UInt64.max, hash: "00", header: ImageHeader(width: 8, height: 6, hasAlpha: true)),
+    ]
+
+    @Test func readsBackWhatItWrites() throws {
+        let text = ImageCacheIndex.text(of: records)
+        #expect(text.hasPrefix("roadbook-image-index 1\n"))
+        #expect(text.split(separator: "\n").count == 3, "a path's tab or newline is escaped")
+        #expect(ImageCacheIndex.records(from: Data(text.utf8)) == records)
+        #expect(ImageCacheIndex.records(from: Data(ImageCacheIndex.text(of: [:]).utf8)) == [:])
+    }
+
+    @Test(arguments: [
+        "", "{}", "roadbook-image-index 2\n", "roadbook-image-index 1",
+        "roadbook-image-index 1\n1\t2\t3\tab\t4\t5\t0\n",
+        "roadbook-image-index 1\n1\t2\t3\tab\t4\t5\t2\tcontent/images/a.png\n",
+        "roadbook-image-index 1\nx\t2\t3\tab\t4\t5\t0\tcontent/images/a.png\n",
+        "roadbook-image-index 1\n1\t2\t3\tab\t4\t5\t0\tcontent/images/%zz.png\n",
+        "roadbook-image-index 1\n1\t2\t3\tab\t4\t5\t0\tcontent/images/a.png",
+        "roadbook-image-index 1\n99999999999999999999\t2\t3\tab\t4\t5\t0\tcontent/images/a.png\n",
+        "roadbook-image-index 1\n1\t2\t-3\tab\t4\t5\t0\tcontent/images/a.png\n",
+        "roadbook-image-index 1\n1\t\t3\tab\t4\t5\t0\tcontent/images/a.png\n",
+    ])
+    func aFileThatIsNotAWholeIndexIsNone(_ text: String) {
+        #expect(ImageCacheIndex.records(from: Data(text.utf8)) == nil)
+    }
+}
