@@ -35,7 +35,10 @@ enum HTTPResponseHarness {
     }
 
     static func run(_ bytes: [UInt8]) {
-        guard let server, let fetcher, let site else { Invariant.require(false, "no local server"); return }
+        guard let server, let fetcher, let site else {
+            Invariant.require(false, "no local server")
+            return
+        }
         server.answer(with: bytes)
         for (method, readsBody) in [(HTTPMethod.head, false), (.get, false), (.get, true)] {
             let result = fetch(HTTPRequest(url: server.url("/a"), method: method, readsBody: readsBody), with: fetcher)

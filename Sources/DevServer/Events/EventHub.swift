@@ -96,9 +96,7 @@ final class EventHub: Sendable {
     func publishChange(_ json: Data) {
         guard let object = try? JSONSerialization.jsonObject(with: json) as? [String: Any] else { return }
         let message = Self.event("change", object)
-        lock.lock()
-        let open = streams.values.map(\.stream)
-        lock.unlock()
+        let open = state.withLock { $0.openStreams }
         for stream in open { stream.send(message) }
     }
 

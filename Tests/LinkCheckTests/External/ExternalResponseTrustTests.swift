@@ -67,7 +67,10 @@ import Testing
         process.standardInput = input
         process.standardOutput = output
         try process.run()
-        let writer = Thread { try? input.fileHandleForWriting.write(contentsOf: bytes); try? input.fileHandleForWriting.close() }
+        let writer = Thread {
+            try? input.fileHandleForWriting.write(contentsOf: bytes)
+            try? input.fileHandleForWriting.close()
+        }
         writer.start()
         let compressed = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import RoadbookContent
+@testable import RoadbookImages
 @testable import RoadbookSite
 
 /// A photo's `srcset` names each width once, whatever its size against the widths asked for.

@@ -95,7 +95,7 @@ import Testing
         let common = ["the", "old", "town", "with", "view", "river", "walk", "museum", "bridge", "square", "market", "park"]
         var seed: UInt64 = 42
         func next(_ bound: Int) -> Int {
-            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int((seed >> 33) % UInt64(bound))
         }
         func word() -> String { (0..<(2 + next(3))).map { _ in syllables[next(syllables.count)] }.joined() }
