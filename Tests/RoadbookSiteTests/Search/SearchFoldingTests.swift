@@ -76,4 +76,30 @@ import Testing
         #expect(script.contains("cp >= 0x400 && cp <= 0x4FF"))
         #expect(script.contains("length >= \(SearchFolding.shortestTerm) && length <= \(SearchFolding.longestTerm)"))
     }
+
+    /// The words of a text are those of the text folded whole and then split, as the script does with a query:
+    /// cutting it into runs first (and folding only the runs beyond ASCII) must not change them.
+    @Test(arguments: [
+        "Fish & chips — by the harbour’s edge, 10 km… “quoted” O'Brien's rock 'n' roll",
+        "Ёлка и йогурт — İstanbul’da ılık; Oʻzbekiston o‘zbek o'zbek; Strauß, Øresund, ǅemal",
+        "Zürich's Großmünster: 1’200 Stufen — KÖLN x2 ab-c_d",
+        "a\u{301}e\u{300} ﬁne ½ Ⅻ ＡＢＣ ¡Olé! ça-va",
+        String(repeating: "word ", count: 3) + String(repeating: "x", count: 41) + " " + String(repeating: "ж", count: 40),
+    ])
+    func termsAreTheWordsOfTheWholeTextFolded(_ text: String) {
+        var words: [String] = []
+        var word = ""
+        var length = 0
+        for scalar in SearchFolding.fold(text).unicodeScalars {
+            if SearchFolding.isWordScalar(scalar) {
+                word.unicodeScalars.append(scalar)
+                length += 1
+                continue
+            }
+            if length >= SearchFolding.shortestTerm, length <= SearchFolding.longestTerm { words.append(word) }
+            (word, length) = ("", 0)
+        }
+        if length >= SearchFolding.shortestTerm, length <= SearchFolding.longestTerm { words.append(word) }
+        #expect(SearchFolding.terms(in: text) == words)
+    }
 }
