@@ -56,16 +56,8 @@ public struct CmarkRenderer: Sendable {
     /// images and headings in the tree, then render the tree.
     public func render(_ markdown: String, context: MarkdownContext, reservedIDs: Set<String> = []) -> RenderedMarkdown {
         let empty = RenderedMarkdown(html: "", diagnostics: [], headingIDs: [])
-        _ = Self.registered
-        guard let parser = cmark_parser_new(cmarkOptions) else { return empty }
+        guard let parser = parser(fedWith: markdown) else { return empty }
         defer { cmark_parser_free(parser) }
-        for name in extensionNames {
-            if let syntax = cmark_find_syntax_extension(name) { cmark_parser_attach_syntax_extension(parser, syntax) }
-        }
-        var text = markdown
-        text.withUTF8 { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { chars in cmark_parser_feed(parser, chars.baseAddress, chars.count) }
-        }
         guard let document = cmark_parser_finish(parser) else { return empty }
         defer { cmark_node_free(document) }
         let nodes = Self.nodes(of: document)
@@ -95,6 +87,57 @@ public struct CmarkRenderer: Sendable {
             }
         }
         return RenderedMarkdown(html: html, diagnostics: diagnostics, headingIDs: ids)
+    }
+
+    /// A parser with this renderer's options and extensions that has read `markdown`; the caller frees it.
+    private func parser(fedWith markdown: String) -> OpaquePointer? {
+        _ = Self.registered
+        guard let parser = cmark_parser_new(cmarkOptions) else { return nil }
+        for name in extensionNames {
+            if let syntax = cmark_find_syntax_extension(name) { cmark_parser_attach_syntax_extension(parser, syntax) }
+        }
+        var text = markdown
+        text.withUTF8 { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { chars in cmark_parser_feed(parser, chars.baseAddress, chars.count) }
+        }
+        return parser
+    }
+
+    /// The words a reader sees in `markdown`, for the search index: the text of its text, code and code blocks
+    /// (smart punctuation and entities as the page shows them), a space after each block, read from the parsed
+    /// tree without rendering HTML. What the page shows in attributes or as marks is left out: an image's
+    /// alternative text, raw HTML, footnote numbers, task-list boxes.
+    public func plainText(of markdown: String) -> String {
+        guard let parser = parser(fedWith: markdown) else { return "" }
+        defer { cmark_parser_free(parser) }
+        guard let document = cmark_parser_finish(parser) else { return "" }
+        defer { cmark_node_free(document) }
+        guard let iterator = cmark_iter_new(document) else { return "" }
+        defer { cmark_iter_free(iterator) }
+        var text = ""
+        var imageDepth = 0
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard let node = cmark_iter_get_node(iterator) else { continue }
+            let type = cmark_node_get_type(node)
+            if type == CMARK_NODE_IMAGE {
+                imageDepth += event == CMARK_EVENT_ENTER ? 1 : -1
+                continue
+            }
+            guard imageDepth == 0 else { continue }
+            if event == CMARK_EVENT_ENTER {
+                switch type {
+                case CMARK_NODE_TEXT, CMARK_NODE_CODE: text += Self.string(cmark_node_get_literal(node))
+                case CMARK_NODE_CODE_BLOCK: text += Self.string(cmark_node_get_literal(node)) + " "
+                case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: text += " "
+                default: break
+                }
+            } else if Int32(bitPattern: type.rawValue) & CMARK_NODE_TYPE_MASK == CMARK_NODE_TYPE_BLOCK {
+                text += " "
+            }
+        }
+        return text
     }
 
     /// The headings, links, images and tables of `document`, in document order, and whether it has a footnote.

@@ -1,4 +1,6 @@
 import Foundation
+import RoadbookContent
+import RoadbookMarkdown
 import Testing
 
 @testable import RoadbookSite
@@ -16,10 +18,26 @@ import Testing
         #expect(SearchPostings.decoded("3,,a") == nil)
     }
 
-    @Test func plainTextLeavesTagsOutAndDecodesEntities() {
-        let html = "<p>Fish &amp; chips, <em>don&#39;t</em> miss&nbsp;it</p>\n<ul><li>one</li><li>two</li></ul>"
-        #expect(SearchFolding.terms(in: SearchPlainText.of(html: html)) == ["fish", "chips", "dont", "miss", "it", "one", "two"])
-        #expect(SearchPlainText.of(html: "&#x41;&#66;&unknown;C") == "ABC")
+    @Test func theIndexReadsTheWordsAReaderSeesInTheMarkdown() {
+        let renderer = CmarkRenderer(
+            options: MarkdownOptions(smart: true), resolver: ContentLinkResolver(locationIDs: [], todoIDs: [], images: [:]))
+        let markdown = """
+            ## Food
+            Fish &amp; chips, *don't* miss&nbsp;it[^1] ![Alt words](harbour) `codeword`
+
+            - [x] one
+            - two
+
+            | Day | Plan |
+            |-----|------|
+            | Mon | castle |
+
+            [^1]: notefoot
+            """
+        #expect(SearchFolding.terms(in: renderer.plainText(of: markdown)) == [
+            "food", "fish", "chips", "dont", "miss", "it", "codeword", "one", "two", "day", "plan", "mon", "castle", "notefoot",
+        ])
+        #expect(renderer.plainText(of: "&#x41;&#66;C").trimmingCharacters(in: .whitespaces) == "ABC")
     }
 
     /// Terms whose longest prefix among the keys is `key`, as `search.js`'s `shardOf` finds them.
