@@ -58,4 +58,10 @@ static inline int cmicrohttpd_connection_socket(struct MHD_Connection *connectio
     return info == NULL ? -1 : (int)info->connect_fd;
 }
 
+/// The connections the daemon holds now, over all its threads (`MHD_get_daemon_info` is variadic); 0 when unknown.
+static inline unsigned int cmicrohttpd_open_connections(struct MHD_Daemon *daemon) {
+    const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_CURRENT_CONNECTIONS);
+    return info == NULL ? 0 : info->num_connections;
+}
+
 #endif

@@ -151,6 +151,12 @@ public final class DevServer: Sendable {
         events.openStreams
     }
 
+    /// Connections held now, event streams among them: what a closed page that is not freed leaves behind. The
+    /// server's own count, where the process's descriptors also count those of anything else the process does.
+    var openConnections: Int {
+        serving.withLock { $0?.listener.openConnections ?? 0 }
+    }
+
     /// The version of the site served: 1, then one more for every successful rebuild.
     public var version: Int {
         events.current

@@ -225,6 +225,13 @@ final class MicroHTTPDListener: Sendable {
         context.deadline.responseFinished(UInt(bitPattern: connection))
     }
 
+    /// The connections held now (each one a descriptor of the process); 0 once stopped.
+    var openConnections: Int {
+        daemon.withLock { daemon in
+            daemon.map { Int(cmicrohttpd_open_connections(OpaquePointer(bitPattern: $0))) } ?? 0
+        }
+    }
+
     /// Stops serving: closes the listening socket and every connection, then returns. Safe to call twice.
     func stop() {
         let running = daemon.withLock { daemon in
