@@ -9,9 +9,4 @@ public struct ImageVariant: Hashable, Sendable {
     public let format: ImageFormat
     /// Where it is published, relative to the site root: `images/<width>/<name>.<extension>`.
     public let sitePath: String
-
-    /// Whether `format` can hold a picture of this size (WebP's sides are at most 16,383 pixels).
-    func fits(_ format: ImageFormat) -> Bool {
-        max(width, height) <= format.maximumSide
-    }
 }

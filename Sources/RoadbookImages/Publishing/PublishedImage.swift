@@ -89,7 +89,7 @@ public struct PublishedImage: Hashable, Sendable {
     /// The widths of `use` that `format` can hold, smallest first (see ``variants(for:in:)``).
     func widths(for use: ImageUse, in format: ImageFormat) -> [Int] {
         let asked = widths(for: use)
-        let fitting = asked.filter { variant(width: $0, format: format).fits(format) }
+        let fitting = asked.filter { fits(width: $0, format) }
         guard fitting.count < asked.count else { return asked }
         let widest = widestWidth(fitting: format)
         guard widest > 0, !fitting.contains(widest) else { return fitting }
@@ -99,15 +99,25 @@ public struct PublishedImage: Hashable, Sendable {
     /// The widest variant width whose width and height `format` can hold; 0 when none.
     private func widestWidth(fitting format: ImageFormat) -> Int {
         var width = min(self.width, format.maximumSide * max(1, self.width) / max(1, height))
-        while width > 0, !variant(width: width, format: format).fits(format) { width -= 1 }
+        while width > 0, !fits(width: width, format) { width -= 1 }
         return width
+    }
+
+    /// Whether `format` can hold the variant of `width` pixels (``variant(width:format:)`` without its path:
+    /// writing the path of every width asked was a fiftieth of a build).
+    private func fits(width: Int, _ format: ImageFormat) -> Bool {
+        max(width, scaledHeight(width: width)) <= format.maximumSide
+    }
+
+    /// The height of the variant of `width` pixels.
+    private func scaledHeight(width: Int) -> Int {
+        max(1, Int((Double(height) * Double(width) / Double(max(1, self.width))).rounded()))
     }
 
     /// The variant of `width` pixels in `format`.
     public func variant(width: Int, format: ImageFormat) -> ImageVariant {
-        let scaledHeight = max(1, Int((Double(height) * Double(width) / Double(max(1, self.width))).rounded()))
-        return ImageVariant(
-            width: width, height: scaledHeight, format: format,
+        ImageVariant(
+            width: width, height: scaledHeight(width: width), format: format,
             sitePath: "images/\(width)/\(source.name).\(format.fileExtension)")
     }
 

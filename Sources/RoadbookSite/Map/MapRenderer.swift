@@ -85,8 +85,9 @@ public struct MapRenderer: Sendable {
             svg += "<title>\(HTMLEscaper.escape(pin.name))</title>"
             svg += "<use href=\"#\(symbol)\" x=\"-16\" y=\"-42\" transform=\"translate(\(Self.number(point.x)) \(Self.number(point.y))) scale(\(Self.number(scale, places: 2)))\"/></a>"
         }
+        let cities = cityCentres(drawn)
         for (number, layer) in Self.labelLayers.enumerated() {
-            svg += labelLayer(layer, number: number, drawn: drawn, cities: cityCentres(drawn))
+            svg += labelLayer(layer, number: number, drawn: drawn, cities: cities)
         }
         svg += "</svg>"
         return svg

@@ -29,7 +29,7 @@ extension PageBuilder {
             nav: nav,
             footer: strings.text("layout.builtWith"),
             hasDeviceTicks: config.deviceTicks,
-            search: config.search ? SearchBoxViewModel(root: root, strings: strings) : nil)
+            search: config.search ? SearchBoxViewModel(root: root, messages: searchMessages) : nil)
     }
 
     /// The accent colour if it is a plain CSS colour value (no `;`, `{`, `<` that could break out of the style).

@@ -81,8 +81,7 @@ extension PageBuilder {
         let latitude = NumberText.coordinate(place.coordinates.latitude)
         let longitude = NumberText.coordinate(place.coordinates.longitude)
         let pins = placeMapPins(index)
-        // Bytes, not Foundation's `contains`, which bridges to NSString: a hundredth of a build.
-        let isWikipedia = place.link?.utf8.firstRange(of: "wikipedia.org".utf8) != nil
+        let isWikipedia = place.link.map(Self.isWikipedia) ?? false
         return LocationPageViewModel(
             frame: frame(
                 at: path, section: .locations, title: title(place.name),
@@ -111,5 +110,16 @@ extension PageBuilder {
             hasNeighbours: count > 1,
             map: placeMap(index, pins: pins, root: root),
             listURL: link(to: .locationList, root: root))
+    }
+
+    /// Whether `link` is to Wikipedia (holds `wikipedia.org`), compared byte by byte: Foundation's `contains`
+    /// bridges to NSString, and the generic `firstRange(of:)` of the UTF-8 view was a hundredth of a build.
+    static func isWikipedia(_ link: String) -> Bool {
+        let bytes = Array(link.utf8)
+        let needle = Array("wikipedia.org".utf8)
+        guard bytes.count >= needle.count else { return false }
+        return (0...(bytes.count - needle.count)).contains { start in
+            bytes[start] == needle[0] && bytes[start..<(start + needle.count)].elementsEqual(needle)
+        }
     }
 }

@@ -17,6 +17,9 @@ public struct PageBuilder: Sendable {
     /// The accent colour the pages use and its palette: the same on every page, so worked out once (per page it
     /// was a thirtieth of a build).
     let accent: (color: String, palette: AccentPalette)
+    /// The search script's words (``SearchBoxViewModel/messages(in:)``), the same on every page, so written once
+    /// (per page they were a fiftieth of a build).
+    let searchMessages: String
 
     /// The ids the built-in theme puts on its pages, all `rb-` prefixed so a todo id (the id of its row) does not
     /// meet one by chance; a Markdown heading never takes one of them.
@@ -36,6 +39,7 @@ public struct PageBuilder: Sendable {
         self.source = source
         let accentColor = Self.safeColor(source.config.accentColor) ?? SiteConfig.defaultAccentColor
         accent = (accentColor, AccentPalette(accent: accentColor))
+        searchMessages = SearchBoxViewModel.messages(in: source.strings)
         if let base = source.config.baseURL, !base.isEmpty {
             baseURL = base.hasSuffix("/") ? base : base + "/"
         } else {

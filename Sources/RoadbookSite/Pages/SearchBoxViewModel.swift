@@ -13,10 +13,16 @@ public struct SearchBoxViewModel: MustacheRepresentable, Hashable, Sendable {
     /// number format.
     public let messages: String
 
-    /// The search box of a page whose way back to the site root is `root`, in the words of `strings`.
-    public init(root: String, strings: StringTable) {
+    /// The search box of a page whose way back to the site root is `root`, with the script's words `messages`
+    /// (``messages(in:)``, the same on every page).
+    public init(root: String, messages: String) {
         indexURL = root + SearchIndex.manifestPath
         scriptURL = root + "search.js"
+        self.messages = messages
+    }
+
+    /// The words the script fills in, in those of `strings`, as JSON.
+    public static func messages(in strings: StringTable) -> String {
         let forms: [(PluralCategory, String)]
         switch strings.messages["search.results"] {
         case .plural(let byCategory)?: forms = byCategory.sorted { $0.key.rawValue < $1.key.rawValue }.map { ($0.key, $0.value) }
@@ -28,7 +34,7 @@ public struct SearchBoxViewModel: MustacheRepresentable, Hashable, Sendable {
             ("language", strings.language), ("none", strings.text("search.none")), ("shown", strings.text("search.shown")),
             ("group", strings.text("format.groupSeparator")),
         ]
-        messages = "{" + fields.map { QuotedText.json($0.0) + ":" + QuotedText.json($0.1) }.joined(separator: ",")
+        return "{" + fields.map { QuotedText.json($0.0) + ":" + QuotedText.json($0.1) }.joined(separator: ",")
             + ",\"results\":{" + results + "}}"
     }
 

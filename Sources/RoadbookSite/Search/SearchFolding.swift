@@ -64,40 +64,68 @@ enum SearchFolding {
     /// apostrophes dropped. Folding every description whole (its dashes and quotes make it non-ASCII) was half of
     /// a 10,000-place build.
     static func terms(in text: String) -> [String] {
+        var text = text
+        return text.withUTF8 { terms(inUTF8: $0) }
+    }
+
+    /// ``terms(in:)`` of the valid UTF-8 `bytes`, read byte by byte: a run is a range of `bytes`, copied only when
+    /// it becomes a word (reading the text scalar by scalar into a run was a twentieth of a 10,000-place build).
+    private static func terms(inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> [String] {
         var terms: [String] = []
-        var run: [UInt8] = []
+        var word: [UInt8] = []
+        var runStart = -1
         var runIsASCII = true
-        func endRun() {
-            guard !run.isEmpty else { return }
-            if runIsASCII {
-                var word: [UInt8] = []
-                word.reserveCapacity(run.count)
-                for byte in run where byte != 0x27 && byte != 0x60 {
-                    word.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
-                }
-                if word.count >= shortestTerm, word.count <= longestTerm { terms.append(String(decoding: word, as: UTF8.self)) }
-            } else {
-                appendWords(of: fold(String(decoding: run, as: UTF8.self)), to: &terms)
+        func endRun(at end: Int) {
+            guard runStart >= 0 else { return }
+            defer {
+                runStart = -1
+                runIsASCII = true
             }
-            run.removeAll(keepingCapacity: true)
-            runIsASCII = true
+            let run = UnsafeBufferPointer(rebasing: bytes[runStart..<end])
+            guard runIsASCII else {
+                appendWords(of: fold(String(decoding: run, as: UTF8.self)), to: &terms)
+                return
+            }
+            word.removeAll(keepingCapacity: true)
+            for byte in run where byte != 0x27 && byte != 0x60 {
+                word.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
+            }
+            if word.count >= shortestTerm, word.count <= longestTerm { terms.append(String(decoding: word, as: UTF8.self)) }
         }
-        for scalar in text.unicodeScalars {
-            let value = scalar.value
-            let joins = value < 0x80 ? (isWordScalar(scalar) || value == 0x27 || value == 0x60) : (isWordScalar(scalar) || apostrophes.contains(value))
-            guard joins else {
-                endRun()
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                let joins = (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || byte == 0x27 || byte == 0x60
+                if !joins {
+                    endRun(at: index)
+                } else if runStart < 0 {
+                    runStart = index
+                }
+                index += 1
                 continue
             }
-            if value < 0x80 {
-                run.append(UInt8(value))
-            } else {
+            let (scalar, length) = decodeScalar(bytes, at: index)
+            if isWordScalar(scalar) || apostrophes.contains(scalar.value) {
+                if runStart < 0 { runStart = index }
                 runIsASCII = false
-                run.append(contentsOf: String(scalar).utf8)
+            } else {
+                endRun(at: index)
             }
+            index += length
         }
-        endRun()
+        endRun(at: bytes.count)
         return terms
+    }
+
+    /// The scalar of valid UTF-8 `bytes` that starts at `index` (a byte of 0x80 or more), and its length in bytes.
+    private static func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int) {
+        let lead = UInt32(bytes[index])
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        guard index + length <= bytes.count else { return ("\u{FFFD}", bytes.count - index) }
+        var value = lead & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+        for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+        return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
     }
 
     /// Adds the words of folded `text` to `terms` (runs of word scalars of an allowed length).

@@ -8,17 +8,24 @@ enum SearchPostings {
         let inNames: Bool
     }
 
-    /// `entries` (documents in ascending order, each once) written.
+    /// `entries` (documents in ascending order, each once) written, digit by digit into one buffer.
     static func encoded(_ entries: [Entry]) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(entries.count * 3)
         var previous = -1
-        var parts: [String] = []
-        parts.reserveCapacity(entries.count)
         for entry in entries {
-            let gap = entry.document - previous
+            if !bytes.isEmpty { bytes.append(UInt8(ascii: ",")) }
+            var value = (entry.document - previous) * 2 + (entry.inNames ? 1 : 0)
             previous = entry.document
-            parts.append(String(gap * 2 + (entry.inNames ? 1 : 0), radix: 36))
+            let start = bytes.count
+            repeat {
+                let digit = UInt8(value % 36)
+                bytes.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
+                value /= 36
+            } while value > 0
+            bytes[start...].reverse()
         }
-        return parts.joined(separator: ",")
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `text` read back (the tests' and any reader's inverse of ``encoded(_:)``); nil when it is not one.

@@ -23,6 +23,15 @@ import Testing
         ],
         images: ["c1": ImageAsset(name: "c1", relativePath: "content/images/c1.png", width: 8, height: 6)])
 
+    @Test(arguments: [
+        ("https://en.wikipedia.org/wiki/Colosseum", true), ("https://wikipedia.org", true), ("wikipedia.org", true),
+        ("https://www.louvre.fr/", false), ("https://wikipedia.or/g", false), ("", false), ("w", false),
+        ("https://de.wikipedia.org.example/ü", true),
+    ])
+    func aLinkIsToWikipediaWhenItHoldsItsDomain(link: String, isWikipedia: Bool) {
+        #expect(PageBuilder.isWikipedia(link) == isWikipedia)
+    }
+
     @Test func previousAndNextWrapAroundAndNameTheirTargets() throws {
         let builder = PageBuilder(content: content)
         let first = try #require(builder.page(.location(0)).viewModel as? LocationPageViewModel)

@@ -105,6 +105,32 @@ import Testing
         #expect(manifest["shards"] as? [String: Int] == ["": files["search/t.json"]!.count])
     }
 
+    /// Documents indexed in pieces, in parallel, give every term its documents in ascending order, each once, and
+    /// marked in names where the term is in the names (whether or not it is in the text too).
+    @Test func everyTermListsItsDocumentsOnceInOrderAcrossPieces() throws {
+        let documents = (0..<2_000).map { number in
+            SearchDocument(
+                link: "locations/p\(number)/index.html", title: "P\(number)", context: "", kind: .place,
+                names: "name\(number % 7) shared", text: "text\(number % 5) text\(number % 5) name\((number + 1) % 7) shared")
+        }
+        let index = SearchIndex(documents: documents)
+        var postings: [String: String] = [:]
+        for shard in index.shards {
+            let object = try #require(JSONSerialization.jsonObject(with: Data(shard.json.utf8)) as? [String: String])
+            postings.merge(object) { first, _ in first }
+        }
+        func expected(_ term: String) -> [SearchPostings.Entry] {
+            documents.enumerated().compactMap { number, document in
+                let names = document.names.split(separator: " ").contains { $0 == term }
+                let text = document.text.split(separator: " ").contains { $0 == term }
+                return names || text ? SearchPostings.Entry(document: number, inNames: names) : nil
+            }
+        }
+        for term in ["name0", "name6", "text3", "shared"] {
+            #expect(SearchPostings.decoded(try #require(postings[term])) == expected(term), "\(term)")
+        }
+    }
+
     /// On a site of 10,000 places (words like the benchmark's), no query can read more than 300 KB: the script
     /// reads at most the manifest, ``SearchIndex/queryBudget`` bytes of shards and one chunk per result shown.
     @Test func oneQueryReadsAtMost300KBOnTenThousandPlaces() throws {
