@@ -46,6 +46,12 @@ public final class TemplateRepository: Sendable {
 
     /// Renders the template `name` with `context` at the bottom of the context stack.
     public func render(named name: String, with context: MustacheValue) throws(DiagnosticList) -> String {
+        String(decoding: try renderUTF8(named: name, with: context), as: UTF8.self)
+    }
+
+    /// The UTF-8 of ``render(named:with:)``, with no String made of it, for a file: reading the bytes back into a
+    /// String checked every byte of every page again.
+    public func renderUTF8(named name: String, with context: MustacheValue) throws(DiagnosticList) -> [UInt8] {
         try render(compiled(named: name), with: context)
     }
 
@@ -58,12 +64,12 @@ public final class TemplateRepository: Sendable {
             cache.sources[source] = template
             return template
         }
-        return try render(template, with: context)
+        return String(decoding: try render(template, with: context), as: UTF8.self)
     }
 
     // MARK: Rendering
 
-    private func render(_ template: CompiledTemplate, with context: MustacheValue) throws(DiagnosticList) -> String {
+    private func render(_ template: CompiledTemplate, with context: MustacheValue) throws(DiagnosticList) -> [UInt8] {
         let hint = outputSizeHint.withLock { $0 }
         var renderer = Renderer(repository: self, isStrict: isStrict, context: context, capacity: hint)
         renderer.render(template.nodes)
@@ -72,7 +78,7 @@ public final class TemplateRepository: Sendable {
             let count = renderer.output.count
             outputSizeHint.withLock { $0 = max($0, count) }
         }
-        return String(decoding: renderer.output, as: UTF8.self)
+        return renderer.output
     }
 
     /// The template a dynamic partial names (`{{>*name}}`), compiled on first use; `nil` when there is none.

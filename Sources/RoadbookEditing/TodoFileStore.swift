@@ -61,7 +61,7 @@ public struct TodoFileStore: Sendable {
         return try FileLock(protecting: target.url).withLock {
             let contents = try read(target)
             let document = try TodoDocument(text: contents.text, path: path)
-            let loaded = try items(in: contents.text, path: path)
+            let loaded = try items(of: document)
             let items = loaded.list.todos
             let list = ListViewModel(items: items)
             let change = try resolve(items)
@@ -119,6 +119,17 @@ public struct TodoFileStore: Sendable {
         let diagnostics = DiagnosticsEngine()
         let fileSystem = MemoryFileSystem(files: [path: Data(text.utf8)])
         let loaded = TodoListLoader(fileSystem: fileSystem, diagnostics: diagnostics).load()
+        guard !diagnostics.hasErrors else { throw DiagnosticList(diagnostics.diagnostics) }
+        return (loaded, diagnostics.diagnostics)
+    }
+
+    /// The items of `document`, through the build's loader, from the document's parse when the loader would parse
+    /// the same text (a file with a final line end; without one, the document parsed the text with one added).
+    private func items(of document: TodoDocument) throws(DiagnosticList) -> (list: TodoListLoader.Result, warnings: [Diagnostic]) {
+        guard document.hasFinalLineEnd else { return try items(in: document.text, path: document.path) }
+        let diagnostics = DiagnosticsEngine()
+        let loader = TodoListLoader(fileSystem: MemoryFileSystem(files: [:]), diagnostics: diagnostics)
+        let loaded = loader.items(of: document.root, text: document.text, path: document.path)
         guard !diagnostics.hasErrors else { throw DiagnosticList(diagnostics.diagnostics) }
         return (loaded, diagnostics.diagnostics)
     }

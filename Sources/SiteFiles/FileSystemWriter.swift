@@ -35,6 +35,12 @@ public enum FileSystemWriter {
         if let failure { throw failure }
     }
 
+    /// Writes `bytes` to `place`, replacing the file.
+    static func write(_ bytes: [UInt8], to place: FilePlace) throws(FileOperationError) {
+        let failure = bytes.withUnsafeBytes { buffer in writeBytes(buffer, to: place) }
+        if let failure { throw failure }
+    }
+
     /// Creates or truncates the file at `place` and writes every byte of `buffer`, going on after interrupted writes.
     private static func writeBytes(_ buffer: UnsafeRawBufferPointer, to place: FilePlace) -> FileOperationError? {
         let descriptor = openat(place.folder, place.name, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)

@@ -36,6 +36,11 @@ package final class OutputFolder: Sendable {
         try FileSystemWriter.write(data, to: place(relative))
     }
 
+    /// Writes `bytes` to the file at `relative`, replacing it.
+    package func write(_ bytes: [UInt8], at relative: String) throws(FileOperationError) {
+        try FileSystemWriter.write(bytes, to: place(relative))
+    }
+
     /// Creates the folder `relative` (its parent must exist); an existing folder is fine.
     package func makeDirectory(_ relative: String) throws(FileOperationError) {
         try FileSystemWriter.makeDirectory(place(relative))

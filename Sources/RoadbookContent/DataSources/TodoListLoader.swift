@@ -37,17 +37,23 @@ package struct TodoListLoader {
         }
         guard hasYAML || hasJSON else { return Result() }
         let path = hasYAML ? Self.yamlPath : Self.jsonPath
-        var result = Result(path: path)
         guard let text = SourceText.read(path, from: fileSystem, missing: .unreadableFile(path), diagnostics: diagnostics) else {
-            return result
+            return Result(path: path)
         }
         let root: YAMLNode?
         do {
             root = try YAMLParser.parse(text, path: path)
         } catch {
             diagnostics.emit(contentsOf: error.diagnostics)
-            return result
+            return Result(path: path)
         }
+        return items(of: root, text: text, path: path)
+    }
+
+    /// The todo list of the file at `path` whose text is `text` and whose parsed document is `root` (for the
+    /// editor, which has parsed the file already: parsing it once more per action was a third of the action).
+    package func items(of root: YAMLNode?, text: String, path: String) -> Result {
+        var result = Result(path: path)
         guard let root, root.scalar?.isNull != true else { return result }
         guard let entries = root.items else {
             diagnostics.emit(ContentProblem.expectedSequence("'\(path)'").diagnostic(at: MappingReader.location(of: root, in: path)))

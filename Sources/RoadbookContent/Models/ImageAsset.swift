@@ -19,12 +19,14 @@ public struct ImageAsset: Hashable, Sendable, Codable {
 
     /// The file name with its extension, for example `rome-colosseum-1.svg`.
     public var fileName: String {
-        relativePath.split(separator: "/").last.map(String.init) ?? relativePath
+        guard let slash = relativePath.utf8.lastIndex(of: UInt8(ascii: "/")) else { return relativePath }
+        return String(relativePath[relativePath.index(after: slash)...])
     }
 
     /// The lower-cased file extension, for example `svg`.
     public var fileExtension: String {
-        guard let dot = fileName.lastIndex(of: ".") else { return "" }
-        return fileName[fileName.index(after: dot)...].lowercased()
+        let name = fileName
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return "" }
+        return name[name.index(after: dot)...].lowercased()
     }
 }

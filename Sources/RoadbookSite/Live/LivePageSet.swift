@@ -102,8 +102,8 @@ final class LivePageSet {
     private static func page(_ kind: PageKind, builder: PageBuilder, repository: TemplateRepository) -> TrackedFile {
         let page = builder.page(kind)
         do {
-            let html = try repository.render(named: page.template, with: page.viewModel.mustacheValue)
-            return TrackedFile(data: Data(html.utf8), diagnostics: page.diagnostics)
+            let html = try repository.renderUTF8(named: page.template, with: page.viewModel.mustacheValue)
+            return TrackedFile(data: Data(html), diagnostics: page.diagnostics)
         } catch {
             return TrackedFile(data: nil, diagnostics: page.diagnostics + error.diagnostics)
         }

@@ -46,7 +46,7 @@ struct OutputJobRunner: Sendable {
         if !page.diagnostics.isEmpty { engine.emit(contentsOf: page.diagnostics) }
         do {
             let context = page.viewModel.mustacheValue
-            let html = try repository.render(named: page.template, with: context)
+            let html = try repository.renderUTF8(named: page.template, with: context)
             if page.outputPath.split(separator: "/").count > 2 {
                 try output.makeDirectory(String(page.outputPath.dropLast("/index.html".count)))
             }
