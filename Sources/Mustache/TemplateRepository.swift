@@ -13,6 +13,8 @@ import Synchronization
 public final class TemplateRepository: Sendable {
     private let loader: any TemplateLoader
     private let isStrict: Bool
+    /// ``Renderer/maximumProbes``, or less.
+    private let lookupLimit: Int
     private let cache = Mutex(Cache())
     /// The largest output so far: each rendering reserves that much at once.
     private let outputSizeHint = Mutex(4096)
@@ -27,9 +29,15 @@ public final class TemplateRepository: Sendable {
     private static let maximumCachedSources = 64
 
     /// A repository that finds templates through `loader`; `strict` makes missing names and partials errors.
-    public init(loader: any TemplateLoader, strict: Bool) {
+    public convenience init(loader: any TemplateLoader, strict: Bool) {
+        self.init(loader: loader, strict: strict, lookupLimit: Renderer.maximumProbes)
+    }
+
+    /// A repository whose renders stop after `lookupLimit` dictionaries asked for names (tests use a small one).
+    init(loader: any TemplateLoader, strict: Bool, lookupLimit: Int) {
         self.loader = loader
         self.isStrict = strict
+        self.lookupLimit = lookupLimit
     }
 
     deinit {
@@ -71,7 +79,7 @@ public final class TemplateRepository: Sendable {
 
     private func render(_ template: CompiledTemplate, with context: MustacheValue) throws(DiagnosticList) -> [UInt8] {
         let hint = outputSizeHint.withLock { $0 }
-        var renderer = Renderer(repository: self, isStrict: isStrict, context: context, capacity: hint)
+        var renderer = Renderer(repository: self, isStrict: isStrict, context: context, capacity: hint, lookupLimit: lookupLimit)
         renderer.render(template.nodes)
         if !renderer.diagnostics.isEmpty { throw DiagnosticList(renderer.diagnostics) }
         if renderer.output.count > hint {

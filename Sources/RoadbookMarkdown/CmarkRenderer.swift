@@ -66,13 +66,18 @@ public struct CmarkRenderer: Sendable {
         for image in nodes.images { rewriteImage(image, context: context, diagnostics: &diagnostics) }
         for table in nodes.tables { Self.wrap(table, in: #"<div class="table-scroll" tabindex="0">"#, closing: "</div>") }
         var slugger = HeadingSlugger(reserved: reservedIDs)
+        // The headings taken out of the tree are freed only once the tree is rendered: the inline nodes moved out
+        // of a heading may still read their text from the heading's own buffer (raw HTML in a heading does, in
+        // cmark-gfm: `# <b>` read freed memory when the heading was freed at once; found by fuzzing).
+        var detached: [OpaquePointer] = []
+        defer { for heading in detached { cmark_node_free(heading) } }
         let ids = nodes.headings.map { heading in
             if cmark_node_get_heading_level(heading) == 1 {
                 diagnostics.append(.warning(
                     "a '#' heading makes a second top-level heading on the page, after the page's own title; start at '##'",
                     at: location(of: heading, in: context)))
             }
-            return anchorHeading(heading, slugger: &slugger, context: context)
+            return anchorHeading(heading, slugger: &slugger, context: context, detached: &detached)
         }
         let rendered = Self.html(of: document, flags: cmarkOptions, extensions: cmark_parser_get_syntax_extensions(parser)) ?? ""
         // Only Markdown with a footnote has footnote markup to rename or ids to clash with: most has none, and
@@ -254,7 +259,10 @@ public struct CmarkRenderer: Sendable {
     ///
     /// The heading becomes a custom block holding the opening tag with the id, the heading's own inline nodes
     /// (moved, so cmark renders them once, with the rest of the document), then the anchor and the closing tag.
-    private func anchorHeading(_ heading: OpaquePointer, slugger: inout HeadingSlugger, context: MarkdownContext) -> String {
+    /// The heading, out of the tree, is added to `detached`, for the caller to free after rendering.
+    private func anchorHeading(
+        _ heading: OpaquePointer, slugger: inout HeadingSlugger, context: MarkdownContext, detached: inout [OpaquePointer]
+    ) -> String {
         let title = Self.plainText(of: heading)
         let id = slugger.uniqueSlug(title, prefix: context.headingIDPrefix)
         let level = cmark_node_get_heading_level(heading)
@@ -273,7 +281,7 @@ public struct CmarkRenderer: Sendable {
             cmark_node_append_child(block, child)
         }
         cmark_node_append_child(block, close)
-        if cmark_node_replace(heading, block) == 1 { cmark_node_free(heading) } else { cmark_node_free(block) }
+        if cmark_node_replace(heading, block) == 1 { detached.append(heading) } else { cmark_node_free(block) }
         return id
     }
 

@@ -1,7 +1,8 @@
 import Foundation
-import Mustache
 import TestSupport
 import Testing
+
+@testable import Mustache
 
 @Suite struct RenderingTests {
     @Test func escapesHTMLInDoubleMustachesOnly() throws {
@@ -82,6 +83,25 @@ import Testing
                 "me:1:8: error: templates nest more than 256 levels deep (is 'me' including itself?)",
                 "me:1:8: error: templates expand more than 250000 sections and partials (is 'me' including itself more than once?)",
             ])
+    }
+
+    @Test(.timeLimit(.minutes(1))) func aRenderStopsAtItsLimitOfLookups() {
+        // Each level pushes a dictionary and includes the partial twice, and every missing name is asked of every
+        // dictionary below: within the expansion and depth limits, over a hundred million lookups (the fuzz target
+        // found the like, 13 s in the fuzzing build).
+        let partial = "{{#d}}{{a}}{{b}}{{c}}{{>me}}{{>me}}{{/d}}"
+        let context: MustacheValue = .dictionary(["d": .dictionary(["x": .int(1)])])
+        // The limit of a real render is 5 million lookups; at 100,000 the test runs in a moment.
+        let repository = TemplateRepository(loader: DictionaryTemplateLoader(["me": partial]), strict: false, lookupLimit: 100_000)
+        var problems: [String] = []
+        do {
+            let html = try repository.render(source: TemplateSource(text: "{{>me}}", path: "t.mustache"), with: context)
+            Issue.record("rendered \(html.count) characters")
+        } catch {
+            problems = error.diagnostics.map(\.description)
+        }
+        #expect(problems.last == "me:1:1: error: templates look names up more than 100000 times (is a partial including itself?)", "\(problems)")
+        #expect(problems.filter { $0.contains("look names up") }.count == 1)
     }
 
     // Without the limit this runs for minutes or forever: the time limit makes that a failure, not a hang.

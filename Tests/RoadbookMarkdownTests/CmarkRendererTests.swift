@@ -25,6 +25,15 @@ import Testing
         #expect(result.html.contains(##"<h3 id="cafe-more">Café &amp; <em>More</em> <a class="anchor" href="#cafe-more""##))
     }
 
+    /// The raw HTML of a heading is read from the heading's own buffer: freeing the heading before rendering read
+    /// freed memory (found by the markdown fuzz target; AddressSanitizer shows it, `scripts/test-sanitizers`).
+    @Test(arguments: [false, true])
+    func rawHTMLInAHeadingIsRenderedFromLiveMemory(unsafeHTML: Bool) {
+        let result = renderer(unsafeHTML: unsafeHTML).render("## A <b>bold</b> <r> title\n\nText.\n", context: placeContext())
+        let tag = unsafeHTML ? "<b>bold</b> <r>" : "<!-- raw HTML omitted -->bold<!-- raw HTML omitted --> <!-- raw HTML omitted -->"
+        #expect(result.html.contains(#"<h2 id="a-bold-title">A \#(tag) title <a class="anchor""#), "\(result.html)")
+    }
+
     @Test func headingIDsTakeTheContextsPrefix() {
         var context = placeContext()
         context.headingIDPrefix = "book-flights-"

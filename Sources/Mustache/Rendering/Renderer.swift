@@ -8,6 +8,13 @@ struct Renderer {
     private let repository: TemplateRepository
     private let isStrict: Bool
     private var stack: [MustacheValue]
+    /// The positions in ``stack`` of its dictionaries, the only frames a name can be found in: a lookup skips the
+    /// list items and strings that sections push.
+    private var dictionaryFrames: [Int] = []
+    /// Dictionaries a lookup has asked so far, against ``lookupLimit``.
+    private var probes = 0
+    /// ``maximumProbes``, or less in tests.
+    private let lookupLimit: Int
     private var overrides: [[String: BlockNode]] = []
     private var indentation: [UInt8] = []
     private var depth = 0
@@ -29,12 +36,19 @@ struct Renderer {
     /// included three times per level, each level indented one more space, wrote hundreds of megabytes within the
     /// expansion limit.
     static let maximumOutputSize = 16 << 20
+    /// How many dictionaries one render may ask for names in all: a partial that includes itself within sections
+    /// of dictionaries 256 deep asks every one of them for each name, at each of the expansions the expansion limit
+    /// allows (a fuzzer's template took 13 s in the fuzzing build). A real page asks each name of the few
+    /// dictionaries its sections push, so a list of 10,000 items with a few dozen names each stays well below.
+    static let maximumProbes = 5_000_000
 
-    init(repository: TemplateRepository, isStrict: Bool, context: MustacheValue, capacity: Int) {
+    init(repository: TemplateRepository, isStrict: Bool, context: MustacheValue, capacity: Int, lookupLimit: Int = maximumProbes) {
         self.repository = repository
+        self.lookupLimit = lookupLimit
         self.isStrict = isStrict
         self.stack = [context]
         self.stack.reserveCapacity(16)
+        if case .dictionary = context { dictionaryFrames = [0] }
         self.output = []
         self.output.reserveCapacity(capacity)
     }
@@ -95,15 +109,25 @@ struct Renderer {
             break
         case .list(let items):
             for item in items {
-                stack.append(item)
+                push(item)
                 render(section.children)
-                stack.removeLast()
+                pop()
             }
         default:
-            stack.append(value)
+            push(value)
             render(section.children)
-            stack.removeLast()
+            pop()
         }
+    }
+
+    private mutating func push(_ value: MustacheValue) {
+        if case .dictionary = value { dictionaryFrames.append(stack.count) }
+        stack.append(value)
+    }
+
+    private mutating func pop() {
+        stack.removeLast()
+        if dictionaryFrames.last == stack.count { dictionaryFrames.removeLast() }
     }
 
     private mutating func renderPartial(_ partial: PartialNode) {
@@ -167,6 +191,7 @@ struct Renderer {
             report(.error("the output is larger than \(Self.maximumOutputSize >> 20) MiB", at: location))
             return false
         }
+        guard probes <= lookupLimit else { return false }
         depth += 1
         return true
     }
@@ -199,13 +224,21 @@ struct Renderer {
     private mutating func resolve(_ name: TagName, at location: SourceLocation) -> MustacheValue? {
         guard let first = name.parts.first else { return stack[stack.count - 1] }
         var found: MustacheValue?
-        var index = stack.count - 1
-        while index >= 0 {
-            if case .dictionary(let dictionary) = stack[index], let value = dictionary[first] {
+        var frame = dictionaryFrames.count - 1
+        while frame >= 0 {
+            probes += 1
+            guard probes <= lookupLimit else {
+                // Once, where the limit was reached; the render then ends (``enter(at:including:)``).
+                if probes == lookupLimit + 1 {
+                    report(.error("templates look names up more than \(lookupLimit) times (is a partial including itself?)", at: location))
+                }
+                return nil
+            }
+            if case .dictionary(let dictionary) = stack[dictionaryFrames[frame]], let value = dictionary[first] {
                 found = value
                 break
             }
-            index -= 1
+            frame -= 1
         }
         guard var current = found else {
             if isStrict { reportMissing(first, at: location) }
