@@ -41,23 +41,23 @@ let package = Package(
         .target(name: "CGlibcMalloc", cSettings: strictC),
 
         // Source positions and compiler-style diagnostics, shared by every module.
-        .target(name: "Diagnostics"),
+        .target(name: "Diagnostics", dependencies: ["Parallelism"]),
         // Escaping for each target language in one place: percent escapes (strict and lenient), JSON and YAML
         // quoted strings, HTML and XML character references. No dependencies.
         .target(name: "Escaping"),
         // Independent jobs on all cores, each result at its job's index. No dependencies.
         .target(name: "Parallelism"),
         // The Mustache template engine; knows nothing of Roadbook.
-        .target(name: "Mustache", dependencies: ["Diagnostics", "Escaping"]),
+        .target(name: "Mustache", dependencies: ["Diagnostics", "Escaping", "Parallelism"]),
         // YAML (and so JSON) through libyaml: a positioned node tree and a Decoder over it.
         .target(name: "YAML", dependencies: ["CYAML", "Diagnostics"]),
         // Reading a site folder beneath its root without following links out of it, and the build's plain writes and
         // copies (FileSystemWriter, DescriptorWriter, FileOperationError). Knows nothing of content.
-        .target(name: "SiteFiles", dependencies: ["Diagnostics"]),
+        .target(name: "SiteFiles", dependencies: ["Diagnostics", "Parallelism"]),
         // Link and asset checker for any directory of HTML; knows nothing of Roadbook content.
         .target(name: "LinkCheck", dependencies: ["CCurl", "CLibXML2SAX", "Diagnostics", "Escaping", "Parallelism", "SiteFiles"]),
         // Local preview server: serves a directory on 127.0.0.1, watches files, injects live reload; knows nothing of content.
-        .target(name: "DevServer", dependencies: ["CMicroHTTPD", "Escaping"]),
+        .target(name: "DevServer", dependencies: ["CMicroHTTPD", "Escaping", "Parallelism"]),
         // The site's content: models, settings, validation, data sources, the images' sizes, the theme's strings and
         // the seeds' view models.
         .target(
@@ -114,7 +114,7 @@ let package = Package(
         .executableTarget(name: "theme-embedder", path: "Sources/ThemeEmbedderTool"),
         .plugin(name: "ThemeEmbedder", capability: .buildTool(), dependencies: ["theme-embedder"]),
 
-        .target(name: "TestSupport", dependencies: ["Diagnostics"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Diagnostics", "Parallelism"], path: "Tests/TestSupport"),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "EscapingTests", dependencies: ["Escaping"]),
         .testTarget(name: "ParallelismTests", dependencies: ["Parallelism"]),

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Parallelism
 
 /// A local preview server: serves a folder over HTTP on one address (127.0.0.1 unless told otherwise), watches
 /// source paths with inotify and calls `rebuild` when they change, and tells open pages by Server-Sent Events: the
@@ -23,9 +23,9 @@ public final class DevServer: Sendable {
     /// Where served pages send actions that change the site, if they may (see ``EditingGate``).
     public let editing: EditingEndpoint?
     /// The listener and where it listens, once started.
-    private let serving = Mutex<Serving?>(nil)
+    private let serving = Locked<Serving?>(nil)
     /// Held while a rebuild runs: one at a time, and ``stop(waitingForRebuild:)`` waits for it.
-    private let rebuilding = Mutex(())
+    private let rebuilding = Locked(())
 
     /// What a started server has.
     private struct Serving {
@@ -190,7 +190,7 @@ private final class WeakServer: Sendable {
         weak var server: DevServer?
     }
 
-    private let reference = Mutex(Reference())
+    private let reference = Locked(Reference())
 
     /// The server, while it exists.
     var server: DevServer? {

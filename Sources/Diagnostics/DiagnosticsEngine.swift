@@ -1,4 +1,4 @@
-import Synchronization
+import Parallelism
 
 /// Collects diagnostics from every stage of a run, so all of them are reported before the exit code is decided.
 ///
@@ -16,7 +16,7 @@ public final class DiagnosticsEngine: Sendable {
         }
     }
 
-    private let collected = Mutex(Collected())
+    private let collected = Locked(Collected())
 
     /// An empty engine.
     public init() {}

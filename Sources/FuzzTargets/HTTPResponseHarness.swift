@@ -1,6 +1,6 @@
 import Foundation
 import LinkCheck
-import Synchronization
+import Parallelism
 
 /// An HTTP answer, as bytes from a local server (`ResponseBytesServer`), read by the external checker's fetcher
 /// (libcurl and `HTTPResponseHead`) for a status check and for a page's ids, then through the whole checker on a
@@ -73,7 +73,7 @@ enum HTTPResponseHarness {
     }
 
     private static func fetch(_ request: HTTPRequest, with fetcher: LoopbackFetcher) -> Result<HTTPResponse, HTTPFetchFailure> {
-        let outcome = Mutex<Result<HTTPResponse, HTTPFetchFailure>?>(nil)
+        let outcome = Locked<Result<HTTPResponse, HTTPFetchFailure>?>(nil)
         let done = DispatchSemaphore(value: 0)
         Task {
             let result = await fetcher.fetch(request)

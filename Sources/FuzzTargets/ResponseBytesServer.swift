@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Parallelism
 
 #if canImport(Glibc)
     import Glibc
@@ -11,7 +11,7 @@ import Synchronization
 final class ResponseBytesServer: Sendable {
     let port: UInt16
     private let listener: Int32
-    private let answer = Mutex<[UInt8]>([])
+    private let answer = Locked<[UInt8]>([])
 
     /// Listens, or nil when no socket can be had.
     init?() {

@@ -1,6 +1,6 @@
 import Diagnostics
 import Foundation
-import Synchronization
+import Parallelism
 
 /// Compiles templates once and renders them many times, from any number of threads at once.
 ///
@@ -15,9 +15,9 @@ public final class TemplateRepository: Sendable {
     private let isStrict: Bool
     /// ``Renderer/maximumProbes``, or less.
     private let lookupLimit: Int
-    private let cache = Mutex(Cache())
+    private let cache = Locked(Cache())
     /// The largest output so far: each rendering reserves that much at once.
-    private let outputSizeHint = Mutex(4096)
+    private let outputSizeHint = Locked(4096)
 
     /// The compiled templates by name and by source, and the names the loader does not have.
     private struct Cache {

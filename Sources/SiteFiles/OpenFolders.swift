@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Parallelism
 
 #if canImport(Glibc)
 import Glibc
@@ -21,7 +21,7 @@ final class OpenFolders: Sendable {
     static let capacity = 64
 
     /// Open folders by path relative to the site root.
-    private let folders = Mutex<[String: Folder]>([:])
+    private let folders = Locked<[String: Folder]>([:])
 
     deinit {
         folders.withLock { folders in

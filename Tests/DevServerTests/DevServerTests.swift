@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Parallelism
 import TestSupport
 import Testing
 
@@ -265,7 +265,7 @@ import Testing
 
 /// Counts rebuilds across threads and keeps the paths they were given.
 private final class Counter: Sendable {
-    private let calls = Mutex<[[String]]>([])
+    private let calls = Locked<[[String]]>([])
 
     func add(_ paths: [String]) {
         calls.withLock { $0.append(paths) }

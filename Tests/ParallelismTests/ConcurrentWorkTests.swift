@@ -1,13 +1,12 @@
 import Foundation
 import Parallelism
-import Synchronization
 import Testing
 
 @Suite struct ConcurrentWorkTests {
     /// Counts calls from several threads.
     private final class Tally: Sendable {
-        private let counts: Mutex<[Int]>
-        init(_ count: Int) { counts = Mutex(Array(repeating: 0, count: count)) }
+        private let counts: Locked<[Int]>
+        init(_ count: Int) { counts = Locked(Array(repeating: 0, count: count)) }
         func add(_ index: Int) { counts.withLock { $0[index] += 1 } }
         var values: [Int] { counts.withLock { $0 } }
     }

@@ -1,6 +1,6 @@
 import Foundation
+import Parallelism
 import RoadbookCLI
-import Synchronization
 import TestSupport
 import Testing
 
@@ -67,7 +67,7 @@ import Testing
 
 /// Exit codes collected from several threads.
 private final class CodeList: Sendable {
-    private let list = Mutex<[Int32]>([])
+    private let list = Locked<[Int32]>([])
 
     func append(_ code: Int32) {
         list.withLock { $0.append(code) }

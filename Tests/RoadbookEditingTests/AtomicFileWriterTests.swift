@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Parallelism
 import TestSupport
 import Testing
 @testable import RoadbookEditing
@@ -82,7 +82,7 @@ import Testing
 
 /// Counts how many threads are inside at once.
 private final class Counter: Sendable {
-    private let state = Mutex((inside: 0, maximum: 0))
+    private let state = Locked((inside: 0, maximum: 0))
 
     /// The most threads that were inside at once.
     var maximum: Int { state.withLock { $0.maximum } }

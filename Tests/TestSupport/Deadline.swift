@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Synchronization
+import Parallelism
 
 /// Runs work that must not block (reading a site holding a FIFO) on a thread of its own, waiting at most a few
 /// seconds for it: a test whose work hangs fails instead of hanging the suite.
@@ -24,7 +24,7 @@ public enum Deadline {
     }
 
     private final class Box<T: Sendable>: Sendable {
-        private let value = Mutex<T?>(nil)
+        private let value = Locked<T?>(nil)
         func set(_ newValue: T) {
             value.withLock { $0 = newValue }
         }

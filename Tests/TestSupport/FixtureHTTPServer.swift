@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Parallelism
 
 #if canImport(Glibc)
     import Glibc
@@ -63,7 +63,7 @@ public final class FixtureHTTPServer: Sendable {
         var isStopped = false
     }
 
-    private let record = Mutex(Record())
+    private let record = Locked(Record())
     private let acceptLoopDone = DispatchSemaphore(value: 0)
 
     /// Starts a server answering with `handler`.

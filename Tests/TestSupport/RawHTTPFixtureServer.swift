@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Parallelism
 
 #if canImport(Glibc)
     import Glibc
@@ -46,7 +46,7 @@ public final class RawHTTPFixtureServer: Sendable {
     private let listener: Int32
     private let answer: @Sendable (_ method: String) -> Answer
     /// The body bytes sent so far, and whether the server was stopped.
-    private let state = Mutex((sent: 0, stopped: false))
+    private let state = Locked((sent: 0, stopped: false))
 
     /// Starts a server answering each request's method with `answer`.
     public init(answer: @escaping @Sendable (_ method: String) -> Answer) throws {

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Parallelism
 
 /// The checks every action passes before it reaches ``EditingEndpoint/perform``, against the requests a page on
 /// another website (or a DNS name rebound to 127.0.0.1) can make the browser send:
@@ -16,7 +16,7 @@ final class EditingGate: Sendable {
     let endpoint: EditingEndpoint
     /// The `Host` values accepted, in lower case.
     let hosts: Set<String>
-    private let serial = Mutex(())
+    private let serial = Locked(())
     /// Given each accepted action's answer, to tell the other open pages at once.
     private let accepted: @Sendable (Data) -> Void
 

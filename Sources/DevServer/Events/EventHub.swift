@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Parallelism
 
 /// What open pages learn by Server-Sent Events at `/_roadbook/events`: each rebuild's version and changed paths, the
 /// current errors, and what an action from a page changed (`change`, before its rebuild). A page that reconnects says which version it has (`?since=N`) and is told at once whether
@@ -32,11 +32,11 @@ final class EventHub: Sendable {
         var openStreams: [EventStream] { streams.values.map(\.stream) }
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     /// A hub that keeps at most `streamLimit` streams open.
     init(streamLimit: Int = ServerLimits.standard.eventStreams) {
-        state = Mutex(State(streamLimit: max(1, streamLimit)))
+        state = Locked(State(streamLimit: max(1, streamLimit)))
     }
 
     /// Keeps at most `count` streams open from now on (the server lowers it to what its connections allow).

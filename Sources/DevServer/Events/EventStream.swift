@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Parallelism
 
 /// One open page's Server-Sent Events stream: messages queue here until the connection takes them. The connection
 /// waits (suspended, using no thread) while the queue is empty, and is resumed when a message arrives.
@@ -20,11 +20,11 @@ final class EventStream: Sendable {
         }
     }
 
-    private let queue: Mutex<Queue>
+    private let queue: Locked<Queue>
 
     /// A stream that starts with `first`.
     init(first: Data) {
-        queue = Mutex(Queue(pending: first))
+        queue = Locked(Queue(pending: first))
     }
 
     /// Queues `message`, resuming the connection if it waits.

@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Synchronization
+import Parallelism
 
 #if canImport(Glibc)
     import Glibc
@@ -23,7 +23,7 @@ final class HeaderDeadline: Sendable {
     let seconds: Double
     /// The number of connections that may wait for a request head at once.
     let capacity: Int
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     /// The open connections, those waiting for a request head, and the timer that checks them.
     private struct State {
@@ -57,7 +57,7 @@ final class HeaderDeadline: Sendable {
         let timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "roadbook.devserver.header-deadline"))
         let period = DispatchTimeInterval.milliseconds(max(20, Int(seconds * 1000 / 4)))
         timer.schedule(deadline: .now() + period, repeating: period, leeway: .milliseconds(10))
-        state = Mutex(State(timer: timer))
+        state = Locked(State(timer: timer))
         state.withLock { $0.timer.setEventHandler { [weak self] in self?.shutDownOverdue() } }
     }
 

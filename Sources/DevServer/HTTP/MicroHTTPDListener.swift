@@ -1,6 +1,6 @@
 internal import CMicroHTTPD
 import Foundation
-import Synchronization
+import Parallelism
 
 /// Serves HTTP on a socket that already listens, through libmicrohttpd, handing each request to a Swift closure.
 /// The only file that sees libmicrohttpd; it takes and returns Swift values only.
@@ -29,7 +29,7 @@ final class MicroHTTPDListener: Sendable {
     }
 
     /// The running daemon (libmicrohttpd's `struct MHD_Daemon *`, as an address); nil once stopped.
-    private let daemon: Mutex<UInt?>
+    private let daemon: Locked<UInt?>
     private let context: Unmanaged<Context>
 
     /// Starts serving on `socket` (which libmicrohttpd then owns and closes on `stop()`) within `limits`;
@@ -56,7 +56,7 @@ final class MicroHTTPDListener: Sendable {
             context.release()
             throw .cannotStart
         }
-        daemon = Mutex(UInt(bitPattern: started))
+        daemon = Locked(UInt(bitPattern: started))
     }
 
     /// Called with each request, once its head is in and again for each piece of body.

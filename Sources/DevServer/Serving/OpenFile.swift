@@ -1,6 +1,6 @@
 import Foundation
 
-import Synchronization
+import Parallelism
 
 #if canImport(Glibc)
     import Glibc
@@ -19,11 +19,11 @@ final class OpenFile: Sendable {
     /// The size in bytes, as `fstat` saw it.
     let size: Int
     /// The descriptor while this value owns it.
-    private let descriptor: Mutex<Int32?>
+    private let descriptor: Locked<Int32?>
 
     /// Takes ownership of `descriptor`.
     init(descriptor: Int32, kind: Kind, size: Int) {
-        self.descriptor = Mutex(descriptor)
+        self.descriptor = Locked(descriptor)
         self.kind = kind
         self.size = size
     }

@@ -1,6 +1,6 @@
 import Foundation
 import Glibc
-import Synchronization
+import Parallelism
 
 /// Watches files and folders with Linux's inotify and calls `onChange` with the paths that changed: folders are
 /// watched with everything inside (folders created later too), a file through its folder.
@@ -15,7 +15,7 @@ public final class InotifyWatcher: Sendable {
     /// How long the watcher waits for more events of the same burst.
     public let quietPeriod: Duration
     private let onChange: @Sendable ([String]) -> Void
-    private let state: Mutex<WatchState>
+    private let state: Locked<WatchState>
 
     private static let folderEvents = UInt32(
         IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_DELETE_SELF | IN_MOVE_SELF | IN_ATTRIB)
@@ -73,7 +73,7 @@ public final class InotifyWatcher: Sendable {
         self.paths = paths.map(\.standardizedFileURL)
         self.quietPeriod = quietPeriod
         self.onChange = onChange
-        self.state = Mutex(WatchState(paths: self.paths.map(\.path)))
+        self.state = Locked(WatchState(paths: self.paths.map(\.path)))
     }
 
     /// Starts watching: changes from now on count. Calling it again does nothing.

@@ -1,6 +1,6 @@
 import CCurl
 import Foundation
-import Synchronization
+import Parallelism
 
 #if canImport(Glibc)
     import Glibc
@@ -33,7 +33,7 @@ final class CurlTransferLoop: @unchecked Sendable {
     private let share: UnsafeMutableRawPointer?
     private let acceptList: UnsafeMutablePointer<curl_slist>?
     private let userAgent: String
-    private let inbox = Mutex(Inbox())
+    private let inbox = Locked(Inbox())
     private var active: [UnsafeMutableRawPointer: HTTPTransfer] = [:]
 
     /// A loop whose requests name themselves `userAgent`, at most `maxConnectionsPerHost` open to one host.

@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Synchronization
+import Parallelism
 
 extension LinkChecker {
     /// Checks the site in `root` as ``check(siteAt:)`` does, then its external links with `external`; their
@@ -56,6 +56,6 @@ extension LinkChecker {
 
     /// Carries a result from a task to the thread that waits for it.
     private final class ResultBox: Sendable {
-        let result = Mutex<Result<LinkCheckReport, LinkCheckError>?>(nil)
+        let result = Locked<Result<LinkCheckReport, LinkCheckError>?>(nil)
     }
 }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Parallelism
 import RoadbookSite
 import Synchronization
 
@@ -13,7 +14,7 @@ final class GenerateInterruptSignal: Sendable {
     private static let signals = [SIGINT, SIGTERM]
     /// Set when a signal is being handled, and never cleared: the process ends.
     private let isStopping = Atomic(false)
-    private let sources = Mutex<[any DispatchSourceSignal]>([])
+    private let sources = Locked<[any DispatchSourceSignal]>([])
 
     /// Starts catching the signals.
     init() {

@@ -1,9 +1,9 @@
 import DevServer
 import Foundation
+import Parallelism
 import RoadbookContent
 import RoadbookEditing
 import RoadbookSite
-import Synchronization
 
 /// Editing in the browser under `serve` (docs/serve.md): the action endpoint that hands each action a page posts
 /// to ``TodoActionHandler`` — the `todo` command's store, so one implementation — or, for the new place form, to
@@ -16,13 +16,13 @@ final class ServeEditing: Sendable {
     /// The site's folder, where a new place's file goes.
     private let source: URL
     /// The site's strings and the page addition worded with them.
-    private let state: Mutex<(strings: StringTable, addition: String)>
+    private let state: Locked<(strings: StringTable, addition: String)>
 
     /// Editing of the site at `source`, worded with `strings`.
     init(source: URL, strings: StringTable) {
         handler = TodoActionHandler(store: TodoFileStore(root: source))
         self.source = source
-        state = Mutex((strings, ""))
+        state = Locked((strings, ""))
         update(strings: strings)
     }
 

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Parallelism
 import Synchronization
 
 /// Catches SIGINT (Ctrl-C) and SIGTERM from its creation on and ends `serve` on either, whatever the server and a
@@ -19,7 +20,7 @@ final class ServeStopSignal: Sendable {
 
     /// Set when a signal is being handled, and never cleared: the process ends.
     private let isStopping = Atomic(false)
-    private let handlers = Mutex(Handlers())
+    private let handlers = Locked(Handlers())
 
     /// Starts catching the signals; `farewell` is printed once the stop actions have run.
     init(farewell: @escaping @Sendable () -> Void) {

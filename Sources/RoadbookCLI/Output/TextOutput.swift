@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Parallelism
 
 /// Where a command writes: standard output, standard error, or a buffer in tests.
 public protocol TextOutput: AnyObject, Sendable {
@@ -20,7 +20,7 @@ extension TextOutput {
 public final class FileHandleOutput: TextOutput, Sendable {
     private let handle: FileHandle
     /// One write at a time, so lines of parallel jobs do not interleave.
-    private let writing = Mutex(())
+    private let writing = Locked(())
     /// Whether the handle is a terminal, read once.
     public let isTerminal: Bool
 
@@ -42,7 +42,7 @@ public final class FileHandleOutput: TextOutput, Sendable {
 
 /// A stream that keeps what is written, for tests.
 public final class BufferOutput: TextOutput, Sendable {
-    private let buffer = Mutex("")
+    private let buffer = Locked("")
     /// Pretend to be a terminal or not.
     public let isTerminal: Bool
 

@@ -1,5 +1,5 @@
+import Parallelism
 import SiteFiles
-import Synchronization
 
 /// What a load read of the place files and image sizes, kept for the next load of the same site so that it reads
 /// again only the files that changed (`serve`). Tell it what changed with ``invalidate(_:)`` before loading.
@@ -13,7 +13,7 @@ public final class ContentLoadCache: Sendable {
         var catalog: ImageCatalog?
     }
 
-    private let kept = Mutex(Kept())
+    private let kept = Locked(Kept())
 
     /// The images of the last load, which a place file is checked against.
     package var catalog: ImageCatalog? {

@@ -1,8 +1,8 @@
 import Diagnostics
 import Foundation
+import Parallelism
 import RoadbookContent
 import SiteFiles
-import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -29,7 +29,7 @@ package final class ImageCache: Sendable {
 
     /// The open cache folder.
     let folder: ImageCacheFolder
-    private let records = Mutex(Records())
+    private let records = Locked(Records())
 
     /// What the index held, what this build used, and the warnings so far.
     private struct Records {

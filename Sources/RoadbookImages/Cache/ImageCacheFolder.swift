@@ -1,7 +1,7 @@
 import Diagnostics
 import Foundation
+import Parallelism
 import RoadbookContent
-import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -24,7 +24,7 @@ final class ImageCacheFolder: Sendable {
     static let relativePath = cacheName + "/" + imagesName
 
     private let siteFolder: String
-    private let state: Mutex<OpenState>
+    private let state: Locked<OpenState>
 
     /// The folder opened and why the site's is not used, if it is not.
     private struct OpenState {
@@ -60,7 +60,7 @@ final class ImageCacheFolder: Sendable {
         case .failure(.missing): break
         case .failure(.unexpected(let reason)): state.useScratch(because: reason)
         }
-        self.state = Mutex(state)
+        self.state = Locked(state)
     }
 
     deinit {

@@ -1,6 +1,6 @@
 import Foundation
+import Parallelism
 import RoadbookContent
-import Synchronization
 
 /// The placeholders and capture dates of the photos, by the SHA-256 of their bytes: `image-details.tsv` in the image
 /// cache's folder (`.roadbook-cache/images/`), read and written only through ``ImageCache``'s own-file access, so a
@@ -20,7 +20,7 @@ package final class ImageDetailsCache: Sendable {
     static let largestFile = 256 << 20
     private let cache: ImageCache
     private let known: [String: ImageDetails]
-    private let used = Mutex<[String: ImageDetails]>([:])
+    private let used = Locked<[String: ImageDetails]>([:])
 
     /// The details kept in `cache`'s folder.
     init(in cache: ImageCache) {

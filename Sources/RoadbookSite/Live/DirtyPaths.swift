@@ -1,9 +1,9 @@
-import Synchronization
+import Parallelism
 
 /// The output files whose inputs changed since they were last built: filled by Observation's change handlers
 /// (which may run on any thread), emptied by the next build.
 final class DirtyPaths: Sendable {
-    private let paths = Mutex<Set<String>>([])
+    private let paths = Locked<Set<String>>([])
 
     /// Marks `path` dirty.
     func insert(_ path: String) {

@@ -1,8 +1,8 @@
-import Synchronization
+import Parallelism
 
 /// A thread-safe count of files written by parallel tasks.
 final class FileCounter: Sendable {
-    private let total = Mutex(0)
+    private let total = Locked(0)
 
     /// Adds `files` to the count.
     func add(_ files: Int) {

@@ -1,9 +1,9 @@
-import Synchronization
+import Parallelism
 
 /// The staging folders of the builds this process has in progress, so a build stopped by a signal (Ctrl-C) can
 /// remove its own half-written folder instead of leaving it beside the output.
 final class LiveStagingFolders: Sendable {
-    private let paths = Mutex<Set<String>>([])
+    private let paths = Locked<Set<String>>([])
 
     /// Notes a staging folder that was just created.
     func add(_ path: String) {

@@ -1,8 +1,8 @@
-import Synchronization
+import Parallelism
 
 /// A thread-safe counter of finished pages that calls back every `step` pages, for a progress line.
 final class ProgressCounter: Sendable {
-    private let done = Mutex(0)
+    private let done = Locked(0)
     private let total: Int
     private let step: Int
     private let report: (@Sendable (Int, Int) -> Void)?

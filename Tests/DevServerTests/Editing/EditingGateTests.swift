@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Parallelism
 import TestSupport
 import Testing
 
@@ -15,8 +15,8 @@ import Testing
 @Suite struct EditingGateTests {
     /// The bodies the endpoint was given, and how many ran at once at most.
     final class Record: Sendable {
-        let bodies = Mutex<[String]>([])
-        let running = Mutex((now: 0, most: 0))
+        let bodies = Locked<[String]>([])
+        let running = Locked((now: 0, most: 0))
     }
 
     static let secret = "0123456789abcdef0123456789abcdef"
@@ -99,7 +99,7 @@ import Testing
         let hub = EventHub()
         let page = hub.open(since: nil)
         _ = page.next(maximum: 1 << 16, suspend: {}, resume: {})  // what a new stream starts with
-        let told = Mutex<[String]>([])
+        let told = Locked<[String]>([])
         let endpoint = EditingEndpoint(
             secret: Self.secret, pageAddition: { "" },
             perform: { body in

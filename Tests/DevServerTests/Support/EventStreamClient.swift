@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Parallelism
 
 #if canImport(Glibc)
     import Glibc
@@ -8,7 +8,7 @@ import Synchronization
 /// Listens to a server's event stream on 127.0.0.1 like an open page's `EventSource`, collecting what arrives.
 final class EventStreamClient: Sendable {
     private let fd: Int32
-    private let received = Mutex(Data())
+    private let received = Locked(Data())
 
     /// Connects and asks for `path` (`/_roadbook/events?since=1`).
     init(path: String, port: UInt16) throws {

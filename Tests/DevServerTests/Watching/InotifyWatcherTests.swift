@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Parallelism
 import TestSupport
 import Testing
 
@@ -9,7 +9,7 @@ import Testing
 /// burst, editors' scratch files ignored.
 @Suite struct InotifyWatcherTests {
     private final class Reports: Sendable {
-        private let batches = Mutex<[[String]]>([])
+        private let batches = Locked<[[String]]>([])
         func add(_ batch: [String]) {
             batches.withLock { $0.append(batch) }
         }

@@ -1,13 +1,13 @@
 import Foundation
 import LinkCheck
-import Synchronization
+import Parallelism
 import TestSupport
 import Testing
 
 /// The cache of live results: reused within its age, failures never stored, a broken file ignored with a warning.
 @Suite struct ExternalLinkCacheTests {
     private final class Warnings: Sendable {
-        private let messages = Mutex<[String]>([])
+        private let messages = Locked<[String]>([])
         func add(_ message: String) { messages.withLock { $0.append(message) } }
         var all: [String] { messages.withLock { $0 } }
     }

@@ -1,11 +1,11 @@
 import Foundation
-import Synchronization
+import Parallelism
 
 /// Collects results from concurrent work.
 final class ResultBox: Sendable {
-    private let values: Mutex<[String]>
+    private let values: Locked<[String]>
 
-    init(count: Int) { values = Mutex(Array(repeating: "", count: count)) }
+    init(count: Int) { values = Locked(Array(repeating: "", count: count)) }
 
     func set(_ index: Int, _ value: String) {
         values.withLock { $0[index] = value }
