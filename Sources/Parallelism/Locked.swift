@@ -9,14 +9,19 @@
 /// suite; four threads adding to a counter under a `Mutex` are reported too), which made `scripts/test-sanitizers`
 /// useless for finding a real one. ThreadSanitizer intercepts `pthread_mutex_lock`, so what is locked here is seen as
 /// ordered. Uncontended, locking costs about the same.
+///
+/// The value is kept in memory of its own, reached through a pointer: as a stored property, an empty value
+/// (`Locked(())`, a lock that only orders its callers) was reported as a race in unoptimised builds, its zero-sized
+/// access being instrumented as an 8-byte one.
 // @unchecked: `value` is read and written only between `pthread_mutex_lock` and `pthread_mutex_unlock` of `mutex`.
 public final class Locked<Value>: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    private var value: Value
+    private let value: UnsafeMutablePointer<Value>
 
     /// A lock around `value`.
     public init(_ value: sending Value) {
-        self.value = value
+        self.value = UnsafeMutablePointer<Value>.allocate(capacity: 1)
+        self.value.initialize(to: value)
         mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
         pthread_mutex_init(mutex, nil)
@@ -26,6 +31,8 @@ public final class Locked<Value>: @unchecked Sendable {
         pthread_mutex_destroy(mutex)
         mutex.deinitialize(count: 1)
         mutex.deallocate()
+        value.deinitialize(count: 1)
+        value.deallocate()
     }
 
     /// Runs `body` with the value, holding the lock, and returns what it returns.
@@ -34,6 +41,6 @@ public final class Locked<Value>: @unchecked Sendable {
     ) throws(Failure) -> sending Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
-        return try body(&value)
+        return try body(&value.pointee)
     }
 }
