@@ -63,7 +63,14 @@ public struct CmarkRenderer: Sendable {
         let nodes = Self.nodes(of: document)
         var diagnostics: [Diagnostic] = []
         for link in nodes.links { rewriteLink(link, context: context, diagnostics: &diagnostics) }
-        for image in nodes.images { rewriteImage(image, context: context, diagnostics: &diagnostics) }
+        // Last first: an image inside another's description comes after it, and rewriting the outer one frees
+        // the inner (`![![]()](pic)` read a freed node when the outer went first; found by fuzzing).
+        // Each image's problems are kept in its place, so they are still reported in document order.
+        var imageDiagnostics = [[Diagnostic]](repeating: [], count: nodes.images.count)
+        for index in nodes.images.indices.reversed() {
+            rewriteImage(nodes.images[index], context: context, diagnostics: &imageDiagnostics[index])
+        }
+        diagnostics += imageDiagnostics.joined()
         for table in nodes.tables { Self.wrap(table, in: #"<div class="table-scroll" tabindex="0">"#, closing: "</div>") }
         var slugger = HeadingSlugger(reserved: reservedIDs)
         // The headings taken out of the tree are freed only once the tree is rendered: the inline nodes moved out
