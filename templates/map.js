@@ -23,9 +23,9 @@
       if (!response.ok) throw new Error("locations.geojson: HTTP " + response.status);
       return response.json();
     });
-    script(library + "leaflet.min.js")
-      .then(function () { return script(library + "leaflet.markercluster.min.js"); })
-      .then(function () { return data; })
+    // Both scripts download at once and run in order (markercluster needs Leaflet), while the data arrives.
+    Promise.all([script(library + "leaflet.min.js"), script(library + "leaflet.markercluster.min.js"), data])
+      .then(function (loaded) { return loaded[2]; })
       .then(function (geojson) {
         var root = first.getAttribute("data-map-data").replace(/locations\.geojson$/, "");
         var places = geojson.features.map(function (feature) {
@@ -47,6 +47,7 @@
     return new Promise(function (resolve, reject) {
       var element = document.createElement("script");
       element.src = url;
+      element.async = false;
       element.onload = resolve;
       element.onerror = function () { reject(new Error("could not load " + url)); };
       document.head.appendChild(element);
@@ -61,7 +62,15 @@
 
   var pinPath = "M12 31 L6.6 20 A11 11 0 1 1 17.4 20 Z";
 
+  // Two icons for the whole page, shared by every marker (an icon makes a new element for each marker it shows).
+  var pinIcons = {};
   function pinIcon(current) {
+    var key = current ? "current" : "other";
+    if (!pinIcons[key]) pinIcons[key] = makePinIcon(current);
+    return pinIcons[key];
+  }
+
+  function makePinIcon(current) {
     var size = current ? [34, 44] : [24, 31];
     return L.divIcon({
       className: "rb-pin" + (current ? " rb-pin-current" : ""),
@@ -114,25 +123,31 @@
     return box;
   }
 
-  // The name on hover (Leaflet's tooltip) and on keyboard focus; Enter or Space opens the card.
-  function accessible(marker, name) {
-    marker.on("add", function () {
-      var element = marker.getElement();
-      if (!element || element.getAttribute("data-rb-ready")) return;
-      element.setAttribute("data-rb-ready", "1");
-      element.setAttribute("role", "button");
-      element.setAttribute("aria-label", name);
-      element.addEventListener("focus", function () { marker.openTooltip(); });
-      element.addEventListener("blur", function () { marker.closeTooltip(); });
-      element.addEventListener("keydown", function (event) {
-        if (event.key === "Enter" || event.key === " ") {
-          event.preventDefault();
-          marker.openPopup();
-          var popup = marker.getPopup() && marker.getPopup().getElement();
-          var link = popup && popup.querySelector(".map-card-name");
-          if (link) link.focus();
-        }
-      });
+  // A marker gets its tooltip, its card and its keyboard handling the first time it is shown, not when it is made:
+  // at 10,000 places most markers stay inside clusters, and binding them all up front cost more than the clustering.
+  // The name shows on hover (Leaflet's tooltip) and on keyboard focus; Enter or Space opens the card.
+  function prepareShown(marker) {
+    var place = marker.roadbookPlace;
+    if (!place) return;
+    if (!marker.getTooltip()) {
+      marker.bindTooltip(place.name, { direction: "top", offset: [0, -2] });
+      marker.bindPopup(function () { return card(place); }, { autoPanPadding: [24, 24] });
+    }
+    var element = marker.getElement();
+    if (!element || element.getAttribute("data-rb-ready")) return;
+    element.setAttribute("data-rb-ready", "1");
+    element.setAttribute("role", "button");
+    element.setAttribute("aria-label", place.name);
+    element.addEventListener("focus", function () { marker.openTooltip(); });
+    element.addEventListener("blur", function () { marker.closeTooltip(); });
+    element.addEventListener("keydown", function (event) {
+      if (event.key === "Enter" || event.key === " ") {
+        event.preventDefault();
+        marker.openPopup();
+        var popup = marker.getPopup() && marker.getPopup().getElement();
+        var link = popup && popup.querySelector(".map-card-name");
+        if (link) link.focus();
+      }
     });
   }
 
@@ -170,7 +185,14 @@
     tiles.addTo(map);
     var clusterLabel = attr("cluster-label");
     var cluster = L.markerClusterGroup({
-      showCoverageOnHover: false, maxClusterRadius: 48, spiderfyOnMaxZoom: true, chunkedLoading: true,
+      showCoverageOnHover: false, maxClusterRadius: 48, spiderfyOnMaxZoom: true, chunkedLoading: true, chunkInterval: 100, chunkDelay: 1,
+      // Clustering goes on in slices of 200 ms with the map already usable; the figure says when every marker is in.
+      chunkProgress: function (done, total) {
+        if (done !== total) return;
+        state.clustered = true;
+        figure.setAttribute("data-map-markers", "all");
+        if (state.fallbackWanted) fallback(state);
+      },
       iconCreateFunction: function (group) {
         var count = group.getChildCount();
         var size = count < 10 ? 34 : count < 100 ? 40 : 48;
@@ -184,15 +206,13 @@
     places.forEach(function (place) {
       var current = place.id === currentID;
       var marker = L.marker(place.latlng, { icon: pinIcon(current), keyboard: true, riseOnHover: true, zIndexOffset: current ? 1000 : 0 });
-      marker.bindTooltip(place.name, { direction: "top", offset: [0, -2] });
-      marker.bindPopup(function () { return card(place); }, { autoPanPadding: [24, 24] });
       marker.roadbookPlace = place;
-      accessible(marker, place.name);
       byID[place.id] = place;
       state.markers.push(marker);
       if (current) state.current = marker;
       else cluster.addLayer(marker);
     });
+    map.on("layeradd", function (event) { prepareShown(event.layer); });
     map.addLayer(cluster);
     if (state.current) state.current.addTo(map);
     if (attr("route") === "true" && places.length > 1) {
@@ -221,6 +241,11 @@
 
   function fallback(state) {
     if (state.removed) return;
+    // markercluster goes on clustering in its timer after its map is removed, and fails: wait for its last slice.
+    if (state.cluster && !state.clustered) {
+      state.fallbackWanted = true;
+      return;
+    }
     state.removed = true;
     state.map.remove();
     var live = state.figure.querySelector(".map-live");
