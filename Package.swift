@@ -125,7 +125,7 @@ let package = Package(
         .testTarget(name: "SiteFilesTests", dependencies: ["SiteFiles", "TestSupport"]),
         .testTarget(name: "RoadbookContentTests", dependencies: ["RoadbookContent", "SiteFiles", "TestSupport"]),
         .testTarget(name: "RoadbookImagesTests", dependencies: ["RoadbookImages", "RoadbookContent"]),
-        .testTarget(name: "RoadbookMarkdownTests", dependencies: ["RoadbookMarkdown", "RoadbookContent"], exclude: ["Spec"]),
+        .testTarget(name: "RoadbookMarkdownTests", dependencies: ["RoadbookMarkdown", "RoadbookContent", "TestSupport"], exclude: ["Spec"]),
         .testTarget(name: "RoadbookEditingTests", dependencies: ["RoadbookEditing", "SiteFiles", "TestSupport"]),
         .testTarget(
             name: "RoadbookSiteTests",

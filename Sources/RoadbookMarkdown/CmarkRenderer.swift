@@ -32,19 +32,30 @@ public struct CmarkRenderer: Sendable {
         self.headingLinkLabel = headingLinkLabel
     }
 
-    /// Footnotes, and a table cell's alignment as `style="text-align: …"` (HTML5 has no `align` attribute).
-    private var cmarkOptions: Int32 {
-        var flags = CMARK_OPT_DEFAULT | CMARK_OPT_FOOTNOTES | CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES
+    /// Footnotes (when the text may have one), and a table cell's alignment as `style="text-align: …"` (HTML5 has
+    /// no `align` attribute).
+    private func cmarkOptions(_ hints: MarkdownSyntaxHints) -> Int32 {
+        var flags = CMARK_OPT_DEFAULT | CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES
+        if hints.footnotes { flags |= CMARK_OPT_FOOTNOTES }
         if options.smart { flags |= CMARK_OPT_SMART }
         if options.unsafeHTML { flags |= CMARK_OPT_UNSAFE }
         return flags
     }
 
-    /// The extensions GitHub renders comments with; `tagfilter` (no `<script>`, `<iframe>`, `<style>`… in raw
-    /// HTML) matters only when raw HTML is let through.
-    private var extensionNames: [String] {
-        ["table", "strikethrough", "autolink", "tasklist"] + (options.unsafeHTML ? ["tagfilter"] : [])
+    /// The extensions GitHub renders comments with, those the text may use (``MarkdownSyntaxHints``); `tagfilter`
+    /// (no `<script>`, `<iframe>`, `<style>`… in raw HTML) matters only when raw HTML is let through.
+    private func extensionNames(_ hints: MarkdownSyntaxHints) -> [String] {
+        var names: [String] = []
+        if hints.table { names.append("table") }
+        if hints.strikethrough { names.append("strikethrough") }
+        if hints.autolink { names.append("autolink") }
+        if hints.taskList { names.append("tasklist") }
+        if options.unsafeHTML, hints.rawHTML { names.append("tagfilter") }
+        return names
     }
+
+    /// Whether each parse attaches only the extensions its text may use; false attaches all (the tests compare).
+    var attachesOnlyHintedExtensions = true
 
     /// cmark-gfm's extensions register once per process.
     private static let registered: Bool = {
@@ -55,8 +66,8 @@ public struct CmarkRenderer: Sendable {
     /// Renders `markdown` for a page `context.rootPrefix` away from the site root: parse, then rewrite links,
     /// images and headings in the tree, then render the tree.
     public func render(_ markdown: String, context: MarkdownContext, reservedIDs: Set<String> = []) -> RenderedMarkdown {
-        let empty = RenderedMarkdown(html: "", diagnostics: [], headingIDs: [])
-        guard let parser = parser(fedWith: markdown) else { return empty }
+        let empty = RenderedMarkdown(html: "", diagnostics: [], headingIDs: [], plainText: "")
+        guard let (parser, flags) = parser(fedWith: markdown) else { return empty }
         defer { cmark_parser_free(parser) }
         guard let document = cmark_parser_finish(parser) else { return empty }
         defer { cmark_node_free(document) }
@@ -86,10 +97,10 @@ public struct CmarkRenderer: Sendable {
             }
             return anchorHeading(heading, slugger: &slugger, context: context, detached: &detached)
         }
-        let rendered = Self.html(of: document, flags: cmarkOptions, extensions: cmark_parser_get_syntax_extensions(parser)) ?? ""
+        let rendered = Self.html(of: document, flags: flags, extensions: cmark_parser_get_syntax_extensions(parser)) ?? ""
         // Only Markdown with a footnote has footnote markup to rename or ids to clash with: most has none, and
         // searching every field's HTML for it was a twelfth of a build.
-        guard nodes.hasFootnotes else { return RenderedMarkdown(html: rendered, diagnostics: diagnostics, headingIDs: ids) }
+        guard nodes.hasFootnotes else { return RenderedMarkdown(html: rendered, diagnostics: diagnostics, headingIDs: ids, plainText: nodes.text) }
         let html = FootnoteIDs.prefixed(rendered, with: context.headingIDPrefix)
         // A heading slugged like a footnote ("Fn 1" and `fn-1`): render again with the footnotes' ids taken.
         if !ids.isEmpty, html.contains(FootnoteIDs.sectionOpening) {
@@ -98,89 +109,75 @@ public struct CmarkRenderer: Sendable {
                 return render(markdown, context: context, reservedIDs: reservedIDs.union(footnoteIDs))
             }
         }
-        return RenderedMarkdown(html: html, diagnostics: diagnostics, headingIDs: ids)
+        return RenderedMarkdown(html: html, diagnostics: diagnostics, headingIDs: ids, plainText: nodes.text)
     }
 
-    /// A parser with this renderer's options and extensions that has read `markdown`; the caller frees it.
-    private func parser(fedWith markdown: String) -> OpaquePointer? {
+    /// A parser with this renderer's options and the extensions `markdown` may use that has read it, and its
+    /// options; the caller frees it.
+    private func parser(fedWith markdown: String) -> (parser: OpaquePointer, flags: Int32)? {
         _ = Self.registered
-        guard let parser = cmark_parser_new(cmarkOptions) else { return nil }
-        for name in extensionNames {
-            if let syntax = cmark_find_syntax_extension(name) { cmark_parser_attach_syntax_extension(parser, syntax) }
-        }
         var text = markdown
-        text.withUTF8 { buffer in
+        return text.withUTF8 { buffer in
+            let hints = attachesOnlyHintedExtensions ? MarkdownSyntaxHints(buffer) : .all
+            let flags = cmarkOptions(hints)
+            guard let parser = cmark_parser_new(flags) else { return nil }
+            for name in extensionNames(hints) {
+                if let syntax = cmark_find_syntax_extension(name) { cmark_parser_attach_syntax_extension(parser, syntax) }
+            }
             buffer.withMemoryRebound(to: CChar.self) { chars in cmark_parser_feed(parser, chars.baseAddress, chars.count) }
+            return (parser, flags)
         }
-        return parser
     }
 
-    /// The words a reader sees in `markdown`, for the search index: the text of its text, code and code blocks
-    /// (smart punctuation and entities as the page shows them), a space after each block, read from the parsed
-    /// tree without rendering HTML. What the page shows in attributes or as marks is left out: an image's
-    /// alternative text, raw HTML, footnote numbers, task-list boxes.
+    /// The words a reader sees in `markdown`, for the search index, as ``RenderedMarkdown/plainText`` (what
+    /// ``render(_:context:reservedIDs:)`` returns with the HTML): parsed and read, no HTML rendered.
     public func plainText(of markdown: String) -> String {
-        guard let parser = parser(fedWith: markdown) else { return "" }
+        guard let (parser, _) = parser(fedWith: markdown) else { return "" }
         defer { cmark_parser_free(parser) }
         guard let document = cmark_parser_finish(parser) else { return "" }
         defer { cmark_node_free(document) }
-        guard let iterator = cmark_iter_new(document) else { return "" }
+        return Self.nodes(of: document).text
+    }
+
+    /// What one walk of `document` finds: the headings, links, images and tables in document order, whether it has
+    /// a footnote, and the words a reader sees (``RenderedMarkdown/plainText``).
+    ///
+    /// One walk: reading the text in a walk of its own, of a second parse, was a twelfth of a 10,000-place build.
+    private static func nodes(of document: OpaquePointer) -> DocumentNodes {
+        var nodes = DocumentNodes()
+        guard let iterator = cmark_iter_new(document) else { return nodes }
         defer { cmark_iter_free(iterator) }
-        var text = ""
         var imageDepth = 0
         while true {
             let event = cmark_iter_next(iterator)
             if event == CMARK_EVENT_DONE { break }
             guard let node = cmark_iter_get_node(iterator) else { continue }
             let type = cmark_node_get_type(node)
-            if type == CMARK_NODE_IMAGE {
-                imageDepth += event == CMARK_EVENT_ENTER ? 1 : -1
+            guard event == CMARK_EVENT_ENTER else {
+                if type == CMARK_NODE_IMAGE {
+                    imageDepth -= 1
+                } else if imageDepth == 0, Int32(bitPattern: type.rawValue) & CMARK_NODE_TYPE_MASK == CMARK_NODE_TYPE_BLOCK {
+                    nodes.text += " "
+                }
                 continue
             }
-            guard imageDepth == 0 else { continue }
-            if event == CMARK_EVENT_ENTER {
-                switch type {
-                case CMARK_NODE_TEXT, CMARK_NODE_CODE: text += Self.string(cmark_node_get_literal(node))
-                case CMARK_NODE_CODE_BLOCK: text += Self.string(cmark_node_get_literal(node)) + " "
-                case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: text += " "
-                default: break
-                }
-            } else if Int32(bitPattern: type.rawValue) & CMARK_NODE_TYPE_MASK == CMARK_NODE_TYPE_BLOCK {
-                text += " "
-            }
-        }
-        return text
-    }
-
-    /// The headings, links, images and tables of `document`, in document order, and whether it has a footnote.
-    private static func nodes(of document: OpaquePointer) -> (
-        headings: [OpaquePointer], links: [OpaquePointer], images: [OpaquePointer], tables: [OpaquePointer], hasFootnotes: Bool
-    ) {
-        var headings: [OpaquePointer] = []
-        var links: [OpaquePointer] = []
-        var images: [OpaquePointer] = []
-        var tables: [OpaquePointer] = []
-        var hasFootnotes = false
-        guard let iterator = cmark_iter_new(document) else { return ([], [], [], [], false) }
-        defer { cmark_iter_free(iterator) }
-        while true {
-            let event = cmark_iter_next(iterator)
-            if event == CMARK_EVENT_DONE { break }
-            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
-            switch cmark_node_get_type(node) {
-            case CMARK_NODE_HEADING: headings.append(node)
-            case CMARK_NODE_LINK: links.append(node)
-            case CMARK_NODE_IMAGE: images.append(node)
-            case CMARK_NODE_FOOTNOTE_DEFINITION, CMARK_NODE_FOOTNOTE_REFERENCE: hasFootnotes = true
-            case CMARK_NODE_TEXT, CMARK_NODE_PARAGRAPH, CMARK_NODE_SOFTBREAK, CMARK_NODE_EMPH, CMARK_NODE_STRONG, CMARK_NODE_CODE,
-                CMARK_NODE_LIST, CMARK_NODE_ITEM:
-                break
+            switch type {
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE: if imageDepth == 0 { nodes.text += string(cmark_node_get_literal(node)) }
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: if imageDepth == 0 { nodes.text += " " }
+            case CMARK_NODE_CODE_BLOCK: if imageDepth == 0 { nodes.text += string(cmark_node_get_literal(node)) + " " }
+            case CMARK_NODE_HEADING: nodes.headings.append(node)
+            case CMARK_NODE_LINK: nodes.links.append(node)
+            case CMARK_NODE_IMAGE:
+                nodes.images.append(node)
+                imageDepth += 1
+            case CMARK_NODE_FOOTNOTE_DEFINITION, CMARK_NODE_FOOTNOTE_REFERENCE: nodes.hasFootnotes = true
+            case CMARK_NODE_PARAGRAPH, CMARK_NODE_EMPH, CMARK_NODE_STRONG, CMARK_NODE_LIST, CMARK_NODE_ITEM: break
             default:
                 // An extension's node types are numbered when it registers: a table is known by its name.
-                if let name = cmark_node_get_type_string(node), strcmp(name, "table") == 0 { tables.append(node) }
+                if let name = cmark_node_get_type_string(node), strcmp(name, "table") == 0 { nodes.tables.append(node) }
             }
         }
-        return (headings, links, images, tables, hasFootnotes)
+        return nodes
     }
 
     /// Puts `block` inside a new custom block that writes `opening` before it and `closing` after it.

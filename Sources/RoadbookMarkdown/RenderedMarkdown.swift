@@ -8,11 +8,16 @@ public struct RenderedMarkdown: Sendable {
     public let diagnostics: [Diagnostic]
     /// The ids given to the headings, in order.
     public let headingIDs: [String]
+    /// The words a reader sees, for the search index: the text of its text, code and code blocks (smart
+    /// punctuation and entities as the page shows them), a space after each block. What the page shows in
+    /// attributes or as marks is left out: an image's alternative text, raw HTML, footnote numbers, task-list boxes.
+    public let plainText: String
 
     /// Wraps a result.
-    public init(html: String, diagnostics: [Diagnostic], headingIDs: [String]) {
+    public init(html: String, diagnostics: [Diagnostic], headingIDs: [String], plainText: String) {
         self.html = html
         self.diagnostics = diagnostics
         self.headingIDs = headingIDs
+        self.plainText = plainText
     }
 }

@@ -6,8 +6,11 @@ import Glibc
 
 /// Writes and copies files with plain system calls, for the build's hot path (thousands of small files).
 ///
-/// Copies use `copy_file_range` (the kernel copies, or shares blocks on file systems that can), falling back
-/// to read and write; never hard links, so a tool that later edits the output in place cannot change a source.
+/// Copies of files larger than ``smallFileLimit`` use `copy_file_range` (the kernel copies, or shares blocks on file
+/// systems that can), falling back to read and write; smaller ones are read and written: `copy_file_range` goes
+/// through a pipe of the kernel's for each file on tmpfs and ext4, and copying a build's 40,000 small image files
+/// that way took a ninth of a 10,000-place build. Never hard links, so a tool that later edits the output in place
+/// cannot change a source.
 public enum FileSystemWriter {
     /// The error of a failed call: the file operations' one error type, under the name the build has used.
     public typealias Failure = FileOperationError
@@ -76,6 +79,9 @@ public enum FileSystemWriter {
 
     private typealias CopyFileRange = @convention(c) (Int32, UnsafeMutablePointer<Int64>?, Int32, UnsafeMutablePointer<Int64>?, Int, UInt32) -> Int
 
+    /// The largest file copied by reading and writing it (in one read and one write, through a buffer on the stack).
+    static let smallFileLimit = 64 * 1024
+
     /// glibc's `copy_file_range`, looked up once (Swift's Glibc module does not export it: it is a GNU extension).
     private static let copyFileRange: CopyFileRange? = {
         guard let symbol = dlsym(nil, "copy_file_range") else { return nil }
@@ -128,7 +134,7 @@ public enum FileSystemWriter {
         defer { close(output) }
         var remaining = Int(clamping: size)
         var offset: Int64 = 0
-        if let copyFileRange {
+        if remaining > Self.smallFileLimit, let copyFileRange {
             while remaining > 0 {
                 let copied = copyFileRange(input, &offset, output, nil, remaining, 0)
                 if copied > 0 {
@@ -142,18 +148,20 @@ public enum FileSystemWriter {
             }
             if remaining == 0 { return }
         }
-        // Fallback: plain read and write from where copy_file_range stopped.
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { pread(input, $0.baseAddress, $0.count, off_t(offset)) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw FileOperationError("read", path: source, code: errno)
+        // Read and write from where copy_file_range stopped (or from the start), until the end of the file.
+        try withUnsafeTemporaryAllocation(byteCount: Self.smallFileLimit, alignment: 16) { buffer throws(FileOperationError) in
+            while true {
+                let count = pread(input, buffer.baseAddress, buffer.count, off_t(offset))
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    throw FileOperationError("read", path: source, code: errno)
+                }
+                if count == 0 { break }
+                offset += Int64(count)
+                if let code = DescriptorWriter.writeAll(UnsafeRawBufferPointer(rebasing: buffer[..<count]), to: output) {
+                    throw FileOperationError("write", path: destination, code: code)
+                }
             }
-            if count == 0 { break }
-            offset += Int64(count)
-            let code = buffer.withUnsafeBytes { DescriptorWriter.writeAll(UnsafeRawBufferPointer(rebasing: $0[..<count]), to: output) }
-            if let code { throw FileOperationError("write", path: destination, code: code) }
         }
     }
 }

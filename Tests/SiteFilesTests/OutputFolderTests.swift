@@ -19,6 +19,23 @@ import Testing
         #expect(try folder.read("out/images/800/a.webp") == "cached\n")
     }
 
+    /// Small files are read and written, larger ones copied by the kernel: at, around and far beyond the limit, and
+    /// over a longer file already there, the copy is the source, byte for byte.
+    @Test(arguments: [0, 1, FileSystemWriter.smallFileLimit - 1, FileSystemWriter.smallFileLimit, FileSystemWriter.smallFileLimit + 1, 300_000])
+    func aCopyOfAnySizeIsTheSourceByteForByte(size: Int) throws {
+        let folder = try TemporaryDirectory()
+        var random = SeededRandom(seed: UInt64(size))
+        let bytes = Data((0..<size).map { _ in UInt8(random.next(below: 256)) })
+        let source = folder.url.appendingPathComponent("source.bin")
+        try bytes.write(to: source)
+        let root = folder.url.appendingPathComponent("out").path
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: false)
+        let output = try OutputFolder(path: root)
+        try output.write(Data(repeating: 7, count: size + 5000), at: "copy.bin")
+        #expect(try output.copyFileIfPresent(from: source.path, to: "copy.bin"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: root + "/copy.bin")) == bytes)
+    }
+
     @Test func aMissingSourceCopiesNothingAndAFailureNamesTheWholePath() throws {
         let folder = try TemporaryDirectory()
         let root = folder.url.appendingPathComponent("out").path

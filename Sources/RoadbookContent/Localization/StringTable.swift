@@ -44,6 +44,19 @@ public struct StringTable: Sendable {
         return LocalizedMessage.fill(message.form(for: .other), with: values)
     }
 
+    /// ``text(_:_:)`` of `key` as a function of its one placeholder `name`, for a text filled in many times (every
+    /// heading's link label): the text is split around the placeholder once, and each call joins the parts.
+    public func filler(_ key: String, placeholder name: String) -> @Sendable (String) -> String {
+        let marker = "\u{0}"
+        let parts = text(key, [name: marker]).components(separatedBy: marker)
+        guard parts.count == 2 else {
+            let table = self
+            return { table.text(key, [name: $0]) }
+        }
+        let (before, after) = (parts[0], parts[1])
+        return { before + $0 + after }
+    }
+
     /// The form of `key` for `number`, with `{count}` the number written for the language and the other
     /// placeholders from `values`: `count("count.places", 2)` → `2 places`, `2 места`, `2 ta joy`.
     public func count(_ key: String, _ number: Int, _ values: [String: String] = [:]) -> String {

@@ -75,7 +75,7 @@ final class LivePageSet {
     private func updateSearchIndex(_ builder: PageBuilder, changed: inout Set<String>) {
         let dirty = self.dirty
         let index = withObservationTracking(
-            { builder.source.config.search ? SearchIndex(documents: builder.searchDocuments).files : [:] },
+            { builder.source.config.search ? SearchIndex(documents: builder.searchDocuments()).files : [:] },
             onChange: { dirty.insert(Self.searchKey) })
         for path in searchPaths ?? [] where index[path] == nil {
             files[path] = nil

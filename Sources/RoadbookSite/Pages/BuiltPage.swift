@@ -13,4 +13,7 @@ public struct BuiltPage: Sendable {
     public let viewModel: any PageViewModel
     /// Problems found while building the page.
     public let diagnostics: [Diagnostic]
+    /// The words of the page's own Markdown (a place's description, a todo's notes) for the search index, read
+    /// from the parse that rendered it; nil for a page with no Markdown of its own.
+    public let searchText: String?
 }

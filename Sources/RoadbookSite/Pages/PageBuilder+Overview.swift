@@ -7,9 +7,8 @@ import RoadbookMarkdown
 extension PageBuilder {
     func home(at path: PagePath) -> HomePageViewModel {
         let root = path.rootPrefix
-        var ignored: [Diagnostic] = []
         let pending = source.pendingTodoOffsets.prefix(5)
-        let rows = pending.map { todoRow($0, root: root, withNotes: false, &ignored) }
+        let rows = pending.map { todoRow($0, root: root) }
         return HomePageViewModel(
             frame: frame(at: path, section: .home, title: source.config.title),
             tagline: tagline,

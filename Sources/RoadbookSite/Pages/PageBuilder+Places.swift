@@ -64,7 +64,7 @@ extension PageBuilder {
             isIndex: placesListIsIndex)
     }
 
-    func location(_ index: Int, at path: PagePath, _ diagnostics: inout [Diagnostic]) -> LocationPageViewModel {
+    func location(_ index: Int, at path: PagePath, _ findings: inout PageFindings) -> LocationPageViewModel {
         let root = path.rootPrefix
         let place = source.place(index)
         let count = source.placeCount
@@ -76,7 +76,7 @@ extension PageBuilder {
             context: MarkdownContext(
                 sourcePath: origin?.path ?? "\(SiteLayout.places)/\(place.id).md", firstLine: origin?.bodyStartLine ?? 1, rootPrefix: root),
             reservedIDs: Self.themeIDs)
-        diagnostics += rendered.diagnostics
+        findings.add(rendered)
         let images = galleryImages(of: place, root: root)
         let latitude = NumberText.coordinate(place.coordinates.latitude)
         let longitude = NumberText.coordinate(place.coordinates.longitude)

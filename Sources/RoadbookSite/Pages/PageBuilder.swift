@@ -89,21 +89,22 @@ public struct PageBuilder: Sendable {
     /// Builds one page.
     public func page(_ kind: PageKind) -> BuiltPage {
         let path = path(of: kind)
-        var diagnostics: [Diagnostic] = []
+        var findings = PageFindings()
         let model: any PageViewModel
         let template: String
         switch kind {
         case .home: (model, template) = (home(at: path), "home")
         case .todoList: (model, template) = (todoList(at: path), "todos")
-        case .todo(let index): (model, template) = (todo(index, at: path, &diagnostics), "todo")
+        case .todo(let index): (model, template) = (todo(index, at: path, &findings), "todo")
         case .locationList: (model, template) = (locationList(at: path), "locations")
-        case .location(let index): (model, template) = (location(index, at: path, &diagnostics), "location")
+        case .location(let index): (model, template) = (location(index, at: path, &findings), "location")
         case .city(let index): (model, template) = (city(index, at: path), "city")
         case .stats: (model, template) = (stats(at: path), "stats")
         case .notFound: (model, template) = (notFound(at: path), "404")
         }
         return BuiltPage(
-            outputPath: path.outputPath, sitePath: path.sitePath, template: template, viewModel: model, diagnostics: diagnostics)
+            outputPath: path.outputPath, sitePath: path.sitePath, template: template, viewModel: model, diagnostics: findings.diagnostics,
+            searchText: findings.searchText)
     }
 
     /// The relative link from a page whose links start with `root` to the page `kind`.

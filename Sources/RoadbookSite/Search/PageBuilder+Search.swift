@@ -3,8 +3,9 @@ import RoadbookMarkdown
 
 extension PageBuilder {
     /// What the search finds, numbered in this order: the cities (so a city's own page comes before its places
-    /// when both match as well), the places, the todos; each with the plain text of its rendered Markdown.
-    var searchDocuments: [SearchDocument] {
+    /// when both match as well), the places, the todos; each with the plain text of its rendered Markdown, taken
+    /// from `texts` where the pages put it there.
+    func searchDocuments(texts: SearchTexts? = nil) -> [SearchDocument] {
         let strings = source.strings
         let cities = source.cities.enumerated().map { offset, city in
             SearchDocument(
@@ -15,21 +16,24 @@ extension PageBuilder {
         // Markdown, plain text by then, is rendered in parallel.
         let records = (0..<source.placeCount).map { index in
             let place = source.place(index)
-            return (link: link(to: .location(index), root: ""), name: place.name, city: place.cityName, description: place.description)
+            return (
+                link: link(to: .location(index), root: ""), name: place.name, city: place.cityName,
+                text: texts?.place(index), description: place.description
+            )
         }
         let renderer = source.markdown
         let places = ConcurrentWork.map(records.count) { index in
             let record = records[index]
             return SearchDocument(
                 link: record.link, title: record.name, context: record.city, kind: .place,
-                names: record.name + " " + record.city, text: Self.plainText(ofMarkdown: record.description, renderer: renderer))
+                names: record.name + " " + record.city, text: record.text ?? Self.plainText(ofMarkdown: record.description, renderer: renderer))
         }
         let todoWord = strings.text("search.todo")
         let todos = (0..<source.todoCount).map { index in
             let todo = source.todo(index)
             return SearchDocument(
                 link: link(to: .todo(index), root: ""), title: todo.title, context: todoWord, kind: .todo, names: todo.title,
-                text: todo.notes.map { Self.plainText(ofMarkdown: $0, renderer: renderer) } ?? "")
+                text: texts?.todo(index) ?? todo.notes.map { Self.plainText(ofMarkdown: $0, renderer: renderer) } ?? "")
         }
         return cities + places + todos
     }

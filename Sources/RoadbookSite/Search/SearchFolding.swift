@@ -58,21 +58,29 @@ enum SearchFolding {
 
     /// The words of `text`, folded: the runs of letters, marks and digits, between ``shortestTerm`` and
     /// ``longestTerm`` scalars long, in order (repeats kept).
+    static func terms(in text: String) -> [String] {
+        var terms: [String] = []
+        forEachTerm(in: text) { terms.append(String(decoding: $0, as: UTF8.self)) }
+        return terms
+    }
+
+    /// Calls `body` with the UTF-8 bytes of each word of `text` (``terms(in:)``), in order, without making a string
+    /// of it: the index looks most words up by their bytes.
     ///
     /// The text is cut into runs of word scalars and apostrophes first (where folding keeps the words' limits), and
     /// only a run with a scalar beyond ASCII is folded by ``fold(_:)``: an ASCII run needs only lower case and its
     /// apostrophes dropped. Folding every description whole (its dashes and quotes make it non-ASCII) was half of
     /// a 10,000-place build.
-    static func terms(in text: String) -> [String] {
+    static func forEachTerm(in text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         var text = text
-        return text.withUTF8 { terms(inUTF8: $0) }
+        text.withUTF8 { forEachTerm(inUTF8: $0, body) }
     }
 
-    /// ``terms(in:)`` of the valid UTF-8 `bytes`, read byte by byte: a run is a range of `bytes`, copied only when
-    /// it becomes a word (reading the text scalar by scalar into a run was a twentieth of a 10,000-place build).
-    private static func terms(inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> [String] {
-        var terms: [String] = []
+    /// ``forEachTerm(in:_:)`` of the valid UTF-8 `bytes`, read byte by byte: a run is a range of `bytes`, copied only
+    /// into the word buffer (reading the text scalar by scalar into a run was a twentieth of a 10,000-place build).
+    private static func forEachTerm(inUTF8 bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         var word: [UInt8] = []
+        word.reserveCapacity(longestTerm)
         var runStart = -1
         var runIsASCII = true
         func endRun(at end: Int) {
@@ -83,20 +91,20 @@ enum SearchFolding {
             }
             let run = UnsafeBufferPointer(rebasing: bytes[runStart..<end])
             guard runIsASCII else {
-                appendWords(of: fold(String(decoding: run, as: UTF8.self)), to: &terms)
+                forEachWord(of: fold(String(decoding: run, as: UTF8.self)), body)
                 return
             }
             word.removeAll(keepingCapacity: true)
             for byte in run where byte != 0x27 && byte != 0x60 {
-                word.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
+                word.append(byte &- 0x41 < 26 ? byte + 0x20 : byte)
             }
-            if word.count >= shortestTerm, word.count <= longestTerm { terms.append(String(decoding: word, as: UTF8.self)) }
+            if word.count >= shortestTerm, word.count <= longestTerm { word.withUnsafeBufferPointer(body) }
         }
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
             if byte < 0x80 {
-                let joins = (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || byte == 0x27 || byte == 0x60
+                let joins = (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10 || byte == 0x27 || byte == 0x60
                 if !joins {
                     endRun(at: index)
                 } else if runStart < 0 {
@@ -115,7 +123,6 @@ enum SearchFolding {
             index += length
         }
         endRun(at: bytes.count)
-        return terms
     }
 
     /// The scalar of valid UTF-8 `bytes` that starts at `index` (a byte of 0x80 or more), and its length in bytes.
@@ -128,12 +135,15 @@ enum SearchFolding {
         return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
     }
 
-    /// Adds the words of folded `text` to `terms` (runs of word scalars of an allowed length).
-    private static func appendWords(of text: String, to terms: inout [String]) {
+    /// Calls `body` with the UTF-8 bytes of each word of folded `text` (runs of word scalars of an allowed length).
+    private static func forEachWord(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         var word = String.UnicodeScalarView()
         var length = 0
         func endWord() {
-            if length >= shortestTerm, length <= longestTerm { terms.append(String(word)) }
+            if length >= shortestTerm, length <= longestTerm {
+                var text = String(word)
+                text.withUTF8(body)
+            }
             word.removeAll(keepingCapacity: true)
             length = 0
         }

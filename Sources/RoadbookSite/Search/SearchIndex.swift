@@ -36,37 +36,35 @@ struct SearchIndex: Sendable {
 
     /// The index of `documents` (numbered in this order).
     ///
-    /// Pieces of consecutive documents are indexed in parallel, each into postings of its own, which are then
-    /// appended piece after piece (so every term's documents stay in ascending order). A term met again in the
-    /// same document is found by its postings' last entry, with no set of the document's words: sets of every
-    /// document's words, their union and a lookup in them were a tenth of a 10,000-place build.
+    /// Pieces of consecutive documents are indexed in parallel, each into a term table of its own
+    /// (``SearchTermTable``); each term's documents are then appended piece after piece, so they stay in ascending
+    /// order. A term met again in the same document is found by its postings' last entry, with no set of the
+    /// document's words: sets of every document's words, their union and a lookup in them were a tenth of a
+    /// 10,000-place build.
     init(documents: [SearchDocument]) {
         self.documents = documents
         let pieceCount = max(1, min(32, documents.count / 128))
         let pieces = ConcurrentWork.map(pieceCount) { piece in
-            Self.postings(of: documents, in: (documents.count * piece / pieceCount)..<(documents.count * (piece + 1) / pieceCount))
+            Self.terms(of: documents, in: (documents.count * piece / pieceCount)..<(documents.count * (piece + 1) / pieceCount))
         }
-        var postings = pieces[0]
-        for piece in pieces.dropFirst() {
-            for (term, entries) in piece { postings[term, default: []].append(contentsOf: entries) }
+        var postings: [String: [SearchPostings.Entry]] = [:]
+        for piece in pieces {
+            for number in 0..<piece.count { postings[piece.term(number), default: []].append(contentsOf: piece.postings[number]) }
         }
-        let terms = postings.sorted { $0.key < $1.key }.map { SearchShard.Term(text: $0.key, postings: SearchPostings.encoded($0.value)) }
+        let sorted = postings.sorted { $0.key < $1.key }
+        let terms = ConcurrentWork.map(sorted.count) { SearchShard.Term(text: sorted[$0].key, postings: SearchPostings.encoded(sorted[$0].value)) }
         shards = SearchShard.plan(terms, limit: Self.shardLimit)
     }
 
-    /// The postings of the documents in `range`: each term's documents in ascending order, each once, marked when
+    /// The terms of the documents in `range`, each with its documents in ascending order, each once, marked when
     /// the term is in the document's names.
-    private static func postings(of documents: [SearchDocument], in range: Range<Int>) -> [String: [SearchPostings.Entry]] {
-        var postings: [String: [SearchPostings.Entry]] = [:]
+    private static func terms(of documents: [SearchDocument], in range: Range<Int>) -> SearchTermTable {
+        var table = SearchTermTable()
         for index in range {
-            for term in SearchFolding.terms(in: documents[index].names) {
-                postings[term, default: []].add(SearchPostings.Entry(document: index, inNames: true))
-            }
-            for term in SearchFolding.terms(in: documents[index].text) {
-                postings[term, default: []].add(SearchPostings.Entry(document: index, inNames: false))
-            }
+            SearchFolding.forEachTerm(in: documents[index].names) { table.add($0, document: index, inNames: true) }
+            SearchFolding.forEachTerm(in: documents[index].text) { table.add($0, document: index, inNames: false) }
         }
-        return postings
+        return table
     }
 
     /// The manifest: `{"version":1,"documents":26,"chunk":32,"shown":10,"budget":…,"prefixBudget":…,"shards":{"":1234}}`.
@@ -100,13 +98,5 @@ struct SearchIndex: Sendable {
         for shard in shards { files[shard.path] = Data(shard.json.utf8) }
         for chunk in chunks { files[chunk.path] = Data(chunk.json.utf8) }
         return files
-    }
-}
-
-extension [SearchPostings.Entry] {
-    /// Adds `entry` unless its document is the last one already there (then marks it in names when `entry` is).
-    fileprivate mutating func add(_ entry: SearchPostings.Entry) {
-        guard let last, last.document == entry.document else { return append(entry) }
-        if entry.inNames, !last.inNames { self[endIndex - 1] = entry }
     }
 }

@@ -2,10 +2,19 @@
 /// (the first from -1… that is, its number plus one), doubled, plus 1 when the term is in the document's names;
 /// in base 36, separated by commas. `search.js` reads it back.
 enum SearchPostings {
-    /// One document a term is in.
+    /// One document a term is in, in four bytes (an index of 10,000 places holds about two million).
     struct Entry: Equatable, Sendable {
-        let document: Int
-        let inNames: Bool
+        /// The document's number, shifted left once, and 1 when the term is in the document's names.
+        private let bits: UInt32
+
+        /// The document's number.
+        var document: Int { Int(bits >> 1) }
+        /// Whether the term is in the document's names.
+        var inNames: Bool { bits & 1 == 1 }
+
+        init(document: Int, inNames: Bool) {
+            bits = UInt32(truncatingIfNeeded: document) << 1 | (inNames ? 1 : 0)
+        }
     }
 
     /// `entries` (documents in ascending order, each once) written, digit by digit into one buffer.

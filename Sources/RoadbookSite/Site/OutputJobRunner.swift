@@ -24,6 +24,8 @@ struct OutputJobRunner: Sendable {
     let engine: DiagnosticsEngine
     /// Counts the pages done, for the progress line.
     let progress: ProgressCounter
+    /// Where the place and todo pages leave the words of their Markdown for the search index.
+    let searchTexts: SearchTexts
 
     /// Runs `job`; returns how many files it wrote.
     func run(_ job: OutputJob) -> Int {
@@ -33,7 +35,9 @@ struct OutputJobRunner: Sendable {
         case .image(let image): return publish(image)
         case .page(let kind):
             defer { progress.increment() }
-            return write(builder.page(kind))
+            let page = builder.page(kind)
+            searchTexts.keep(page, of: kind)
+            return write(page)
         case .themeAsset(let asset): return write(asset)
         case .staticFile(let path):
             return copy(path, to: OutputPlan.outputPath(ofStatic: path))
@@ -96,7 +100,7 @@ struct OutputJobRunner: Sendable {
 
     /// Writes every file of the search index into `search/` (made by the plan).
     private func writeSearchIndex() -> Int {
-        let files = SearchIndex(documents: builder.searchDocuments).files
+        let files = SearchIndex(documents: builder.searchDocuments(texts: searchTexts)).files
         do {
             for path in files.keys.sorted() { try output.write(files[path]!, at: path) }
             return files.count

@@ -16,9 +16,13 @@ struct OutputPlan: Sendable {
     /// The folders to make before the jobs run: the site's sections, the images' folders (`images/800`), the
     /// theme's and `static/`'s; a page's own folder is made by its job.
     let folders: [String]
-    /// The jobs, the longest first so the cores finish together: the documents, the images, the pages (the
-    /// largest first), then the theme's and the site's files.
-    let jobs: [OutputJob]
+    /// The jobs in two stages, the second started when the first is done, each with its longest jobs first so the
+    /// cores finish together. First the documents, the pages (the largest first), the theme's and the site's
+    /// files; then the search index, which reads the words the place and todo pages found in their Markdown
+    /// (``SearchTexts``), with the images beside it to keep the other cores busy.
+    let stages: [[OutputJob]]
+    /// Every job, stage after stage.
+    var jobs: [OutputJob] { stages.flatMap(\.self) }
     /// The files of `static/` left out, one warning each.
     let warnings: [Diagnostic]
 
@@ -53,8 +57,10 @@ struct OutputPlan: Sendable {
         let replaced = Set(copied.map(Self.outputPath(ofStatic:)))
         let themeAssets = assets.filter { !replaced.contains($0.path) }
         self.warnings = warnings
-        jobs = (search ? [.searchIndex] : []) + [.documents] + images.map(OutputJob.image) + pages.map(OutputJob.page) + themeAssets.map(OutputJob.themeAsset)
-            + copied.map(OutputJob.staticFile)
+        stages = [
+            [.documents] + pages.map(OutputJob.page) + themeAssets.map(OutputJob.themeAsset) + copied.map(OutputJob.staticFile),
+            (search ? [.searchIndex] : []) + images.map(OutputJob.image),
+        ]
         let imageFolders = Set(imagePaths.compactMap(Self.parent(of:))).subtracting(Self.siteFolders)
         folders = Self.siteFolders + (search ? [SearchIndex.folder] : []) + imageFolders.sorted()
             + Set(themeAssets.compactMap { Self.parent(of: $0.path) }).sorted()

@@ -102,9 +102,10 @@ public struct SiteGenerator: Sendable {
             let runner = OutputJobRunner(
                 output: output, pageData: try staging.pageData.map { url throws(FileOperationError) in try OutputFolder(path: url.path) },
                 builder: builder, repository: inputs.repository, publisher: publisher, access: inputs.access,
-                engine: engine, progress: ProgressCounter(total: pages.count, report: progress))
+                engine: engine, progress: ProgressCounter(total: pages.count, report: progress),
+                searchTexts: SearchTexts(placeCount: builder.source.placeCount, todoCount: builder.source.todoCount))
             try plan.makeFolders(in: output)
-            let files = ConcurrentWork.map(plan.jobs.count) { runner.run(plan.jobs[$0]) }.reduce(0, +)
+            let files = plan.stages.map { jobs in ConcurrentWork.map(jobs.count) { runner.run(jobs[$0]) }.reduce(0, +) }.reduce(0, +)
             engine.emit(contentsOf: publisher.cache.warnings)
             guard !engine.hasErrors else { return nil }
             try staging.finishAndSwapIn(site: inputs.location, pageData: pageData)

@@ -56,19 +56,24 @@ import Testing
         #expect(withoutSearch.jobs.contains(.staticFile("static/search/index.json")))
     }
 
-    @Test func theLongestJobsComeFirst() throws {
+    @Test func theLongestJobsComeFirstAndTheSearchIndexAfterThePages() throws {
         let (plan, _, _) = try plan(of: try SiteFixture())
-        let kinds = plan.jobs.map { job -> Int in
+        #expect(plan.stages.count == 2)
+        let kinds = plan.stages[0].map { job -> Int in
             switch job {
-            case .searchIndex, .documents: 0
-            case .image: 1
-            case .page: 2
-            case .themeAsset: 3
-            case .staticFile: 4
+            case .documents: 0
+            case .page: 1
+            case .themeAsset: 2
+            case .staticFile: 3
+            case .searchIndex, .image: 4
             }
         }
         #expect(kinds == kinds.sorted())
-        #expect(plan.jobs[1...].first { if case .page = $0 { true } else { false } } == .page(.locationList))
+        #expect(!kinds.contains(4))
+        #expect(plan.stages[0][1...].first { if case .page = $0 { true } else { false } } == .page(.locationList))
+        // The index reads the words the place and todo pages found, so it runs after them, the longest job first.
+        #expect(plan.stages[1].first == .searchIndex)
+        #expect(plan.stages[1].dropFirst().allSatisfy { if case .image = $0 { true } else { false } })
     }
 
     @Test func aStaticFileReplacesTheThemeAssetOfItsPath() throws {

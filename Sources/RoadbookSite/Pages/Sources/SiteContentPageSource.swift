@@ -78,10 +78,9 @@ public struct SiteContentPageSource: PageSource {
             locationIDs: content.locations.map(\.id) + content.failedLocationIDs,
             todoIDs: content.todos.map(\.id) + content.failedTodoIDs,
             todoSourcePath: content.todosPath ?? SiteLayout.todosYAML, images: images)
-        let strings = content.strings
         return CmarkRenderer(
             options: content.config.markdown, resolver: resolver,
-            headingLinkLabel: { strings.text("markdown.headingLinkLabel", ["heading": $0]) })
+            headingLinkLabel: content.strings.filler("markdown.headingLinkLabel", placeholder: "heading"))
     }
 
     public var config: SiteConfig { content.config }

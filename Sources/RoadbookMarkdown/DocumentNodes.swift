@@ -1,0 +1,16 @@
+/// What the renderer finds in one walk of a parsed Markdown tree: the nodes it rewrites, in document order, and the
+/// words a reader sees.
+struct DocumentNodes {
+    /// The headings, to give ids and self-links.
+    var headings: [OpaquePointer] = []
+    /// The links, to resolve.
+    var links: [OpaquePointer] = []
+    /// The images, to resolve and turn into pictures.
+    var images: [OpaquePointer] = []
+    /// The tables, to wrap in their scroller.
+    var tables: [OpaquePointer] = []
+    /// Whether a footnote (a reference or a definition) is there.
+    var hasFootnotes = false
+    /// The words a reader sees (``RenderedMarkdown/plainText``).
+    var text = ""
+}
