@@ -67,7 +67,7 @@ import Testing
             "\"quoted\"", "it's", "--", "...", "Tip: bring water", "[link](https://x.org)", "![photo](https://x.org/p.jpg)",
             "## Heading", "\n\n", " ", "w", ":", "/", "@", "|", "~", "[", "^", "]", "\\",
         ]
-        var random = SeededRandom(seed: 20261202)
+        var random = SeededRandom(seed: 20_261_202)
         let context = MarkdownContext(sourcePath: "content/locations/mix.md", rootPrefix: "../../")
         for (smart, unsafeHTML) in [(true, false), (false, true)] {
             let (hinted, all) = renderers(smart: smart, unsafeHTML: unsafeHTML)
