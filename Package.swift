@@ -72,7 +72,7 @@ let package = Package(
             dependencies: ["Diagnostics", "Escaping", "Parallelism", "SiteFiles", "RoadbookContent", "CVipsOperations"]
         ),
         // GitHub-flavoured Markdown through cmark-gfm: rendering, heading slugs, links between content items.
-        .target(name: "RoadbookMarkdown", dependencies: ["Diagnostics", "Escaping", "RoadbookContent", "CCmarkGFM"]),
+        .target(name: "RoadbookMarkdown", dependencies: ["Diagnostics", "Escaping", "Parallelism", "RoadbookContent", "CCmarkGFM"]),
         // Surgical edits of the content files (todos, places) that keep everything the user wrote.
         .target(
             name: "RoadbookEditing",
@@ -125,7 +125,7 @@ let package = Package(
         .testTarget(name: "SiteFilesTests", dependencies: ["SiteFiles", "TestSupport"]),
         .testTarget(name: "RoadbookContentTests", dependencies: ["RoadbookContent", "SiteFiles", "TestSupport"]),
         .testTarget(name: "RoadbookImagesTests", dependencies: ["RoadbookImages", "RoadbookContent"]),
-        .testTarget(name: "RoadbookMarkdownTests", dependencies: ["RoadbookMarkdown", "RoadbookContent", "TestSupport"], exclude: ["Spec"]),
+        .testTarget(name: "RoadbookMarkdownTests", dependencies: ["RoadbookMarkdown", "RoadbookContent", "Parallelism", "TestSupport"], exclude: ["Spec"]),
         .testTarget(name: "RoadbookEditingTests", dependencies: ["RoadbookEditing", "SiteFiles", "TestSupport"]),
         .testTarget(
             name: "RoadbookSiteTests",

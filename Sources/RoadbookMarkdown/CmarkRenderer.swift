@@ -2,6 +2,7 @@ internal import CCmarkGFM
 import Diagnostics
 import Escaping
 import Foundation
+import Parallelism
 import RoadbookContent
 
 /// GitHub-flavoured Markdown to HTML through cmark-gfm, the one file that touches cmark-gfm's C API.
@@ -48,7 +49,7 @@ public struct CmarkRenderer: Sendable {
         var names: [String] = []
         if hints.table { names.append("table") }
         if hints.strikethrough { names.append("strikethrough") }
-        if hints.autolink { names.append("autolink") }
+        if hints.autolink != .none { names.append("autolink") }
         if hints.taskList { names.append("tasklist") }
         if options.unsafeHTML, hints.rawHTML { names.append("tagfilter") }
         return names
@@ -66,12 +67,28 @@ public struct CmarkRenderer: Sendable {
     /// Renders `markdown` for a page `context.rootPrefix` away from the site root: parse, then rewrite links,
     /// images and headings in the tree, then render the tree.
     public func render(_ markdown: String, context: MarkdownContext, reservedIDs: Set<String> = []) -> RenderedMarkdown {
-        let empty = RenderedMarkdown(html: "", diagnostics: [], headingIDs: [], plainText: "")
-        guard let (parser, flags) = parser(fedWith: markdown) else { return empty }
-        defer { cmark_parser_free(parser) }
-        guard let document = cmark_parser_finish(parser) else { return empty }
-        defer { cmark_node_free(document) }
-        let nodes = Self.nodes(of: document)
+        guard let (parse, nodes) = parsedWithNodes(markdown) else {
+            return RenderedMarkdown(html: "", diagnostics: [], headingIDs: [], plainText: "")
+        }
+        // The tree is freed with `parse`, which must outlive every use of its nodes.
+        let rendered = withExtendedLifetime(parse) { render(parse, nodes: nodes, context: context, reservedIDs: reservedIDs) }
+        // Only Markdown with a footnote has footnote markup to rename or ids to clash with: most has none, and
+        // searching every field's HTML for it was a twelfth of a build.
+        guard nodes.hasFootnotes else { return rendered }
+        let html = FootnoteIDs.prefixed(rendered.html, with: context.headingIDPrefix)
+        // A heading slugged like a footnote ("Fn 1" and `fn-1`): render again with the footnotes' ids taken.
+        if !rendered.headingIDs.isEmpty, html.contains(FootnoteIDs.sectionOpening) {
+            let footnoteIDs = FootnoteIDs.ids(in: html)
+            if !footnoteIDs.isSubset(of: reservedIDs), rendered.headingIDs.contains(where: footnoteIDs.contains) {
+                return render(markdown, context: context, reservedIDs: reservedIDs.union(footnoteIDs))
+            }
+        }
+        return RenderedMarkdown(html: html, diagnostics: rendered.diagnostics, headingIDs: rendered.headingIDs, plainText: nodes.text)
+    }
+
+    /// The tree of `parse` rewritten (links, images, tables, headings) and rendered, its footnote ids as cmark-gfm
+    /// writes them.
+    private func render(_ parse: Parse, nodes: DocumentNodes, context: MarkdownContext, reservedIDs: Set<String>) -> RenderedMarkdown {
         var diagnostics: [Diagnostic] = []
         for link in nodes.links { rewriteLink(link, context: context, diagnostics: &diagnostics) }
         // Last first: an image inside another's description comes after it, and rewriting the outer one frees
@@ -97,53 +114,88 @@ public struct CmarkRenderer: Sendable {
             }
             return anchorHeading(heading, slugger: &slugger, context: context, detached: &detached)
         }
-        let rendered = Self.html(of: document, flags: flags, extensions: cmark_parser_get_syntax_extensions(parser)) ?? ""
-        // Only Markdown with a footnote has footnote markup to rename or ids to clash with: most has none, and
-        // searching every field's HTML for it was a twelfth of a build.
-        guard nodes.hasFootnotes else { return RenderedMarkdown(html: rendered, diagnostics: diagnostics, headingIDs: ids, plainText: nodes.text) }
-        let html = FootnoteIDs.prefixed(rendered, with: context.headingIDPrefix)
-        // A heading slugged like a footnote ("Fn 1" and `fn-1`): render again with the footnotes' ids taken.
-        if !ids.isEmpty, html.contains(FootnoteIDs.sectionOpening) {
-            let footnoteIDs = FootnoteIDs.ids(in: html)
-            if !footnoteIDs.isSubset(of: reservedIDs), ids.contains(where: footnoteIDs.contains) {
-                return render(markdown, context: context, reservedIDs: reservedIDs.union(footnoteIDs))
-            }
-        }
+        let html = Self.html(of: parse.document, flags: parse.flags, extensions: cmark_parser_get_syntax_extensions(parse.parser)) ?? ""
         return RenderedMarkdown(html: html, diagnostics: diagnostics, headingIDs: ids, plainText: nodes.text)
     }
 
-    /// A parser with this renderer's options and the extensions `markdown` may use that has read it, and its
-    /// options; the caller frees it.
-    private func parser(fedWith markdown: String) -> (parser: OpaquePointer, flags: Int32)? {
-        _ = Self.registered
+    /// A finished parse of one piece of Markdown: the parser (which holds the extensions the HTML renderer needs)
+    /// and its document, freed together; and the options it used.
+    private final class Parse {
+        let parser: OpaquePointer
+        let document: OpaquePointer
+        let flags: Int32
+
+        /// Held while a parser finishes. cmark-gfm 0.29.0.gfm.6 keeps the characters that start inline syntax in
+        /// tables of the process, not of the parser: finishing a parse (its inline pass) adds its extensions'
+        /// characters (`~`, `:`, `w`…) to them and then removes them, so a parse finishing on another thread made
+        /// this one miss strikethroughs and autolinks at random (seen as differing HTML from two threads).
+        private static let inlinePass = Locked(())
+
+        init?(parser: OpaquePointer, flags: Int32) {
+            // The tree goes out of the lock as an address: a pointer from the parser is not a value one may send.
+            let address = Self.inlinePass.withLock { _ in Int(bitPattern: cmark_parser_finish(parser)) }
+            guard let document = OpaquePointer(bitPattern: address) else {
+                cmark_parser_free(parser)
+                return nil
+            }
+            (self.parser, self.document, self.flags) = (parser, document, flags)
+        }
+
+        deinit {
+            cmark_node_free(document)
+            cmark_parser_free(parser)
+        }
+    }
+
+    /// `markdown` parsed with the extensions it may use, and what one walk of it finds.
+    ///
+    /// When the only autolink marks of the text are in link destinations (`[x](https://…)`, most links), it is
+    /// parsed without the autolink extension, and parsed again with it only if the text of the tree has a mark
+    /// after all (a `(https://…` that did not make a link): an autolink is made only of text, so a tree whose text
+    /// has none of its marks is the same with the extension and without.
+    private func parsedWithNodes(_ markdown: String) -> (Parse, DocumentNodes)? {
         var text = markdown
         return text.withUTF8 { buffer in
             let hints = attachesOnlyHintedExtensions ? MarkdownSyntaxHints(buffer) : .all
-            let flags = cmarkOptions(hints)
-            guard let parser = cmark_parser_new(flags) else { return nil }
-            for name in extensionNames(hints) {
-                if let syntax = cmark_find_syntax_extension(name) { cmark_parser_attach_syntax_extension(parser, syntax) }
+            guard hints.autolink == .inLinkDestinations else {
+                guard let parse = parse(buffer, hints: hints) else { return nil }
+                return (parse, Self.nodes(of: parse.document))
             }
-            buffer.withMemoryRebound(to: CChar.self) { chars in cmark_parser_feed(parser, chars.baseAddress, chars.count) }
-            return (parser, flags)
+            var withoutAutolink = hints
+            withoutAutolink.autolink = .none
+            guard let parse = parse(buffer, hints: withoutAutolink) else { return nil }
+            let nodes = Self.nodes(of: parse.document, checkingAutolinkMarks: true)
+            guard nodes.textMayAutolink else { return (parse, nodes) }
+            guard let again = self.parse(buffer, hints: hints) else { return nil }
+            return (again, Self.nodes(of: again.document))
         }
+    }
+
+    /// The UTF-8 Markdown `buffer` parsed with this renderer's options and the extensions of `hints`.
+    private func parse(_ buffer: UnsafeBufferPointer<UInt8>, hints: MarkdownSyntaxHints) -> Parse? {
+        _ = Self.registered
+        let flags = cmarkOptions(hints)
+        guard let parser = cmark_parser_new(flags) else { return nil }
+        for name in extensionNames(hints) {
+            if let syntax = cmark_find_syntax_extension(name) { cmark_parser_attach_syntax_extension(parser, syntax) }
+        }
+        buffer.withMemoryRebound(to: CChar.self) { chars in cmark_parser_feed(parser, chars.baseAddress, chars.count) }
+        return Parse(parser: parser, flags: flags)
     }
 
     /// The words a reader sees in `markdown`, for the search index, as ``RenderedMarkdown/plainText`` (what
     /// ``render(_:context:reservedIDs:)`` returns with the HTML): parsed and read, no HTML rendered.
     public func plainText(of markdown: String) -> String {
-        guard let (parser, _) = parser(fedWith: markdown) else { return "" }
-        defer { cmark_parser_free(parser) }
-        guard let document = cmark_parser_finish(parser) else { return "" }
-        defer { cmark_node_free(document) }
-        return Self.nodes(of: document).text
+        parsedWithNodes(markdown)?.1.text ?? ""
     }
 
     /// What one walk of `document` finds: the headings, links, images and tables in document order, whether it has
     /// a footnote, and the words a reader sees (``RenderedMarkdown/plainText``).
     ///
     /// One walk: reading the text in a walk of its own, of a second parse, was a twelfth of a 10,000-place build.
-    private static func nodes(of document: OpaquePointer) -> DocumentNodes {
+    /// With `checkingAutolinkMarks`, it also tells whether any text has an autolink's marks
+    /// (``DocumentNodes/textMayAutolink``).
+    private static func nodes(of document: OpaquePointer, checkingAutolinkMarks: Bool = false) -> DocumentNodes {
         var nodes = DocumentNodes()
         guard let iterator = cmark_iter_new(document) else { return nodes }
         defer { cmark_iter_free(iterator) }
@@ -162,7 +214,14 @@ public struct CmarkRenderer: Sendable {
                 continue
             }
             switch type {
-            case CMARK_NODE_TEXT, CMARK_NODE_CODE: if imageDepth == 0 { nodes.text += string(cmark_node_get_literal(node)) }
+            case CMARK_NODE_TEXT:
+                guard let literal = cmark_node_get_literal(node) else { break }
+                if checkingAutolinkMarks, !nodes.textMayAutolink {
+                    let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self), count: strlen(literal))
+                    nodes.textMayAutolink = MarkdownSyntaxHints(bytes).autolink != .none
+                }
+                if imageDepth == 0 { nodes.text += String(cString: literal) }
+            case CMARK_NODE_CODE: if imageDepth == 0 { nodes.text += string(cmark_node_get_literal(node)) }
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: if imageDepth == 0 { nodes.text += " " }
             case CMARK_NODE_CODE_BLOCK: if imageDepth == 0 { nodes.text += string(cmark_node_get_literal(node)) + " " }
             case CMARK_NODE_HEADING: nodes.headings.append(node)

@@ -13,4 +13,6 @@ struct DocumentNodes {
     var hasFootnotes = false
     /// The words a reader sees (``RenderedMarkdown/plainText``).
     var text = ""
+    /// Whether a text node has an autolink's marks (checked only when the tree was parsed without the extension).
+    var textMayAutolink = false
 }

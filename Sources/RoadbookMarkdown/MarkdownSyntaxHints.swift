@@ -6,45 +6,65 @@
 /// Every test is a necessary condition, so leaving an extension out never changes the HTML:
 /// - a table needs a `|`; strikethrough a `~`; a task list item a `[`; a footnote `[^`;
 /// - an autolink needs `www.` (any case), `://` (`http`, `https`, `ftp`), an `@` (an e-mail address) or `mailto:` /
-///   `xmpp:` (any case);
+///   `xmpp:` (any case); when these are only in link destinations, the renderer parses without the extension and
+///   checks the tree's text for them;
 /// - the tag filter acts only on raw HTML, which needs a `<`.
 struct MarkdownSyntaxHints: Equatable {
+    /// Where a text has an autolink's marks.
+    enum AutolinkMarks: Comparable {
+        /// Nowhere.
+        case none
+        /// Only within what follows a `](` up to the next space, `)` or `>`: most likely in link destinations,
+        /// which are never autolinked (``CmarkRenderer`` parses without the extension first, and checks).
+        case inLinkDestinations
+        /// In the text.
+        case anywhere
+    }
+
     var table = false
     var strikethrough = false
     var taskList = false
     var footnotes = false
-    var autolink = false
+    var autolink = AutolinkMarks.none
     var rawHTML = false
 
     /// Every extension, as if every mark were there.
     static let all = MarkdownSyntaxHints(
-        table: true, strikethrough: true, taskList: true, footnotes: true, autolink: true, rawHTML: true)
+        table: true, strikethrough: true, taskList: true, footnotes: true, autolink: .anywhere, rawHTML: true)
 
     /// The hints of the UTF-8 text `bytes`, in one pass.
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var inDestination = false
+        func autolinkMark() {
+            autolink = max(autolink, inDestination ? .inLinkDestinations : .anywhere)
+        }
         for index in bytes.indices {
             switch bytes[index] {
             case UInt8(ascii: "|"): table = true
             case UInt8(ascii: "~"): strikethrough = true
             case UInt8(ascii: "<"): rawHTML = true
-            case UInt8(ascii: "@"): autolink = true
+            case UInt8(ascii: "@"): autolinkMark()
             case UInt8(ascii: "["):
                 taskList = true
                 if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "^") { footnotes = true }
+            case UInt8(ascii: "("):
+                if index > 0, bytes[index - 1] == UInt8(ascii: "]") { inDestination = true }
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: ")"), UInt8(ascii: ">"):
+                inDestination = false
             case UInt8(ascii: "."):
-                if !autolink, Self.endsWith(bytes, before: index, "www") { autolink = true }
+                if Self.endsWith(bytes, before: index, "www") { autolinkMark() }
             case UInt8(ascii: ":"):
-                if !autolink, index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "/"), bytes[index + 2] == UInt8(ascii: "/") {
-                    autolink = true
-                } else if !autolink, Self.endsWith(bytes, before: index, "mailto") || Self.endsWith(bytes, before: index, "xmpp") {
-                    autolink = true
+                if index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "/"), bytes[index + 2] == UInt8(ascii: "/") {
+                    autolinkMark()
+                } else if Self.endsWith(bytes, before: index, "mailto") || Self.endsWith(bytes, before: index, "xmpp") {
+                    autolinkMark()
                 }
             default: break
             }
         }
     }
 
-    private init(table: Bool, strikethrough: Bool, taskList: Bool, footnotes: Bool, autolink: Bool, rawHTML: Bool) {
+    private init(table: Bool, strikethrough: Bool, taskList: Bool, footnotes: Bool, autolink: AutolinkMarks, rawHTML: Bool) {
         (self.table, self.strikethrough, self.taskList, self.footnotes, self.autolink, self.rawHTML) =
             (table, strikethrough, taskList, footnotes, autolink, rawHTML)
     }

@@ -26,7 +26,7 @@ import Testing
         #expect(hints("plain words, and a [link](https://example.org) no") == {
             var expected = hints("")
             expected.taskList = true
-            expected.autolink = true
+            expected.autolink = .inLinkDestinations
             return expected
         }())
         #expect(hints("a | b").table)
@@ -35,11 +35,14 @@ import Testing
         #expect(hints("a note[^1]").footnotes)
         #expect(!hints("a [link] only").footnotes)
         for address in ["www.prague.eu", "WWW.PRAGUE.EU", "Www.x.org", "http://x.org", "ftp://x", "me@example.org", "MAILTO:a", "xmpp:a"] {
-            #expect(hints(address).autolink, "\(address)")
+            #expect(hints(address).autolink == .anywhere, "\(address)")
         }
         for text in ["ww.x", "Tip: bring water", "a:/b", "mail:", "wwww"] {
-            #expect(!hints(text).autolink, "\(text)")
+            #expect(hints(text).autolink == .none, "\(text)")
         }
+        #expect(hints("[a](https://x.org) and [b](mailto:me@x.org \"t\")").autolink == .inLinkDestinations)
+        #expect(hints("[a](https://x.org) and https://y.org").autolink == .anywhere)
+        #expect(hints("[a]( https://x.org)").autolink == .anywhere)
         #expect(hints("<b>bold</b>").rawHTML)
         #expect(hints("") == MarkdownSyntaxHints(UnsafeBufferPointer(start: nil, count: 0)))
     }
@@ -65,7 +68,9 @@ import Testing
             "www.prague.eu", "https://x.org/a_b", "me@example.org", "mailto:me@example.org", "~~free~~", "~one~", "| a | b |\n|---|:-:|\n| 1 | 2 |",
             "- [ ] pack\n- [x] book", "note[^1]\n\n[^1]: the note", "*www.x.org*", "(www.x.org)", "`www.x.org`", "<b>raw</b>",
             "\"quoted\"", "it's", "--", "...", "Tip: bring water", "[link](https://x.org)", "![photo](https://x.org/p.jpg)",
-            "## Heading", "\n\n", " ", "w", ":", "/", "@", "|", "~", "[", "^", "]", "\\",
+            "## Heading", "\n\n", " ", "w", ":", "/", "@", "|", "~", "[", "^", "]", "\\", "(", ")", "](", "https://x.org",
+            "[a](https://x.org", "[a](https://x.org)", "[https://x.org](https://y.org)", "[x](mailto:a@b.org)", "<https://x.org>",
+            "[a](<https://x.org>)", "](www.x.org", "*", "_", "`",
         ]
         var random = SeededRandom(seed: 20_261_202)
         let context = MarkdownContext(sourcePath: "content/locations/mix.md", rootPrefix: "../../")
