@@ -66,10 +66,32 @@ public struct CmarkRenderer: Sendable {
 
     /// Renders `markdown` for a page `context.rootPrefix` away from the site root: parse, then rewrite links,
     /// images and headings in the tree, then render the tree.
+    ///
+    /// When the only autolink marks of the text are in link destinations (`[x](https://…)`, most links), it is
+    /// parsed without the autolink extension, and again with it only if the text of the HTML has a mark after all
+    /// (a `(https://…` that did not make a link): an autolink is made only of text, so a tree whose text has none
+    /// of its marks renders the same with the extension and without.
     public func render(_ markdown: String, context: MarkdownContext, reservedIDs: Set<String> = []) -> RenderedMarkdown {
-        guard let (parse, nodes) = parsedWithNodes(markdown) else {
+        var text = markdown
+        let hints = text.withUTF8 { attachesOnlyHintedExtensions ? MarkdownSyntaxHints($0) : .all }
+        if hints.autolink == .inLinkDestinations {
+            var withoutAutolink = hints
+            withoutAutolink.autolink = .none
+            let rendered = render(markdown, hints: withoutAutolink, context: context, reservedIDs: reservedIDs)
+            var words = rendered.plainText
+            if words.withUTF8({ MarkdownSyntaxHints($0).autolink }) == .none { return rendered }
+        }
+        return render(markdown, hints: hints, context: context, reservedIDs: reservedIDs)
+    }
+
+    /// ``render(_:context:reservedIDs:)`` with the extensions of `hints`.
+    private func render(_ markdown: String, hints: MarkdownSyntaxHints, context: MarkdownContext, reservedIDs: Set<String>)
+        -> RenderedMarkdown
+    {
+        guard let parse = parse(markdown, hints: hints) else {
             return RenderedMarkdown(html: "", diagnostics: [], headingIDs: [], plainText: "")
         }
+        let nodes = Self.nodes(of: parse.document)
         // The tree is freed with `parse`, which must outlive every use of its nodes.
         let rendered = withExtendedLifetime(parse) { render(parse, nodes: nodes, context: context, reservedIDs: reservedIDs) }
         // Only Markdown with a footnote has footnote markup to rename or ids to clash with: most has none, and
@@ -80,10 +102,10 @@ public struct CmarkRenderer: Sendable {
         if !rendered.headingIDs.isEmpty, html.contains(FootnoteIDs.sectionOpening) {
             let footnoteIDs = FootnoteIDs.ids(in: html)
             if !footnoteIDs.isSubset(of: reservedIDs), rendered.headingIDs.contains(where: footnoteIDs.contains) {
-                return render(markdown, context: context, reservedIDs: reservedIDs.union(footnoteIDs))
+                return render(markdown, hints: hints, context: context, reservedIDs: reservedIDs.union(footnoteIDs))
             }
         }
-        return RenderedMarkdown(html: html, diagnostics: rendered.diagnostics, headingIDs: rendered.headingIDs, plainText: nodes.text)
+        return RenderedMarkdown(html: html, diagnostics: rendered.diagnostics, headingIDs: rendered.headingIDs, plainText: rendered.plainText)
     }
 
     /// The tree of `parse` rewritten (links, images, tables, headings) and rendered, its footnote ids as cmark-gfm
@@ -115,7 +137,7 @@ public struct CmarkRenderer: Sendable {
             return anchorHeading(heading, slugger: &slugger, context: context, detached: &detached)
         }
         let html = Self.html(of: parse.document, flags: parse.flags, extensions: cmark_parser_get_syntax_extensions(parse.parser)) ?? ""
-        return RenderedMarkdown(html: html, diagnostics: diagnostics, headingIDs: ids, plainText: nodes.text)
+        return RenderedMarkdown(html: html, diagnostics: diagnostics, headingIDs: ids, plainText: RenderedText.plainText(ofHTML: html))
     }
 
     /// A finished parse of one piece of Markdown: the parser (which holds the extensions the HTML renderer needs)
@@ -147,90 +169,39 @@ public struct CmarkRenderer: Sendable {
         }
     }
 
-    /// `markdown` parsed with the extensions it may use, and what one walk of it finds.
-    ///
-    /// When the only autolink marks of the text are in link destinations (`[x](https://…)`, most links), it is
-    /// parsed without the autolink extension, and parsed again with it only if the text of the tree has a mark
-    /// after all (a `(https://…` that did not make a link): an autolink is made only of text, so a tree whose text
-    /// has none of its marks is the same with the extension and without.
-    private func parsedWithNodes(_ markdown: String) -> (Parse, DocumentNodes)? {
-        var text = markdown
-        return text.withUTF8 { buffer in
-            let hints = attachesOnlyHintedExtensions ? MarkdownSyntaxHints(buffer) : .all
-            guard hints.autolink == .inLinkDestinations else {
-                guard let parse = parse(buffer, hints: hints) else { return nil }
-                return (parse, Self.nodes(of: parse.document))
-            }
-            var withoutAutolink = hints
-            withoutAutolink.autolink = .none
-            guard let parse = parse(buffer, hints: withoutAutolink) else { return nil }
-            let nodes = Self.nodes(of: parse.document, checkingAutolinkMarks: true)
-            guard nodes.textMayAutolink else { return (parse, nodes) }
-            guard let again = self.parse(buffer, hints: hints) else { return nil }
-            return (again, Self.nodes(of: again.document))
-        }
-    }
-
-    /// The UTF-8 Markdown `buffer` parsed with this renderer's options and the extensions of `hints`.
-    private func parse(_ buffer: UnsafeBufferPointer<UInt8>, hints: MarkdownSyntaxHints) -> Parse? {
+    /// `markdown` parsed with this renderer's options and the extensions of `hints`.
+    private func parse(_ markdown: String, hints: MarkdownSyntaxHints) -> Parse? {
         _ = Self.registered
         let flags = cmarkOptions(hints)
         guard let parser = cmark_parser_new(flags) else { return nil }
         for name in extensionNames(hints) {
             if let syntax = cmark_find_syntax_extension(name) { cmark_parser_attach_syntax_extension(parser, syntax) }
         }
-        buffer.withMemoryRebound(to: CChar.self) { chars in cmark_parser_feed(parser, chars.baseAddress, chars.count) }
+        var text = markdown
+        text.withUTF8 { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { chars in cmark_parser_feed(parser, chars.baseAddress, chars.count) }
+        }
         return Parse(parser: parser, flags: flags)
     }
 
-    /// The words a reader sees in `markdown`, for the search index, as ``RenderedMarkdown/plainText`` (what
-    /// ``render(_:context:reservedIDs:)`` returns with the HTML): parsed and read, no HTML rendered.
-    public func plainText(of markdown: String) -> String {
-        parsedWithNodes(markdown)?.1.text ?? ""
-    }
-
-    /// What one walk of `document` finds: the headings, links, images and tables in document order, whether it has
-    /// a footnote, and the words a reader sees (``RenderedMarkdown/plainText``).
-    ///
-    /// One walk: reading the text in a walk of its own, of a second parse, was a twelfth of a 10,000-place build.
-    /// With `checkingAutolinkMarks`, it also tells whether any text has an autolink's marks
-    /// (``DocumentNodes/textMayAutolink``).
-    private static func nodes(of document: OpaquePointer, checkingAutolinkMarks: Bool = false) -> DocumentNodes {
+    /// What one walk of `document` finds: the headings, links, images and tables in document order, and whether it
+    /// has a footnote.
+    private static func nodes(of document: OpaquePointer) -> DocumentNodes {
         var nodes = DocumentNodes()
         guard let iterator = cmark_iter_new(document) else { return nodes }
         defer { cmark_iter_free(iterator) }
-        var imageDepth = 0
         while true {
             let event = cmark_iter_next(iterator)
             if event == CMARK_EVENT_DONE { break }
-            guard let node = cmark_iter_get_node(iterator) else { continue }
-            let type = cmark_node_get_type(node)
-            guard event == CMARK_EVENT_ENTER else {
-                if type == CMARK_NODE_IMAGE {
-                    imageDepth -= 1
-                } else if imageDepth == 0, Int32(bitPattern: type.rawValue) & CMARK_NODE_TYPE_MASK == CMARK_NODE_TYPE_BLOCK {
-                    nodes.text += " "
-                }
-                continue
-            }
-            switch type {
-            case CMARK_NODE_TEXT:
-                guard let literal = cmark_node_get_literal(node) else { break }
-                if checkingAutolinkMarks, !nodes.textMayAutolink {
-                    let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self), count: strlen(literal))
-                    nodes.textMayAutolink = MarkdownSyntaxHints(bytes).autolink != .none
-                }
-                if imageDepth == 0 { nodes.text += String(cString: literal) }
-            case CMARK_NODE_CODE: if imageDepth == 0 { nodes.text += string(cmark_node_get_literal(node)) }
-            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: if imageDepth == 0 { nodes.text += " " }
-            case CMARK_NODE_CODE_BLOCK: if imageDepth == 0 { nodes.text += string(cmark_node_get_literal(node)) + " " }
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+            switch cmark_node_get_type(node) {
             case CMARK_NODE_HEADING: nodes.headings.append(node)
             case CMARK_NODE_LINK: nodes.links.append(node)
-            case CMARK_NODE_IMAGE:
-                nodes.images.append(node)
-                imageDepth += 1
+            case CMARK_NODE_IMAGE: nodes.images.append(node)
             case CMARK_NODE_FOOTNOTE_DEFINITION, CMARK_NODE_FOOTNOTE_REFERENCE: nodes.hasFootnotes = true
-            case CMARK_NODE_PARAGRAPH, CMARK_NODE_EMPH, CMARK_NODE_STRONG, CMARK_NODE_LIST, CMARK_NODE_ITEM: break
+            case CMARK_NODE_TEXT, CMARK_NODE_PARAGRAPH, CMARK_NODE_SOFTBREAK, CMARK_NODE_EMPH, CMARK_NODE_STRONG, CMARK_NODE_CODE,
+                CMARK_NODE_LIST, CMARK_NODE_ITEM:
+                break
             default:
                 // An extension's node types are numbered when it registers: a table is known by its name.
                 if let name = cmark_node_get_type_string(node), strcmp(name, "table") == 0 { nodes.tables.append(node) }

@@ -1,5 +1,4 @@
-/// What the renderer finds in one walk of a parsed Markdown tree: the nodes it rewrites, in document order, and the
-/// words a reader sees.
+/// What the renderer finds in one walk of a parsed Markdown tree: the nodes it rewrites, in document order.
 struct DocumentNodes {
     /// The headings, to give ids and self-links.
     var headings: [OpaquePointer] = []
@@ -11,8 +10,4 @@ struct DocumentNodes {
     var tables: [OpaquePointer] = []
     /// Whether a footnote (a reference or a definition) is there.
     var hasFootnotes = false
-    /// The words a reader sees (``RenderedMarkdown/plainText``).
-    var text = ""
-    /// Whether a text node has an autolink's marks (checked only when the tree was parsed without the extension).
-    var textMayAutolink = false
 }

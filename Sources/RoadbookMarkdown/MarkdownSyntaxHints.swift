@@ -4,7 +4,8 @@
 /// stops at every `w` and `:` of the text.
 ///
 /// Every test is a necessary condition, so leaving an extension out never changes the HTML:
-/// - a table needs a `|`; strikethrough a `~`; a task list item a `[`; a footnote `[^`;
+/// - a table needs a `|`; strikethrough a `~`; a task list item `[ ]`, `[x]` or `[X]` (any whitespace character in
+///   the box); a footnote `[^`;
 /// - an autolink needs `www.` (any case), `://` (`http`, `https`, `ftp`), an `@` (an e-mail address) or `mailto:` /
 ///   `xmpp:` (any case); when these are only in link destinations, the renderer parses without the extension and
 ///   checks the tree's text for them;
@@ -45,8 +46,15 @@ struct MarkdownSyntaxHints: Equatable {
             case UInt8(ascii: "<"): rawHTML = true
             case UInt8(ascii: "@"): autolinkMark()
             case UInt8(ascii: "["):
-                taskList = true
-                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "^") { footnotes = true }
+                guard index + 1 < bytes.count else { break }
+                let next = bytes[index + 1]
+                if next == UInt8(ascii: "^") { footnotes = true }
+                // A task list item's box: `[`, a whitespace character or an `x` in either case, `]`.
+                if index + 2 < bytes.count, bytes[index + 2] == UInt8(ascii: "]"),
+                    next == UInt8(ascii: "x") || next == UInt8(ascii: "X") || next == 0x20 || (0x09...0x0D).contains(next)
+                {
+                    taskList = true
+                }
             case UInt8(ascii: "("):
                 if index > 0, bytes[index - 1] == UInt8(ascii: "]") { inDestination = true }
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: ")"), UInt8(ascii: ">"):

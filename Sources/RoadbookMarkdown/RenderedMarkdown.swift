@@ -8,9 +8,8 @@ public struct RenderedMarkdown: Sendable {
     public let diagnostics: [Diagnostic]
     /// The ids given to the headings, in order.
     public let headingIDs: [String]
-    /// The words a reader sees, for the search index: the text of its text, code and code blocks (smart
-    /// punctuation and entities as the page shows them), a space after each block. What the page shows in
-    /// attributes or as marks is left out: an image's alternative text, raw HTML, footnote numbers, task-list boxes.
+    /// The words a reader sees, for the search index: the text of ``html`` (``RenderedText``), entities decoded,
+    /// a space between blocks; what the HTML holds in attributes (an image's alternative text) is left out.
     public let plainText: String
 
     /// Wraps a result.

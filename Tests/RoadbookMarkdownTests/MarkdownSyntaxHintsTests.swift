@@ -25,13 +25,13 @@ import Testing
     @Test func eachExtensionIsHintedByItsMarks() {
         #expect(hints("plain words, and a [link](https://example.org) no") == {
             var expected = hints("")
-            expected.taskList = true
             expected.autolink = .inLinkDestinations
             return expected
         }())
         #expect(hints("a | b").table)
         #expect(hints("~~free~~").strikethrough)
-        #expect(hints("- [x] done").taskList)
+        for box in ["- [x] done", "- [X] done", "- [ ] to do", "- [\t] to do", "1. [\n] odd"] { #expect(hints(box).taskList, "\(box)") }
+        for text in ["[link](x)", "[xx]", "[ x]", "[", "[x"] { #expect(!hints(text).taskList, "\(text)") }
         #expect(hints("a note[^1]").footnotes)
         #expect(!hints("a [link] only").footnotes)
         for address in ["www.prague.eu", "WWW.PRAGUE.EU", "Www.x.org", "http://x.org", "ftp://x", "me@example.org", "MAILTO:a", "xmpp:a"] {
@@ -70,7 +70,7 @@ import Testing
             "\"quoted\"", "it's", "--", "...", "Tip: bring water", "[link](https://x.org)", "![photo](https://x.org/p.jpg)",
             "## Heading", "\n\n", " ", "w", ":", "/", "@", "|", "~", "[", "^", "]", "\\", "(", ")", "](", "https://x.org",
             "[a](https://x.org", "[a](https://x.org)", "[https://x.org](https://y.org)", "[x](mailto:a@b.org)", "<https://x.org>",
-            "[a](<https://x.org>)", "](www.x.org", "*", "_", "`",
+            "[a](<https://x.org>)", "](www.x.org", "*", "_", "`", "- [X] big", "* [\t] tab", "[x]", "[ ]",
         ]
         var random = SeededRandom(seed: 20_261_202)
         let context = MarkdownContext(sourcePath: "content/locations/mix.md", rootPrefix: "../../")

@@ -64,18 +64,25 @@ extension PageBuilder {
             isIndex: placesListIsIndex)
     }
 
+    /// The place's description rendered for a page whose links start with `root`.
+    func renderDescription(of place: any PlaceRecord, root: String) -> RenderedMarkdown {
+        source.markdown.render(place.description, context: descriptionContext(of: place, root: root), reservedIDs: Self.themeIDs)
+    }
+
+    /// Where the place's description comes from, for a page whose links start with `root`.
+    func descriptionContext(of place: any PlaceRecord, root: String) -> MarkdownContext {
+        let origin = place.source
+        return MarkdownContext(
+            sourcePath: origin?.path ?? "\(SiteLayout.places)/\(place.id).md", firstLine: origin?.bodyStartLine ?? 1, rootPrefix: root)
+    }
+
     func location(_ index: Int, at path: PagePath, _ findings: inout PageFindings) -> LocationPageViewModel {
         let root = path.rootPrefix
         let place = source.place(index)
         let count = source.placeCount
         let neighbours = source.neighbours(ofPlace: index)
         let (previous, next) = (source.place(neighbours.previous), source.place(neighbours.next))
-        let origin = place.source
-        let rendered = source.markdown.render(
-            place.description,
-            context: MarkdownContext(
-                sourcePath: origin?.path ?? "\(SiteLayout.places)/\(place.id).md", firstLine: origin?.bodyStartLine ?? 1, rootPrefix: root),
-            reservedIDs: Self.themeIDs)
+        let rendered = renderDescription(of: place, root: root)
         findings.add(rendered)
         let images = galleryImages(of: place, root: root)
         let latitude = NumberText.coordinate(place.coordinates.latitude)

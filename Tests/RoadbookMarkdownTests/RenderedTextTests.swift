@@ -1,0 +1,28 @@
+import Testing
+
+@testable import RoadbookMarkdown
+
+/// The words of rendered HTML, for the search index.
+struct RenderedTextTests {
+    func words(_ html: String) -> [Substring] {
+        RenderedText.plainText(ofHTML: html).split(whereSeparator: \.isWhitespace)
+    }
+
+    @Test func inlineTagsKeepAWordWholeAndBlockTagsEndIt() {
+        #expect(words("<p>un<em>usual</em> <strong>bold</strong></p><p>next</p>") == ["unusual", "bold", "next"])
+        #expect(words("<table><tr><td>Mon</td><td>castle</td></tr></table>") == ["Mon", "castle"])
+        #expect(words("<p>seen<sup class=\"footnote-ref\"><a href=\"#fn-1\">1</a></sup></p>") == ["seen", "1"])
+        #expect(words("<ul><li>one</li><li>two<br />three</li></ul>") == ["one", "two", "three"])
+    }
+
+    @Test func attributesAreNotTextEvenWithAnglesInQuotes() {
+        #expect(words(##"<p><img src="a.jpg" alt="a > b words" /> after <a title='x > y' href="#">link</a></p>"##) == ["after", "link"])
+        #expect(words(##"<h2 id="food">Food <a class="anchor" href="#food" aria-label="Link to this section: Food">#</a></h2>"##) == ["Food", "#"])
+    }
+
+    @Test func entitiesAreDecodedAndAStrayAmpersandStays() {
+        #expect(RenderedText.plainText(ofHTML: "<p>Fish &amp; chips &lt;3 &quot;x&quot; &#39;y&#39; &#x41;&#66;</p>") == " Fish & chips <3 \"x\" 'y' AB ")
+        #expect(RenderedText.plainText(ofHTML: "AT&T &unknown; & &#xZZ;") == "AT&T &unknown; & &#xZZ;")
+        #expect(RenderedText.plainText(ofHTML: "a<p never closed") == "a ")
+    }
+}
