@@ -18,6 +18,8 @@ public final class DevServer: Sendable {
     public let limits: ServerLimits
     private let events: EventHub
     private let rebuild: @Sendable ([String]) -> RebuildOutcome
+    /// What runs after a rebuild's outcome is published, before the next rebuild.
+    private let afterPublish: @Sendable () -> Void
     private let watcher: InotifyWatcher?
     private let injectsLiveReload: Bool
     /// Where served pages send actions that change the site, if they may (see ``EditingGate``).
@@ -35,13 +37,16 @@ public final class DevServer: Sendable {
     }
 
     /// A server for `root` on `host`:`port`; when `watching` is not empty, a change there calls `rebuild` with
-    /// the changed paths, and open pages learn what it did. With `editing`, served pages get its addition and may
-    /// post actions to ``EditingEndpoint/path``.
+    /// the changed paths, and open pages learn what it did; then `afterPublish` runs, still before any other rebuild
+    /// (the work a rebuild leaves for after the pages are served). With `editing`, served pages get its addition and
+    /// may post actions to ``EditingEndpoint/path``.
     public init(
         root: URL, host: ListenAddress = .loopback, port: UInt16 = 8000, limits: ServerLimits = .standard,
         watching: [URL] = [], liveReload: Bool = true, editing: EditingEndpoint? = nil,
-        rebuild: @escaping @Sendable ([String]) -> RebuildOutcome = { _ in .rebuilt(changedPaths: []) }
+        rebuild: @escaping @Sendable ([String]) -> RebuildOutcome = { _ in .rebuilt(changedPaths: []) },
+        afterPublish: @escaping @Sendable () -> Void = {}
     ) {
+        self.afterPublish = afterPublish
         self.root = root.standardizedFileURL
         self.host = host
         self.requestedPort = port
@@ -168,6 +173,7 @@ public final class DevServer: Sendable {
         rebuilding.withLock { _ in
             let outcome = rebuild(changedPaths)
             events.publish(outcome)
+            afterPublish()
             return outcome
         }
     }

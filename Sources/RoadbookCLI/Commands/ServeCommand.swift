@@ -83,6 +83,8 @@ enum ServeCommand {
             let outcome = build.again(changed: changed)
             if let strings = builder.liveSite?.strings { editing?.update(strings: strings) }
             return outcome
+        } afterPublish: {
+            build.finish()
         }
         if case .failed = first {
             ServeErrorPage.write(into: scratch.site)

@@ -9,6 +9,8 @@ import Parallelism
 /// Observation's tracking so it is built again only when something it read changed.
 final class LivePageSet {
     private let dirty = DirtyPaths()
+    /// The words of the place and todo pages' Markdown, for the search index, kept from build to build.
+    private let searchTexts = SearchTexts()
     /// Output path → the file as last built.
     private(set) var files: [String: TrackedFile] = [:]
     /// The output paths of the files the last ``update(site:repository:rebuildAll:)`` built.
@@ -24,9 +26,16 @@ final class LivePageSet {
     /// What marks the search index dirty: it is built as a whole, inside one tracking.
     private static let searchKey = SearchIndex.folder + "/"
 
+    /// Whether the search index is out of date: an update deferred it (``updateSearchIndexIfStale(site:)``).
+    private(set) var searchIsStale = false
+
     /// Builds the files that are new or whose inputs changed (all with `rebuildAll`), forgets the files the site
     /// no longer has; returns the output paths whose bytes changed or that were removed.
-    func update(site: LiveSite, repository: TemplateRepository, rebuildAll: Bool) -> Set<String> {
+    ///
+    /// With `deferringSearch`, a search index that needs building again is left for
+    /// ``updateSearchIndexIfStale(site:)`` (built whole, it takes a second at 10,000 places, and the changed page
+    /// should not wait for it); the first build always builds it.
+    func update(site: LiveSite, repository: TemplateRepository, rebuildAll: Bool, deferringSearch: Bool = false) -> Set<String> {
         let builder = PageBuilder(source: site)
         let kinds = builder.allPages
         let paths = kinds.map(builder.outputPath(of:))
@@ -40,11 +49,12 @@ final class LivePageSet {
             + [(.geoJSON, SiteDocuments.geoJSONPath), (.sitemap, SiteDocuments.sitemapPath)]
         let jobs = candidates.filter { rebuildAll || files[$0.1] == nil || dirtyNow.contains($0.1) }
         let dirty = self.dirty
+        let searchTexts = self.searchTexts
         let built = ConcurrentWork.map(jobs.count) { index in
             let (job, path) = jobs[index]
             return TrackedFile.build(path, dirty: dirty) {
                 switch job {
-                case .page(let kind): Self.page(kind, builder: builder, repository: repository)
+                case .page(let kind): Self.page(kind, builder: builder, repository: repository, searchTexts: searchTexts)
                 case .geoJSON: Self.geoJSON(site)
                 case .sitemap: Self.sitemap(builder, kinds)
                 }
@@ -55,10 +65,15 @@ final class LivePageSet {
             if files[path]?.digest != file.digest || files[path] == nil { changed.insert(path) }
             files[path] = file
         }
-        if rebuildAll || searchPaths == nil || dirtyNow.contains(Self.searchKey) {
-            updateSearchIndex(builder, changed: &changed)
+        if rebuildAll || searchPaths == nil || dirtyNow.contains(Self.searchKey) || searchIsStale {
+            if deferringSearch, searchPaths != nil {
+                searchIsStale = true
+            } else {
+                updateSearchIndex(builder, changed: &changed)
+            }
         }
         let current = Set(paths + [SiteDocuments.geoJSONPath, SiteDocuments.sitemapPath]).union(searchPaths ?? [])
+        if paths != pagePaths { searchTexts.keepOnly(Set(paths)) }
         pagePaths = paths
         pageKinds = kinds
         for path in files.keys where !current.contains(path) {
@@ -69,13 +84,22 @@ final class LivePageSet {
         return changed
     }
 
+    /// Builds the search index an update deferred; returns the output paths whose bytes changed or that were
+    /// removed (none when it was not stale).
+    func updateSearchIndexIfStale(site: LiveSite) -> Set<String> {
+        guard searchIsStale else { return [] }
+        var changed = Set<String>()
+        updateSearchIndex(PageBuilder(source: site), changed: &changed)
+        return changed
+    }
+
     /// Builds the search index again (none with `search: false`), as a whole, recording what it read; puts its
     /// files into ``files`` and adds to `changed` those whose bytes changed or that are gone. They are not counted
     /// in ``lastBuilt``, which counts pages and documents.
     private func updateSearchIndex(_ builder: PageBuilder, changed: inout Set<String>) {
         let dirty = self.dirty
         let index = withObservationTracking(
-            { builder.source.config.search ? SearchIndex(documents: builder.searchDocuments()).files : [:] },
+            { builder.source.config.search ? SearchIndex(documents: builder.searchDocuments(texts: searchTexts)).files : [:] },
             onChange: { dirty.insert(Self.searchKey) })
         for path in searchPaths ?? [] where index[path] == nil {
             files[path] = nil
@@ -87,6 +111,7 @@ final class LivePageSet {
             files[path] = file
         }
         searchPaths = Set(index.keys)
+        searchIsStale = false
     }
 
     /// Drops the bytes of the file at `path`, which are written: only its digest is kept.
@@ -99,8 +124,11 @@ final class LivePageSet {
         files.values.flatMap(\.diagnostics)
     }
 
-    private static func page(_ kind: PageKind, builder: PageBuilder, repository: TemplateRepository) -> TrackedFile {
+    private static func page(_ kind: PageKind, builder: PageBuilder, repository: TemplateRepository, searchTexts: SearchTexts)
+        -> TrackedFile
+    {
         let page = builder.page(kind)
+        searchTexts.keep(page)
         do {
             let html = try repository.renderUTF8(named: page.template, with: page.viewModel.mustacheValue)
             return TrackedFile(data: Data(html), diagnostics: page.diagnostics)

@@ -31,6 +31,8 @@ public final class LiveSiteBuilder: @unchecked Sendable {
     private let images = LiveImages()
     /// The content of the last load that succeeded, for the quick path of ``PlaceFileUpdate``.
     private var lastContent: SiteContent?
+    /// Whether the last build wrote its files (a failed one leaves the folder as the one before left it).
+    private var lastBuildSucceeded = false
 
     /// A builder of the site at `source` into the folder `output` (made if missing).
     public init(source: URL, output: URL, builtInTheme: [String: Data] = DefaultTheme.files) {
@@ -49,8 +51,21 @@ public final class LiveSiteBuilder: @unchecked Sendable {
     /// The live model, once a build has loaded the content.
     public var liveSite: LiveSite? { site }
 
+    /// Whether the last build left the search index to ``buildSearchIndex()``.
+    public var searchIndexIsStale: Bool { pages.searchIsStale }
+
     /// Builds after the files at `changed` (absolute paths) changed; `nil` builds everything.
-    public func build(changed: [String]? = nil) -> LiveBuildResult {
+    ///
+    /// With `deferringSearchIndex`, a search index that needs building again is left as it is, for
+    /// ``buildSearchIndex()`` once the pages are served: built whole, it took a second at 10,000 places, and a saved
+    /// description waited for it. What the folder holds equals `generate`'s output again once that has run.
+    public func build(changed: [String]? = nil, deferringSearchIndex: Bool = false) -> LiveBuildResult {
+        let result = attemptBuild(changed: changed, deferringSearchIndex: deferringSearchIndex)
+        if case .built = result { lastBuildSucceeded = true } else { lastBuildSucceeded = false }
+        return result
+    }
+
+    private func attemptBuild(changed: [String]?, deferringSearchIndex: Bool) -> LiveBuildResult {
         let relative = changed.map { $0.map(relativePath) }
         if let relative { cache.invalidate(relative) } else { cache.invalidateAll() }
         pending.add(relative)
@@ -86,7 +101,7 @@ public final class LiveSiteBuilder: @unchecked Sendable {
             self.site = site
         }
         let pathsBefore = pages.pagePaths
-        unwritten.formUnion(pages.update(site: site, repository: repository, rebuildAll: recompile))
+        unwritten.formUnion(pages.update(site: site, repository: repository, rebuildAll: recompile, deferringSearch: deferringSearchIndex))
         let filesChanged = pending.touches(SiteLayout.staticFiles)
         if recompile || filesChanged || imagesChanged || extras == nil || pages.pagePaths != pathsBefore {
             // The plan `generate` runs, for its folders, its copies and its warnings.
@@ -108,6 +123,15 @@ public final class LiveSiteBuilder: @unchecked Sendable {
         } catch {
             return .failed(error)
         }
+    }
+
+    /// Builds the search index a build deferred and writes its files; returns the site paths it changed, nil when
+    /// there was nothing to build (no deferred index, or the last build failed and serves the one before).
+    public func buildSearchIndex() -> [String]? {
+        guard pages.searchIsStale, lastBuildSucceeded, let site else { return nil }
+        unwritten.formUnion(pages.updateSearchIndexIfStale(site: site))
+        guard let changed = try? write(access: SiteFileAccess(root: source)) else { return nil }
+        return changed.map(Self.sitePath).sorted()
     }
 
     /// Compiles the page templates of the theme as the site now has it; the diagnostics when any fails.

@@ -16,7 +16,7 @@ extension PageBuilder {
         let places = (0..<source.placeCount).map { index in
             let place = source.place(index)
             return (
-                link: link(to: .location(index), root: ""), name: place.name, city: place.cityName, text: texts?.place(index),
+                link: link(to: .location(index), root: ""), name: place.name, city: place.cityName, text: texts?.text(at: outputPath(of: .location(index))),
                 description: place.description, context: descriptionContext(of: place, root: path(of: .location(index)).rootPrefix)
             )
         }
@@ -32,7 +32,7 @@ extension PageBuilder {
             let todo = source.todo(index)
             return SearchDocument(
                 link: link(to: .todo(index), root: ""), title: todo.title, context: todoWord, kind: .todo, names: todo.title,
-                text: texts?.todo(index) ?? renderNotes(of: index, root: path(of: .todo(index)).rootPrefix).plainText)
+                text: texts?.text(at: outputPath(of: .todo(index))) ?? renderNotes(of: index, root: path(of: .todo(index)).rootPrefix).plainText)
         }
         return cities + placeDocuments + todos
     }

@@ -1,46 +1,33 @@
 import Parallelism
 
 /// The words of each place's description and each todo's notes, handed by the pages that rendered them to the
-/// search index, so that a build parses each piece of Markdown once.
+/// search index, by the page's output path, so that each piece of Markdown is parsed once: by its page.
 ///
 /// A page puts its words here as it is built (``BuiltPage/searchText``); the index, built after the pages, reads
-/// them. What no page put (a page that was not built) the index reads from the Markdown itself.
+/// them. `generate` fills it in one build; `serve` keeps it from build to build, where a page built again (its
+/// Markdown changed) replaces its words and a page not built again kept the words of the same Markdown. What no
+/// page put here the index reads from the Markdown itself.
 final class SearchTexts: Sendable {
-    /// The places' words, by place index, then the todos', by todo index after them.
-    private let texts: Locked<[String?]>
-    /// How many places there are: the todos' slots start there.
-    private let placeCount: Int
-    /// How many todos there are.
-    private let todoCount: Int
+    private let texts = Locked([String: String]())
 
-    /// Room for `placeCount` places and `todoCount` todos.
-    init(placeCount: Int, todoCount: Int) {
-        self.placeCount = placeCount
-        self.todoCount = todoCount
-        texts = Locked([String?](repeating: nil, count: placeCount + todoCount))
+    /// An empty store.
+    init() {}
+
+    /// Keeps the words of `page`, when it has Markdown of its own.
+    func keep(_ page: BuiltPage) {
+        guard let text = page.searchText else { return }
+        texts.withLock { $0[page.outputPath] = text }
     }
 
-    /// Keeps the words of `page`, when it is a place's or a todo's page.
-    func keep(_ page: BuiltPage, of kind: PageKind) {
-        guard let text = page.searchText, let slot = slot(of: kind) else { return }
-        texts.withLock { $0[slot] = text }
+    /// The words of the page at `outputPath`, when it put them here.
+    func text(at outputPath: String) -> String? {
+        texts.withLock { $0[outputPath] }
     }
 
-    /// The words of place `index`, when its page put them here.
-    func place(_ index: Int) -> String? {
-        texts.withLock { $0[index] }
-    }
-
-    /// The words of todo `index`'s notes, when its page put them here.
-    func todo(_ index: Int) -> String? {
-        texts.withLock { $0[placeCount + index] }
-    }
-
-    private func slot(of kind: PageKind) -> Int? {
-        switch kind {
-        case .location(let index) where index < placeCount: index
-        case .todo(let index) where index < todoCount: placeCount + index
-        default: nil
+    /// Forgets the pages not in `outputPaths` (those the site no longer has).
+    func keepOnly(_ outputPaths: Set<String>) {
+        texts.withLock { texts in
+            for path in texts.keys where !outputPaths.contains(path) { texts[path] = nil }
         }
     }
 }

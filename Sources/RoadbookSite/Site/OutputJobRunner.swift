@@ -36,7 +36,7 @@ struct OutputJobRunner: Sendable {
         case .page(let kind):
             defer { progress.increment() }
             let page = builder.page(kind)
-            searchTexts.keep(page, of: kind)
+            searchTexts.keep(page)
             return write(page)
         case .themeAsset(let asset): return write(asset)
         case .staticFile(let path):

@@ -103,7 +103,7 @@ public struct SiteGenerator: Sendable {
                 output: output, pageData: try staging.pageData.map { url throws(FileOperationError) in try OutputFolder(path: url.path) },
                 builder: builder, repository: inputs.repository, publisher: publisher, access: inputs.access,
                 engine: engine, progress: ProgressCounter(total: pages.count, report: progress),
-                searchTexts: SearchTexts(placeCount: builder.source.placeCount, todoCount: builder.source.todoCount))
+                searchTexts: SearchTexts())
             try plan.makeFolders(in: output)
             let files = plan.stages.map { jobs in ConcurrentWork.map(jobs.count) { runner.run(jobs[$0]) }.reduce(0, +) }.reduce(0, +)
             engine.emit(contentsOf: publisher.cache.warnings)

@@ -19,7 +19,10 @@ import Testing
         }
         for step in 0..<Self.editsPerSequence {
             let edit = try site.randomEdit()
-            let result = builder.build(changed: edit.paths.map { site.fixture.root.path + "/" + $0 })
+            // Odd sequences build as `serve` does: the search index after the pages are served.
+            let deferring = sequence % 2 == 1
+            let result = builder.build(changed: edit.paths.map { site.fixture.root.path + "/" + $0 }, deferringSearchIndex: deferring)
+            if deferring { _ = builder.buildSearchIndex() }
             let generated = Result { try site.fixture.generator(force: true).generate() }
             switch (result, generated) {
             case (.built, .success):
@@ -74,6 +77,39 @@ import Testing
         #expect(Self.differences(site) == [])
         let notFound = try String(contentsOf: site.live.appendingPathComponent("404.html"), encoding: .utf8)
         #expect(notFound.contains("Lost while broken"))
+    }
+
+    /// `serve` serves a changed page before it builds the search index again: in between, the page is new and the
+    /// index is the one before; once the index is built, the folder is `generate`'s again. A failed build leaves
+    /// the index for the next good one.
+    @Test func theSearchIndexFollowsThePagesAndEndsWhereGenerateDoes() throws {
+        let site = try EditedSite(seed: 3)
+        let builder = LiveSiteBuilder(source: site.fixture.root, output: site.live)
+        try #require(Self.isBuilt(builder.build()))
+        let place = "content/locations/colosseum.md"
+        let good = try String(contentsOf: site.fixture.root.appendingPathComponent(place), encoding: .utf8)
+        try site.fixture.write(good + "\nZebrawords arrived.\n", to: place)
+        try #require(Self.isBuilt(builder.build(changed: [site.fixture.root.path + "/" + place], deferringSearchIndex: true)))
+        #expect(builder.searchIndexIsStale)
+        let page = try String(contentsOf: site.live.appendingPathComponent("locations/colosseum/index.html"), encoding: .utf8)
+        #expect(page.contains("Zebrawords"))
+        try site.fixture.generator(force: true).generate()
+        let waiting = Self.differences(site)
+        #expect(!waiting.isEmpty && waiting.allSatisfy { $0.hasPrefix("search/") }, "\(waiting)")
+        let changed = try #require(builder.buildSearchIndex())
+        #expect(!changed.isEmpty && changed.allSatisfy { $0.hasPrefix("search/") }, "\(changed)")
+        #expect(!builder.searchIndexIsStale)
+        #expect(Self.differences(site) == [])
+        #expect(builder.buildSearchIndex() == nil)
+
+        try site.fixture.write("---\nname: Broken\ncityName: Rome\ncoordinates: { latitude: 200, longitude: 12 }\n---\n", to: place)
+        #expect(!Self.isBuilt(builder.build(changed: [site.fixture.root.path + "/" + place], deferringSearchIndex: true)))
+        #expect(builder.buildSearchIndex() == nil)
+        try site.fixture.write(good, to: place)
+        try #require(Self.isBuilt(builder.build(changed: [site.fixture.root.path + "/" + place], deferringSearchIndex: true)))
+        #expect(builder.buildSearchIndex() != nil)
+        try site.fixture.generator(force: true).generate()
+        #expect(Self.differences(site) == [])
     }
 
     private static func isBuilt(_ result: LiveBuildResult) -> Bool {
