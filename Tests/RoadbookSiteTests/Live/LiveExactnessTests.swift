@@ -62,12 +62,8 @@ import Testing
     /// A template edited while the build fails (a place is broken) reaches the output once the place is fixed: the
     /// build after the fix compiles the templates again (it kept the old ones, as only a place had changed).
     @Test func aTemplateEditedWhileTheBuildFailsIsUsedAfterTheFix() throws {
-        let site = try EditedSite(seed: 2)
-        let builder = LiveSiteBuilder(source: site.fixture.root, output: site.live)
-        try #require(Self.isBuilt(builder.build()))
-        let place = "content/locations/colosseum.md"
-        let good = try String(contentsOf: site.fixture.root.appendingPathComponent(place), encoding: .utf8)
-        try site.fixture.write("---\nname: Broken\ncityName: Rome\ncoordinates: { latitude: 200, longitude: 12 }\n---\n", to: place)
+        let (site, builder, place, good) = try Self.builtColosseumSite(seed: 2)
+        try site.fixture.write(Self.brokenPlace, to: place)
         #expect(!Self.isBuilt(builder.build(changed: [site.fixture.root.path + "/" + place])))
         try site.fixture.write("<h1>Lost while broken</h1>\n{{site.title}}\n", to: "templates/404.mustache")
         #expect(!Self.isBuilt(builder.build(changed: [site.fixture.root.path + "/templates/404.mustache"])))
@@ -83,11 +79,7 @@ import Testing
     /// index is the one before; once the index is built, the folder is `generate`'s again. A failed build leaves
     /// the index for the next good one.
     @Test func theSearchIndexFollowsThePagesAndEndsWhereGenerateDoes() throws {
-        let site = try EditedSite(seed: 3)
-        let builder = LiveSiteBuilder(source: site.fixture.root, output: site.live)
-        try #require(Self.isBuilt(builder.build()))
-        let place = "content/locations/colosseum.md"
-        let good = try String(contentsOf: site.fixture.root.appendingPathComponent(place), encoding: .utf8)
+        let (site, builder, place, good) = try Self.builtColosseumSite(seed: 3)
         try site.fixture.write(good + "\nZebrawords arrived.\n", to: place)
         try #require(Self.isBuilt(builder.build(changed: [site.fixture.root.path + "/" + place], deferringSearchIndex: true)))
         #expect(builder.searchIndexIsStale)
@@ -102,7 +94,7 @@ import Testing
         #expect(Self.differences(site) == [])
         #expect(builder.buildSearchIndex() == nil)
 
-        try site.fixture.write("---\nname: Broken\ncityName: Rome\ncoordinates: { latitude: 200, longitude: 12 }\n---\n", to: place)
+        try site.fixture.write(Self.brokenPlace, to: place)
         #expect(!Self.isBuilt(builder.build(changed: [site.fixture.root.path + "/" + place], deferringSearchIndex: true)))
         #expect(builder.buildSearchIndex() == nil)
         try site.fixture.write(good, to: place)
@@ -110,6 +102,18 @@ import Testing
         #expect(builder.buildSearchIndex() != nil)
         try site.fixture.generator(force: true).generate()
         #expect(Self.differences(site) == [])
+    }
+
+    /// A place file whose latitude is out of range: the build fails.
+    private static let brokenPlace = "---\nname: Broken\ncityName: Rome\ncoordinates: { latitude: 200, longitude: 12 }\n---\n"
+
+    /// An edited site built once by a live builder, with the path of its Colosseum page's file and that file's text.
+    private static func builtColosseumSite(seed: UInt64) throws -> (EditedSite, LiveSiteBuilder, place: String, good: String) {
+        let site = try EditedSite(seed: seed)
+        let builder = LiveSiteBuilder(source: site.fixture.root, output: site.live)
+        try #require(isBuilt(builder.build()))
+        let place = "content/locations/colosseum.md"
+        return (site, builder, place, try String(contentsOf: site.fixture.root.appendingPathComponent(place), encoding: .utf8))
     }
 
     private static func isBuilt(_ result: LiveBuildResult) -> Bool {
