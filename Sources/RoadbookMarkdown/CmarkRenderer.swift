@@ -78,8 +78,7 @@ public struct CmarkRenderer: Sendable {
             var withoutAutolink = hints
             withoutAutolink.autolink = .none
             let rendered = render(markdown, hints: withoutAutolink, context: context, reservedIDs: reservedIDs)
-            var words = rendered.plainText
-            if words.withUTF8({ MarkdownSyntaxHints($0).autolink }) == .none { return rendered }
+            if !RenderedText.mayHoldAutolinkMarks(rendered.html) { return rendered }
         }
         return render(markdown, hints: hints, context: context, reservedIDs: reservedIDs)
     }
@@ -89,7 +88,7 @@ public struct CmarkRenderer: Sendable {
         -> RenderedMarkdown
     {
         guard let parse = parse(markdown, hints: hints) else {
-            return RenderedMarkdown(html: "", diagnostics: [], headingIDs: [], plainText: "")
+            return RenderedMarkdown(html: "", diagnostics: [], headingIDs: [])
         }
         let nodes = Self.nodes(of: parse.document)
         // The tree is freed with `parse`, which must outlive every use of its nodes.
@@ -105,7 +104,7 @@ public struct CmarkRenderer: Sendable {
                 return render(markdown, hints: hints, context: context, reservedIDs: reservedIDs.union(footnoteIDs))
             }
         }
-        return RenderedMarkdown(html: html, diagnostics: rendered.diagnostics, headingIDs: rendered.headingIDs, plainText: rendered.plainText)
+        return RenderedMarkdown(html: html, diagnostics: rendered.diagnostics, headingIDs: rendered.headingIDs)
     }
 
     /// The tree of `parse` rewritten (links, images, tables, headings) and rendered, its footnote ids as cmark-gfm
@@ -137,7 +136,7 @@ public struct CmarkRenderer: Sendable {
             return anchorHeading(heading, slugger: &slugger, context: context, detached: &detached)
         }
         let html = Self.html(of: parse.document, flags: parse.flags, extensions: cmark_parser_get_syntax_extensions(parse.parser)) ?? ""
-        return RenderedMarkdown(html: html, diagnostics: diagnostics, headingIDs: ids, plainText: RenderedText.plainText(ofHTML: html))
+        return RenderedMarkdown(html: html, diagnostics: diagnostics, headingIDs: ids)
     }
 
     /// A finished parse of one piece of Markdown: the parser (which holds the extensions the HTML renderer needs)

@@ -44,7 +44,8 @@ struct MarkdownSyntaxHints: Equatable {
             case UInt8(ascii: "|"): table = true
             case UInt8(ascii: "~"): strikethrough = true
             case UInt8(ascii: "<"): rawHTML = true
-            case UInt8(ascii: "@"): autolinkMark()
+            case UInt8(ascii: "@"), UInt8(ascii: "."), UInt8(ascii: ":"):
+                if Self.isAutolinkMark(bytes, at: index, textStart: 0) { autolinkMark() }
             case UInt8(ascii: "["):
                 guard index + 1 < bytes.count else { break }
                 let next = bytes[index + 1]
@@ -59,16 +60,26 @@ struct MarkdownSyntaxHints: Equatable {
                 if index > 0, bytes[index - 1] == UInt8(ascii: "]") { inDestination = true }
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: ")"), UInt8(ascii: ">"):
                 inDestination = false
-            case UInt8(ascii: "."):
-                if Self.endsWith(bytes, before: index, "www") { autolinkMark() }
-            case UInt8(ascii: ":"):
-                if index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "/"), bytes[index + 2] == UInt8(ascii: "/") {
-                    autolinkMark()
-                } else if Self.endsWith(bytes, before: index, "mailto") || Self.endsWith(bytes, before: index, "xmpp") {
-                    autolinkMark()
-                }
             default: break
             }
+        }
+    }
+
+    /// Whether the `@`, `.`, `…` or `:` at `index` of `bytes` ends or starts an autolink's mark: an `@`; `www.` (or
+    /// `www…`); `://`; `mailto:` or `xmpp:` (letters in any case, none before `textStart`).
+    static func isAutolinkMark(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, textStart: Int) -> Bool {
+        switch bytes[index] {
+        case UInt8(ascii: "@"): return true
+        case UInt8(ascii: "."): return endsWith(bytes, before: index, "www", textStart: textStart)
+        case 0xE2:
+            // `www…`: smart punctuation made the `...` of `www...` an ellipsis, where the autolink extension, which
+            // runs first, had linked `www`.
+            return index + 2 < bytes.count && bytes[index + 1] == 0x80 && bytes[index + 2] == 0xA6
+                && endsWith(bytes, before: index, "www", textStart: textStart)
+        case UInt8(ascii: ":"):
+            if index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "/"), bytes[index + 2] == UInt8(ascii: "/") { return true }
+            return endsWith(bytes, before: index, "mailto", textStart: textStart) || endsWith(bytes, before: index, "xmpp", textStart: textStart)
+        default: return false
         }
     }
 
@@ -77,10 +88,10 @@ struct MarkdownSyntaxHints: Equatable {
             (table, strikethrough, taskList, footnotes, autolink, rawHTML)
     }
 
-    /// Whether the bytes right before `end` spell `word`, ignoring ASCII case.
-    private static func endsWith(_ bytes: UnsafeBufferPointer<UInt8>, before end: Int, _ word: StaticString) -> Bool {
+    /// Whether the bytes right before `end`, none before `textStart`, spell `word`, ignoring ASCII case.
+    private static func endsWith(_ bytes: UnsafeBufferPointer<UInt8>, before end: Int, _ word: StaticString, textStart: Int) -> Bool {
         let count = word.utf8CodeUnitCount
-        guard end >= count else { return false }
+        guard end - textStart >= count else { return false }
         let letters = UnsafeBufferPointer(start: word.utf8Start, count: count)
         for offset in 0..<count where bytes[end - count + offset] | 0x20 != letters[offset] { return false }
         return true

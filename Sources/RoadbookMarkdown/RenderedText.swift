@@ -35,6 +35,34 @@ enum RenderedText {
         }
     }
 
+    /// Whether the text of `html` (outside its tags) has an autolink's marks (``MarkdownSyntaxHints``): `@`,
+    /// `://`, `www.`, `mailto:`, `xmpp:`, any case (and `www…`, the `www...` that smart punctuation changed after
+    /// the autolink extension would have linked its `www`). Read from the HTML as it is, with no text made: none of
+    /// these characters is ever written as an entity, and none of them starts or ends emphasis or code, so an
+    /// autolink's marks are never cut by a tag.
+    static func mayHoldAutolinkMarks(_ html: String) -> Bool {
+        var html = html
+        return html.withUTF8 { bytes in
+            var index = 0
+            var textStart = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "<") {
+                    index = tagEnd(bytes, from: index)
+                    textStart = index
+                    continue
+                }
+                if byte == UInt8(ascii: "@") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: ":") || byte == 0xE2,
+                    MarkdownSyntaxHints.isAutolinkMark(bytes, at: index, textStart: textStart)
+                {
+                    return true
+                }
+                index += 1
+            }
+            return false
+        }
+    }
+
     /// The tags a word does not run across: blocks, line breaks, cells, and the footnote marks (`<sup>`), by the
     /// length of their names.
     private static let separatingTags: [[[UInt8]]] = {

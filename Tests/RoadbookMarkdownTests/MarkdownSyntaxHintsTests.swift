@@ -70,13 +70,14 @@ import Testing
             "\"quoted\"", "it's", "--", "...", "Tip: bring water", "[link](https://x.org)", "![photo](https://x.org/p.jpg)",
             "## Heading", "\n\n", " ", "w", ":", "/", "@", "|", "~", "[", "^", "]", "\\", "(", ")", "](", "https://x.org",
             "[a](https://x.org", "[a](https://x.org)", "[https://x.org](https://y.org)", "[x](mailto:a@b.org)", "<https://x.org>",
-            "[a](<https://x.org>)", "](www.x.org", "*", "_", "`", "- [X] big", "* [\t] tab", "[x]", "[ ]",
+            "[a](<https://x.org>)", "](www.x.org", "*", "_", "`", "- [X] big", "* [\t] tab", "[x]", "[ ]", "www...x.org", "www...",
+            "x@y...z", "http:...//x", "[a](https://x.org) www...x.org",
         ]
         var random = SeededRandom(seed: 20_261_202)
         let context = MarkdownContext(sourcePath: "content/locations/mix.md", rootPrefix: "../../")
         for (smart, unsafeHTML) in [(true, false), (false, true)] {
             let (hinted, all) = renderers(smart: smart, unsafeHTML: unsafeHTML)
-            for _ in 0..<1500 {
+            for _ in 0..<3000 {
                 let text = (0...random.next(below: 8)).map { _ in pieces[random.next(below: pieces.count)] }.joined()
                 #expect(hinted.render(text, context: context).html == all.render(text, context: context).html, "\(text.debugDescription)")
             }

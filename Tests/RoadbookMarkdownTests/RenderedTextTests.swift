@@ -25,4 +25,12 @@ struct RenderedTextTests {
         #expect(RenderedText.plainText(ofHTML: "AT&T &unknown; & &#xZZ;") == "AT&T &unknown; & &#xZZ;")
         #expect(RenderedText.plainText(ofHTML: "a<p never closed") == "a ")
     }
+
+    @Test func autolinkMarksCountInTheTextNotInTheTags() {
+        #expect(!RenderedText.mayHoldAutolinkMarks(##"<p><a href="https://www.x.org/a@b" title="mailto:x">the castle</a>. Tip: go.</p>"##))
+        for text in ["<p>see www.x.org</p>", "<p>WWW.X.ORG</p>", "<p>x <em>a</em>@b</p>", "<p>(https://x.org</p>", "<p>MailTo:me</p>", "<td>xmpp:a</td>"] {
+            #expect(RenderedText.mayHoldAutolinkMarks(text), "\(text)")
+        }
+        #expect(!RenderedText.mayHoldAutolinkMarks("<p>w<em>ww</em>.x and http:<br />//x</p>"))
+    }
 }

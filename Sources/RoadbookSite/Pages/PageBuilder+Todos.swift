@@ -9,7 +9,7 @@ extension PageBuilder {
     func renderNotes(of index: Int, root: String) -> RenderedMarkdown {
         let item = source.todo(index)
         guard let notes = item.notes, !notes.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-            return RenderedMarkdown(html: "", diagnostics: [], headingIDs: [], plainText: "")
+            return RenderedMarkdown(html: "", diagnostics: [], headingIDs: [])
         }
         // Notes sit in a YAML block scalar whose indentation is not known here: lines are exact, columns left out.
         let origin = item.source
