@@ -7,15 +7,15 @@ import Parallelism
 ///
 /// It knows nothing of what it serves: the folder is any static site, the rebuild any closure that rewrites it.
 /// Pages get a small live-reload script when they are served; the files on disk are never changed.
-public final class DevServer: Sendable {
+package final class DevServer: Sendable {
     /// The folder served.
-    public let root: URL
+    package let root: URL
     /// The port asked for (0: any free port).
-    public let requestedPort: UInt16
+    package let requestedPort: UInt16
     /// The address listened on.
-    public let host: ListenAddress
+    package let host: ListenAddress
     /// What each client is allowed.
-    public let limits: ServerLimits
+    package let limits: ServerLimits
     private let events: EventHub
     private let rebuild: @Sendable ([String]) -> RebuildOutcome
     /// What runs after a rebuild's outcome is published, before the next rebuild.
@@ -23,7 +23,7 @@ public final class DevServer: Sendable {
     private let watcher: InotifyWatcher?
     private let injectsLiveReload: Bool
     /// Where served pages send actions that change the site, if they may (see ``EditingGate``).
-    public let editing: EditingEndpoint?
+    package let editing: EditingEndpoint?
     /// The listener and where it listens, once started.
     private let serving = Locked<Serving?>(nil)
     /// Held while a rebuild runs: one at a time, and ``stop(waitingForRebuild:)`` waits for it.
@@ -40,7 +40,7 @@ public final class DevServer: Sendable {
     /// the changed paths, and open pages learn what it did; then `afterPublish` runs, still before any other rebuild
     /// (the work a rebuild leaves for after the pages are served). With `editing`, served pages get its addition and
     /// may post actions to ``EditingEndpoint/path``.
-    public init(
+    package init(
         root: URL, host: ListenAddress = .loopback, port: UInt16 = 8000, limits: ServerLimits = .standard,
         watching: [URL] = [], liveReload: Bool = true, editing: EditingEndpoint? = nil,
         rebuild: @escaping @Sendable ([String]) -> RebuildOutcome = { _ in .rebuilt(changedPaths: []) },
@@ -68,7 +68,7 @@ public final class DevServer: Sendable {
 
     /// Starts listening and watching; returns the port (the one the system chose for port 0).
     @discardableResult
-    public func start() throws(DevServerError) -> UInt16 {
+    package func start() throws(DevServerError) -> UInt16 {
         try serving.withLock { (serving) throws(DevServerError) -> UInt16 in
             if let serving { return serving.port }
             let started = try startServing()
@@ -98,7 +98,7 @@ public final class DevServer: Sendable {
 
     /// Stops watching and serving. Safe to call twice. With `waitingForRebuild` (the default) a rebuild that is
     /// running finishes first; without, serving stops at once whatever the rebuild is doing (for a signal).
-    public func stop(waitingForRebuild: Bool = true) {
+    package func stop(waitingForRebuild: Bool = true) {
         watcher?.stop()
         if waitingForRebuild {
             rebuilding.withLock { _ in stopServing() }
@@ -116,7 +116,7 @@ public final class DevServer: Sendable {
     }
 
     /// The port served on, once started.
-    public var port: UInt16? {
+    package var port: UInt16? {
         serving.withLock { $0?.port }
     }
 
@@ -127,7 +127,7 @@ public final class DevServer: Sendable {
     }
 
     /// The address to open, once started: `http://127.0.0.1:PORT/` (`http://[::1]:PORT/` for IPv6).
-    public var url: String? {
+    package var url: String? {
         port.map { "http://\(host.urlHost):\($0)/" }
     }
 
@@ -163,13 +163,13 @@ public final class DevServer: Sendable {
     }
 
     /// The version of the site served: 1, then one more for every successful rebuild.
-    public var version: Int {
+    package var version: Int {
         events.current
     }
 
     /// Runs `rebuild` now for `changedPaths` and tells open pages what it did. Returns the outcome.
     @discardableResult
-    public func rebuild(changedPaths: [String]) -> RebuildOutcome {
+    package func rebuild(changedPaths: [String]) -> RebuildOutcome {
         rebuilding.withLock { _ in
             let outcome = rebuild(changedPaths)
             events.publish(outcome)
@@ -179,7 +179,7 @@ public final class DevServer: Sendable {
     }
 
     /// Tells open pages `outcome` without a rebuild (the errors of a first build that failed).
-    public func publish(_ outcome: RebuildOutcome) {
+    package func publish(_ outcome: RebuildOutcome) {
         events.publish(outcome)
     }
 

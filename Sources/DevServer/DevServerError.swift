@@ -1,7 +1,7 @@
 import Foundation
 
 /// Why the preview server could not start.
-public enum DevServerError: Error, Equatable, CustomStringConvertible {
+package enum DevServerError: Error, Equatable, CustomStringConvertible {
     /// Another program already listens on the port.
     case portInUse(host: String, port: UInt16)
     /// The system refuses the port to this user (below 1024).
@@ -14,7 +14,7 @@ public enum DevServerError: Error, Equatable, CustomStringConvertible {
     case cannotStart
 
     /// The message, lowercase, no period.
-    public var description: String {
+    package var description: String {
         switch self {
         case .portInUse(let host, let port): "port \(port) on \(host) is already in use"
         case .permissionDenied(let host, let port): "port \(port) on \(host) needs more privileges"

@@ -1,7 +1,7 @@
 /// Escapes text for HTML and SVG: element content and double-quoted attribute values alike.
-public enum HTMLEscaper {
+package enum HTMLEscaper {
     /// `text` with `&`, `<`, `>`, `"` and `'` replaced by character references.
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var needsWork = false
         for byte in text.utf8 where byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0x27 {
             needsWork = true

@@ -6,10 +6,10 @@
 /// Either way `+` stays `+` (a path is not a form), and the result is bytes: what they mean (UTF-8, separators,
 /// `..`) is for the caller to decide after decoding, so an escape cannot smuggle anything past a check made on
 /// the encoded form.
-public enum PercentEscapes {
+package enum PercentEscapes {
     /// The bytes `encoded` stands for; nil when an escape is broken.
     @inlinable
-    public static func strictlyDecoded(_ encoded: some Collection<UInt8>) -> [UInt8]? {
+    package static func strictlyDecoded(_ encoded: some Collection<UInt8>) -> [UInt8]? {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(encoded.count)
         var iterator = encoded.makeIterator()
@@ -28,7 +28,7 @@ public enum PercentEscapes {
 
     /// The bytes of `encoded` with its escapes decoded; a `%` not followed by two hex digits stays as it is.
     @inlinable
-    public static func decoded<Bytes: Collection<UInt8>>(_ encoded: Bytes) -> [UInt8] {
+    package static func decoded<Bytes: Collection<UInt8>>(_ encoded: Bytes) -> [UInt8] {
         guard encoded.contains(UInt8(ascii: "%")) else { return Array(encoded) }
         var output: [UInt8] = []
         output.reserveCapacity(encoded.count)
@@ -47,13 +47,13 @@ public enum PercentEscapes {
     }
 
     /// `text` with its escapes decoded leniently (as the bytes version does), the bytes read as UTF-8.
-    public static func decoded(_ text: String) -> String {
+    package static func decoded(_ text: String) -> String {
         guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
         return String(decoding: decoded(text.utf8), as: UTF8.self)
     }
 
     /// `bytes` with every byte outside `A–Z a–z 0–9 - . _ ~` written as `%XX` (upper-case hex).
-    public static func encoded(_ bytes: [UInt8]) -> String {
+    package static func encoded(_ bytes: [UInt8]) -> String {
         var result = ""
         result.reserveCapacity(bytes.count)
         for byte in bytes {

@@ -1,20 +1,20 @@
 /// Double-quoted string literals of JSON and YAML: the same escapes (`\"`, `\\`, `\n`, `\r`, `\t`, `\uXXXX`),
 /// YAML escaping more characters than JSON must.
-public enum QuotedText {
+package enum QuotedText {
     /// `text` as a JSON string literal, quotes included: control characters and DEL as `\uXXXX`.
-    public static func json(_ text: String) -> String {
+    package static func json(_ text: String) -> String {
         doubleQuoted(text) { _ in false }
     }
 
     /// `text` as a YAML double-quoted scalar, quotes included: control characters and every other character
     /// YAML cannot hold as it is (``isPrintableInYAML(_:)``) as `\uXXXX` or `\UXXXXXXXX`.
-    public static func yaml(_ text: String) -> String {
+    package static func yaml(_ text: String) -> String {
         doubleQuoted(text) { !isPrintableInYAML($0) }
     }
 
     /// Whether YAML 1.2 lets `scalar` stand as it is in a scalar (tab included; C0 and C1 controls, DEL, the
     /// byte order mark and the line and paragraph separators excluded).
-    public static func isPrintableInYAML(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isPrintableInYAML(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x09: true
         case 0..<0x20, 0x7F..<0xA0, 0xFEFF, 0x2028, 0x2029: false

@@ -1,8 +1,8 @@
 /// Escapes text for XML output (JUnit reports).
-public enum XMLEscaper {
+package enum XMLEscaper {
     /// `text` escaped for an attribute value or element content; characters XML 1.0 cannot hold (control
     /// characters other than tab and line breaks) become U+FFFD.
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         MarkupEscaper.escaped(text, apostrophe: "&apos;", replacingControlCharacters: true)
     }
 }

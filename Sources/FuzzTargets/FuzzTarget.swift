@@ -2,18 +2,18 @@ import Foundation
 
 /// One fuzz target: a harness that feeds an input to one of Roadbook's input paths and checks invariants
 /// (trapping on a violation, so that libFuzzer saves the input), and the seed inputs taken from the repository.
-public struct FuzzTarget: Sendable {
+package struct FuzzTarget: Sendable {
     /// The name `scripts/fuzz` and `roadbook-fuzz` know it by (`yaml`, `todo-edit`).
-    public let name: String
+    package let name: String
     /// What the input is and what is checked.
-    public let summary: String
+    package let summary: String
     /// Runs one input; returns normally when every invariant holds.
-    public let run: @Sendable ([UInt8]) -> Void
+    package let run: @Sendable ([UInt8]) -> Void
     /// The seed inputs built from the repository at the given root (fixtures, example site, templates, spec).
-    public let seeds: @Sendable (URL) -> [[UInt8]]
+    package let seeds: @Sendable (URL) -> [[UInt8]]
 
     /// Every target, in the order `scripts/fuzz` runs them.
-    public static let all: [FuzzTarget] = [
+    package static let all: [FuzzTarget] = [
         FuzzTarget(
             name: "yaml", summary: "YAML text: parse, decode, and load as site.yaml, todos.yaml and todos.json",
             run: YAMLHarness.run, seeds: YAMLHarness.seeds),
@@ -50,7 +50,7 @@ public struct FuzzTarget: Sendable {
     ]
 
     /// The target called `name`, if any.
-    public static func named(_ name: String) -> FuzzTarget? {
+    package static func named(_ name: String) -> FuzzTarget? {
         all.first { $0.name == name }
     }
 }

@@ -2,7 +2,7 @@ import Dispatch
 
 /// Runs independent jobs on all cores, keeping each job's result at its index, so that what a parallel
 /// load reports comes out in the same order as a one-by-one load.
-public enum ConcurrentWork {
+package enum ConcurrentWork {
     /// Where the jobs put their results: each job writes only its own slot, once, so no two threads touch
     /// the same memory.
     private struct Slots<Result>: @unchecked Sendable {
@@ -10,7 +10,7 @@ public enum ConcurrentWork {
     }
 
     /// `job(0)`, `job(1)`, … `job(count - 1)`, computed in parallel, in index order.
-    public static func map<Result>(_ count: Int, _ job: @Sendable (Int) -> Result) -> [Result] {
+    package static func map<Result>(_ count: Int, _ job: @Sendable (Int) -> Result) -> [Result] {
         guard count > 1 else { return count == 1 ? [job(0)] : [] }
         return [Result](unsafeUninitializedCapacity: count) { buffer, initializedCount in
             let slots = Slots(base: buffer.baseAddress!)
@@ -24,7 +24,7 @@ public enum ConcurrentWork {
     /// `job(0, items[0])`, `job(1, items[1])`, … computed in parallel, in index order. Each job owns its item, so
     /// what the items hold is freed by the jobs, on all cores, instead of by the caller on one when it drops
     /// `items` (a million small strings take a tenth of a second to free on one core).
-    public static func map<Item: Sendable, Result>(
+    package static func map<Item: Sendable, Result>(
         consuming items: consuming [Item], _ job: @Sendable (Int, consuming Item) -> Result
     ) -> [Result] {
         let count = items.count
@@ -37,7 +37,7 @@ public enum ConcurrentWork {
     }
 
     /// `first()` and `second()`, run at the same time.
-    public static func both<First, Second>(_ first: @Sendable () -> First, _ second: @Sendable () -> Second) -> (First, Second) {
+    package static func both<First, Second>(_ first: @Sendable () -> First, _ second: @Sendable () -> Second) -> (First, Second) {
         var firstResult: First?
         var secondResult: Second?
         withUnsafeMutablePointer(to: &firstResult) { firstSlot in

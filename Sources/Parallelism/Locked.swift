@@ -14,12 +14,12 @@
 /// (`Locked(())`, a lock that only orders its callers) was reported as a race in unoptimised builds, its zero-sized
 /// access being instrumented as an 8-byte one.
 // @unchecked: `value` is read and written only between `pthread_mutex_lock` and `pthread_mutex_unlock` of `mutex`.
-public final class Locked<Value>: @unchecked Sendable {
+package final class Locked<Value>: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     private let value: UnsafeMutablePointer<Value>
 
     /// A lock around `value`.
-    public init(_ value: sending Value) {
+    package init(_ value: sending Value) {
         self.value = UnsafeMutablePointer<Value>.allocate(capacity: 1)
         self.value.initialize(to: value)
         mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
@@ -36,7 +36,7 @@ public final class Locked<Value>: @unchecked Sendable {
     }
 
     /// Runs `body` with the value, holding the lock, and returns what it returns.
-    public func withLock<Result: ~Copyable, Failure: Error>(
+    package func withLock<Result: ~Copyable, Failure: Error>(
         _ body: (inout sending Value) throws(Failure) -> sending Result
     ) throws(Failure) -> sending Result {
         pthread_mutex_lock(mutex)

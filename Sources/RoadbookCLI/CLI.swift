@@ -3,15 +3,15 @@ import Foundation
 
 /// The `roadbook` command line: parses the arguments against the command table, runs the command and
 /// turns every failure into an exit code (0 success, 1 errors in the input, 64 a wrong command line).
-public struct CLI: Sendable {
+package struct CLI: Sendable {
     /// The version `--version` prints.
-    public static let version = "0.1.0"
+    package static let version = "0.1.0"
 
     private let arguments: [String]
     private let context: CommandContext
 
     /// A command line to run; `arguments` excludes the program name.
-    public init(
+    package init(
         arguments: [String],
         stdout: any TextOutput = FileHandleOutput.standardOutput,
         stderr: any TextOutput = FileHandleOutput.standardError,
@@ -25,7 +25,7 @@ public struct CLI: Sendable {
     }
 
     /// Runs the command and returns the process exit code.
-    public func run() -> Int32 {
+    package func run() -> Int32 {
         let root = CommandTable.root
         let help = HelpGenerator(root: root)
         do {

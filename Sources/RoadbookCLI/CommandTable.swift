@@ -1,7 +1,7 @@
 /// Every command of `roadbook`, declared as data; help, usage and parsing come from this table.
-public enum CommandTable {
+package enum CommandTable {
     /// The root command.
-    public static let root = CommandSpec(
+    package static let root = CommandSpec(
         name: "roadbook",
         abstract: "a static site generator for a trip's todo list and places, and a link checker for any static site",
         subcommands: [

@@ -3,11 +3,11 @@ import SiteFiles
 
 /// Writes files so that a reader sees either the old text or the new one, never half of it: the data goes to a
 /// temporary file in the same folder, is flushed to disk (`fsync`), then renamed over the file.
-public enum AtomicFileWriter {
+package enum AtomicFileWriter {
     /// Replaces the file at `url` with `data` (creating it if needed), keeping the permissions of the file it
     /// replaces. A symbolic link is followed: its target is replaced, the link stays. A link that leads nowhere
     /// (`ENOENT`) and a read-only file (`EACCES`) are refused, never replaced.
-    public static func write(_ data: Data, to url: URL) throws(FileOperationError) {
+    package static func write(_ data: Data, to url: URL) throws(FileOperationError) {
         let target = try realTarget(of: url)
         var status = stat()
         let mode: mode_t? = stat(target.path, &status) == 0 ? status.st_mode & 0o7777 : nil
@@ -25,7 +25,7 @@ public enum AtomicFileWriter {
 
     /// Creates the file at `url` with `data`; refuses (``FileOperationError/isAlreadyExists``) if a file is there,
     /// even one created at the same moment by another process.
-    public static func create(_ data: Data, at url: URL) throws(FileOperationError) {
+    package static func create(_ data: Data, at url: URL) throws(FileOperationError) {
         let temporary = try writeTemporary(data, besides: url, mode: nil)
         defer { unlink(temporary) }
         guard link(temporary, url.path) == 0 else { throw FileOperationError("create", path: url.path) }

@@ -8,17 +8,17 @@ import SiteFiles
 /// because writes replace the file by renaming a new one over it. Callers lock the real file (links resolved),
 /// so every path that leads to one file takes the same lock. The lock file is left in place: removing it
 /// would let a waiting process lock a file that is no longer the lock file.
-public struct FileLock: Sendable {
+package struct FileLock: Sendable {
     /// The lock file.
-    public let lockURL: URL
+    package let lockURL: URL
 
     /// A lock for `url`, on `.<name>.lock` in the same folder.
-    public init(protecting url: URL) {
+    package init(protecting url: URL) {
         lockURL = url.deletingLastPathComponent().appendingPathComponent("." + url.lastPathComponent + ".lock")
     }
 
     /// Runs `body` while holding the lock, waiting for it as long as another process holds it.
-    public func withLock<T>(_ body: () throws -> T) throws -> T {
+    package func withLock<T>(_ body: () throws -> T) throws -> T {
         let descriptor = open(lockURL.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw FileOperationError("lock", path: lockURL.path) }
         defer { close(descriptor) }

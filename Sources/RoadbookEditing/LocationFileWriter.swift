@@ -5,23 +5,23 @@ import SiteFiles
 
 /// Writes `content/locations/<slug>.md` for a ``NewLocation``: front matter in the format the loader reads and an
 /// empty description for the user to write (the page already shows the name as its heading). It validates with the loader's rules first and never overwrites a file.
-public struct LocationFileWriter: Sendable {
+package struct LocationFileWriter: Sendable {
     /// The site root.
-    public let root: URL
+    package let root: URL
 
     /// A writer for the site at `root`.
-    public init(root: URL) {
+    package init(root: URL) {
         self.root = root
     }
 
     /// What ``create(_:placement:)`` wrote.
-    public struct Created: Sendable, Hashable {
+    package struct Created: Sendable, Hashable {
         /// The new file, relative to the site root.
-        public let path: String
+        package let path: String
         /// The weight written into it, if any.
-        public let weight: Int?
+        package let weight: Int?
         /// The other place files whose weight changed so that the new place fits where it was asked for.
-        public let renumbered: [RenumberedPlace]
+        package let renumbered: [RenumberedPlace]
     }
 
     /// Validates `location`, writes its file (with the weight that puts it at `placement` in the route, if given)
@@ -31,7 +31,7 @@ public struct LocationFileWriter: Sendable {
     /// id (the file name, compared ignoring case) exists. When no weight fits between the new place's neighbours,
     /// the fewest places around it are renumbered, each file by the smallest edit of its `weight` line; if any
     /// write fails, the files written are put back as they were.
-    public func create(_ location: NewLocation, placement: RoutePlacement? = nil) throws(DiagnosticList) -> Created {
+    package func create(_ location: NewLocation, placement: RoutePlacement? = nil) throws(DiagnosticList) -> Created {
         var problems = validationProblems(of: location)
         let fileSystem = DiskFileSystem(root: root)
         let name = try? TitleValidator.validated(location.name, field: "name", minimum: 1)
@@ -127,7 +127,7 @@ public struct LocationFileWriter: Sendable {
     }
 
     /// The file's text: the front matter alone; the description, written below it, starts empty.
-    public static func text(of location: NewLocation) -> String {
+    package static func text(of location: NewLocation) -> String {
         var lines = [
             "---",
             "name: " + ScalarWriter.yaml(location.name),

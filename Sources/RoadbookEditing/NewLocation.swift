@@ -1,22 +1,22 @@
 /// A place to add to the site, as given on the command line (`roadbook new location`).
-public struct NewLocation: Sendable, Hashable {
+package struct NewLocation: Sendable, Hashable {
     /// The place's name; the file name is derived from it.
-    public var name: String
+    package var name: String
     /// The city.
-    public var cityName: String
+    package var cityName: String
     /// Latitude, −90…90.
-    public var latitude: Double
+    package var latitude: Double
     /// Longitude, −180…180.
-    public var longitude: Double
+    package var longitude: Double
     /// An http(s) link, if any.
-    public var link: String?
+    package var link: String?
     /// Image names in `content/images/`, without extension.
-    public var imageNames: [String]
+    package var imageNames: [String]
     /// The place's `weight` in the route, if any.
-    public var weight: Int?
+    package var weight: Int?
 
     /// Creates a new place.
-    public init(
+    package init(
         name: String, cityName: String, latitude: Double, longitude: Double, link: String? = nil, imageNames: [String] = [],
         weight: Int? = nil
     ) {

@@ -5,28 +5,28 @@ import RoadbookContent
 /// The route is the places in ``PlaceOrderKey`` order. The new place gets a weight (or none) that sorts it
 /// between its neighbours; when no weight does, the fewest places around it get new weights too. A place whose
 /// weight is kept keeps its file untouched.
-public struct PlaceOrderPlan: Equatable, Sendable {
+package struct PlaceOrderPlan: Equatable, Sendable {
     /// A place that gets a new weight.
-    public struct Renumbering: Equatable, Sendable {
+    package struct Renumbering: Equatable, Sendable {
         /// The place's id.
-        public let id: String
+        package let id: String
         /// Its weight before, if it had one.
-        public let oldWeight: Int?
+        package let oldWeight: Int?
         /// Its new weight.
-        public let newWeight: Int
+        package let newWeight: Int
     }
 
     /// The new place's weight; `nil` when it sorts rightly without one (by its id among places without weights).
-    public let weight: Int?
+    package let weight: Int?
     /// The other places that get a new weight, in route order; empty when none has to.
-    public let renumbered: [Renumbering]
+    package let renumbered: [Renumbering]
 
     /// The step between the weights given where there is room: after the last place, `10` more than its weight.
     static let step = 10
 
     /// The plan that inserts the place `id` at `position` of `route` (the keys of the places, sorted; `position`
     /// 0 is before the first, `route.count` after the last).
-    public init(inserting id: String, at position: Int, into route: [PlaceOrderKey]) {
+    package init(inserting id: String, at position: Int, into route: [PlaceOrderKey]) {
         precondition((0...route.count).contains(position), "position out of the route")
         let window = Self.smallestWindow(newID: id, position: position, route: route)
         let changedIDs = (window.lower + 1..<window.upper).map { index in index == position ? id : route[Self.routeIndex(index, position)].id }

@@ -3,7 +3,7 @@ import Foundation
 import RoadbookContent
 
 /// Where `roadbook new location` puts a new place in the route: a weight given as it is, or after a place.
-public enum RoutePlacement: Sendable, Hashable {
+package enum RoutePlacement: Sendable, Hashable {
     /// The new place gets this weight.
     case weight(Int)
     /// The new place comes right after the place with this id.
@@ -11,13 +11,13 @@ public enum RoutePlacement: Sendable, Hashable {
 }
 
 /// A place file whose weight changes so that a new place fits in the route.
-public struct RenumberedPlace: Sendable, Hashable {
+package struct RenumberedPlace: Sendable, Hashable {
     /// The file, relative to the site root.
-    public let path: String
+    package let path: String
     /// Its weight before, if it had one.
-    public let oldWeight: Int?
+    package let oldWeight: Int?
     /// Its new weight.
-    public let newWeight: Int
+    package let newWeight: Int
     /// The file's text before and after.
     let oldText: String
     let newText: String

@@ -3,9 +3,9 @@ import YAML
 
 /// The todo file's text, parsed once, with what an in-place edit needs: the items' nodes and the byte ranges
 /// of the list's parts (``TodoListLayout``).
-public struct TodoDocument: Sendable {
+package struct TodoDocument: Sendable {
     /// How the file is written.
-    public enum Format: Sendable, Equatable {
+    package enum Format: Sendable, Equatable {
         /// YAML, block (`- title: …`) or flow (`[{title: …}]`) style.
         case yaml
         /// JSON (`todos.json`): it stays JSON.
@@ -13,15 +13,15 @@ public struct TodoDocument: Sendable {
     }
 
     /// The text as read.
-    public let text: String
+    package let text: String
     /// The path diagnostics name (relative to the site root).
-    public let path: String
+    package let path: String
     /// YAML or JSON, from the file name.
-    public let format: Format
+    package let format: Format
     /// The items' nodes, in list order.
-    public let itemNodes: [YAMLNode]
+    package let itemNodes: [YAMLNode]
     /// The items as written.
-    public let items: [TodoFileItem]
+    package let items: [TodoFileItem]
     /// The text's UTF-8 bytes, with a final line end added when the text has none (``hasFinalLineEnd``).
     let bytes: [UInt8]
     /// Whether the text ends with a line end; if not, edits leave it without one.
@@ -30,7 +30,7 @@ public struct TodoDocument: Sendable {
     let root: YAMLNode?
 
     /// Parses `text`; a malformed file, or one that is not a list, is a diagnostic at its line and column.
-    public init(text: String, path: String) throws(DiagnosticList) {
+    package init(text: String, path: String) throws(DiagnosticList) {
         self.text = text
         self.path = path
         format = path.hasSuffix(".json") ? .json : .yaml

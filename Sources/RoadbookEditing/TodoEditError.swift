@@ -1,5 +1,5 @@
 /// Why the todo file could not be edited in place. The file is never written when one of these is thrown.
-public enum TodoEditError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum TodoEditError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The document is not a list (it is a mapping or a scalar); `line`/`column` are where it starts.
     case notAList(line: Int, column: Int)
     /// The old entries do not match the file's items one for one.
@@ -12,7 +12,7 @@ public enum TodoEditError: Error, Sendable, Equatable, CustomStringConvertible {
     case verificationFailed(String)
 
     /// The message, in the project's style.
-    public var description: String {
+    package var description: String {
         switch self {
         case .notAList:
             "the todo file must hold a list of items"
@@ -28,7 +28,7 @@ public enum TodoEditError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The 1-based line and column the problem is at, when it has one.
-    public var position: (line: Int, column: Int)? {
+    package var position: (line: Int, column: Int)? {
         switch self {
         case .notAList(let line, let column), .unsupportedLayout(_, let line, let column): (line, column)
         default: nil

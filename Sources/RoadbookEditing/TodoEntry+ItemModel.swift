@@ -2,7 +2,7 @@ import RoadbookContent
 
 extension TodoEntry {
     /// The entry of `item`; `hasExplicitID` says whether its id must be written for a new item.
-    public init(_ item: ItemModel, hasExplicitID: Bool = false) {
+    package init(_ item: ItemModel, hasExplicitID: Bool = false) {
         self.init(
             id: item.id, title: item.title, isCompleted: item.isCompleted, notes: item.notes, hasExplicitID: hasExplicitID)
     }

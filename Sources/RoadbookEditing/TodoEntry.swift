@@ -1,18 +1,18 @@
 /// One todo item as an edit of the todo file sees it: the model's fields, plus whether its id is written in the file.
-public struct TodoEntry: Sendable, Hashable {
+package struct TodoEntry: Sendable, Hashable {
     /// The item's id (written or derived); entries are matched by it, ignoring case.
-    public var id: String
+    package var id: String
     /// The title.
-    public var title: String
+    package var title: String
     /// Whether the item is done.
-    public var isCompleted: Bool
+    package var isCompleted: Bool
     /// Markdown notes, if any.
-    public var notes: String?
+    package var notes: String?
     /// For a new entry: whether its `id` must be written (it was given, or the title would not derive it).
-    public var hasExplicitID: Bool
+    package var hasExplicitID: Bool
 
     /// Creates an entry.
-    public init(id: String, title: String, isCompleted: Bool = false, notes: String? = nil, hasExplicitID: Bool = false) {
+    package init(id: String, title: String, isCompleted: Bool = false, notes: String? = nil, hasExplicitID: Bool = false) {
         self.id = id
         self.title = title
         self.isCompleted = isCompleted

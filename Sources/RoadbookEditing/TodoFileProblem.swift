@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// Why the todo file cannot be read or changed where it is. Nothing is written when one of these is reported.
-public enum TodoFileProblem: Error, Sendable, Equatable, CustomStringConvertible {
+package enum TodoFileProblem: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file is a symbolic link whose target does not exist (the link is never replaced by a file).
     case danglingLink(path: String, destination: String)
     /// The file (or the file its link leads to) is read-only; it is never replaced by renaming a new one over it.
@@ -12,7 +12,7 @@ public enum TodoFileProblem: Error, Sendable, Equatable, CustomStringConvertible
     case noSite(folder: String, searchedAbove: Bool)
 
     /// The message, in the project's style.
-    public var description: String {
+    package var description: String {
         switch self {
         case .danglingLink(let path, let destination):
             "'\(path)' is a symbolic link to '\(destination)', which does not exist; create that file or remove the link"
@@ -29,7 +29,7 @@ public enum TodoFileProblem: Error, Sendable, Equatable, CustomStringConvertible
     }
 
     /// The problem as a diagnostic (at the file when there is one).
-    public var diagnostic: Diagnostic {
+    package var diagnostic: Diagnostic {
         switch self {
         case .danglingLink(let path, _), .readOnly(let path, _), .notARegularFile(let path):
             .error(description, at: SourceLocation(path: path))

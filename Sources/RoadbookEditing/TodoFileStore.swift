@@ -12,24 +12,24 @@ import SiteFiles
 ///
 /// The file is `content/todos.yaml`, or `content/todos.json` when only that one exists (it stays JSON); a site
 /// without either gets `content/todos.yaml` on its first `todo add`.
-public struct TodoFileStore: Sendable {
+package struct TodoFileStore: Sendable {
     /// The site root.
-    public let root: URL
+    package let root: URL
 
     /// The store of the site at `root`.
-    public init(root: URL) {
+    package init(root: URL) {
         self.root = root
     }
 
     /// The todo file's path relative to the site root.
-    public var relativePath: String {
+    package var relativePath: String {
         let json = TodoListLoader.jsonPath
         return !isPresent(TodoListLoader.yamlPath) && isPresent(json) ? json : TodoListLoader.yamlPath
     }
 
     /// The items, in order, validated like the build does; throws every error of the file. Warnings (unknown
     /// keys) are returned with the items.
-    public func load() throws(DiagnosticList) -> (items: [ItemModel], warnings: [Diagnostic]) {
+    package func load() throws(DiagnosticList) -> (items: [ItemModel], warnings: [Diagnostic]) {
         let path = relativePath
         let text = try read(try resolvedTarget(path)).text
         _ = try TodoDocument(text: text, path: path)

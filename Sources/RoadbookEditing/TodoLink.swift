@@ -1,14 +1,14 @@
 import Diagnostics
 
 /// A Markdown link to a todo (`../todos.yaml#book-flights`), where it is written.
-public struct TodoLink: Hashable, Sendable {
+package struct TodoLink: Hashable, Sendable {
     /// The id of the todo it links to, as the list writes it.
-    public let todoID: String
+    package let todoID: String
     /// Where the link is: a place's description (with a column) or a todo's notes.
-    public let location: SourceLocation
+    package let location: SourceLocation
 
     /// A link to `todoID` at `location`.
-    public init(todoID: String, location: SourceLocation) {
+    package init(todoID: String, location: SourceLocation) {
         self.todoID = todoID
         self.location = location
     }

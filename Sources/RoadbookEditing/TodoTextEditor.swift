@@ -7,12 +7,12 @@ import YAML
 ///
 /// Comments, blank lines, key order, quoting and untouched items stay byte for byte. The edited text is read
 /// back before it is returned; if it does not hold exactly the intended items, the edit is refused.
-public struct TodoTextEditor: Sendable {
+package struct TodoTextEditor: Sendable {
     /// The file as read.
-    public let document: TodoDocument
+    package let document: TodoDocument
 
     /// An editor for `document`.
-    public init(document: TodoDocument) {
+    package init(document: TodoDocument) {
         self.document = document
     }
 
@@ -23,7 +23,7 @@ public struct TodoTextEditor: Sendable {
     /// in `isCompleted`, `title` and `notes` (``TodoFieldEditor``); a new title that would derive another id than
     /// the item's writes the id, so the item keeps it. When several items could be moved to reach the new order
     /// with as few moves (swapping two neighbours), the ids in `preferMoving` are the ones moved.
-    public func text(
+    package func text(
         changing old: [TodoEntry], to new: [TodoEntry], preferMoving: Set<String> = []
     ) throws(TodoEditError) -> String {
         let nodes = document.itemNodes

@@ -14,17 +14,17 @@ import RoadbookContent
 /// page's relative URL, images of the site become a `<picture>` like a gallery photo's (a `<figure>` when the
 /// image alone makes a paragraph and has a title), and footnote ids take the context's prefix. What does not
 /// resolve is reported at the Markdown file's line, and a `#` heading (a second `<h1>` on the page) is warned of.
-public struct CmarkRenderer: Sendable {
+package struct CmarkRenderer: Sendable {
     /// Safe and smart-punctuation settings.
-    public let options: MarkdownOptions
+    package let options: MarkdownOptions
     /// Resolves links to content and images by name.
-    public let resolver: ContentLinkResolver
+    package let resolver: ContentLinkResolver
     /// The accessible name of a heading's `#` link, from the heading's text ("Link to this section: Visiting").
-    public let headingLinkLabel: @Sendable (String) -> String
+    package let headingLinkLabel: @Sendable (String) -> String
 
     /// A renderer with `options`, resolving links through `resolver`; `headingLinkLabel` names each heading's
     /// `#` link (the strings table's `markdown.headingLinkLabel`).
-    public init(
+    package init(
         options: MarkdownOptions, resolver: ContentLinkResolver,
         headingLinkLabel: @escaping @Sendable (String) -> String = { StringTable.english.text("markdown.headingLinkLabel", ["heading": $0]) }
     ) {
@@ -71,7 +71,7 @@ public struct CmarkRenderer: Sendable {
     /// parsed without the autolink extension, and again with it only if the text of the HTML has a mark after all
     /// (a `(https://…` that did not make a link): an autolink is made only of text, so a tree whose text has none
     /// of its marks renders the same with the extension and without.
-    public func render(_ markdown: String, context: MarkdownContext, reservedIDs: Set<String> = []) -> RenderedMarkdown {
+    package func render(_ markdown: String, context: MarkdownContext, reservedIDs: Set<String> = []) -> RenderedMarkdown {
         var text = markdown
         let hints = text.withUTF8 { attachesOnlyHintedExtensions ? MarkdownSyntaxHints($0) : .all }
         if hints.autolink == .inLinkDestinations {

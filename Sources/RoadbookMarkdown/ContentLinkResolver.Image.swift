@@ -1,20 +1,20 @@
 extension ContentLinkResolver {
     /// An image the site has, as the build writes it.
-    public struct Image: Hashable, Sendable {
+    package struct Image: Hashable, Sendable {
         /// The site path of the `<img src>` file (`images/rome-colosseum-1.svg`, `images/1200/rome-1.jpg`).
-        public let sitePath: String
+        package let sitePath: String
         /// Width in CSS pixels, if the file says.
-        public let width: Int?
+        package let width: Int?
         /// Height in CSS pixels, if the file says.
-        public let height: Int?
+        package let height: Int?
         /// The resized variants in the fallback format (JPEG or PNG), smallest first: the `<img srcset>`; empty
         /// for an image copied as it is.
-        public let fallbackVariants: [Variant]
+        package let fallbackVariants: [Variant]
         /// One `<source>` per modern format (WebP), before the fallback.
-        public let sources: [Source]
+        package let sources: [Source]
 
         /// Describes one image.
-        public init(sitePath: String, width: Int?, height: Int?, fallbackVariants: [Variant] = [], sources: [Source] = []) {
+        package init(sitePath: String, width: Int?, height: Int?, fallbackVariants: [Variant] = [], sources: [Source] = []) {
             self.sitePath = sitePath
             self.width = width
             self.height = height
@@ -24,28 +24,28 @@ extension ContentLinkResolver {
     }
 
     /// One resized file of an image: its site path and width in pixels (a `srcset` candidate).
-    public struct Variant: Hashable, Sendable {
+    package struct Variant: Hashable, Sendable {
         /// The file's site path, URL-encoded (`images/800/rome-1.webp`).
-        public let sitePath: String
+        package let sitePath: String
         /// Its width in pixels.
-        public let width: Int
+        package let width: Int
 
         /// Describes one variant.
-        public init(sitePath: String, width: Int) {
+        package init(sitePath: String, width: Int) {
             self.sitePath = sitePath
             self.width = width
         }
     }
 
     /// The variants of an image in one modern format, for a `<source type srcset>`.
-    public struct Source: Hashable, Sendable {
+    package struct Source: Hashable, Sendable {
         /// The media type (`image/webp`).
-        public let type: String
+        package let type: String
         /// The variants, smallest first.
-        public let variants: [Variant]
+        package let variants: [Variant]
 
         /// Describes one format's variants.
-        public init(type: String, variants: [Variant]) {
+        package init(type: String, variants: [Variant]) {
             self.type = type
             self.variants = variants
         }

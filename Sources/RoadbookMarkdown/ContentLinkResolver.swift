@@ -4,7 +4,7 @@ import Diagnostics
 /// by name (`![](rome-colosseum-1)`) into site paths, the root-relative paths of the pages and files they become.
 ///
 /// Site paths have no leading slash: `locations/pantheon/` (a page), `images/rome-1.svg` (a file).
-public struct ContentLinkResolver: Sendable {
+package struct ContentLinkResolver: Sendable {
     private let locationIDs: Set<String>
     private let todoIDs: [String: String]
     private let todoSourcePaths: Set<String>
@@ -12,7 +12,7 @@ public struct ContentLinkResolver: Sendable {
     private let imagesBySitePath: [String: Image]
 
     /// A resolver for a site with these location ids, todo ids, todo list file (`content/todos.yaml`) and images.
-    public init(locationIDs: some Sequence<String>, todoIDs: some Sequence<String>, todoSourcePath: String = "content/todos.yaml", images: [String: Image]) {
+    package init(locationIDs: some Sequence<String>, todoIDs: some Sequence<String>, todoSourcePath: String = "content/todos.yaml", images: [String: Image]) {
         self.locationIDs = Set(locationIDs)
         var todos: [String: String] = [:]
         for id in todoIDs { todos[id.lowercased()] = id.lowercased() }
@@ -23,12 +23,12 @@ public struct ContentLinkResolver: Sendable {
     }
 
     /// The image called `name` (its name in `content/images/` without extension), if the site has one.
-    public func image(named name: String) -> Image? { images[name] }
+    package func image(named name: String) -> Image? { images[name] }
 
     /// Resolves the image reference `reference` of a Markdown image written in the file at `sourcePath`: a bare
     /// name (or a name with its extension) is looked up in `content/images/`, and so is a relative path into that
     /// folder (`../images/rome-1.png`, as an editor's preview shows it); any other URL or path is left alone.
-    public func resolveImage(_ reference: String, from sourcePath: String = "") -> Resolution {
+    package func resolveImage(_ reference: String, from sourcePath: String = "") -> Resolution {
         guard !reference.isEmpty, !reference.contains(":"), !reference.hasPrefix("#"), !reference.hasPrefix("/") else { return .unchanged }
         var name = reference
         if reference.contains("/") {
@@ -49,10 +49,10 @@ public struct ContentLinkResolver: Sendable {
     }
 
     /// The image the build writes at `sitePath` (`images/rome-1.svg`), if any.
-    public func image(atSitePath sitePath: String) -> Image? { imagesBySitePath[sitePath] }
+    package func image(atSitePath sitePath: String) -> Image? { imagesBySitePath[sitePath] }
 
     /// Resolves `link`, written in the file at `sourcePath` (relative to the site root, `content/locations/colosseum.md`).
-    public func resolve(_ link: String, from sourcePath: String) -> Resolution {
+    package func resolve(_ link: String, from sourcePath: String) -> Resolution {
         guard !link.isEmpty, !link.hasPrefix("#"), !link.hasPrefix("//"), !Self.hasScheme(link) else { return .unchanged }
         var path = Substring(link)
         var fragment: Substring?

@@ -1,12 +1,12 @@
 import Foundation
 
 /// Makes heading ids from heading text: lower-case ASCII letters and digits joined by `-`, unique within one page.
-public struct HeadingSlugger: Sendable {
+package struct HeadingSlugger: Sendable {
     private var used: [String: Int] = [:]
     private let reserved: Set<String>
 
     /// A slugger with no id taken yet; pass ids the page already uses so headings never collide with them.
-    public init(reserved: Set<String> = []) {
+    package init(reserved: Set<String> = []) {
         self.reserved = reserved
     }
 
@@ -20,7 +20,7 @@ public struct HeadingSlugger: Sendable {
     ]
 
     /// The slug of `text` alone, without making it unique: `"Getting there (by metro)"` → `"getting-there-by-metro"`.
-    public static func slug(_ text: String) -> String {
+    package static func slug(_ text: String) -> String {
         // Folding diacritics is slow; most headings are plain ASCII and need none.
         let folded = text.utf8.allSatisfy { $0 < 0x80 } ? text : text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
         var slug = ""
@@ -53,7 +53,7 @@ public struct HeadingSlugger: Sendable {
     }
 
     /// A slug of `text` that this slugger has not handed out before (`overview`, `overview-1`, …), after `prefix`.
-    public mutating func uniqueSlug(_ text: String, prefix: String = "") -> String {
+    package mutating func uniqueSlug(_ text: String, prefix: String = "") -> String {
         let base = prefix + Self.slug(text)
         guard isTaken(base) else {
             used[base] = 0

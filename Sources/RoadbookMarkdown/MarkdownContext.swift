@@ -1,22 +1,22 @@
 /// Where a piece of Markdown comes from and where its HTML goes: for resolving links and placing diagnostics.
-public struct MarkdownContext: Sendable {
+package struct MarkdownContext: Sendable {
     /// The file the Markdown is in, relative to the site root (`content/locations/colosseum.md`).
-    public var sourcePath: String
+    package var sourcePath: String
     /// The line of that file where the Markdown starts (1 for a whole file, the line after the front matter for a
     /// body, the first line of a YAML block scalar for notes).
-    public var firstLine: Int
+    package var firstLine: Int
     /// The columns to add to a Markdown column to get the file's column (the block scalar's indentation).
-    public var columnOffset: Int
+    package var columnOffset: Int
     /// From the page the HTML is on back to the site root: `""`, `"../"`, `"../../"`.
-    public var rootPrefix: String
+    package var rootPrefix: String
     /// Put before every heading id, so the headings of several pieces of Markdown on one page stay unique
     /// (`book-flights-` for a todo's notes on the todo list).
-    public var headingIDPrefix: String
+    package var headingIDPrefix: String
     /// Whether diagnostics carry columns (false when the Markdown's indentation in the file is not known).
-    public var reportsColumns: Bool
+    package var reportsColumns: Bool
 
     /// A context; `firstLine` is 1-based.
-    public init(sourcePath: String, firstLine: Int = 1, columnOffset: Int = 0, rootPrefix: String, headingIDPrefix: String = "", reportsColumns: Bool = true) {
+    package init(sourcePath: String, firstLine: Int = 1, columnOffset: Int = 0, rootPrefix: String, headingIDPrefix: String = "", reportsColumns: Bool = true) {
         self.sourcePath = sourcePath
         self.firstLine = firstLine
         self.columnOffset = columnOffset

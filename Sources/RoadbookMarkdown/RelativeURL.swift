@@ -2,10 +2,10 @@
 ///
 /// Pages live in folders (`locations/colosseum/index.html`); links name the `index.html` file so they also work
 /// from `file://`, where a folder does not open its index.
-public enum RelativeURL {
+package enum RelativeURL {
     /// From a page at site path `pagePath` (`""` for the home page, `locations/colosseum/`) back to the root:
     /// `""`, `"../"`, `"../../"`.
-    public static func rootPrefix(forPage pagePath: String) -> String {
+    package static func rootPrefix(forPage pagePath: String) -> String {
         let depth = pagePath.split(separator: "/", omittingEmptySubsequences: true).count
         let isFolder = pagePath.isEmpty || pagePath.hasSuffix("/")
         return String(repeating: "../", count: isFolder ? depth : max(0, depth - 1))
@@ -13,7 +13,7 @@ public enum RelativeURL {
 
     /// A site path as a link target: a folder gets its `index.html` (`locations/` → `locations/index.html`,
     /// `""` → `index.html`), a fragment stays at the end.
-    public static func fileForm(of sitePath: String) -> String {
+    package static func fileForm(of sitePath: String) -> String {
         var path = Substring(sitePath)
         var fragment = ""
         if let hash = path.firstIndex(of: "#") {
@@ -25,13 +25,13 @@ public enum RelativeURL {
     }
 
     /// The link from a page whose root prefix is `rootPrefix` to the site path `sitePath`.
-    public static func link(to sitePath: String, rootPrefix: String) -> String {
+    package static func link(to sitePath: String, rootPrefix: String) -> String {
         rootPrefix + fileForm(of: sitePath)
     }
 
     /// A site path as it is written in a URL: each character a path may not hold as is (a space, `%`, `#`, `?`,
     /// a non-ASCII letter…) percent-encoded, so `images/caf%C3%A9.png` names that file and not `café.png`.
-    public static func encoded(_ sitePath: String) -> String {
+    package static func encoded(_ sitePath: String) -> String {
         // Most paths need no escape: checking their bytes is far cheaper than Foundation's encoder.
         if sitePath.utf8.allSatisfy(isAllowedInPath) { return sitePath }
         return sitePath.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? sitePath

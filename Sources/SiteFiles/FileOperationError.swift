@@ -1,26 +1,26 @@
 import Foundation
 
 /// A file system call failed: what was being done, to which file, and the system's reason.
-public struct FileOperationError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct FileOperationError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What was being done: `write`, `lock`, `create`, `create folder`, `copy to`.
-    public let operation: String
+    package let operation: String
     /// The file, as the message names it.
-    public let path: String
+    package let path: String
     /// The `errno` value.
-    public let code: Int32
+    package let code: Int32
 
     /// Creates an error from `errno` (or an explicit code).
-    public init(_ operation: String, path: String, code: Int32 = errno) {
+    package init(_ operation: String, path: String, code: Int32 = errno) {
         self.operation = operation
         self.path = path
         self.code = code
     }
 
     /// Whether the file was there already (`EEXIST`).
-    public var isAlreadyExists: Bool { code == EEXIST }
+    package var isAlreadyExists: Bool { code == EEXIST }
 
     /// `cannot write 'content/todos.yaml': Permission denied`
-    public var description: String {
+    package var description: String {
         "cannot \(operation) '\(path)': \(String(cString: strerror(code)))"
     }
 }

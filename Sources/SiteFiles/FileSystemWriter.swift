@@ -11,17 +11,17 @@ import Glibc
 /// through a pipe of the kernel's for each file on tmpfs and ext4, and copying a build's 40,000 small image files
 /// that way took a ninth of a 10,000-place build. Never hard links, so a tool that later edits the output in place
 /// cannot change a source.
-public enum FileSystemWriter {
+package enum FileSystemWriter {
     /// The error of a failed call: the file operations' one error type, under the name the build has used.
-    public typealias Failure = FileOperationError
+    package typealias Failure = FileOperationError
 
     /// Writes `text` as UTF-8 to `path`, replacing the file.
-    public static func write(_ text: String, to path: String) throws(FileOperationError) {
+    package static func write(_ text: String, to path: String) throws(FileOperationError) {
         try write(text, to: FilePlace(path))
     }
 
     /// Writes `data` to `path`, replacing the file.
-    public static func write(_ data: Data, to path: String) throws(FileOperationError) {
+    package static func write(_ data: Data, to path: String) throws(FileOperationError) {
         try write(data, to: FilePlace(path))
     }
 
@@ -53,7 +53,7 @@ public enum FileSystemWriter {
     }
 
     /// Creates the folder `path` (its parent must exist); an existing folder is fine.
-    public static func makeDirectory(_ path: String) throws(FileOperationError) {
+    package static func makeDirectory(_ path: String) throws(FileOperationError) {
         try makeDirectory(FilePlace(path))
     }
 
@@ -65,7 +65,7 @@ public enum FileSystemWriter {
     }
 
     /// Creates `path` and every missing parent.
-    public static func makeDirectories(_ path: String) throws(FileOperationError) {
+    package static func makeDirectories(_ path: String) throws(FileOperationError) {
         try makeDirectories(FilePlace(path))
     }
 
@@ -91,7 +91,7 @@ public enum FileSystemWriter {
     /// Copies the regular file at `source` to `destination` (replaced), with `copy_file_range` where the kernel can.
     /// The file is opened without blocking and must be a regular file (a FIFO is refused, never waited on). Files of
     /// the site are copied with ``copy(_:to:)`` instead, which reads what ``SiteFileAccess`` allows.
-    public static func copyFile(from source: String, to destination: String) throws(FileOperationError) {
+    package static func copyFile(from source: String, to destination: String) throws(FileOperationError) {
         try copyFile(from: source, to: FilePlace(destination))
     }
 
@@ -117,7 +117,7 @@ public enum FileSystemWriter {
     }
 
     /// Copies the site's file `file` (opened and checked by ``SiteFileAccess``) to `destination` (replaced).
-    public static func copy(_ file: SiteFile, to destination: String) throws(FileOperationError) {
+    package static func copy(_ file: SiteFile, to destination: String) throws(FileOperationError) {
         try copy(file, to: FilePlace(destination))
     }
 

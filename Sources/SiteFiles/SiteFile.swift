@@ -6,13 +6,13 @@ import Glibc
 
 /// A regular file of the site, open for reading: what ``SiteFileAccess/open(_:)`` checked is what this descriptor
 /// reads, whatever happens to the names afterwards. Closed when released.
-public final class SiteFile {
+package final class SiteFile {
     /// The path relative to the site root.
-    public let path: String
+    package let path: String
     /// The open descriptor (read only, close-on-exec); valid as long as this object lives.
-    public let descriptor: Int32
+    package let descriptor: Int32
     /// The size `fstat` reported when the file was opened.
-    public let size: Int64
+    package let size: Int64
 
     init(path: String, descriptor: Int32, size: Int64) {
         self.path = path
@@ -25,7 +25,7 @@ public final class SiteFile {
     }
 
     /// The file's bytes from the start, at most `limit` of them when given.
-    public func readAll(limit: Int? = nil) -> Result<Data, SiteFileRefusal> {
+    package func readAll(limit: Int? = nil) -> Result<Data, SiteFileRefusal> {
         // Read the size `fstat` announced (at most `limit`); a file that reports 0 is read on until its end.
         let isSizeKnown = size > 0
         let maximum = limit ?? Int.max

@@ -7,7 +7,7 @@ import Glibc
 extension SiteFileAccess {
     /// The entries of the folder at `path`, sorted by name (`.` and `..` left out), or why the folder is not read
     /// (``SiteFileRefusal/isMissing`` when there is none).
-    public func entries(of path: String) -> Result<[SiteFolderEntry], SiteFileRefusal> {
+    package func entries(of path: String) -> Result<[SiteFolderEntry], SiteFileRefusal> {
         folders.with(path, open: openFolder) { folder in
             Self.entries(of: folder, path: path, root: realRoot)
         }.flatMap { $0 }
@@ -15,7 +15,7 @@ extension SiteFileAccess {
 
     /// What is at `path` (links followed): a file, a folder, or why it is not read (``SiteFileRefusal/isMissing``
     /// when nothing is there). Nothing is opened but its folder.
-    public func kind(of path: String) -> Result<SiteFolderEntry.Kind, SiteFileRefusal> {
+    package func kind(of path: String) -> Result<SiteFolderEntry.Kind, SiteFileRefusal> {
         guard let slash = path.lastIndex(of: "/") else {
             if path.isEmpty { return .success(.folder) }
             return kind(named: path, inFolder: "", path: path)

@@ -4,7 +4,7 @@ extension SiteFileAccess {
     /// (a warning), so links that fan out cannot multiply the files; folders reached through links are walked
     /// after the real ones, so a folder is walked at its own path. The walk stops with an error at the entry
     /// that crosses one of `limits`.
-    public func walk(_ path: String, limits: SiteWalkLimits = .standard) -> SiteFolderWalk {
+    package func walk(_ path: String, limits: SiteWalkLimits = .standard) -> SiteFolderWalk {
         var walker = SiteFolderWalker(access: self, start: path, limits: limits)
         return walker.run()
     }

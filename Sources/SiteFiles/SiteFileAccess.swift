@@ -14,16 +14,16 @@ import Glibc
 ///
 /// Paths are relative to the site root, with `/` between components (`content/locations/rome.md`); `""` is the
 /// root itself.
-public struct SiteFileAccess: Sendable {
+package struct SiteFileAccess: Sendable {
     /// The site folder as given.
-    public let root: URL
+    package let root: URL
     /// The site folder's real path, without a trailing slash (`/` alone for the file system's root).
     let realRoot: String
     /// The folders files are opened from, each opened and checked once.
     let folders = OpenFolders()
 
     /// Access to the site at `root`.
-    public init(root: URL) {
+    package init(root: URL) {
         self.root = root
         var given = root.path
         while given.count > 1, given.hasSuffix("/") { given.removeLast() }
@@ -37,13 +37,13 @@ public struct SiteFileAccess: Sendable {
     }
 
     /// The bytes of the regular file at `path`, at most `limit` of them from the start when given.
-    public func read(_ path: String, limit: Int? = nil) -> Result<Data, SiteFileRefusal> {
+    package func read(_ path: String, limit: Int? = nil) -> Result<Data, SiteFileRefusal> {
         open(path).flatMap { $0.readAll(limit: limit) }
     }
 
     /// The regular file at `path`, open for reading, or why it is not read (``SiteFileRefusal/isMissing`` when
     /// nothing is there).
-    public func open(_ path: String) -> Result<SiteFile, SiteFileRefusal> {
+    package func open(_ path: String) -> Result<SiteFile, SiteFileRefusal> {
         guard let (folder, name) = Self.folderAndName(of: path) else {
             return .failure(SiteFileRefusal(path: path, reason: .folderInsteadOfFile))
         }
@@ -55,7 +55,7 @@ public struct SiteFileAccess: Sendable {
     /// The status of the file at `path` when it is a regular file reached without a link (one `fstatat` in its open
     /// folder, nothing opened); nil otherwise, and then ``open(_:)`` says why or follows the link. For stamps that
     /// decide whether a file changed, not for reading it.
-    public func plainFileStatus(_ path: String) -> stat? {
+    package func plainFileStatus(_ path: String) -> stat? {
         guard let (folder, name) = Self.folderAndName(of: path) else { return nil }
         let found = folders.with(folder, open: openFolder) { folder -> stat? in
             var status = stat()

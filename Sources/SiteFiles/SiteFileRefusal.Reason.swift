@@ -6,7 +6,7 @@ import Glibc
 
 extension SiteFileRefusal {
     /// Why a path of the site is not read: every case has one message, written here.
-    public enum Reason: Error, Hashable, Sendable, CustomStringConvertible {
+    package enum Reason: Error, Hashable, Sendable, CustomStringConvertible {
         /// Nothing is at the path (or a part of it is not a folder).
         case missing
         /// A symbolic link whose target, resolved, is outside the site folder; with the resolved target.
@@ -29,7 +29,7 @@ extension SiteFileRefusal {
 
         /// Everything is an error, but for a second path to a folder already walked and a link to nothing (an
         /// editor's lock file is one) met in a folder: those are warnings, and what they name is not read.
-        public var severity: Severity {
+        package var severity: Severity {
             switch self {
             case .sameFolder, .danglingLink: .warning
             default: .error
@@ -37,7 +37,7 @@ extension SiteFileRefusal {
         }
 
         /// The message: lowercase, no final period, user input in single quotes.
-        public var description: String {
+        package var description: String {
             switch self {
             case .missing:
                 "no such file or folder"

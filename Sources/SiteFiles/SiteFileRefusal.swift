@@ -5,32 +5,32 @@ import Diagnostics
 ///
 /// The path is the one to fix, which is not always the path asked for: reading `content/todos.yaml` when
 /// `content` links outside the site is refused at `content`.
-public struct SiteFileRefusal: Error, Hashable, Sendable, CustomStringConvertible {
+package struct SiteFileRefusal: Error, Hashable, Sendable, CustomStringConvertible {
     /// The path, relative to the site root, that the refusal is about.
-    public let path: String
+    package let path: String
     /// Why.
-    public let reason: Reason
+    package let reason: Reason
 
     /// A refusal of `path` for `reason`.
-    public init(path: String, reason: Reason) {
+    package init(path: String, reason: Reason) {
         self.path = path
         self.reason = reason
     }
 
     /// Whether nothing is at the path (not a problem by itself: callers decide what absence means).
-    public var isMissing: Bool { reason == .missing }
+    package var isMissing: Bool { reason == .missing }
 
     /// `path: message`.
-    public var description: String { "\(path): \(reason)" }
+    package var description: String { "\(path): \(reason)" }
 
     /// The refusal as a diagnostic at its path, with the reason's severity.
-    public var diagnostic: Diagnostic {
+    package var diagnostic: Diagnostic {
         Diagnostic(reason.severity, reason.description, at: SourceLocation(path: path))
     }
 
     /// The refusal as an error at its path, whatever its severity: for a file the site needs (`site.yaml`, a
     /// template), which nothing else replaces.
-    public var errorDiagnostic: Diagnostic {
+    package var errorDiagnostic: Diagnostic {
         .error(reason.description, at: SourceLocation(path: path))
     }
 }

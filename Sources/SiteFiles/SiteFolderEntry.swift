@@ -1,7 +1,7 @@
 /// One entry of a site folder as ``SiteFileAccess/entries(of:)`` lists it: a name and what is there.
-public struct SiteFolderEntry: Hashable, Sendable {
+package struct SiteFolderEntry: Hashable, Sendable {
     /// What an entry is, links followed.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// A regular file (or a link to one inside the site).
         case file
         /// A folder (or a link to one inside the site).
@@ -11,11 +11,11 @@ public struct SiteFolderEntry: Hashable, Sendable {
     }
 
     /// The name in its folder.
-    public let name: String
+    package let name: String
     /// What it is.
-    public let kind: Kind
+    package let kind: Kind
     /// Whether the entry is a symbolic link.
-    public let isLink: Bool
+    package let isLink: Bool
 
     /// An entry named `name` that is `kind`.
     package init(name: String, kind: Kind, isLink: Bool) {

@@ -1,25 +1,25 @@
 /// The ceiling on a walk of a folder tree (`static/`, `templates/`): however the tree is built (links that fan
 /// out included), a walk reads at most this much, and says which limit it hit and where.
-public struct SiteWalkLimits: Hashable, Sendable {
+package struct SiteWalkLimits: Hashable, Sendable {
     /// The most files a walk lists.
-    public let files: Int
+    package let files: Int
     /// The most bytes the listed files may hold together.
-    public let bytes: Int64
+    package let bytes: Int64
     /// The most folders deep a walk goes below its start.
-    public let depth: Int
+    package let depth: Int
 
     /// Limits; the defaults are far above any hand-made site (a site of 10,000 places has about 30,000 files).
-    public init(files: Int = 200_000, bytes: Int64 = 8 << 30, depth: Int = 64) {
+    package init(files: Int = 200_000, bytes: Int64 = 8 << 30, depth: Int = 64) {
         self.files = files
         self.bytes = bytes
         self.depth = depth
     }
 
     /// The limits of every build.
-    public static let standard = SiteWalkLimits()
+    package static let standard = SiteWalkLimits()
 
     /// One of the limits, with its value, as a walk reports it.
-    public enum Limit: Hashable, Sendable, CustomStringConvertible {
+    package enum Limit: Hashable, Sendable, CustomStringConvertible {
         /// More files than ``SiteWalkLimits/files``.
         case files(Int)
         /// More bytes than ``SiteWalkLimits/bytes``.
@@ -28,7 +28,7 @@ public struct SiteWalkLimits: Hashable, Sendable {
         case depth(Int)
 
         /// "more than 200000 files".
-        public var description: String {
+        package var description: String {
             switch self {
             case .files(let limit): "more than \(limit) files"
             case .bytes(let limit): "more than \(limit) bytes"

@@ -1,10 +1,10 @@
 import Foundation
 
 /// Folders made by `mkdtemp`: new, empty, private to their owner, under a name no other process holds.
-public enum UniqueFolder {
+package enum UniqueFolder {
     /// Creates the folder `<prefix>XXXXXX`, the Xs replaced by `mkdtemp`, and returns its path. Its parent must
     /// exist; the error names the parent.
-    public static func create(prefix: String) throws(FileOperationError) -> String {
+    package static func create(prefix: String) throws(FileOperationError) -> String {
         var template = Array((prefix + "XXXXXX").utf8CString)
         guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
             throw FileOperationError("create folder", path: (prefix as NSString).deletingLastPathComponent, code: errno)

@@ -4,10 +4,10 @@ import Parallelism
 
 /// Runs work that must not block (reading a site holding a FIFO) on a thread of its own, waiting at most a few
 /// seconds for it: a test whose work hangs fails instead of hanging the suite.
-public enum Deadline {
+package enum Deadline {
     /// What `body` returned, or `nil` when it did not return within `seconds` (it is then left running, and
     /// `unblock` is called to release it, for example by opening the FIFO it waits on).
-    public static func run<T: Sendable>(
+    package static func run<T: Sendable>(
         within seconds: Double = 20, unblock: @Sendable () -> Void = {}, _ body: @escaping @Sendable () -> T
     ) -> T? {
         let box = Box<T>()

@@ -8,33 +8,33 @@ import Parallelism
 /// A small HTTP/1.1 server on 127.0.0.1 (a free port) for tests that fetch URLs: every request is answered by
 /// a handler on its own thread, one request per connection. It counts requests per path and the most requests
 /// in flight at once. Stop it with ``stop()`` (or by releasing it).
-public final class FixtureHTTPServer: Sendable {
+package final class FixtureHTTPServer: Sendable {
     /// A request as the handler sees it.
-    public struct Request: Sendable {
+    package struct Request: Sendable {
         /// `GET`, `HEAD`, …
-        public let method: String
+        package let method: String
         /// The path and query as sent.
-        public let path: String
+        package let path: String
         /// How many requests to this path came before this one.
-        public let earlierHits: Int
+        package let earlierHits: Int
     }
 
     /// What the handler answers.
-    public struct Response: Sendable {
+    package struct Response: Sendable {
         /// The status code.
-        public var status: Int
+        package var status: Int
         /// Extra headers (`Location`, `Retry-After`, `Content-Type`).
-        public var headers: [String: String]
+        package var headers: [String: String]
         /// The body (left out for `HEAD`).
-        public var body: String
+        package var body: String
         /// Seconds to wait before answering.
-        public var delay: Double
+        package var delay: Double
         /// How many filler header lines to send a quarter of a second apart after the status line (a server
         /// that trickles its answer: never idle, never done).
-        public var trickledHeaders: Int
+        package var trickledHeaders: Int
 
         /// A response.
-        public init(
+        package init(
             _ status: Int, headers: [String: String] = [:], body: String = "", delay: Double = 0, trickledHeaders: Int = 0
         ) {
             self.status = status
@@ -46,13 +46,13 @@ public final class FixtureHTTPServer: Sendable {
     }
 
     /// Why the server could not start.
-    public struct Failure: Error, CustomStringConvertible {
+    package struct Failure: Error, CustomStringConvertible {
         /// What failed.
-        public let description: String
+        package let description: String
     }
 
     /// The port it listens on.
-    public let port: UInt16
+    package let port: UInt16
     private let listener: Int32
     private let handler: @Sendable (Request) -> Response
     /// The requests so far, those being answered, and whether the server was stopped.
@@ -67,7 +67,7 @@ public final class FixtureHTTPServer: Sendable {
     private let acceptLoopDone = DispatchSemaphore(value: 0)
 
     /// Starts a server answering with `handler`.
-    public init(handler: @escaping @Sendable (Request) -> Response) throws {
+    package init(handler: @escaping @Sendable (Request) -> Response) throws {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw Failure(description: "socket failed: errno \(errno)") }
         var yes: Int32 = 1
@@ -87,28 +87,28 @@ public final class FixtureHTTPServer: Sendable {
     }
 
     /// `http://127.0.0.1:PORT` followed by `path`.
-    public func url(_ path: String) -> String {
+    package func url(_ path: String) -> String {
         "http://127.0.0.1:\(port)\(path)"
     }
 
     /// The methods of the requests to `path`, in arrival order.
-    public func methods(for path: String) -> [String] {
+    package func methods(for path: String) -> [String] {
         record.withLock { $0.log.filter { $0.path == path }.map(\.method) }
     }
 
     /// The `User-Agent` of every request, in arrival order.
-    public var userAgents: [String] { record.withLock { $0.log.map(\.userAgent) } }
+    package var userAgents: [String] { record.withLock { $0.log.map(\.userAgent) } }
 
     /// How many requests arrived in all.
-    public var requestCount: Int { record.withLock { $0.log.count } }
+    package var requestCount: Int { record.withLock { $0.log.count } }
 
     /// The most requests that were being answered at the same time (from the request's head read to its answer
     /// starting to go out).
-    public var maxConcurrentRequests: Int { record.withLock { $0.mostInFlight } }
+    package var maxConcurrentRequests: Int { record.withLock { $0.mostInFlight } }
 
     /// Stops accepting connections and waits until the accepting thread has ended (requests being answered
     /// finish on their own threads).
-    public func stop() {
+    package func stop() {
         let wasStopped = record.withLock { record -> Bool in
             defer { record.isStopped = true }
             return record.isStopped
@@ -120,7 +120,7 @@ public final class FixtureHTTPServer: Sendable {
     }
 
     /// A port on 127.0.0.1 where nothing listens (bound, read, released), for "connection refused".
-    public static func refusedPort() throws -> UInt16 {
+    package static func refusedPort() throws -> UInt16 {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         defer { close(fd) }
         guard let port = bindLoopback(fd) else { throw Failure(description: "cannot bind: errno \(errno)") }

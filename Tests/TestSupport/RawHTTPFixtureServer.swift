@@ -8,23 +8,23 @@ import Parallelism
 /// A server on 127.0.0.1 (a free port) that answers each request with exactly the bytes a test gives: a head
 /// however malformed, then a body sent in pieces (endless, stalled, trickled), so tests can see how a client copes.
 /// It counts the body bytes it managed to send, which tells whether the client stopped reading.
-public final class RawHTTPFixtureServer: Sendable {
+package final class RawHTTPFixtureServer: Sendable {
     /// What to send for one request.
-    public struct Answer: Sendable {
+    package struct Answer: Sendable {
         /// The bytes sent first (status line and headers, as they are).
-        public var head: [UInt8]
+        package var head: [UInt8]
         /// Pieces of body sent one after another.
-        public var pieces: Int
+        package var pieces: Int
         /// The bytes of each piece.
-        public var piece: [UInt8]
+        package var piece: [UInt8]
         /// Seconds to wait before each piece (a trickle).
-        public var pause: Double
+        package var pause: Double
         /// Seconds to stay silent after the last piece before closing (a stall).
-        public var stallAfter: Double
+        package var stallAfter: Double
         /// Seconds to wait before each byte of the head (a head trickled byte by byte); 0 sends it at once.
-        public var headBytePause: Double
+        package var headBytePause: Double
 
-        public init(
+        package init(
             head: [UInt8], pieces: Int = 0, piece: [UInt8] = [], pause: Double = 0, stallAfter: Double = 0, headBytePause: Double = 0
         ) {
             (self.head, self.pieces, self.piece, self.pause, self.stallAfter) = (head, pieces, piece, pause, stallAfter)
@@ -32,7 +32,7 @@ public final class RawHTTPFixtureServer: Sendable {
         }
 
         /// A head from `text`, with its line ends as written.
-        public init(
+        package init(
             head text: String, pieces: Int = 0, piece: [UInt8] = [], pause: Double = 0, stallAfter: Double = 0,
             headBytePause: Double = 0
         ) {
@@ -42,14 +42,14 @@ public final class RawHTTPFixtureServer: Sendable {
         }
     }
 
-    public let port: UInt16
+    package let port: UInt16
     private let listener: Int32
     private let answer: @Sendable (_ method: String) -> Answer
     /// The body bytes sent so far, and whether the server was stopped.
     private let state = Locked((sent: 0, stopped: false))
 
     /// Starts a server answering each request's method with `answer`.
-    public init(answer: @escaping @Sendable (_ method: String) -> Answer) throws {
+    package init(answer: @escaping @Sendable (_ method: String) -> Answer) throws {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw FixtureHTTPServer.Failure(description: "socket failed") }
         var address = sockaddr_in()
@@ -70,16 +70,16 @@ public final class RawHTTPFixtureServer: Sendable {
     }
 
     /// `http://127.0.0.1:PORT` + `path`.
-    public func url(_ path: String) -> String { "http://127.0.0.1:\(port)\(path)" }
+    package func url(_ path: String) -> String { "http://127.0.0.1:\(port)\(path)" }
 
     /// The body bytes sent so far, on every connection.
-    public var bodyBytesSent: Int {
+    package var bodyBytesSent: Int {
         state.withLock { $0.sent }
     }
 
     /// Stops listening, once: `stop()` and then `deinit` closed the listener twice, and the second `close` could
     /// take a descriptor number another test's connection had been given meanwhile ("connection lost").
-    public func stop() {
+    package func stop() {
         let wasStopped = state.withLock { state in
             defer { state.stopped = true }
             return state.stopped

@@ -2,8 +2,8 @@ import Foundation
 
 /// The repository's folder (holding `Package.swift`), found from this file's place in it: for tests that read the
 /// docs, the example site or the scripts.
-public enum RepositoryRoot {
+package enum RepositoryRoot {
     /// `Tests/TestSupport/RepositoryRoot.swift` → the folder two levels above `Tests/TestSupport`.
-    public static let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    package static let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 }

@@ -1,12 +1,12 @@
 /// A small deterministic generator (SplitMix64), so a failing run can be replayed.
-public struct SeededRandom {
+package struct SeededRandom {
     private var state: UInt64
 
-    public init(seed: UInt64) {
+    package init(seed: UInt64) {
         state = seed
     }
 
-    public mutating func next(below bound: Int) -> Int {
+    package mutating func next(below bound: Int) -> Int {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

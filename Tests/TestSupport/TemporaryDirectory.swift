@@ -1,12 +1,12 @@
 import Foundation
 
 /// A fresh directory under the system's temporary folder, removed when the value is released.
-public final class TemporaryDirectory: @unchecked Sendable {
+package final class TemporaryDirectory: @unchecked Sendable {
     /// The directory.
-    public let url: URL
+    package let url: URL
 
     /// Creates a new empty directory.
-    public init() throws {
+    package init() throws {
         url = FileManager.default.temporaryDirectory.appendingPathComponent("roadbook-test-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
@@ -17,13 +17,13 @@ public final class TemporaryDirectory: @unchecked Sendable {
 
     /// Deletes the directory now rather than when the value is released; `defer { folder.remove() }` also keeps
     /// the value, and so the directory, alive to the end of the scope.
-    public func remove() {
+    package func remove() {
         try? FileManager.default.removeItem(at: url)
     }
 
     /// Writes `text` to `path` (relative), creating folders as needed, and returns the file's URL.
     @discardableResult
-    public func write(_ text: String, to path: String) throws -> URL {
+    package func write(_ text: String, to path: String) throws -> URL {
         let file = url.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: file)
@@ -31,7 +31,7 @@ public final class TemporaryDirectory: @unchecked Sendable {
     }
 
     /// Reads the file at `path` (relative) as UTF-8.
-    public func read(_ path: String) throws -> String {
+    package func read(_ path: String) throws -> String {
         try String(contentsOf: url.appendingPathComponent(path), encoding: .utf8)
     }
 }

@@ -5,23 +5,23 @@ import Foundation
 ///
 /// The server knows nothing of what an action means; it only lets through the requests ``EditingGate`` accepts,
 /// one at a time.
-public struct EditingEndpoint: Sendable {
+package struct EditingEndpoint: Sendable {
     /// The path actions are posted to.
-    public static let path = "/_roadbook/actions"
+    package static let path = "/_roadbook/actions"
     /// The request header field that must carry the secret.
-    public static let secretField = "X-Roadbook-Secret"
+    package static let secretField = "X-Roadbook-Secret"
     /// The largest body accepted, in bytes (16 KiB); a larger one is answered 413 and never read whole.
-    public static let largestBody = 16 << 10
+    package static let largestBody = 16 << 10
 
     /// The secret of this run: pages served by it have it, nothing else does.
-    public let secret: String
+    package let secret: String
     /// The HTML added before `</body>` of every page served (the editing script and the secret), worked out per page.
-    public let pageAddition: @Sendable () -> String
+    package let pageAddition: @Sendable () -> String
     /// The answer to an accepted action's body.
-    public let perform: @Sendable (Data) -> EditingAnswer
+    package let perform: @Sendable (Data) -> EditingAnswer
 
     /// An endpoint with `secret`, adding `pageAddition` to pages and answering accepted actions with `perform`.
-    public init(
+    package init(
         secret: String, pageAddition: @escaping @Sendable () -> String, perform: @escaping @Sendable (Data) -> EditingAnswer
     ) {
         self.secret = secret
@@ -30,27 +30,27 @@ public struct EditingEndpoint: Sendable {
     }
 
     /// A new random secret: 32 bytes from the system's secure generator, as 64 hexadecimal digits.
-    public static func makeSecret() -> String {
+    package static func makeSecret() -> String {
         var generator = SystemRandomNumberGenerator()
         return (0..<32).map { _ in String(format: "%02x", UInt8.random(in: 0...255, using: &generator)) }.joined()
     }
 }
 
 /// An action's answer: a status and a JSON body.
-public struct EditingAnswer: Sendable, Equatable {
+package struct EditingAnswer: Sendable, Equatable {
     /// The HTTP status.
-    public let status: Int
+    package let status: Int
     /// The JSON text.
-    public let json: Data
+    package let json: Data
 
     /// An answer with `status` and `json`.
-    public init(status: Int, json: Data) {
+    package init(status: Int, json: Data) {
         self.status = status
         self.json = json
     }
 
     /// `{"ok": false, "error": message}` with `status`.
-    public static func refusal(_ status: Int, _ message: String) -> EditingAnswer {
+    package static func refusal(_ status: Int, _ message: String) -> EditingAnswer {
         let body = (try? JSONSerialization.data(withJSONObject: ["ok": false, "error": message], options: [.sortedKeys])) ?? Data()
         return EditingAnswer(status: status, json: body)
     }

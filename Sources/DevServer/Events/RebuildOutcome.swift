@@ -1,5 +1,5 @@
 /// What a rebuild did, as the server tells open pages.
-public enum RebuildOutcome: Sendable, Equatable {
+package enum RebuildOutcome: Sendable, Equatable {
     /// The site was rebuilt: `changedPaths` are the site paths whose bytes changed (`locations/colosseum/`, `""` for
     /// the home page, `theme.css`). Open pages showing one of them reload; a changed stylesheet, script or image
     /// reloads every page.

@@ -9,11 +9,11 @@ import Parallelism
 /// the first event it waits until no event came for `quietPeriod`. While nothing changes its thread sleeps in
 /// `poll` with no timeout, so it uses no CPU. `onChange` runs on that thread: a slow rebuild delays the next report,
 /// which then holds everything that changed meanwhile.
-public final class InotifyWatcher: Sendable {
+package final class InotifyWatcher: Sendable {
     /// The files and folders watched.
-    public let paths: [URL]
+    package let paths: [URL]
     /// How long the watcher waits for more events of the same burst.
-    public let quietPeriod: Duration
+    package let quietPeriod: Duration
     private let onChange: @Sendable ([String]) -> Void
     private let state: Locked<WatchState>
 
@@ -69,7 +69,7 @@ public final class InotifyWatcher: Sendable {
     }
 
     /// A watcher of `paths`; call ``start()`` to begin.
-    public init(paths: [URL], quietPeriod: Duration = .milliseconds(3), onChange: @escaping @Sendable ([String]) -> Void) {
+    package init(paths: [URL], quietPeriod: Duration = .milliseconds(3), onChange: @escaping @Sendable ([String]) -> Void) {
         self.paths = paths.map(\.standardizedFileURL)
         self.quietPeriod = quietPeriod
         self.onChange = onChange
@@ -77,7 +77,7 @@ public final class InotifyWatcher: Sendable {
     }
 
     /// Starts watching: changes from now on count. Calling it again does nothing.
-    public func start() {
+    package func start() {
         let paths = self.paths
         let started = state.withLock { state -> (descriptor: Int32, wake: [Int32])? in
             guard !state.isRunning else { return nil }
@@ -95,7 +95,7 @@ public final class InotifyWatcher: Sendable {
     }
 
     /// Stops watching; a change handler that is running goes on, and none starts after it. Safe to call twice.
-    public func stop() {
+    package func stop() {
         let writeEnd = state.withLock { state -> Int32 in
             let writeEnd = state.isRunning ? state.wake[1] : -1
             state.isRunning = false

@@ -2,9 +2,9 @@ import Diagnostics
 import Foundation
 
 /// Parses a command line against a ``CommandSpec`` table.
-public struct ArgumentParser: Sendable {
+package struct ArgumentParser: Sendable {
     /// What the command line asks for.
-    public enum Outcome: Sendable {
+    package enum Outcome: Sendable {
         /// Run `command` with `arguments`.
         case run(CommandSpec, ParsedArguments)
         /// Print help for the command at this path.
@@ -16,12 +16,12 @@ public struct ArgumentParser: Sendable {
     private let root: CommandSpec
 
     /// A parser for the command tree under `root`.
-    public init(root: CommandSpec) {
+    package init(root: CommandSpec) {
         self.root = root
     }
 
     /// Parses `arguments` (without the program name).
-    public func parse(_ arguments: [String]) throws(UsageError) -> Outcome {
+    package func parse(_ arguments: [String]) throws(UsageError) -> Outcome {
         var command = root
         var path: [String] = []
         var values: [String: [String]] = [:]

@@ -1,16 +1,16 @@
 /// Writes usage lines and help pages from the command table, so help can never drift from what is parsed.
-public struct HelpGenerator: Sendable {
+package struct HelpGenerator: Sendable {
     private let root: CommandSpec
     private let programName: String
 
     /// A generator for the tree under `root`.
-    public init(root: CommandSpec, programName: String = "roadbook") {
+    package init(root: CommandSpec, programName: String = "roadbook") {
         self.root = root
         self.programName = programName
     }
 
     /// The command at `path`, or the root.
-    public func command(at path: [String]) -> CommandSpec {
+    package func command(at path: [String]) -> CommandSpec {
         var command = root
         for word in path {
             guard let next = command.subcommand(named: word) else { break }
@@ -20,7 +20,7 @@ public struct HelpGenerator: Sendable {
     }
 
     /// `Usage: roadbook todo move ID --to N [--source DIR]`: required options bare, optional ones in brackets.
-    public func usage(for path: [String]) -> String {
+    package func usage(for path: [String]) -> String {
         let command = command(at: path)
         var parts = [programName] + path
         if !command.subcommands.isEmpty {
@@ -44,7 +44,7 @@ public struct HelpGenerator: Sendable {
     }
 
     /// The whole help page of the command at `path`.
-    public func help(for path: [String]) -> String {
+    package func help(for path: [String]) -> String {
         let command = command(at: path)
         var lines: [String] = []
         lines.append(path.isEmpty ? "roadbook — \(command.abstract)" : command.abstract)

@@ -1,16 +1,16 @@
 /// Writes the manual page `roadbook.1` (roff, `man` macros) from the command table, so it says what help says.
-public struct ManPageGenerator: Sendable {
+package struct ManPageGenerator: Sendable {
     private let root: CommandSpec
     private let version: String
 
     /// A generator for the tree under `root`, for release `version`.
-    public init(root: CommandSpec, version: String) {
+    package init(root: CommandSpec, version: String) {
         self.root = root
         self.version = version
     }
 
     /// The whole page.
-    public func page() -> String {
+    package func page() -> String {
         let help = HelpGenerator(root: root, programName: root.name)
         var lines = [
             ".TH \(root.name.uppercased()) 1 \"\" \(Self.quotedArgument("\(root.name) \(version)")) \"User Commands\"",

@@ -1,33 +1,33 @@
 /// One `--option` of a command: a flag, or an option that takes a value.
-public struct OptionSpec: Sendable {
+package struct OptionSpec: Sendable {
     /// The long name with its dashes, `--output`.
-    public let name: String
+    package let name: String
     /// The value's placeholder in help (`DIR`); `nil` for a flag that takes no value.
-    public let valueName: String?
+    package let valueName: String?
     /// One line of help.
-    public let help: String
+    package let help: String
     /// Whether the option may be given more than once (`--image a --image b`).
-    public let isRepeatable: Bool
+    package let isRepeatable: Bool
     /// Whether the command needs the option: usage shows it without brackets, and the parser reports it missing.
-    public let isRequired: Bool
+    package let isRequired: Bool
 
     /// An option that takes a value.
-    public static func value(
+    package static func value(
         _ name: String, _ valueName: String, _ help: String, repeatable: Bool = false, required: Bool = false
     ) -> OptionSpec {
         OptionSpec(name: name, valueName: valueName, help: help, isRepeatable: repeatable, isRequired: required)
     }
 
     /// A flag.
-    public static func flag(_ name: String, _ help: String) -> OptionSpec {
+    package static func flag(_ name: String, _ help: String) -> OptionSpec {
         OptionSpec(name: name, valueName: nil, help: help, isRepeatable: false, isRequired: false)
     }
 
     /// `--to N`, or `--force` for a flag: the option as usage and messages write it.
-    public var usage: String {
+    package var usage: String {
         valueName.map { "\(name) \($0)" } ?? name
     }
 
     /// Whether the option takes a value.
-    public var takesValue: Bool { valueName != nil }
+    package var takesValue: Bool { valueName != nil }
 }

@@ -1,16 +1,16 @@
 /// The arguments of one command after parsing: option values, flags and positionals, checked against the spec.
-public struct ParsedArguments: Sendable {
+package struct ParsedArguments: Sendable {
     /// The command's path from the root, `["todo", "add"]`.
-    public let commandPath: [String]
+    package let commandPath: [String]
     /// Values of options that take one, by long name with dashes, in the order given.
-    public let values: [String: [String]]
+    package let values: [String: [String]]
     /// Flags that were given.
-    public let flags: Set<String>
+    package let flags: Set<String>
     /// Positional arguments, in order.
-    public let positionals: [String]
+    package let positionals: [String]
 
     /// Creates parsed arguments (the parser does this; tests may too).
-    public init(commandPath: [String], values: [String: [String]] = [:], flags: Set<String> = [], positionals: [String] = []) {
+    package init(commandPath: [String], values: [String: [String]] = [:], flags: Set<String> = [], positionals: [String] = []) {
         self.commandPath = commandPath
         self.values = values
         self.flags = flags
@@ -18,21 +18,21 @@ public struct ParsedArguments: Sendable {
     }
 
     /// The last value given for `option`, or `nil`.
-    public func value(_ option: String) -> String? { values[option]?.last }
+    package func value(_ option: String) -> String? { values[option]?.last }
 
     /// Every value given for a repeatable `option`.
-    public func allValues(_ option: String) -> [String] { values[option] ?? [] }
+    package func allValues(_ option: String) -> [String] { values[option] ?? [] }
 
     /// Whether `flag` was given.
-    public func flag(_ flag: String) -> Bool { flags.contains(flag) }
+    package func flag(_ flag: String) -> Bool { flags.contains(flag) }
 
     /// The positional at `index`, or `nil`.
-    public func positional(_ index: Int) -> String? {
+    package func positional(_ index: Int) -> String? {
         index < positionals.count ? positionals[index] : nil
     }
 
     /// The value of `option` as a whole number; a usage error if it is not one.
-    public func integer(_ option: String) throws(UsageError) -> Int? {
+    package func integer(_ option: String) throws(UsageError) -> Int? {
         guard let text = value(option) else { return nil }
         guard let number = Int(text) else {
             throw UsageError("option '\(option)' takes a whole number, not '\(text)'", commandPath: commandPath)
@@ -41,7 +41,7 @@ public struct ParsedArguments: Sendable {
     }
 
     /// The value of `option` as a decimal number; a usage error if it is not one.
-    public func decimal(_ option: String) throws(UsageError) -> Double? {
+    package func decimal(_ option: String) throws(UsageError) -> Double? {
         guard let text = value(option) else { return nil }
         guard let number = Self.decimal(parsing: text) else {
             throw UsageError("option '\(option)' takes a number, not '\(text)'", commandPath: commandPath)
@@ -51,7 +51,7 @@ public struct ParsedArguments: Sendable {
 
     /// `text` as a finite number in plain decimal notation (`12`, `-0.5`, `1e3`), or `nil`: Swift's `Double("0x10")`
     /// would read hexadecimal, and the words `nan` and `inf`.
-    public static func decimal(parsing text: String) -> Double? {
+    package static func decimal(parsing text: String) -> Double? {
         let isDecimal = !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }
         guard isDecimal, let number = Double(text), number.isFinite else { return nil }
         return number

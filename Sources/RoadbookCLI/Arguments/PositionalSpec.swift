@@ -1,16 +1,16 @@
 /// A positional argument of a command.
-public struct PositionalSpec: Sendable {
+package struct PositionalSpec: Sendable {
     /// The placeholder in usage and help (`TITLE`, `DIR`).
-    public let name: String
+    package let name: String
     /// One line of help.
-    public let help: String
+    package let help: String
     /// Whether it may be left out.
-    public let isOptional: Bool
+    package let isOptional: Bool
     /// Whether it takes every remaining argument (`ID…`); only the last positional may.
-    public let isVariadic: Bool
+    package let isVariadic: Bool
 
     /// Creates a positional argument.
-    public init(_ name: String, _ help: String, optional: Bool = false, variadic: Bool = false) {
+    package init(_ name: String, _ help: String, optional: Bool = false, variadic: Bool = false) {
         self.name = name
         self.help = help
         self.isOptional = optional

@@ -1,12 +1,12 @@
 /// The command line is wrong: printed as `error: …` with the command's usage, exit 64 (`EX_USAGE`).
-public struct UsageError: Error, Sendable, Equatable {
+package struct UsageError: Error, Sendable, Equatable {
     /// What is wrong, in the project's message style.
-    public let message: String
+    package let message: String
     /// The command whose usage to print.
-    public let commandPath: [String]
+    package let commandPath: [String]
 
     /// Creates a usage error for the command at `commandPath`.
-    public init(_ message: String, commandPath: [String]) {
+    package init(_ message: String, commandPath: [String]) {
         self.message = message
         self.commandPath = commandPath
     }

@@ -1,14 +1,14 @@
 /// Writes the completion script of a shell from the command table, so completion offers exactly what is parsed.
-public struct CompletionScriptGenerator: Sendable {
+package struct CompletionScriptGenerator: Sendable {
     private let root: CommandSpec
 
     /// A generator for the tree under `root`.
-    public init(root: CommandSpec) {
+    package init(root: CommandSpec) {
         self.root = root
     }
 
     /// The script for the shell named `shell` (`bash`, `zsh`, `fish`), or `nil` for another name.
-    public func script(forShellNamed shell: String) -> String? {
+    package func script(forShellNamed shell: String) -> String? {
         switch Shell(rawValue: shell) {
         case .bash: BashCompletionWriter(root: root).script()
         case .zsh: ZshCompletionWriter(root: root).script()

@@ -3,18 +3,18 @@ import Foundation
 import SiteFiles
 
 /// Prints diagnostics to a stream, compiler style, with the source line and a caret when the file can be read.
-public struct DiagnosticPrinter: Sendable {
+package struct DiagnosticPrinter: Sendable {
     private let output: any TextOutput
     private let root: URL?
 
     /// A printer to `output`; paths are read relative to `root` (the site folder) for snippets.
-    public init(output: any TextOutput, root: URL? = nil) {
+    package init(output: any TextOutput, root: URL? = nil) {
         self.output = output
         self.root = root
     }
 
     /// Prints each diagnostic, one block each.
-    public func print(_ diagnostics: [Diagnostic]) {
+    package func print(_ diagnostics: [Diagnostic]) {
         // A site's files are read as the build reads them: never through a link outside it, never from a FIFO.
         let access = root.map(SiteFileAccess.init(root:))
         let formatter = DiagnosticFormatter { path in

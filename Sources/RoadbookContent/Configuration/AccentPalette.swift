@@ -4,25 +4,25 @@
 ///
 /// The surfaces are the default theme's (`templates/theme.css`: `--bg`, `--surface`, `--surface-2` in both
 /// schemes); a theme of one's own with other backgrounds can ignore these values.
-public struct AccentPalette: Sendable, Hashable {
+package struct AccentPalette: Sendable, Hashable {
     /// Text on the accent (buttons, the current navigation entry): `#ffffff` or `#111418`.
-    public let onAccent: String
+    package let onAccent: String
     /// Link text in the light scheme.
-    public let textOnLight: String
+    package let textOnLight: String
     /// Link text in the dark scheme.
-    public let textOnDark: String
+    package let textOnDark: String
     /// The accent against the light page background (pins, bars and focus rings need 3:1); nil when the accent
     /// is a colour that cannot be worked out at build time (`oklch()`, `color-mix()`, …).
-    public let lightContrast: Double?
+    package let lightContrast: Double?
     /// The accent against the dark page background.
-    public let darkContrast: Double?
+    package let darkContrast: Double?
 
     /// WCAG AA for text.
-    public static let textContrast = 4.5
+    package static let textContrast = 4.5
     /// WCAG AA for graphics and the parts of controls (WCAG 1.4.11).
-    public static let graphicsContrast = 3.0
+    package static let graphicsContrast = 3.0
     /// Near-black text on a light accent.
-    public static let nearBlack = SRGBColor(hex: 0x111418)
+    package static let nearBlack = SRGBColor(hex: 0x111418)
 
     static let lightBackground = SRGBColor(hex: 0xf6f7f9)
     static let lightSurfaces = [SRGBColor(hex: 0xf6f7f9), SRGBColor(hex: 0xffffff), SRGBColor(hex: 0xeef1f4)]
@@ -31,7 +31,7 @@ public struct AccentPalette: Sendable, Hashable {
 
     /// The palette of the CSS colour `accent`. A colour Roadbook cannot work out keeps the theme's own formulas
     /// (white text, the accent mixed with black or white in CSS).
-    public init(accent: String) {
+    package init(accent: String) {
         guard let color = SRGBColor(css: accent) else {
             onAccent = SRGBColor.white.hex
             textOnLight = "color-mix(in srgb, \(accent) 85%, #000000)"
@@ -67,7 +67,7 @@ public struct AccentPalette: Sendable, Hashable {
     }
 
     /// `"1.45:1"`: two decimals, rounded down, so a ratio under 3 never reads as `3.00:1`.
-    public static func ratioText(_ ratio: Double) -> String {
+    package static func ratioText(_ ratio: Double) -> String {
         let hundredths = Int((ratio * 100).rounded(.down))
         let fraction = hundredths % 100
         return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction):1"

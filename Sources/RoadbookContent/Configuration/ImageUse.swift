@@ -1,5 +1,5 @@
 /// Where the theme shows an image; each use has its own widths (`images.widths.<use>` in `site.yaml`).
-public enum ImageUse: String, Hashable, Sendable, Codable, CaseIterable {
+package enum ImageUse: String, Hashable, Sendable, Codable, CaseIterable {
     /// A place card's thumbnail (home page and places list).
     case card
     /// A place page's gallery (and content images in Markdown).

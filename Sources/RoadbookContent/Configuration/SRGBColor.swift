@@ -2,28 +2,28 @@ import Foundation
 
 /// A colour in sRGB (each channel 0…1), read from the CSS colour values `accentColor` accepts, for working out
 /// contrast at build time (WCAG 2's relative luminance and contrast ratio).
-public struct SRGBColor: Sendable, Hashable {
-    public let red: Double
-    public let green: Double
-    public let blue: Double
+package struct SRGBColor: Sendable, Hashable {
+    package let red: Double
+    package let green: Double
+    package let blue: Double
 
-    public init(red: Double, green: Double, blue: Double) {
+    package init(red: Double, green: Double, blue: Double) {
         self.red = min(max(red, 0), 1)
         self.green = min(max(green, 0), 1)
         self.blue = min(max(blue, 0), 1)
     }
 
     /// `0xRRGGBB`.
-    public init(hex value: Int) {
+    package init(hex value: Int) {
         self.init(
             red: Double((value >> 16) & 0xff) / 255, green: Double((value >> 8) & 0xff) / 255, blue: Double(value & 0xff) / 255)
     }
 
-    public static let white = SRGBColor(hex: 0xffffff)
-    public static let black = SRGBColor(hex: 0x000000)
+    package static let white = SRGBColor(hex: 0xffffff)
+    package static let black = SRGBColor(hex: 0x000000)
 
     /// WCAG 2's relative luminance (0 for black, 1 for white).
-    public var relativeLuminance: Double {
+    package var relativeLuminance: Double {
         func linear(_ channel: Double) -> Double {
             channel <= 0.04045 ? channel / 12.92 : Foundation.pow((channel + 0.055) / 1.055, 2.4)
         }
@@ -31,20 +31,20 @@ public struct SRGBColor: Sendable, Hashable {
     }
 
     /// WCAG 2's contrast ratio with `other`, 1…21.
-    public func contrast(with other: SRGBColor) -> Double {
+    package func contrast(with other: SRGBColor) -> Double {
         let (a, b) = (relativeLuminance, other.relativeLuminance)
         return (max(a, b) + 0.05) / (min(a, b) + 0.05)
     }
 
     /// This colour with `share` (0…1) of `other` mixed in, channel by channel, as CSS `color-mix(in srgb, …)` does.
-    public func mixed(with other: SRGBColor, share: Double) -> SRGBColor {
+    package func mixed(with other: SRGBColor, share: Double) -> SRGBColor {
         SRGBColor(
             red: red + (other.red - red) * share, green: green + (other.green - green) * share,
             blue: blue + (other.blue - blue) * share)
     }
 
     /// `#rrggbb`.
-    public var hex: String {
+    package var hex: String {
         let digits = [red, green, blue].map { channel -> String in
             let text = String(Int((channel * 255).rounded()), radix: 16)
             return text.count == 1 ? "0" + text : text
@@ -55,7 +55,7 @@ public struct SRGBColor: Sendable, Hashable {
     /// The colour a CSS value names: `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, a named colour, `rgb()`/`rgba()` or
     /// `hsl()`/`hsla()` (any alpha is ignored); nil for what it cannot work out at build time (`oklch()`,
     /// `color-mix()`, `currentcolor`, …).
-    public init?(css text: String) {
+    package init?(css text: String) {
         let value = text.trimmingWhitespace().lowercased()
         if value.hasPrefix("#") {
             guard let color = Self.hexColor(String(value.dropFirst())) else { return nil }

@@ -7,7 +7,7 @@ extension SiteConfig {
     ///
     /// The 404 page links from it (a server shows that page at any depth), and `generate --check` checks
     /// root-relative links below it.
-    public var basePath: String? {
+    package var basePath: String? {
         guard let baseURL, !baseURL.isEmpty, let components = URLComponents(string: baseURL) else { return nil }
         var path = components.path.isEmpty ? "/" : components.path
         if !path.hasPrefix("/") { path = "/" + path }
@@ -16,7 +16,7 @@ extension SiteConfig {
 
     /// Whether `baseURL` is an absolute address (`https://example.org/trip/`) from which absolute URLs (the
     /// sitemap's) can be made; `false` when it is unset or only a path (`/`, `/trip/`).
-    public var hasAbsoluteBaseURL: Bool {
+    package var hasAbsoluteBaseURL: Bool {
         guard let baseURL, !baseURL.isEmpty, let components = URLComponents(string: baseURL) else { return false }
         return components.scheme != nil && components.host?.isEmpty == false
     }

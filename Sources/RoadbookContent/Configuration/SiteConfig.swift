@@ -1,42 +1,42 @@
 import Diagnostics
 
 /// The site's settings, read from `site.yaml`; everything but `title` has a default.
-public struct SiteConfig: Hashable, Sendable, Codable {
+package struct SiteConfig: Hashable, Sendable, Codable {
     /// The site's name, shown in every page's `<title>` and header. Required.
-    public let title: String
+    package let title: String
     /// The public address, used only for absolute URLs (sitemap, canonical links); `nil` when not set.
-    public internal(set) var baseURL: String?
+    package internal(set) var baseURL: String?
     /// The pages' language, for `<html lang>`; default ``defaultLanguage``.
-    public let language: String
+    package let language: String
     /// The theme's accent colour, any CSS colour; default ``defaultAccentColor``.
-    public let accentColor: String
+    package let accentColor: String
     /// Where the site is built, relative to the site root; default ``defaultOutput``.
-    public let output: String
+    package let output: String
     /// Where `output:`'s value is written in `site.yaml`, so a refused output folder is reported there; `nil`
     /// for the default. Not part of the encoded settings.
-    public private(set) var outputLocation: SourceLocation? = nil
+    package private(set) var outputLocation: SourceLocation? = nil
     /// How Markdown is rendered.
-    public let markdown: MarkdownOptions
+    package let markdown: MarkdownOptions
     /// Whether a template variable missing from its context is an error; default `true`.
-    public let strictTemplates: Bool
+    package let strictTemplates: Bool
     /// How content images are resized, encoded and published.
-    public let images: ImageSettings
+    package let images: ImageSettings
     /// Whether visitors may tick todos on their own device (`todos.deviceTicks`); default `true`.
-    public let deviceTicks: Bool
+    package let deviceTicks: Bool
     /// The interactive maps' basemap and route.
-    public let map: MapSettings
+    package let map: MapSettings
     /// Whether the site has a search field and index (`search`); default `true`.
-    public let search: Bool
+    package let search: Bool
 
     /// `en`.
-    public static let defaultLanguage = "en"
+    package static let defaultLanguage = "en"
     /// `#007aff`, the iOS system blue that the seed's `AccentColor` starts as.
-    public static let defaultAccentColor = "#007aff"
+    package static let defaultAccentColor = "#007aff"
     /// `_site`.
-    public static let defaultOutput = "_site"
+    package static let defaultOutput = "_site"
 
     /// Creates settings; every parameter but `title` has its documented default.
-    public init(
+    package init(
         title: String,
         baseURL: String? = nil,
         language: String = SiteConfig.defaultLanguage,

@@ -2,7 +2,7 @@ import Diagnostics
 
 /// Where a site's content comes from. The seed: "with a backend, only `init` changes" — view models and the
 /// generator read content only through this protocol.
-public protocol ContentDataSource: Sendable {
+package protocol ContentDataSource: Sendable {
     /// Loads and validates everything: settings, todos, places, images.
     ///
     /// Throws every error found (not only the first), with warnings among them; on success the warnings are
@@ -15,7 +15,7 @@ public protocol ContentDataSource: Sendable {
 
 extension ContentDataSource {
     /// ``loadSite()``, with nothing kept when it fails.
-    public func loadKeepingWhatLoaded() -> SiteLoad {
+    package func loadKeepingWhatLoaded() -> SiteLoad {
         do {
             let content = try loadSite()
             return SiteLoad(content: content, hasValidConfig: true, diagnostics: content.warnings)

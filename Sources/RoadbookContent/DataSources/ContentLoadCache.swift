@@ -5,7 +5,7 @@ import SiteFiles
 /// again only the files that changed (`serve`). Tell it what changed with ``invalidate(_:)`` before loading.
 ///
 /// Thread-safe: the jobs of a parallel load use it at once.
-public final class ContentLoadCache: Sendable {
+package final class ContentLoadCache: Sendable {
     /// What is kept.
     private struct Kept {
         var locations: [String: LocationFileLoader.FileResult] = [:]
@@ -22,12 +22,12 @@ public final class ContentLoadCache: Sendable {
     }
 
     /// An empty cache: the first load reads everything.
-    public init() {}
+    package init() {}
 
     /// Forgets the files at `paths` (relative to the site root), and everything in those that are folders (a
     /// folder of places moved away and back); a change under `content/images/` forgets every place too, since a
     /// place is checked against the images there.
-    public func invalidate(_ paths: some Sequence<String>) {
+    package func invalidate(_ paths: some Sequence<String>) {
         kept.withLock { kept in
             for path in paths {
                 if SiteLayout.path(path, isIn: ImageCatalog.directory) {
@@ -43,7 +43,7 @@ public final class ContentLoadCache: Sendable {
     }
 
     /// Forgets everything.
-    public func invalidateAll() {
+    package func invalidateAll() {
         kept.withLock { $0 = Kept() }
     }
 

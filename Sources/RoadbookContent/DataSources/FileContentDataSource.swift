@@ -3,27 +3,27 @@ import Foundation
 
 /// The site on disk: `site.yaml`, `content/todos.yaml` (or `.json`), `content/locations/*.md`,
 /// `content/images/`. The only part of Roadbook that reads content files.
-public struct FileContentDataSource: ContentDataSource {
+package struct FileContentDataSource: ContentDataSource {
     /// The site root, the folder that holds `site.yaml`.
-    public let root: URL
+    package let root: URL
 
     /// A source reading the site at `root`.
-    public init(root: URL) {
+    package init(root: URL) {
         self.root = root
     }
 
     /// Reads and validates the site, again only the files `cache` does not hold (see ``ContentLoadCache``).
-    public func loadSite(cache: ContentLoadCache) throws(DiagnosticList) -> SiteContent {
+    package func loadSite(cache: ContentLoadCache) throws(DiagnosticList) -> SiteContent {
         try ContentLoader(fileSystem: DiskFileSystem(root: root), cache: cache).load()
     }
 
     /// Reads and validates the site; every path in diagnostics is relative to `root`.
-    public func loadSite() throws(DiagnosticList) -> SiteContent {
+    package func loadSite() throws(DiagnosticList) -> SiteContent {
         try ContentLoader(fileSystem: DiskFileSystem(root: root)).load()
     }
 
     /// Everything that loads, with every problem (``SiteLoad``).
-    public func loadKeepingWhatLoaded() -> SiteLoad {
+    package func loadKeepingWhatLoaded() -> SiteLoad {
         ContentLoader(fileSystem: DiskFileSystem(root: root)).loadKeepingWhatLoaded()
     }
 }

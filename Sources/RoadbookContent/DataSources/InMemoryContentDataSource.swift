@@ -3,7 +3,7 @@ import Foundation
 
 /// A data source for tests and previews: either ready-made content, or site files held in memory and
 /// loaded exactly as ``FileContentDataSource`` loads them from disk.
-public struct InMemoryContentDataSource: ContentDataSource {
+package struct InMemoryContentDataSource: ContentDataSource {
     private enum Storage: Sendable {
         case content(SiteContent)
         case files(MemoryFileSystem)
@@ -12,23 +12,23 @@ public struct InMemoryContentDataSource: ContentDataSource {
     private let storage: Storage
 
     /// A source that returns `content` as it is, without validation.
-    public init(content: SiteContent) {
+    package init(content: SiteContent) {
         storage = .content(content)
     }
 
     /// A source over site files: paths relative to the site root (`site.yaml`, `content/todos.yaml`,
     /// `content/locations/x.md`, `content/images/x.png`) to their bytes.
-    public init(files: [String: Data]) {
+    package init(files: [String: Data]) {
         storage = .files(MemoryFileSystem(files: files))
     }
 
     /// A source over text files: paths relative to the site root to their UTF-8 text.
-    public init(textFiles: [String: String]) {
+    package init(textFiles: [String: String]) {
         self.init(files: textFiles.mapValues { Data($0.utf8) })
     }
 
     /// The content, or for files, what loading them yields.
-    public func loadSite() throws(DiagnosticList) -> SiteContent {
+    package func loadSite() throws(DiagnosticList) -> SiteContent {
         switch storage {
         case .content(let content): return content
         case .files(let fileSystem): return try ContentLoader(fileSystem: fileSystem).load()
@@ -36,7 +36,7 @@ public struct InMemoryContentDataSource: ContentDataSource {
     }
 
     /// The content, or for files, everything that loads from them with every problem (``SiteLoad``).
-    public func loadKeepingWhatLoaded() -> SiteLoad {
+    package func loadKeepingWhatLoaded() -> SiteLoad {
         switch storage {
         case .content(let content): SiteLoad(content: content, hasValidConfig: true, diagnostics: content.warnings)
         case .files(let fileSystem): ContentLoader(fileSystem: fileSystem).loadKeepingWhatLoaded()

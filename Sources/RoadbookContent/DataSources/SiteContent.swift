@@ -1,36 +1,36 @@
 import Diagnostics
 
 /// Everything a site is made of, loaded and validated: what the generator and the view models work from.
-public struct SiteContent: Sendable {
+package struct SiteContent: Sendable {
     /// `site.yaml`.
-    public internal(set) var config: SiteConfig
+    package internal(set) var config: SiteConfig
     /// The theme's words in the site's language, with the site's own overrides.
-    public let strings: StringTable
+    package let strings: StringTable
     /// The todo list, in list order.
-    public let todos: [ItemModel]
+    package let todos: [ItemModel]
     /// The places, by weight (absent last), then by file name.
-    public let locations: [Location]
+    package let locations: [Location]
     /// The images of `content/images/`, by name (without extension); names with several files are left out.
-    public let images: [String: ImageAsset]
+    package let images: [String: ImageAsset]
     /// The warnings found while loading (unknown keys, unreadable image sizes, ignored files).
-    public let warnings: [Diagnostic]
+    package let warnings: [Diagnostic]
     /// Where each todo comes from, by its id as written.
-    public let todoSources: [String: ItemSource]
+    package let todoSources: [String: ItemSource]
     /// Where each place comes from, by its id.
-    public let locationSources: [String: ItemSource]
+    package let locationSources: [String: ItemSource]
     /// The todo file relative to the site root (`content/todos.yaml` or `content/todos.json`); `nil` when
     /// the site has none.
-    public let todosPath: String?
+    package let todosPath: String?
     /// The ids of places whose files have errors (in a load that failed): they exist, so links to them are fine.
-    public let failedLocationIDs: Set<String>
+    package let failedLocationIDs: Set<String>
     /// The ids of todos whose entries have errors (in a load that failed), lower-cased.
-    public let failedTodoIDs: Set<String>
+    package let failedTodoIDs: Set<String>
     /// The descriptions of places whose front matter has errors (in a load that failed), so their links are checked.
-    public let failedLocationDescriptions: [MarkdownSource]
+    package let failedLocationDescriptions: [MarkdownSource]
 
     /// Creates content; the defaults suit tests and in-memory sites (`strings`: the built-in table of the
     /// config's language, else English).
-    public init(
+    package init(
         config: SiteConfig,
         strings: StringTable? = nil,
         todos: [ItemModel] = [],
@@ -59,12 +59,12 @@ public struct SiteContent: Sendable {
     }
 
     /// The places of `locations` in list order: by weight (absent last), then by id.
-    public static func sortedForList(_ locations: [Location]) -> [Location] {
+    package static func sortedForList(_ locations: [Location]) -> [Location] {
         locations.sorted { PlaceOrderKey($0) < PlaceOrderKey($1) }
     }
 
     /// The image named `name`, if exactly one file has that name.
-    public func image(named name: String) -> ImageAsset? {
+    package func image(named name: String) -> ImageAsset? {
         images[name]
     }
 }

@@ -1,5 +1,5 @@
 /// A format Roadbook writes resized images in.
-public enum ImageFormat: String, Hashable, Sendable, Codable, CaseIterable {
+package enum ImageFormat: String, Hashable, Sendable, Codable, CaseIterable {
     /// WebP: offered first, read by every current browser.
     case webp
     /// AVIF: smaller than WebP, slower to write; offered only when `images.formats` lists it.
@@ -10,7 +10,7 @@ public enum ImageFormat: String, Hashable, Sendable, Codable, CaseIterable {
     case png
 
     /// The file extension of the written files.
-    public var fileExtension: String {
+    package var fileExtension: String {
         switch self {
         case .webp: "webp"
         case .avif: "avif"
@@ -21,7 +21,7 @@ public enum ImageFormat: String, Hashable, Sendable, Codable, CaseIterable {
 
     /// The longest side, in pixels, a file of this format can have: 16,383 for WebP (its header's 14 bits), 65,535 for
     /// JPEG (16 bits); AVIF and PNG are held to JPEG's, which no photo under the pixel limit needs to pass.
-    public var maximumSide: Int {
+    package var maximumSide: Int {
         switch self {
         case .webp: 16_383
         case .avif, .jpeg, .png: 65_535
@@ -29,7 +29,7 @@ public enum ImageFormat: String, Hashable, Sendable, Codable, CaseIterable {
     }
 
     /// The media type, for `<source type>`.
-    public var mediaType: String {
+    package var mediaType: String {
         "image/" + rawValue
     }
 }

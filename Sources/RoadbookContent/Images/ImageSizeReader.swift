@@ -6,12 +6,12 @@ import Foundation
 ///
 /// The format is recognised by the bytes, not the file name. The first ``headerLength`` bytes are enough for
 /// every format but JPEG with large metadata, for which the caller may pass the whole file.
-public enum ImageSizeReader {
+package enum ImageSizeReader {
     /// How many bytes from the start of a file the reader usually needs.
-    public static let headerLength = 64 * 1024
+    package static let headerLength = 64 * 1024
 
     /// The size recorded in `data`, or `nil` when the bytes are not a known image header or do not give one.
-    public static func size(of data: Data) -> PixelSize? {
+    package static func size(of data: Data) -> PixelSize? {
         let bytes = [UInt8](data)
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return png(bytes) }
         if bytes.starts(with: Array("GIF87a".utf8)) || bytes.starts(with: Array("GIF89a".utf8)) { return gif(bytes) }

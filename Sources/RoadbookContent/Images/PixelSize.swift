@@ -1,12 +1,12 @@
 /// An image's intrinsic width and height in CSS pixels.
-public struct PixelSize: Hashable, Sendable, Codable {
+package struct PixelSize: Hashable, Sendable, Codable {
     /// Width.
-    public let width: Int
+    package let width: Int
     /// Height.
-    public let height: Int
+    package let height: Int
 
     /// Creates a size.
-    public init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
         self.width = width
         self.height = height
     }

@@ -2,7 +2,7 @@ import Diagnostics
 
 /// Why a strings table (`i18n/<language>.yaml`, `site.yaml`'s `strings:`) is wrong: every case has one message,
 /// written in one place.
-public enum LocalizationProblem: Error, Hashable, Sendable {
+package enum LocalizationProblem: Error, Hashable, Sendable {
     /// A key the theme does not have (`nav.plces`), with the nearest one it has.
     case unknownString(String, suggestion: String?)
     /// A key the language's table lacks; its English text is used. An error under `strictTemplates`.
@@ -30,7 +30,7 @@ public enum LocalizationProblem: Error, Hashable, Sendable {
     case notUTF8
 
     /// Errors fail the build; the rest are warnings.
-    public var severity: Severity {
+    package var severity: Severity {
         switch self {
         case .expectedText, .expectedMapping, .missingOtherForm, .textTooLong, .tooManyPlaceholders, .notUTF8: .error
         case .missingString(_, let isStrict): isStrict ? .error : .warning
@@ -39,7 +39,7 @@ public enum LocalizationProblem: Error, Hashable, Sendable {
     }
 
     /// The message, in the project's style: lowercase, no final period, user input in single quotes.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unknownString(let key, let suggestion):
             "unknown string '\(key)'" + Self.suggesting(suggestion)
@@ -71,7 +71,7 @@ public enum LocalizationProblem: Error, Hashable, Sendable {
     }
 
     /// This problem as a diagnostic at `location`, with its severity.
-    public func diagnostic(at location: SourceLocation?) -> Diagnostic {
+    package func diagnostic(at location: SourceLocation?) -> Diagnostic {
         Diagnostic(severity, description, at: location)
     }
 

@@ -2,14 +2,14 @@
 ///
 /// Texts hold placeholders in braces (`{done} of {total} completed`) that the page fills in; a plural message
 /// picks its form by the number `{count}`.
-public enum LocalizedMessage: Sendable, Hashable {
+package enum LocalizedMessage: Sendable, Hashable {
     /// The same text for every number.
     case text(String)
     /// A text per plural category; `other` is always there.
     case plural([PluralCategory: String])
 
     /// The text for a category; a missing category falls back to `other`.
-    public func form(for category: PluralCategory) -> String {
+    package func form(for category: PluralCategory) -> String {
         switch self {
         case .text(let text): text
         case .plural(let forms): forms[category] ?? forms[.other] ?? ""
@@ -17,7 +17,7 @@ public enum LocalizedMessage: Sendable, Hashable {
     }
 
     /// Every text of the message.
-    public var forms: [String] {
+    package var forms: [String] {
         switch self {
         case .text(let text): [text]
         case .plural(let forms): PluralCategory.allCases.compactMap { forms[$0] }
@@ -25,14 +25,14 @@ public enum LocalizedMessage: Sendable, Hashable {
     }
 
     /// The names of the placeholders its texts use (`["done", "total"]`).
-    public var placeholders: Set<String> {
+    package var placeholders: Set<String> {
         Set(forms.flatMap(Self.placeholderNames(in:)))
     }
 
     /// `pattern` with each `{name}` whose name is in `values` replaced; any other brace stays as it is.
     ///
     /// Scans UTF-8 bytes (braces are ASCII), since every page fills many messages.
-    public static func fill(_ pattern: String, with values: [String: String]) -> String {
+    package static func fill(_ pattern: String, with values: [String: String]) -> String {
         let bytes = pattern.utf8
         let (open, close) = (UInt8(ascii: "{"), UInt8(ascii: "}"))
         guard bytes.contains(open) else { return pattern }

@@ -3,29 +3,29 @@
 ///
 /// Groups are of three digits, from four-digit numbers on: English `1,234.5`, Russian and Uzbek `1 234,5`
 /// (a no-break space), Azerbaijani `1.234,5`.
-public struct NumberFormat: Sendable, Hashable {
+package struct NumberFormat: Sendable, Hashable {
     /// Between the whole part and the fraction (`.` or `,`).
-    public let decimalSeparator: String
+    package let decimalSeparator: String
     /// Between groups of three digits (`,`, `.`, a no-break space).
-    public let groupSeparator: String
+    package let groupSeparator: String
 
     /// English: `1,234.5`.
-    public static let english = NumberFormat(decimalSeparator: ".", groupSeparator: ",")
+    package static let english = NumberFormat(decimalSeparator: ".", groupSeparator: ",")
 
     /// A format with these separators.
-    public init(decimalSeparator: String, groupSeparator: String) {
+    package init(decimalSeparator: String, groupSeparator: String) {
         self.decimalSeparator = decimalSeparator
         self.groupSeparator = groupSeparator
     }
 
     /// A whole number, grouped: `1234567` → `1,234,567`.
-    public func string(from number: Int) -> String {
+    package func string(from number: Int) -> String {
         (number < 0 ? "-" : "") + grouped(String(number.magnitude))
     }
 
     /// A number rounded to at most `maximumFractionDigits` decimals, trailing zeros dropped: `41.8902`,
     /// `1 234,5`, `12`.
-    public func string(from value: Double, maximumFractionDigits: Int) -> String {
+    package func string(from value: Double, maximumFractionDigits: Int) -> String {
         guard value.isFinite else { return value.isNaN ? "NaN" : (value < 0 ? "-∞" : "∞") }
         let digits = max(0, min(maximumFractionDigits, 15))
         var scale: UInt64 = 1

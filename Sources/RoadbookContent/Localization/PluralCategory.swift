@@ -1,5 +1,5 @@
 /// A CLDR plural category: which form of a word goes with a number in a language ("1 place", "2 places").
-public enum PluralCategory: String, CaseIterable, Sendable, Hashable {
+package enum PluralCategory: String, CaseIterable, Sendable, Hashable {
     /// Zero (Arabic, Latvian…).
     case zero
     /// One: English "1 place", Russian "1 место", "21 место".

@@ -1,7 +1,7 @@
 /// The CLDR plural rules for whole numbers, written out for the languages Roadbook ships (no ICU data at run time).
 ///
 /// Counts on pages are whole numbers, so only the integer conditions of each rule matter (CLDR's `v = 0`).
-public enum PluralRule: Sendable, Hashable {
+package enum PluralRule: Sendable, Hashable {
     /// `one` for 1, `other` for every other number: English (`i = 1 and v = 0`), Uzbek and Azerbaijani
     /// (`n = 1`), and any language without rules of its own.
     case oneOther
@@ -10,13 +10,13 @@ public enum PluralRule: Sendable, Hashable {
     case russian
 
     /// The rule of a language tag, by its primary subtag (`ru-RU` → `.russian`).
-    public init(language: String) {
+    package init(language: String) {
         let primary = language.split(separator: "-").first.map { $0.lowercased() } ?? ""
         self = ["ru", "uk", "be"].contains(primary) ? .russian : .oneOther
     }
 
     /// The categories a message of this language may use.
-    public var categories: [PluralCategory] {
+    package var categories: [PluralCategory] {
         switch self {
         case .oneOther: [.one, .other]
         case .russian: [.one, .few, .many, .other]
@@ -24,7 +24,7 @@ public enum PluralRule: Sendable, Hashable {
     }
 
     /// The category of a whole number.
-    public func category(for number: Int) -> PluralCategory {
+    package func category(for number: Int) -> PluralCategory {
         let n = number.magnitude
         switch self {
         case .oneOther:

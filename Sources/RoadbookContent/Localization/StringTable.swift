@@ -5,18 +5,18 @@ import Foundation
 ///
 /// Page view models ask it for finished texts (``text(_:_:)``, ``count(_:_:_:)``, ``number(_:)``,
 /// ``coordinates(latitude:longitude:)``); templates read the plain texts as `{{t.…}}` (RoadbookSite's `ThemeText`).
-public struct StringTable: Sendable {
+package struct StringTable: Sendable {
     /// The language the table is for (`uz`, `pt-BR`): it picks the plural rule.
-    public let language: String
+    package let language: String
     /// Every message by its dotted key (`nav.places`, `count.places`).
-    public let messages: [String: LocalizedMessage]
+    package let messages: [String: LocalizedMessage]
     /// How numbers choose their plural form.
-    public let pluralRule: PluralRule
+    package let pluralRule: PluralRule
     /// How numbers are written.
-    public let numberFormat: NumberFormat
+    package let numberFormat: NumberFormat
 
     /// A table of `messages` for `language`.
-    public init(language: String, messages: [String: LocalizedMessage]) {
+    package init(language: String, messages: [String: LocalizedMessage]) {
         self.language = language
         self.messages = messages
         pluralRule = PluralRule(language: language)
@@ -29,24 +29,24 @@ public struct StringTable: Sendable {
     }
 
     /// The built-in English table: the reference every other table is checked against.
-    public static let english = BuiltInStrings.table(for: "en") ?? StringTable(language: "en", messages: [:])
+    package static let english = BuiltInStrings.table(for: "en") ?? StringTable(language: "en", messages: [:])
 
     /// The built-in table of a language tag (by its primary subtag: `ru-RU` → `ru`), with `language` kept as
     /// written; `nil` when Roadbook has no table for it.
-    public static func builtIn(_ language: String) -> StringTable? {
+    package static func builtIn(_ language: String) -> StringTable? {
         BuiltInStrings.table(for: language)
     }
 
     /// The text of `key` with its placeholders filled in; `⟦key⟧` when the table does not have it (a bug the
     /// tests catch: every table has every English key).
-    public func text(_ key: String, _ values: [String: String] = [:]) -> String {
+    package func text(_ key: String, _ values: [String: String] = [:]) -> String {
         guard let message = messages[key] else { return Self.missing(key) }
         return LocalizedMessage.fill(message.form(for: .other), with: values)
     }
 
     /// ``text(_:_:)`` of `key` as a function of its one placeholder `name`, for a text filled in many times (every
     /// heading's link label): the text is split around the placeholder once, and each call joins the parts.
-    public func filler(_ key: String, placeholder name: String) -> @Sendable (String) -> String {
+    package func filler(_ key: String, placeholder name: String) -> @Sendable (String) -> String {
         let marker = "\u{0}"
         let parts = text(key, [name: marker]).components(separatedBy: marker)
         guard parts.count == 2 else {
@@ -59,7 +59,7 @@ public struct StringTable: Sendable {
 
     /// The form of `key` for `number`, with `{count}` the number written for the language and the other
     /// placeholders from `values`: `count("count.places", 2)` → `2 places`, `2 места`, `2 ta joy`.
-    public func count(_ key: String, _ number: Int, _ values: [String: String] = [:]) -> String {
+    package func count(_ key: String, _ number: Int, _ values: [String: String] = [:]) -> String {
         guard let message = messages[key] else { return Self.missing(key) }
         var all = values
         all["count"] = self.number(number)
@@ -70,23 +70,23 @@ public struct StringTable: Sendable {
     static func missing(_ key: String) -> String { "⟦\(key)⟧" }
 
     /// A whole number written for the language (`1,234`, `1 234`, `1.234`).
-    public func number(_ number: Int) -> String {
+    package func number(_ number: Int) -> String {
         numberFormat.string(from: number)
     }
 
     /// A whole percentage (`33%`, `33 %`).
-    public func percent(_ value: Int) -> String {
+    package func percent(_ value: Int) -> String {
         text("format.percent", ["value": number(value)])
     }
 
     /// A page's document title: `Places · Rome & Paris`.
-    public func pageTitle(_ page: String, site: String) -> String {
+    package func pageTitle(_ page: String, site: String) -> String {
         text("format.pageTitle", ["page": page, "site": site])
     }
 
     /// Coordinates with at most four decimals (about 10 m) and the language's hemisphere letters:
     /// `41.8902° N, 12.4922° E`, `41,8902° с. ш., 12,4922° в. д.`.
-    public func coordinates(latitude: Double, longitude: Double) -> String {
+    package func coordinates(latitude: Double, longitude: Double) -> String {
         func part(_ value: Double, _ positive: String, _ negative: String) -> String {
             let written = numberFormat.string(from: value.magnitude, maximumFractionDigits: 4)
             return text(value < 0 && written != "0" ? negative : positive, ["value": written])

@@ -1,16 +1,16 @@
 /// An image file of `content/images/`, referred to by name without extension.
-public struct ImageAsset: Hashable, Sendable, Codable {
+package struct ImageAsset: Hashable, Sendable, Codable {
     /// The name content refers to, for example `rome-colosseum-1`.
-    public let name: String
+    package let name: String
     /// The file, relative to the site root, for example `content/images/rome-colosseum-1.svg`.
-    public let relativePath: String
+    package let relativePath: String
     /// Width in CSS pixels, read from the file's header; `nil` when the file does not say.
-    public let width: Int?
+    package let width: Int?
     /// Height in CSS pixels, read from the file's header; `nil` when the file does not say.
-    public let height: Int?
+    package let height: Int?
 
     /// Creates an asset description.
-    public init(name: String, relativePath: String, width: Int? = nil, height: Int? = nil) {
+    package init(name: String, relativePath: String, width: Int? = nil, height: Int? = nil) {
         self.name = name
         self.relativePath = relativePath
         self.width = width
@@ -18,13 +18,13 @@ public struct ImageAsset: Hashable, Sendable, Codable {
     }
 
     /// The file name with its extension, for example `rome-colosseum-1.svg`.
-    public var fileName: String {
+    package var fileName: String {
         guard let slash = relativePath.utf8.lastIndex(of: UInt8(ascii: "/")) else { return relativePath }
         return String(relativePath[relativePath.index(after: slash)...])
     }
 
     /// The lower-cased file extension, for example `svg`.
-    public var fileExtension: String {
+    package var fileExtension: String {
         let name = fileName
         guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return "" }
         return name[name.index(after: dot)...].lowercased()

@@ -1,16 +1,16 @@
 /// What a place's front matter says about one of its photos (`images: [{name, alt, caption}]`): its own
 /// alternative text and caption, each optional.
-public struct ImageText: Hashable, Sendable, Codable {
+package struct ImageText: Hashable, Sendable, Codable {
     /// The alternative text; `nil` for the default (the place's name, numbered when it has several photos).
-    public let alt: String?
+    package let alt: String?
     /// The caption shown under the photo; `nil` for none.
-    public let caption: String?
+    package let caption: String?
 
     /// No alt text of its own and no caption.
-    public static let none = ImageText(alt: nil, caption: nil)
+    package static let none = ImageText(alt: nil, caption: nil)
 
     /// Texts of a photo.
-    public init(alt: String?, caption: String?) {
+    package init(alt: String?, caption: String?) {
         self.alt = alt
         self.caption = caption
     }

@@ -4,18 +4,18 @@ import Foundation
 ///
 /// The key names are the iOS app's, so the JSON it persists can be read as it is. Change an item only
 /// through methods that return a new one, such as ``updateCompletion()``, which keeps the id.
-public struct ItemModel: Identifiable, Hashable, Sendable, Codable {
+package struct ItemModel: Identifiable, Hashable, Sendable, Codable {
     /// Letters, digits and `-`; unique ignoring case within the list. A new UUID string when not given.
-    public let id: String
+    package let id: String
     /// What to do, trimmed, 3…100 characters.
-    public let title: String
+    package let title: String
     /// Whether it is done.
-    public let isCompleted: Bool
+    package let isCompleted: Bool
     /// Optional Markdown shown on the item's page.
-    public let notes: String?
+    package let notes: String?
 
     /// Creates an item; without an `id` it gets a new UUID string, as in the seed.
-    public init(id: String = UUID().uuidString, title: String, isCompleted: Bool = false, notes: String? = nil) {
+    package init(id: String = UUID().uuidString, title: String, isCompleted: Bool = false, notes: String? = nil) {
         self.id = id
         self.title = title
         self.isCompleted = isCompleted
@@ -23,7 +23,7 @@ public struct ItemModel: Identifiable, Hashable, Sendable, Codable {
     }
 
     /// The same item (same id, title and notes) with the completion flag flipped.
-    public func updateCompletion() -> ItemModel {
+    package func updateCompletion() -> ItemModel {
         ItemModel(id: id, title: title, isCompleted: !isCompleted, notes: notes)
     }
 }

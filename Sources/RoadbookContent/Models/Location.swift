@@ -2,29 +2,29 @@
 ///
 /// Two locations are equal, and hash alike, when their ids are equal, as in the seed, so the current
 /// location can be compared with `==` against any entry of the list.
-public struct Location: Identifiable, Hashable, Sendable, Codable {
+package struct Location: Identifiable, Hashable, Sendable, Codable {
     /// The file name stem; letters, digits and `-`.
-    public let id: String
+    package let id: String
     /// The place's name, for example "Colosseum".
-    public let name: String
+    package let name: String
     /// The city it is in, for example "Rome".
-    public let cityName: String
+    package let cityName: String
     /// Where it is.
-    public let coordinates: Coordinates
+    package let coordinates: Coordinates
     /// The Markdown body of the file.
-    public let description: String
+    package let description: String
     /// Names of images in `content/images/`, without extension, in gallery order.
-    public let imageNames: [String]
+    package let imageNames: [String]
     /// The alt text and caption of each of ``imageNames`` (same order; ``ImageText/none`` for a photo given by name
     /// only).
-    public let imageTexts: [ImageText]
+    package let imageTexts: [ImageText]
     /// An http(s) link to read more (Wikipedia in the seed); `nil` when absent.
-    public let link: String?
+    package let link: String?
     /// Ordering weight: places are listed by weight (absent sorts last), then by id.
-    public let weight: Int?
+    package let weight: Int?
 
     /// Creates a location.
-    public init(
+    package init(
         id: String,
         name: String,
         cityName: String,
@@ -47,12 +47,12 @@ public struct Location: Identifiable, Hashable, Sendable, Codable {
     }
 
     /// Equal when the ids are equal, as in the seed.
-    public static func == (lhs: Location, rhs: Location) -> Bool {
+    package static func == (lhs: Location, rhs: Location) -> Bool {
         lhs.id == rhs.id
     }
 
     /// Hashes the id only, consistent with `==`.
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(id)
     }
 }

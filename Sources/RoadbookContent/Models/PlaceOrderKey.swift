@@ -2,25 +2,25 @@
 ///
 /// The one rule of the places' order, read by the build (``SiteContent/sortedForList(_:)``) and by
 /// `roadbook new location --after`, which picks the weight that puts a new place where it is asked for.
-public struct PlaceOrderKey: Comparable, Hashable, Sendable {
+package struct PlaceOrderKey: Comparable, Hashable, Sendable {
     /// The place's `weight`, if it has one.
-    public let weight: Int?
+    package let weight: Int?
     /// The place's id (its file name without `.md`).
-    public let id: String
+    package let id: String
 
     /// The key of a place with `weight` and `id`.
-    public init(weight: Int?, id: String) {
+    package init(weight: Int?, id: String) {
         self.weight = weight
         self.id = id
     }
 
     /// The key of `location`.
-    public init(_ location: Location) {
+    package init(_ location: Location) {
         self.init(weight: location.weight, id: location.id)
     }
 
     /// Whether `a` comes before `b` in the route.
-    public static func < (a: PlaceOrderKey, b: PlaceOrderKey) -> Bool {
+    package static func < (a: PlaceOrderKey, b: PlaceOrderKey) -> Bool {
         switch (a.weight, b.weight) {
         case let (left?, right?) where left != right: return left < right
         case (.some, nil): return true

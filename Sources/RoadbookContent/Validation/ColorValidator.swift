@@ -5,9 +5,9 @@ import Diagnostics
 ///
 /// The value lands in the theme's stylesheet, so anything that could end a declaration (`;`, `{`, `}`,
 /// quotes, `<`) is refused.
-public enum ColorValidator {
+package enum ColorValidator {
     /// Whether `color` is a plausible CSS colour (ignoring case and surrounding spaces).
-    public static func isValid(_ color: String) -> Bool {
+    package static func isValid(_ color: String) -> Bool {
         let value = color.trimmingWhitespace().lowercased()
         if value.hasPrefix("#") {
             let digits = value.dropFirst()
@@ -34,7 +34,7 @@ public enum ColorValidator {
 
     /// `color` itself if plausible, otherwise ``ContentProblem/invalidColor(_:suggestion:)`` naming the
     /// nearest named colour when one is close ("bleu" → "blue").
-    public static func validated(_ color: String) throws(ContentProblem) -> String {
+    package static func validated(_ color: String) throws(ContentProblem) -> String {
         guard isValid(color) else {
             throw .invalidColor(color, suggestion: Suggestion.nearest(to: color.lowercased(), in: namedColors.sorted()))
         }

@@ -4,7 +4,7 @@ import Diagnostics
 ///
 /// Validators throw or return these; the loader adds the location once, at the boundary, with
 /// ``diagnostic(at:)``.
-public enum ContentProblem: Error, Hashable, Sendable, CustomStringConvertible {
+package enum ContentProblem: Error, Hashable, Sendable, CustomStringConvertible {
     /// A required key is absent from a mapping.
     case missingKey(String)
     /// A key the format does not know, with the nearest known key if one is close. A warning.
@@ -93,7 +93,7 @@ public enum ContentProblem: Error, Hashable, Sendable, CustomStringConvertible {
     case controlCharacter(Unicode.Scalar, field: String?)
 
     /// Errors fail the command; a few problems are only warnings.
-    public var severity: Severity {
+    package var severity: Severity {
         switch self {
         case .unknownKey, .unreadableImageSize, .unsupportedImageFile, .ignoredLocationFile, .weakAccentContrast: .warning
         default: .error
@@ -101,7 +101,7 @@ public enum ContentProblem: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The message, in the project's style: lowercase, no final period, user input in single quotes.
-    public var description: String {
+    package var description: String {
         switch self {
         case .missingKey(let key):
             "missing key '\(key)'"
@@ -194,7 +194,7 @@ public enum ContentProblem: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// This problem as a diagnostic at `location`, with its severity.
-    public func diagnostic(at location: SourceLocation?) -> Diagnostic {
+    package func diagnostic(at location: SourceLocation?) -> Diagnostic {
         Diagnostic(severity, description, at: location)
     }
 

@@ -5,10 +5,10 @@ import Diagnostics
 /// `<title>` is not even valid HTML.
 ///
 /// The one place of that rule: every check of text from files (and of text typed on the command line) asks here.
-public enum ControlCharacters {
+package enum ControlCharacters {
     /// Whether `scalar` is a control character that text may not hold: U+0000–U+001F but tab and newline,
     /// U+007F and U+0080–U+009F.
-    public static func isDisallowed(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isDisallowed(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x09, 0x0A: false
         case 0x00...0x1F, 0x7F...0x9F: true
@@ -18,7 +18,7 @@ public enum ControlCharacters {
 
     /// The first disallowed character of `text` and its offset in Unicode scalars; with `allowingCRLF`, a carriage
     /// return right before a newline (a Windows line end in a file) is allowed.
-    public static func firstDisallowed(in text: String, allowingCRLF: Bool = false) -> (offset: Int, scalar: Unicode.Scalar)? {
+    package static func firstDisallowed(in text: String, allowingCRLF: Bool = false) -> (offset: Int, scalar: Unicode.Scalar)? {
         if hasNoneOfThem(text) { return nil }
         var previous: (offset: Int, scalar: Unicode.Scalar)?
         for (offset, scalar) in text.unicodeScalars.enumerated() {
@@ -54,7 +54,7 @@ public enum ControlCharacters {
 
     /// The 1-based line and column within `text` of the first disallowed character (see
     /// ``firstDisallowed(in:allowingCRLF:)``), and the character.
-    public static func firstDisallowedPosition(
+    package static func firstDisallowedPosition(
         in text: String, allowingCRLF: Bool = false
     ) -> (line: Int, column: Int, scalar: Unicode.Scalar)? {
         guard let (offset, scalar) = firstDisallowed(in: text, allowingCRLF: allowingCRLF) else { return nil }
@@ -72,17 +72,17 @@ public enum ControlCharacters {
     }
 
     /// `U+001B`, the way messages name a character.
-    public static func name(of scalar: Unicode.Scalar) -> String {
+    package static func name(of scalar: Unicode.Scalar) -> String {
         let hex = String(scalar.value, radix: 16, uppercase: true)
         return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 
     /// Whether `scalar` is any control character (C0, DEL, C1), tab and newline included.
-    public static func isControl(_ scalar: Unicode.Scalar) -> Bool { VisibleText.isControl(scalar) }
+    package static func isControl(_ scalar: Unicode.Scalar) -> Bool { VisibleText.isControl(scalar) }
 
     /// `text` with every control character made visible in caret notation (`^[` for ESC); see ``VisibleText``.
     /// This is how untrusted text is printed to a terminal.
-    public static func visible(_ text: String, keepingLineBreaks: Bool = false) -> String {
+    package static func visible(_ text: String, keepingLineBreaks: Bool = false) -> String {
         VisibleText.visible(text, keepingLineBreaks: keepingLineBreaks)
     }
 }

@@ -1,21 +1,21 @@
 /// The rules for ids: ASCII letters, digits and `-`; compared ignoring case; lower-cased in URLs.
 ///
 /// UUID strings, which the iOS app writes (`"E621E1F8-C36C-495A-93FC-0C247A3E6E5F"`), are valid ids.
-public enum IdentifierValidator {
+package enum IdentifierValidator {
     /// Whether `id` is non-empty and made only of ASCII letters, digits and `-`.
-    public static func isValid(_ id: String) -> Bool {
+    package static func isValid(_ id: String) -> Bool {
         !id.isEmpty && id.utf8.allSatisfy(isIdentifierByte)
     }
 
     /// `id` itself if valid, otherwise the rule it breaks.
-    public static func validated(_ id: String) throws(ContentProblem) -> String {
+    package static func validated(_ id: String) throws(ContentProblem) -> String {
         if id.isEmpty { throw .emptyIdentifier }
         guard isValid(id) else { throw .invalidIdentifier(id) }
         return id
     }
 
     /// The form used in URLs and for comparisons: lower-cased.
-    public static func urlForm(of id: String) -> String {
+    package static func urlForm(of id: String) -> String {
         id.lowercased()
     }
 

@@ -1,25 +1,25 @@
 /// Image names: plain file names without extension inside `content/images/`, never a path out of it.
-public enum ImageNameValidator {
+package enum ImageNameValidator {
     /// The extensions an image file may have, in the order they are tried.
-    public static let fileExtensions = ["png", "jpg", "jpeg", "webp", "gif", "svg", "avif", "heic", "heif"]
+    package static let fileExtensions = ["png", "jpg", "jpeg", "webp", "gif", "svg", "avif", "heic", "heif"]
 
     /// `png, jpg, …, heic or heif`, for messages.
-    public static var extensionList: String {
+    package static var extensionList: String {
         fileExtensions.dropLast().joined(separator: ", ") + " or " + (fileExtensions.last ?? "")
     }
 
     /// The extensions libvips decodes and Roadbook resizes (every one but `svg`, which is copied as it is).
-    public static let rasterExtensions: Set<String> = ["png", "jpg", "jpeg", "webp", "gif", "avif", "heic", "heif"]
+    package static let rasterExtensions: Set<String> = ["png", "jpg", "jpeg", "webp", "gif", "avif", "heic", "heif"]
 
     /// Whether `name` is a plain name: not empty, no `/` or `\`, not `.` or `..`, no leading `.`, no control
     /// characters.
-    public static func isValid(_ name: String) -> Bool {
+    package static func isValid(_ name: String) -> Bool {
         guard !name.isEmpty, !name.hasPrefix("."), name.trimmingWhitespace() == name else { return false }
         return !name.unicodeScalars.contains { $0 == "/" || $0 == "\\" || $0 == ":" || $0.value < 0x20 || $0.value == 0x7F }
     }
 
     /// `name` itself if valid, otherwise ``ContentProblem/invalidImageName(_:)``.
-    public static func validated(_ name: String) throws(ContentProblem) -> String {
+    package static func validated(_ name: String) throws(ContentProblem) -> String {
         guard isValid(name) else { throw .invalidImageName(name) }
         return name
     }

@@ -1,11 +1,11 @@
 import Foundation
 
 /// Links to the outside world: absolute `http` or `https` URLs with a host.
-public enum LinkValidator {
+package enum LinkValidator {
     /// Whether `link` is an absolute http(s) URL with a host, no white space, no control character and none of the
     /// characters a URL may not hold unencoded (`"`, `<`, `>`, `\`, `^`, `` ` ``, `{`, `|`, `}`), so it is valid as an
     /// HTML `href` as it is.
-    public static func isValid(_ link: String) -> Bool {
+    package static func isValid(_ link: String) -> Bool {
         guard !link.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F || forbidden.contains($0) }),
             let components = URLComponents(string: link),
             let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
@@ -17,7 +17,7 @@ public enum LinkValidator {
     private static let forbidden: Set<Unicode.Scalar> = ["\"", "<", ">", "\\", "^", "`", "{", "|", "}"]
 
     /// `link` itself if valid, otherwise ``ContentProblem/invalidLink(_:)``.
-    public static func validated(_ link: String) throws(ContentProblem) -> String {
+    package static func validated(_ link: String) throws(ContentProblem) -> String {
         guard isValid(link) else { throw .invalidLink(link) }
         return link
     }

@@ -7,9 +7,9 @@ import Foundation
 /// `st-peters`) but separates words where it marks an elision, that is before a capital letter or a vowel
 /// ("Castel Sant'Angelo" → `castel-sant-angelo`, "Musée de l'Orangerie" → `musee-de-l-orangerie`). Scripts
 /// without an ASCII spelling give an empty slug; the caller then asks for an explicit `id`.
-public enum Slugifier {
+package enum Slugifier {
     /// The slug of `title`; empty when it has no letters or digits that fold to ASCII.
-    public static func slug(from title: String) -> String {
+    package static func slug(from title: String) -> String {
         let scalars = Array(title.decomposedStringWithCompatibilityMapping.unicodeScalars)
         var output = ""
         var pendingDash = false

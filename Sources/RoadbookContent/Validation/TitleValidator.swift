@@ -1,9 +1,9 @@
 /// The seed's task rules for a title: trimmed, not empty, at least 3 and at most 100 characters.
-public enum TitleValidator {
+package enum TitleValidator {
     /// The seed's minimum: "Your new todo item must be at least 3 characters long!".
-    public static let minimumLength = 3
+    package static let minimumLength = 3
     /// The seed's maximum: longer is "too long".
-    public static let maximumLength = 100
+    package static let maximumLength = 100
 
     /// The text trimmed of surrounding white space, or the first rule it breaks.
     ///
@@ -11,7 +11,7 @@ public enum TitleValidator {
     /// - Parameters:
     ///   - field: the key name used in messages, for example `title` or `name`.
     ///   - minimum: the fewest characters allowed (1 for names that only must not be empty).
-    public static func validated(
+    package static func validated(
         _ text: String,
         field: String = "title",
         minimum: Int = TitleValidator.minimumLength,

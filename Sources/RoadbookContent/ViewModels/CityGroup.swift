@@ -1,22 +1,22 @@
 /// One city of the trip and its places, for the city's page (`cities/<slug>/`) and the places list's groups.
-public struct CityGroup: Hashable, Sendable {
+package struct CityGroup: Hashable, Sendable {
     /// The city's name as the places give it.
-    public let name: String
+    package let name: String
     /// Its URL name: the name's slug as for places (``Slugifier``), `city` when the name has no letters that fold to
     /// ASCII, with `-2`, `-3`… for a second city of the same slug.
-    public let slug: String
+    package let slug: String
     /// The offsets of its places in list order.
-    public let placeOffsets: [Int]
+    package let placeOffsets: [Int]
 
     /// Creates a group.
-    public init(name: String, slug: String, placeOffsets: [Int]) {
+    package init(name: String, slug: String, placeOffsets: [Int]) {
         self.name = name
         self.slug = slug
         self.placeOffsets = placeOffsets
     }
 
     /// The cities of `locations` in the order their first place appears.
-    public static func groups(of locations: [Location]) -> [CityGroup] {
+    package static func groups(of locations: [Location]) -> [CityGroup] {
         var order: [String] = []
         var offsets: [String: [Int]] = [:]
         for (offset, location) in locations.enumerated() {

@@ -6,23 +6,23 @@ import Observation
 ///
 /// Not bound to the main actor: create and use it from one thread or task at a time.
 @Observable
-public final class ListViewModel {
+package final class ListViewModel {
     /// The todo items, in list order.
-    public private(set) var items: [ItemModel] = [] {
+    package private(set) var items: [ItemModel] = [] {
         didSet { itemsChanged() }
     }
     /// The offsets of the items not done yet, in list order. Changes only when they do: a view that reads it is not
     /// told about a new title.
-    public private(set) var pendingOffsets: [Int] = []
+    package private(set) var pendingOffsets: [Int] = []
     /// The items as observable objects, one per todo, in list order: what a live site's pages read. Replaced
     /// only when the order of ids changes; see ``apply(_:sources:)``.
-    public private(set) var todoModels: [TodoModel] = []
+    package private(set) var todoModels: [TodoModel] = []
     /// Each item's offset by id in URL form (ids are case-insensitive) and its neighbours, the same rule as the
     /// places'.
     @ObservationIgnored private var order = WrappingOrder(keys: [])
 
     /// A view model over `items`.
-    public init(items: [ItemModel]) {
+    package init(items: [ItemModel]) {
         self.items = items
         itemsChanged()
     }
@@ -42,7 +42,7 @@ public final class ListViewModel {
     /// When `id` is not a valid id or is taken (ignoring case), or the title breaks a rule (empty, shorter than 3,
     /// longer than 100 characters), nothing changes and the problem is thrown.
     @discardableResult
-    public func add(title: String, id: String? = nil, notes: String? = nil) throws(ContentProblem) -> ItemModel {
+    package func add(title: String, id: String? = nil, notes: String? = nil) throws(ContentProblem) -> ItemModel {
         let item = try newItem(title: title, id: id, notes: notes)
         items.append(item)
         return item
@@ -51,7 +51,7 @@ public final class ListViewModel {
     /// Update: flips the completion of the item with `item`'s id (the stored one; same id); returns whether
     /// there was one.
     @discardableResult
-    public func updateItem(_ item: ItemModel) -> Bool {
+    package func updateItem(_ item: ItemModel) -> Bool {
         guard let index = items.firstIndex(where: { $0.id == item.id }) else { return false }
         items[index] = items[index].updateCompletion()
         return true
@@ -64,7 +64,7 @@ public final class ListViewModel {
     /// The title follows the rules of ``add(title:id:notes:)`` (trimmed, 3 to 100 characters) and neither field may
     /// hold a control character other than tab and newline; when one is broken nothing changes and it is thrown.
     @discardableResult
-    public func editItem(withID id: String, title: String?, notes: String?) throws(ContentProblem) -> ItemModel? {
+    package func editItem(withID id: String, title: String?, notes: String?) throws(ContentProblem) -> ItemModel? {
         guard let index = index(ofID: id) else { return nil }
         let item = items[index]
         let newTitle = try title.map { text throws(ContentProblem) in try TitleValidator.validated(text) } ?? item.title
@@ -78,7 +78,7 @@ public final class ListViewModel {
     }
 
     /// Delete: removes the items at `offsets`; offsets outside the list are ignored.
-    public func deleteItems(at offsets: IndexSet) {
+    package func deleteItems(at offsets: IndexSet) {
         let valid = offsets.filteredIndexSet { $0 >= 0 && $0 < items.count }
         guard !valid.isEmpty else { return }
         items.remove(atOffsets: valid)
@@ -86,7 +86,7 @@ public final class ListViewModel {
 
     /// Move: SwiftUI's `move(fromOffsets:toOffset:)` on ``items`` — `destination` counts in the list before
     /// the move. Offsets outside the list are ignored and `destination` is clamped to `0...count`.
-    public func moveItems(from source: IndexSet, to destination: Int) {
+    package func moveItems(from source: IndexSet, to destination: Int) {
         let valid = source.filteredIndexSet { $0 >= 0 && $0 < items.count }
         guard !valid.isEmpty else { return }
         items.move(fromOffsets: valid, toOffset: min(max(destination, 0), items.count))
@@ -94,7 +94,7 @@ public final class ListViewModel {
 
     /// Takes `newItems` (in list order) as the live todos: an existing todo object (same id) takes the fields that
     /// differ, a new id gets a new object, and ``todoModels`` is replaced only when the order of ids changed.
-    public func apply(_ newItems: [ItemModel], sources: [String: ItemSource]) {
+    package func apply(_ newItems: [ItemModel], sources: [String: ItemSource]) {
         var existing: [String: TodoModel] = [:]
         for model in todoModels { existing[model.id] = model }
         let updated = newItems.map { item in
@@ -109,18 +109,18 @@ public final class ListViewModel {
     }
 
     /// The item whose id equals `id` ignoring case (ids are case-insensitive), if any.
-    public func item(withID id: String) -> ItemModel? {
+    package func item(withID id: String) -> ItemModel? {
         index(ofID: id).map { items[$0] }
     }
 
     /// The offset of the item whose id equals `id` ignoring case, if any.
-    public func index(ofID id: String) -> Int? {
+    package func index(ofID id: String) -> Int? {
         order.offset(of: IdentifierValidator.urlForm(of: id))
     }
 
     /// The offsets of every item's previous and next item, wrapping around (with one item, itself), in list order:
     /// what the pager of each todo's page links to.
-    public var neighbours: [NeighbourOffsets] {
+    package var neighbours: [NeighbourOffsets] {
         items.indices.map(order.neighbours(ofOffset:))
     }
 

@@ -5,28 +5,28 @@ import Observation
 ///
 /// Not bound to the main actor: create and use it from one thread or task at a time.
 @Observable
-public final class LocationsViewModel {
+package final class LocationsViewModel {
     /// The places, in the order the list page shows them.
-    public private(set) var locations: [Location] {
+    package private(set) var locations: [Location] {
         didSet { order = WrappingOrder(keys: locations.map(\.id)) }
     }
     /// The places as observable objects, one per place, in list order: what a live site's pages read, so that a
     /// page depends on the fields of the places it shows and not on the others. Replaced only when the order of
     /// ids changes; see ``apply(_:sources:)``.
-    public private(set) var places: [PlaceModel] = []
+    package private(set) var places: [PlaceModel] = []
 
     /// Each place's offset by id and its neighbours, the same rule as the todo list's.
     @ObservationIgnored private var order: WrappingOrder
 
     /// A view model over `locations`.
-    public init(locations: [Location]) {
+    package init(locations: [Location]) {
         self.locations = locations
         self.order = WrappingOrder(keys: locations.map(\.id))
     }
 
     /// Takes `newLocations` (in list order) as the live places: an existing place object (same id) takes the
     /// fields that differ, a new id gets a new object, and ``places`` is replaced only when the order of ids changed.
-    public func apply(_ newLocations: [Location], sources: [String: ItemSource]) {
+    package func apply(_ newLocations: [Location], sources: [String: ItemSource]) {
         var existing: [String: PlaceModel] = [:]
         for place in places { existing[place.id] = place }
         var updated: [PlaceModel] = []
@@ -49,7 +49,7 @@ public final class LocationsViewModel {
 
     /// The offsets of every place's previous and next place, wrapping around (with one place, itself), in list
     /// order: what the pager of each place's page links to.
-    public var neighbours: [NeighbourOffsets] {
+    package var neighbours: [NeighbourOffsets] {
         locations.indices.map(order.neighbours(ofOffset:))
     }
 }

@@ -5,23 +5,23 @@ import Observation
 ///
 /// Its fields change only when the value differs (an assignment of the same value would mark readers dirty).
 @Observable
-public final class PlaceModel: PlaceRecord {
-    public private(set) var id: String
-    public private(set) var name: String
-    public private(set) var cityName: String
-    public private(set) var coordinates: Coordinates
-    public private(set) var description: String
-    public private(set) var imageNames: [String]
-    public private(set) var imageTexts: [ImageText]
-    public private(set) var link: String?
-    public private(set) var source: ItemSource?
+package final class PlaceModel: PlaceRecord {
+    package private(set) var id: String
+    package private(set) var name: String
+    package private(set) var cityName: String
+    package private(set) var coordinates: Coordinates
+    package private(set) var description: String
+    package private(set) var imageNames: [String]
+    package private(set) var imageTexts: [ImageText]
+    package private(set) var link: String?
+    package private(set) var source: ItemSource?
     /// The offsets of the place before and after this one in the list, wrapping around.
-    public private(set) var neighbours: NeighbourOffsets
+    package private(set) var neighbours: NeighbourOffsets
     /// The offsets of the places on this place's map, nearest first.
-    public private(set) var nearby: [Int]
+    package private(set) var nearby: [Int]
 
     /// A model of `location`.
-    public init(_ location: Location, source: ItemSource?) {
+    package init(_ location: Location, source: ItemSource?) {
         id = location.id
         name = location.name
         cityName = location.cityName

@@ -1,5 +1,5 @@
 /// One place as a page reads it, field by field.
-public protocol PlaceRecord {
+package protocol PlaceRecord {
     /// The file name stem.
     var id: String { get }
     /// The place's name.

@@ -4,25 +4,25 @@ import Observation
 ///
 /// Not bound to the main actor: create and use it from one thread or task at a time.
 @Observable
-public final class StatisticsViewModel {
+package final class StatisticsViewModel {
     /// The todo items the figures are about.
-    public private(set) var todos: [ItemModel]
+    package private(set) var todos: [ItemModel]
     /// The places the figures are about.
-    public private(set) var locations: [Location]
+    package private(set) var locations: [Location]
 
     /// How many todo items there are.
-    public private(set) var totalCount: Int
+    package private(set) var totalCount: Int
     /// How many are done.
-    public private(set) var completedCount: Int
+    package private(set) var completedCount: Int
     /// How many places there are.
-    public private(set) var placeCount: Int
+    package private(set) var placeCount: Int
     /// Places per city, the most first, then by city name (ignoring case).
-    public private(set) var placesPerCity: [CityCount]
+    package private(set) var placesPerCity: [CityCount]
     /// The cities in the order their first place appears, with their places (the city pages).
-    public private(set) var cities: [CityGroup]
+    package private(set) var cities: [CityGroup]
 
     /// Figures about `todos` and `locations`.
-    public init(todos: [ItemModel], locations: [Location]) {
+    package init(todos: [ItemModel], locations: [Location]) {
         self.todos = todos
         self.locations = locations
         totalCount = todos.count
@@ -34,7 +34,7 @@ public final class StatisticsViewModel {
 
     /// Replaces the data the figures are about. Each figure changes only when its value differs, so a view that
     /// read the number of places is not told about a change to a place's description.
-    public func update(todos: [ItemModel], locations: [Location]) {
+    package func update(todos: [ItemModel], locations: [Location]) {
         if self.todos != todos {
             self.todos = todos
             let completed = todos.count(where: \.isCompleted)
@@ -50,17 +50,17 @@ public final class StatisticsViewModel {
     }
 
     /// How many are not done yet.
-    public var pendingCount: Int { totalCount - completedCount }
+    package var pendingCount: Int { totalCount - completedCount }
 
     /// Done divided by all, 0…1; 0 when the list is empty.
-    public var completionRatio: Double {
+    package var completionRatio: Double {
         totalCount == 0 ? 0 : Double(completedCount) / Double(totalCount)
     }
 
     /// The share of done todos in whole percent, the one figure every page shows: rounded to the nearest (half
     /// up), but 100 only when everything is done and 0 only when nothing is, so it never says "100%" while a todo
     /// is open nor "0%" when one is done (999 of 1,000 is 99, 1 of 1,000 is 1; an empty list is 0).
-    public var completionPercent: Int {
+    package var completionPercent: Int {
         if completedCount == 0 || totalCount == 0 { return 0 }
         if completedCount == totalCount { return 100 }
         // In whole numbers, so that 29 of 200 (14.5) rounds up as people do, where 0.145 * 100 in floating point
@@ -70,7 +70,7 @@ public final class StatisticsViewModel {
     }
 
     /// How many different cities they are in.
-    public var cityCount: Int { placesPerCity.count }
+    package var cityCount: Int { placesPerCity.count }
 
     private static func placesPerCity(_ locations: [Location]) -> [CityCount] {
         var counts: [String: Int] = [:]

@@ -4,18 +4,18 @@ import Observation
 ///
 /// Its fields change only when the value differs.
 @Observable
-public final class TodoModel: TodoRecord {
-    public private(set) var id: String
-    public private(set) var urlID: String
-    public private(set) var title: String
-    public private(set) var isCompleted: Bool
-    public private(set) var notes: String?
-    public private(set) var source: ItemSource?
+package final class TodoModel: TodoRecord {
+    package private(set) var id: String
+    package private(set) var urlID: String
+    package private(set) var title: String
+    package private(set) var isCompleted: Bool
+    package private(set) var notes: String?
+    package private(set) var source: ItemSource?
     /// The offsets of the todo before and after this one in the list, wrapping around.
-    public private(set) var neighbours: NeighbourOffsets
+    package private(set) var neighbours: NeighbourOffsets
 
     /// A model of `item`.
-    public init(_ item: ItemModel, source: ItemSource?) {
+    package init(_ item: ItemModel, source: ItemSource?) {
         id = item.id
         urlID = IdentifierValidator.urlForm(of: item.id)
         title = item.title

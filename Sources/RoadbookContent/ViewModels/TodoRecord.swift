@@ -1,5 +1,5 @@
 /// One todo as a page reads it, field by field.
-public protocol TodoRecord {
+package protocol TodoRecord {
     /// The id as written.
     var id: String { get }
     /// The id in URL form (lower case): its page's folder and its row's HTML id.

@@ -1,31 +1,31 @@
 import RoadbookContent
 /// An image of `content/images/` as the site publishes it: resized variants per use, in a modern format and a
 /// JPEG (PNG with transparency) fallback; or, for SVG, the file itself.
-public struct PublishedImage: Hashable, Sendable {
+package struct PublishedImage: Hashable, Sendable {
     /// The source file.
-    public let source: ImageAsset
+    package let source: ImageAsset
     /// The width a browser shows it at (after the EXIF orientation).
-    public let width: Int
+    package let width: Int
     /// The height a browser shows it at.
-    public let height: Int
+    package let height: Int
     /// Whether the file is published as it is (SVG) rather than resized.
-    public let isCopied: Bool
+    package let isCopied: Bool
     /// The format of the `<img>` fallback: JPEG, or PNG for images with transparency.
-    public let fallbackFormat: ImageFormat
+    package let fallbackFormat: ImageFormat
     /// The modern formats offered before the fallback.
-    public let formats: [ImageFormat]
+    package let formats: [ImageFormat]
     /// The widths written for each use, smallest first.
-    public let widthsByUse: [ImageUse: [Int]]
+    package let widthsByUse: [ImageUse: [Int]]
     /// Where the original file is published (always for a copied file; with `images.publishOriginals` otherwise).
-    public let originalSitePath: String?
+    package let originalSitePath: String?
     /// Its placeholder and capture date (``ImageDetails/none`` for a copied file).
-    public let details: ImageDetails
+    package let details: ImageDetails
 
     /// The tiny blurred preview, as a `data:` URI.
-    public var placeholder: String? { details.placeholder }
+    package var placeholder: String? { details.placeholder }
 
     /// The file published as it is: SVG, or any image when the build does not process images.
-    public static func copied(_ asset: ImageAsset) -> PublishedImage {
+    package static func copied(_ asset: ImageAsset) -> PublishedImage {
         PublishedImage(
             source: asset, width: asset.width ?? 1200, height: asset.height ?? 800, isCopied: true, fallbackFormat: .png,
             formats: [], widthsByUse: [:], originalSitePath: originalSitePath(of: asset), details: .none)
@@ -70,19 +70,19 @@ public struct PublishedImage: Hashable, Sendable {
     }
 
     /// `images/<file name>`: where an original is published.
-    public static func originalSitePath(of asset: ImageAsset) -> String {
+    package static func originalSitePath(of asset: ImageAsset) -> String {
         "images/" + asset.fileName
     }
 
     /// The widths written for `use`, smallest first (none for a copied file).
-    public func widths(for use: ImageUse) -> [Int] {
+    package func widths(for use: ImageUse) -> [Int] {
         widthsByUse[use] ?? []
     }
 
     /// The variants of `use` in `format`, smallest first: those of ``widths(for:)`` whose sides `format` can hold
     /// (WebP: 16,383 pixels), plus, when some are too large, the widest one it can (a 1170×25000 screenshot gets a
     /// 766-pixel WebP beside its 1170-pixel JPEG), or none when not even one pixel column fits.
-    public func variants(for use: ImageUse, in format: ImageFormat) -> [ImageVariant] {
+    package func variants(for use: ImageUse, in format: ImageFormat) -> [ImageVariant] {
         widths(for: use, in: format).map { variant(width: $0, format: format) }
     }
 
@@ -115,21 +115,21 @@ public struct PublishedImage: Hashable, Sendable {
     }
 
     /// The variant of `width` pixels in `format`.
-    public func variant(width: Int, format: ImageFormat) -> ImageVariant {
+    package func variant(width: Int, format: ImageFormat) -> ImageVariant {
         ImageVariant(
             width: width, height: scaledHeight(width: width), format: format,
             sitePath: "images/\(width)/\(source.name).\(format.fileExtension)")
     }
 
     /// Every file written for the image, each once: every width of every use, in every format (those it can hold).
-    public var allVariants: [ImageVariant] {
+    package var allVariants: [ImageVariant] {
         (formats + [fallbackFormat]).flatMap { format in
             Set(ImageUse.allCases.flatMap { widths(for: $0, in: format) }).sorted().map { variant(width: $0, format: format) }
         }
     }
 
     /// Every site path the image occupies: its variants and, when published, the original.
-    public var sitePaths: [String] {
+    package var sitePaths: [String] {
         allVariants.map(\.sitePath) + (originalSitePath.map { [$0] } ?? [])
     }
 }

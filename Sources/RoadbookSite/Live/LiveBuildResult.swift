@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// What one build of the live site gave.
-public enum LiveBuildResult: Sendable {
+package enum LiveBuildResult: Sendable {
     /// The output is up to date: `changedPaths` are the site paths whose bytes changed (`locations/colosseum/`,
     /// `theme.css`); `builtCount` files were built.
     case built(changedPaths: [String], builtCount: Int, pageCount: Int, warnings: [Diagnostic])

@@ -13,20 +13,20 @@ import RoadbookMarkdown
 ///
 /// Not thread-safe for writing: ``apply(_:)`` must not run while pages are built; pages may be built in parallel.
 /// `@unchecked Sendable` for that: its view models are `@Observable` classes, read by parallel page builds only.
-public final class LiveSite: PageSource, @unchecked Sendable {
+package final class LiveSite: PageSource, @unchecked Sendable {
     /// The todo list.
-    public let list: ListViewModel
+    package let list: ListViewModel
     /// The places.
-    public let places: LocationsViewModel
+    package let places: LocationsViewModel
     /// The figures of the statistics page, the home page and the progress bars.
-    public let statistics: StatisticsViewModel
+    package let statistics: StatisticsViewModel
     /// `site.yaml`, the images, the Markdown renderer.
-    public let settings: SiteSettingsModel
+    package let settings: SiteSettingsModel
     private var placeCoordinates: [String: Coordinates] = [:]
     private var placeOrder: [String] = []
 
     /// The live model of `content`, its images published as `published`.
-    public init(_ content: SiteContent, published: [String: PublishedImage]) {
+    package init(_ content: SiteContent, published: [String: PublishedImage]) {
         list = ListViewModel(items: [])
         places = LocationsViewModel(locations: [])
         statistics = StatisticsViewModel(todos: content.todos, locations: content.locations)
@@ -37,7 +37,7 @@ public final class LiveSite: PageSource, @unchecked Sendable {
     /// Takes the content as it now is: every value that differs changes, and only those, so the pages that read
     /// them (and no others) are told.
     /// `imagesChanged` false promises that the images and how they are published are as at the last apply.
-    public func apply(_ content: SiteContent, published: [String: PublishedImage], imagesChanged: Bool) {
+    package func apply(_ content: SiteContent, published: [String: PublishedImage], imagesChanged: Bool) {
         settings.update(content, published: published, imagesChanged: imagesChanged)
         list.apply(content.todos, sources: content.todoSources)
         places.apply(content.locations, sources: content.locationSources)
@@ -64,35 +64,35 @@ public final class LiveSite: PageSource, @unchecked Sendable {
         }
     }
 
-    public var config: SiteConfig { settings.config }
-    public var markdown: CmarkRenderer { settings.markdown }
-    public var images: [String: ImageAsset] { settings.images }
-    public var publishedImages: [String: PublishedImage] { settings.publishedImages }
-    public var strings: StringTable { settings.strings }
-    public var themeText: ThemeText { settings.themeText }
-    public var todoSourcePath: String { settings.todoSourcePath }
-    public var todoCount: Int { list.todoModels.count }
-    public func todo(_ index: Int) -> any TodoRecord { list.todoModels[index] }
-    public var todoURLIDs: Set<String> { settings.todoURLIDs }
-    public var pendingTodoOffsets: [Int] { list.pendingOffsets }
-    public var completedTodoCount: Int { statistics.completedCount }
-    public var pendingTodoCount: Int { statistics.pendingCount }
-    public var completionPercent: Int { statistics.completionPercent }
-    public var placeCount: Int { places.places.count }
-    public func place(_ index: Int) -> any PlaceRecord { places.places[index] }
-    public var placesPerCity: [CityCount] { statistics.placesPerCity }
-    public var cityCount: Int { statistics.cityCount }
-    public var cities: [CityGroup] { statistics.cities }
+    package var config: SiteConfig { settings.config }
+    package var markdown: CmarkRenderer { settings.markdown }
+    package var images: [String: ImageAsset] { settings.images }
+    package var publishedImages: [String: PublishedImage] { settings.publishedImages }
+    package var strings: StringTable { settings.strings }
+    package var themeText: ThemeText { settings.themeText }
+    package var todoSourcePath: String { settings.todoSourcePath }
+    package var todoCount: Int { list.todoModels.count }
+    package func todo(_ index: Int) -> any TodoRecord { list.todoModels[index] }
+    package var todoURLIDs: Set<String> { settings.todoURLIDs }
+    package var pendingTodoOffsets: [Int] { list.pendingOffsets }
+    package var completedTodoCount: Int { statistics.completedCount }
+    package var pendingTodoCount: Int { statistics.pendingCount }
+    package var completionPercent: Int { statistics.completionPercent }
+    package var placeCount: Int { places.places.count }
+    package func place(_ index: Int) -> any PlaceRecord { places.places[index] }
+    package var placesPerCity: [CityCount] { statistics.placesPerCity }
+    package var cityCount: Int { statistics.cityCount }
+    package var cities: [CityGroup] { statistics.cities }
 
-    public func neighbours(ofPlace index: Int) -> NeighbourOffsets {
+    package func neighbours(ofPlace index: Int) -> NeighbourOffsets {
         places.places[index].neighbours
     }
 
-    public func neighbours(ofTodo index: Int) -> NeighbourOffsets {
+    package func neighbours(ofTodo index: Int) -> NeighbourOffsets {
         list.todoModels[index].neighbours
     }
 
-    public func nearby(ofPlace index: Int) -> [Int] {
+    package func nearby(ofPlace index: Int) -> [Int] {
         places.places[index].nearby
     }
 }

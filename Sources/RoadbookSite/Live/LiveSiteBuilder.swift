@@ -12,9 +12,9 @@ import SiteFiles
 /// errors leaves the folder as the last good build left it. Not thread-safe: one build at a time.
 ///
 /// `@unchecked Sendable` so that `serve`'s rebuild closure can hold it: the server runs one rebuild at a time.
-public final class LiveSiteBuilder: @unchecked Sendable {
+package final class LiveSiteBuilder: @unchecked Sendable {
     /// The site folder.
-    public let source: URL
+    package let source: URL
     private let output: LiveOutputFolder
     private let builtInTheme: [String: Data]
     private let cache = ContentLoadCache()
@@ -35,7 +35,7 @@ public final class LiveSiteBuilder: @unchecked Sendable {
     private var lastBuildSucceeded = false
 
     /// A builder of the site at `source` into the folder `output` (made if missing).
-    public init(source: URL, output: URL, builtInTheme: [String: Data] = DefaultTheme.files) {
+    package init(source: URL, output: URL, builtInTheme: [String: Data] = DefaultTheme.files) {
         self.source = source.standardizedFileURL
         self.output = LiveOutputFolder(root: output.standardizedFileURL.path)
         self.builtInTheme = builtInTheme
@@ -43,23 +43,23 @@ public final class LiveSiteBuilder: @unchecked Sendable {
 
     /// The output paths of the files the last build built again (`index.html`, `locations/colosseum/index.html`,
     /// `locations.geojson`).
-    public var lastBuiltPaths: Set<String> { pages.lastBuilt }
+    package var lastBuiltPaths: Set<String> { pages.lastBuilt }
 
     /// The number of pages of the last build.
-    public var pageCount: Int { pages.pagePaths.count }
+    package var pageCount: Int { pages.pagePaths.count }
 
     /// The live model, once a build has loaded the content.
-    public var liveSite: LiveSite? { site }
+    package var liveSite: LiveSite? { site }
 
     /// Whether the last build left the search index to ``buildSearchIndex()``.
-    public var searchIndexIsStale: Bool { pages.searchIsStale }
+    package var searchIndexIsStale: Bool { pages.searchIsStale }
 
     /// Builds after the files at `changed` (absolute paths) changed; `nil` builds everything.
     ///
     /// With `deferringSearchIndex`, a search index that needs building again is left as it is, for
     /// ``buildSearchIndex()`` once the pages are served: built whole, it took a second at 10,000 places, and a saved
     /// description waited for it. What the folder holds equals `generate`'s output again once that has run.
-    public func build(changed: [String]? = nil, deferringSearchIndex: Bool = false) -> LiveBuildResult {
+    package func build(changed: [String]? = nil, deferringSearchIndex: Bool = false) -> LiveBuildResult {
         let result = attemptBuild(changed: changed, deferringSearchIndex: deferringSearchIndex)
         if case .built = result { lastBuildSucceeded = true } else { lastBuildSucceeded = false }
         return result
@@ -127,7 +127,7 @@ public final class LiveSiteBuilder: @unchecked Sendable {
 
     /// Builds the search index a build deferred and writes its files; returns the site paths it changed, nil when
     /// there was nothing to build (no deferred index, or the last build failed and serves the one before).
-    public func buildSearchIndex() -> [String]? {
+    package func buildSearchIndex() -> [String]? {
         guard pages.searchIsStale, lastBuildSucceeded, let site else { return nil }
         unwritten.formUnion(pages.updateSearchIndexIfStale(site: site))
         guard let changed = try? write(access: SiteFileAccess(root: source)) else { return nil }

@@ -8,22 +8,22 @@ import SiteFiles
 ///
 /// Each property changes only when its value differs.
 @Observable
-public final class SiteSettingsModel {
-    public private(set) var config: SiteConfig
-    public private(set) var images: [String: ImageAsset]
-    public private(set) var publishedImages: [String: PublishedImage]
-    public private(set) var strings: StringTable
+package final class SiteSettingsModel {
+    package private(set) var config: SiteConfig
+    package private(set) var images: [String: ImageAsset]
+    package private(set) var publishedImages: [String: PublishedImage]
+    package private(set) var strings: StringTable
     /// The plain texts of `strings` as the templates' `t` object; replaced with `strings`.
-    public private(set) var themeText: ThemeText
-    public private(set) var todoSourcePath: String
+    package private(set) var themeText: ThemeText
+    package private(set) var todoSourcePath: String
     /// Every todo's id in URL form.
-    public private(set) var todoURLIDs: Set<String>
+    package private(set) var todoURLIDs: Set<String>
     /// The Markdown renderer; replaced when the settings, the ids of places or todos, or the images change.
-    public private(set) var markdown: CmarkRenderer
+    package private(set) var markdown: CmarkRenderer
     @ObservationIgnored private var markdownInputs: MarkdownInputs
 
     /// The settings of `content`, its images published as `published`.
-    public init(_ content: SiteContent, published: [String: PublishedImage]) {
+    package init(_ content: SiteContent, published: [String: PublishedImage]) {
         let inputs = MarkdownInputs(content, published, 0)
         config = content.config
         images = content.images

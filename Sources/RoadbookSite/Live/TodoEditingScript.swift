@@ -13,20 +13,20 @@ import RoadbookContent
 /// Every action is posted to `serve`'s action path; the page then changes as every open page does, by the rebuild
 /// that the edited file causes. Never part of `generate`'s output, and separate from the published pages' own
 /// scripts: it only touches the elements it adds and the rows it controls.
-public enum TodoEditingScript {
+package enum TodoEditingScript {
     /// The keys of the strings table the script words its controls with.
-    public static let keys = [
+    package static let keys = [
         "newLabel", "add", "toggle", "moveUp", "moveDown", "remove", "removed", "undo", "failed", "edit", "editLabel",
         "titleLabel", "notesLabel", "save", "cancel", "markDone", "markPending", "drag", "moved", "placeHeading",
         "placeName", "placeCity", "placeLatitude", "placeLongitude", "placeLink", "placeAdd", "placeAdded",
     ]
 
     /// The seconds a deleted todo can be brought back before the removal is sent.
-    public static let undoSeconds = 5
+    package static let undoSeconds = 5
 
     /// The HTML for a page: the settings (`secret`, `actionPath`, the paths of the todo list page and of the places
     /// page, and `strings`'s words), the style and the script.
-    public static func html(
+    package static func html(
         secret: String, actionPath: String, todoListPath: String, placesPath: String = "/locations/", strings: StringTable
     ) -> String {
         var words: [String: String] = [:]

@@ -1,16 +1,16 @@
 /// An axis-aligned rectangle on a map's canvas, in SVG user units (y grows downwards): a pin's or a label's extent.
-public struct MapBox: Hashable, Sendable {
+package struct MapBox: Hashable, Sendable {
     /// The left edge.
-    public let minX: Double
+    package let minX: Double
     /// The top edge.
-    public let minY: Double
+    package let minY: Double
     /// The right edge.
-    public let maxX: Double
+    package let maxX: Double
     /// The bottom edge.
-    public let maxY: Double
+    package let maxY: Double
 
     /// The rectangle between the two corners.
-    public init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
+    package init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
         self.minX = minX
         self.minY = minY
         self.maxX = maxX
@@ -18,17 +18,17 @@ public struct MapBox: Hashable, Sendable {
     }
 
     /// Whether the two rectangles share more than an edge.
-    public func intersects(_ other: MapBox) -> Bool {
+    package func intersects(_ other: MapBox) -> Bool {
         minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }
 
     /// Whether the rectangle lies wholly inside a `width` × `height` canvas, `margin` units from each edge.
-    public func isInside(width: Double, height: Double, margin: Double = 0) -> Bool {
+    package func isInside(width: Double, height: Double, margin: Double = 0) -> Bool {
         minX >= margin && minY >= margin && maxX <= width - margin && maxY <= height - margin
     }
 
     /// The rectangle grown by `amount` on every side.
-    public func grown(by amount: Double) -> MapBox {
+    package func grown(by amount: Double) -> MapBox {
         MapBox(minX: minX - amount, minY: minY - amount, maxX: maxX + amount, maxY: maxY + amount)
     }
 }

@@ -1,21 +1,21 @@
 /// Places labels on a map greedily: each label takes the first of a few spots around its point where its box
 /// stays inside the canvas and clear of every pin and every label placed before it; a label with no such spot is
 /// left out (its place stays in the page's list). Call ``place(_:near:clearOf:)`` most important label first.
-public struct MapLabelPlacer: Sendable {
+package struct MapLabelPlacer: Sendable {
     /// Canvas width in SVG user units.
-    public let width: Double
+    package let width: Double
     /// Canvas height in SVG user units.
-    public let height: Double
+    package let height: Double
     /// The labels' font size in user units.
-    public let fontSize: Double
+    package let fontSize: Double
     /// Free space kept between a label and anything else, and from the canvas's edges.
-    public let gap: Double
+    package let gap: Double
     /// The labels placed so far, in the order they were placed.
-    public private(set) var labels: [MapLabel] = []
+    package private(set) var labels: [MapLabel] = []
     private var obstacles: [MapBox]
 
     /// A placer over a `width` × `height` canvas whose labels must also keep clear of `obstacles` (the pins).
-    public init(width: Double, height: Double, fontSize: Double, gap: Double = 3, obstacles: [MapBox]) {
+    package init(width: Double, height: Double, fontSize: Double, gap: Double = 3, obstacles: [MapBox]) {
         self.width = width
         self.height = height
         self.fontSize = fontSize
@@ -31,7 +31,7 @@ public struct MapLabelPlacer: Sendable {
     /// Places `text` next to `target` (a pin's box, or a point as an empty box): right of it, left, above, below,
     /// then at its upper and lower corners. Returns the label, or `nil` when no spot is free.
     @discardableResult
-    public mutating func place(_ text: String, near target: MapBox) -> MapLabel? {
+    package mutating func place(_ text: String, near target: MapBox) -> MapLabel? {
         let textWidth = LabelWidth.of(text, fontSize: fontSize) + 2
         let midY = (target.minY + target.maxY) / 2
         let midX = (target.minX + target.maxX) / 2

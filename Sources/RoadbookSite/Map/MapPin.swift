@@ -1,20 +1,20 @@
 /// One place on a map: where it is, what it is called and where its pin links to.
-public struct MapPin: Hashable, Sendable {
+package struct MapPin: Hashable, Sendable {
     /// The place's name, shown as the pin's tooltip and accessible name.
-    public let name: String
+    package let name: String
     /// The city, for the optional city labels.
-    public let cityName: String
+    package let cityName: String
     /// Latitude in degrees, −90…90.
-    public let latitude: Double
+    package let latitude: Double
     /// Longitude in degrees, −180…180.
-    public let longitude: Double
+    package let longitude: Double
     /// The relative URL of the place's page.
-    public let url: String
+    package let url: String
     /// The pin of the page's own place: drawn at full size and on top; the others at 0.7 (as the seed's map).
-    public let isCurrent: Bool
+    package let isCurrent: Bool
 
     /// Describes one pin.
-    public init(name: String, cityName: String, latitude: Double, longitude: Double, url: String, isCurrent: Bool = false) {
+    package init(name: String, cityName: String, latitude: Double, longitude: Double, url: String, isCurrent: Bool = false) {
         self.name = name
         self.cityName = cityName
         self.latitude = latitude

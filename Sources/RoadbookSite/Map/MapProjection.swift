@@ -4,18 +4,18 @@ import Foundation
 /// near the places) fitted to a set of places' bounding box inside a `width` × `height` canvas with padding.
 ///
 /// One place, or several at one spot, get a small box around them instead of a division by zero.
-public struct MapProjection: Sendable {
+package struct MapProjection: Sendable {
     /// Canvas width in SVG user units.
-    public let width: Double
+    package let width: Double
     /// Canvas height in SVG user units.
-    public let height: Double
+    package let height: Double
     private let scale: Double
     private let centerX: Double
     private let centerY: Double
     private let cosine: Double
 
     /// Fits the points `(latitude, longitude)` into the canvas, leaving `padding` units free on every side.
-    public init(fitting points: [(latitude: Double, longitude: Double)], width: Double, height: Double, padding: Double) {
+    package init(fitting points: [(latitude: Double, longitude: Double)], width: Double, height: Double, padding: Double) {
         self.width = width
         self.height = height
         guard !points.isEmpty else {
@@ -47,7 +47,7 @@ public struct MapProjection: Sendable {
     }
 
     /// The canvas position of a place; north is up.
-    public func point(latitude: Double, longitude: Double) -> (x: Double, y: Double) {
+    package func point(latitude: Double, longitude: Double) -> (x: Double, y: Double) {
         (width / 2 + (longitude * cosine - centerX) * scale, height / 2 - (latitude - centerY) * scale)
     }
 }

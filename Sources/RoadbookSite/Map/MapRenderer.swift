@@ -11,47 +11,47 @@ import Foundation
 /// links for the mouse but no tab stops: inside `role="img"` they are hidden from assistive technology, and the
 /// page's list of places is the way to reach them. Colours come from the theme's CSS classes (`map-*`, `pin`).
 /// Every text in the SVG is escaped here.
-public struct MapRenderer: Sendable {
+package struct MapRenderer: Sendable {
     /// One set of labels: shown when the map is at least `minimumWidth` CSS pixels wide (and less than the next
     /// layer's), at a font size that is 12 CSS pixels at that width.
-    public struct LabelLayer: Hashable, Sendable {
+    package struct LabelLayer: Hashable, Sendable {
         /// The narrowest displayed width (CSS pixels) the layer is shown at.
-        public let minimumWidth: Double
+        package let minimumWidth: Double
         /// The font size in user units of a `canvasWidth`-unit canvas.
-        public func fontSize(canvasWidth: Double) -> Double {
+        package func fontSize(canvasWidth: Double) -> Double {
             (MapRenderer.minimumLabelPixels * canvasWidth / minimumWidth * 10).rounded(.up) / 10
         }
     }
 
     /// The smallest a label may be drawn, in CSS pixels.
-    public static let minimumLabelPixels = 12.0
+    package static let minimumLabelPixels = 12.0
     /// The layers the theme switches between (`map-labels-0`, `-1`, `-2`; templates/theme.css has the same widths).
-    public static let labelLayers = [LabelLayer(minimumWidth: 300), LabelLayer(minimumWidth: 560), LabelLayer(minimumWidth: 900)]
+    package static let labelLayers = [LabelLayer(minimumWidth: 300), LabelLayer(minimumWidth: 560), LabelLayer(minimumWidth: 900)]
 
     /// Canvas width in SVG user units.
-    public var width: Double = 960
+    package var width: Double = 960
     /// Canvas height in SVG user units.
-    public var height: Double = 540
+    package var height: Double = 540
     /// Free space around the outermost pins (a pin is 44 units tall before scaling).
-    public var padding: Double = 72
+    package var padding: Double = 72
     /// The size of the current pin (the others are 0.7 of it), relative to a 32 × 44 unit pin.
-    public var pinScale: Double = 1.4
+    package var pinScale: Double = 1.4
     /// Tries to label at most this many pins (the current one first, then in list order); the rest go unlabelled.
-    public var maximumLabelAttempts: Int = 60
+    package var maximumLabelAttempts: Int = 60
     /// Labels cities at the middle of their places when there are two to this many cities.
-    public var maximumCityLabels: Int = 12
+    package var maximumCityLabels: Int = 12
     /// Above this many pins, the other pins are drawn as dots of one path (a dozen bytes each instead of a link
     /// of two hundred), so a map of 10,000 places stays light; the current pin is always a pin.
-    public var maximumDrawnPins: Int = 300
+    package var maximumDrawnPins: Int = 300
     /// A dot's radius in user units.
     static let dotRadius = 4.0
 
     /// A renderer with the default canvas.
-    public init() {}
+    package init() {}
 
     /// The SVG markup of a map of `pins`; `label` is its accessible name ("Map of all 12 places"), `idPrefix`
     /// keeps the ids inside the SVG unique when a page shows several maps.
-    public func svg(pins: [MapPin], label: String, idPrefix: String = "map") -> String {
+    package func svg(pins: [MapPin], label: String, idPrefix: String = "map") -> String {
         let symbol = "rb-\(idPrefix)-pin"
         let projection = MapProjection(
             fitting: pins.map { ($0.latitude, $0.longitude) }, width: width, height: height, padding: padding)
@@ -115,7 +115,7 @@ public struct MapRenderer: Sendable {
     }
 
     /// The labels of one layer, placed for its font size: the current pin's name, the cities, then the other pins'.
-    public func labels(
+    package func labels(
         _ layer: LabelLayer, drawn: [(pin: MapPin, point: (x: Double, y: Double), scale: Double, box: MapBox)],
         cities: [(name: String, x: Double, y: Double)]
     ) -> (pins: [(label: MapLabel, isCurrent: Bool)], cities: [MapLabel]) {

@@ -5,14 +5,14 @@ import Foundation
 ///
 /// A sweep over the places sorted by longitude: for each place it widens the window left and right until the
 /// longitude gap alone exceeds the worst of the best candidates so far.
-public struct NearbyPlaces: Sendable {
+package struct NearbyPlaces: Sendable {
     private let latitudes: [Double]
     private let longitudes: [Double]
     private let order: [Int]
     private let rank: [Int]
 
     /// Indexes the places given by coordinates (in degrees).
-    public init(coordinates: [(latitude: Double, longitude: Double)]) {
+    package init(coordinates: [(latitude: Double, longitude: Double)]) {
         latitudes = coordinates.map(\.latitude)
         longitudes = coordinates.map(\.longitude)
         let longitudes = self.longitudes
@@ -24,7 +24,7 @@ public struct NearbyPlaces: Sendable {
 
     /// The indexes of the `count` places nearest to place `index` (itself excluded), nearest first; with
     /// `maximumDegrees`, only places closer than that (in degrees of latitude, longitudes scaled by the cosine).
-    public func nearest(to index: Int, count: Int, maximumDegrees: Double = .infinity) -> [Int] {
+    package func nearest(to index: Int, count: Int, maximumDegrees: Double = .infinity) -> [Int] {
         let limit = maximumDegrees * maximumDegrees
         guard count > 0, latitudes.count > 1 else { return [] }
         let latitude = latitudes[index], longitude = longitudes[index]

@@ -2,25 +2,25 @@ import Mustache
 import RoadbookContent
 
 /// One city in the statistics: how many places it has and its share of all places.
-public struct CityShareViewModel: MustacheRepresentable, Hashable, Sendable {
+package struct CityShareViewModel: MustacheRepresentable, Hashable, Sendable {
     /// The city's name.
-    public let name: String
+    package let name: String
     /// The city's page, from this page.
-    public let url: String
+    package let url: String
     /// Places in the city.
-    public let count: Int
+    package let count: Int
     /// `"3 places"` (`count.places`).
-    public let countText: String
+    package let countText: String
     /// Share of all places, whole percent.
-    public let percent: Int
+    package let percent: Int
     /// The share written for the language (`"33%"`, `format.percent`).
-    public let percentText: String
+    package let percentText: String
     /// The bar's length relative to the largest city, whole percent (the largest is 100).
-    public let barPercent: Int
+    package let barPercent: Int
 
     /// Describes `city`'s share of `placeCount` places, its bar measured against the largest city's `largest`
     /// places (never shorter than 2 %, so a bar shows), in the words of `strings`.
-    public init(_ city: CityCount, url: String, placeCount: Int, largest: Int, strings: StringTable = .english) {
+    package init(_ city: CityCount, url: String, placeCount: Int, largest: Int, strings: StringTable = .english) {
         name = city.city
         self.url = url
         count = city.count
@@ -31,7 +31,7 @@ public struct CityShareViewModel: MustacheRepresentable, Hashable, Sendable {
     }
 
     /// The view model as a template context.
-    public var mustacheValue: MustacheValue {
+    package var mustacheValue: MustacheValue {
         .dictionary([
             "name": .string(name),
             "url": .string(url),

@@ -1,23 +1,23 @@
 import Mustache
 
 /// One `<source>` of a `<picture>`: the variants of one modern format.
-public struct ImageSourceViewModel: MustacheRepresentable, Hashable, Sendable {
+package struct ImageSourceViewModel: MustacheRepresentable, Hashable, Sendable {
     /// The media type (`image/webp`).
-    public let type: String
+    package let type: String
     /// `images/400/x.webp 400w, images/800/x.webp 800w`, relative to the page.
-    public let srcset: String
+    package let srcset: String
     /// The same `sizes` as the image's.
-    public let sizes: String
+    package let sizes: String
 
     /// Describes one source.
-    public init(type: String, srcset: String, sizes: String) {
+    package init(type: String, srcset: String, sizes: String) {
         self.type = type
         self.srcset = srcset
         self.sizes = sizes
     }
 
     /// The view model as a template context.
-    public var mustacheValue: MustacheValue {
+    package var mustacheValue: MustacheValue {
         .dictionary(["type": .string(type), "srcset": .string(srcset), "sizes": .string(sizes)])
     }
 }

@@ -1,18 +1,18 @@
 import Mustache
 
 /// One resized file of an image, for themes that build their own markup.
-public struct ImageVariantViewModel: MustacheRepresentable, Hashable, Sendable {
+package struct ImageVariantViewModel: MustacheRepresentable, Hashable, Sendable {
     /// Relative URL from the page.
-    public let url: String
+    package let url: String
     /// Width in pixels.
-    public let width: Int
+    package let width: Int
     /// Height in pixels.
-    public let height: Int
+    package let height: Int
     /// The media type (`image/webp`, `image/jpeg`, `image/png`).
-    public let type: String
+    package let type: String
 
     /// Describes one variant.
-    public init(url: String, width: Int, height: Int, type: String) {
+    package init(url: String, width: Int, height: Int, type: String) {
         self.url = url
         self.width = width
         self.height = height
@@ -20,7 +20,7 @@ public struct ImageVariantViewModel: MustacheRepresentable, Hashable, Sendable {
     }
 
     /// The view model as a template context.
-    public var mustacheValue: MustacheValue {
+    package var mustacheValue: MustacheValue {
         .dictionary(["url": .string(url), "width": .int(width), "height": .int(height), "type": .string(type)])
     }
 }

@@ -3,43 +3,43 @@ import Mustache
 /// An image as the templates show it: every `<img>` has `alt`, `width` and `height`; a resized image also has a
 /// `srcset` of its fallback (JPEG or PNG) variants and one ``sources`` entry per modern format, so a theme can
 /// write `<picture>` with `<source type srcset sizes>`, or build its own from ``variants``.
-public struct ImageViewModel: MustacheRepresentable, Hashable, Sendable {
+package struct ImageViewModel: MustacheRepresentable, Hashable, Sendable {
     /// Relative URL from the page of the `<img src>` file.
-    public let url: String
+    package let url: String
     /// Alternative text.
-    public let alt: String
+    package let alt: String
     /// Width in pixels of the `src` file (with ``height``, the aspect ratio the browser reserves).
-    public let width: Int
+    package let width: Int
     /// Height in pixels of the `src` file.
-    public let height: Int
+    package let height: Int
     /// The fallback variants as a `srcset` (`images/400/x.jpg 400w, …`); empty for an image copied as it is.
-    public let srcset: String
+    package let srcset: String
     /// Whether there is a ``srcset``.
-    public let hasSrcset: Bool
+    package let hasSrcset: Bool
     /// The `sizes` of the place the theme shows it in (`(min-width: 1120px) 258px, …`).
-    public let sizes: String
+    package let sizes: String
     /// One `<source>` per modern format (WebP, AVIF), before the fallback.
-    public let sources: [ImageSourceViewModel]
+    package let sources: [ImageSourceViewModel]
     /// Every variant of this use, every format, smallest first.
-    public let variants: [ImageVariantViewModel]
+    package let variants: [ImageVariantViewModel]
     /// Relative URL of the full-size original, when the site publishes originals (`images.publishOriginals`).
-    public let originalURL: String?
+    package let originalURL: String?
     /// Relative URL of the largest file of this use (JPEG or PNG; the file itself for SVG): what the photo links to,
     /// so that it opens large without JavaScript.
-    public let largeURL: String
+    package let largeURL: String
     /// The caption shown under the photo (`images: [{name, caption}]`); `nil` for none.
-    public let caption: String?
+    package let caption: String?
     /// When it was taken (EXIF `DateTimeOriginal`), in the site's language, with `images.showDate`; `nil` otherwise.
-    public let captureDate: String?
+    package let captureDate: String?
     /// The same date as `YYYY-MM-DD`, for `<time datetime>`.
-    public let captureDateISO: String?
+    package let captureDateISO: String?
     /// A tiny blurred preview as a `data:` URI, shown until the photo loads; `nil` for SVG.
-    public let placeholder: String?
+    package let placeholder: String?
     /// Its place in the gallery (`"2 / 5"`); `""` outside a gallery.
-    public let countText: String
+    package let countText: String
 
     /// Describes one image.
-    public init(
+    package init(
         url: String, alt: String, width: Int, height: Int, srcset: String = "", sizes: String = "",
         sources: [ImageSourceViewModel] = [], variants: [ImageVariantViewModel] = [], originalURL: String? = nil,
         largeURL: String? = nil, caption: String? = nil, captureDate: String? = nil, captureDateISO: String? = nil,
@@ -64,7 +64,7 @@ public struct ImageViewModel: MustacheRepresentable, Hashable, Sendable {
     }
 
     /// This image as a photo of a gallery: with its caption, capture date and place in the gallery.
-    public func inGallery(caption: String?, captureDate: (text: String, iso: String)?, countText: String) -> ImageViewModel {
+    package func inGallery(caption: String?, captureDate: (text: String, iso: String)?, countText: String) -> ImageViewModel {
         ImageViewModel(
             url: url, alt: alt, width: width, height: height, srcset: srcset, sizes: sizes, sources: sources, variants: variants,
             originalURL: originalURL, largeURL: largeURL, caption: caption, captureDate: captureDate?.text,
@@ -72,7 +72,7 @@ public struct ImageViewModel: MustacheRepresentable, Hashable, Sendable {
     }
 
     /// The view model as a template context.
-    public var mustacheValue: MustacheValue {
+    package var mustacheValue: MustacheValue {
         .dictionary([
             "url": .string(url),
             "alt": .string(alt),

@@ -2,25 +2,25 @@ import Mustache
 import RoadbookContent
 
 /// The places page (`/locations/`): a map of every place and the list.
-public struct LocationListPageViewModel: PageViewModel, Sendable {
+package struct LocationListPageViewModel: PageViewModel, Sendable {
     /// The site, the document title, the canonical URL and the theme's texts.
-    public let frame: PageFrame
+    package let frame: PageFrame
     /// `"12 places in 2 cities"` (`places.summary`).
-    public let summary: String
+    package let summary: String
     /// The map of every place (the `map` partial draws it).
-    public let map: MapViewModel
+    package let map: MapViewModel
     /// Every place, in list order.
-    public let places: [PlaceCardViewModel]
+    package let places: [PlaceCardViewModel]
     /// Whether there is any place.
-    public let hasPlaces: Bool
+    package let hasPlaces: Bool
     /// The places by city, the cities in the order their first place appears.
-    public let cities: [CityGroupViewModel]
+    package let cities: [CityGroupViewModel]
     /// Whether the page is a short index of the cities (over ``PageBuilder/maximumPlacesOnOneList`` places): then
     /// `places` and each city's `places` are empty, and the cards are on the city pages.
-    public let isIndex: Bool
+    package let isIndex: Bool
 
     /// This kind of page's own fields (``PageViewModel`` adds the ones every page has).
-    public var pageFields: [String: MustacheValue] {
+    package var pageFields: [String: MustacheValue] {
         [
             "summary": .string(summary),
             "map": map.mustacheValue,

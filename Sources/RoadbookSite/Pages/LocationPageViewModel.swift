@@ -2,60 +2,60 @@ import Mustache
 import RoadbookContent
 
 /// One place's page (`/locations/<id>/`).
-public struct LocationPageViewModel: PageViewModel, Sendable {
+package struct LocationPageViewModel: PageViewModel, Sendable {
     /// The site, the document title, the canonical URL and the theme's texts.
-    public let frame: PageFrame
+    package let frame: PageFrame
     /// The place's id.
-    public let id: String
+    package let id: String
     /// The name.
-    public let name: String
+    package let name: String
     /// The city.
-    public let cityName: String
+    package let cityName: String
     /// The city's page.
-    public let cityURL: String
+    package let cityURL: String
     /// Every image, in order, for the gallery.
-    public let images: [ImageViewModel]
+    package let images: [ImageViewModel]
     /// Whether there is any image.
-    public let hasImages: Bool
+    package let hasImages: Bool
     /// Whether there is more than one image (the gallery scrolls).
-    public let hasManyImages: Bool
+    package let hasManyImages: Bool
     /// The gallery's accessible name: `"Images of Colosseum"` (`place.galleryLabel`).
-    public let galleryLabel: String
+    package let galleryLabel: String
     /// The side column's accessible name: `"About Colosseum"` (`place.asideLabel`).
-    public let asideLabel: String
+    package let asideLabel: String
     /// The description as HTML (rendered Markdown; `{{{descriptionHTML}}}`).
-    public let descriptionHTML: String
+    package let descriptionHTML: String
     /// Latitude with six decimals.
-    public let latitude: String
+    package let latitude: String
     /// Longitude with six decimals.
-    public let longitude: String
+    package let longitude: String
     /// `"41.8902° N, 12.4922° E"`, written for the language (`coordinates.*`).
-    public let coordinatesText: String
+    package let coordinatesText: String
     /// OpenStreetMap at the coordinates.
-    public let openStreetMapURL: String
+    package let openStreetMapURL: String
     /// The place's link (Wikipedia), if it has one.
-    public let link: String?
+    package let link: String?
     /// Whether the place has a link.
-    public let hasLink: Bool
+    package let hasLink: Bool
     /// Whether the link is Wikipedia ("Read more on Wikipedia") rather than another site ("Read more").
-    public let isWikipedia: Bool
+    package let isWikipedia: Bool
     /// `"Read more on Wikipedia"` (`place.readMoreOnWikipedia`, `place.readMore`).
-    public let linkText: String
+    package let linkText: String
     /// `"3 of 12"` (`position`).
-    public let position: String
+    package let position: String
     /// The place before it (wrapping around).
-    public let previous: NeighbourLinkViewModel
+    package let previous: NeighbourLinkViewModel
     /// The place after it (wrapping around).
-    public let next: NeighbourLinkViewModel
+    package let next: NeighbourLinkViewModel
     /// Whether there are other places to link to.
-    public let hasNeighbours: Bool
+    package let hasNeighbours: Bool
     /// The map around the place, its pin highlighted (the `map` partial draws it).
-    public let map: MapViewModel
+    package let map: MapViewModel
     /// Relative URL of the places list.
-    public let listURL: String
+    package let listURL: String
 
     /// This kind of page's own fields (``PageViewModel`` adds the ones every page has).
-    public var pageFields: [String: MustacheValue] {
+    package var pageFields: [String: MustacheValue] {
         [
             "id": .string(id),
             "name": .string(name),

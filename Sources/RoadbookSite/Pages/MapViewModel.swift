@@ -5,9 +5,9 @@ import Mustache
 ///
 /// The markers are not in the page: `map.js` fetches them from the site's `locations.geojson` (one file for every
 /// page, cached by the browser), so a page's size does not grow with the number of places.
-public struct MapViewModel: MustacheRepresentable, Hashable, Sendable {
+package struct MapViewModel: MustacheRepresentable, Hashable, Sendable {
     /// Which places a map shows and how it starts.
-    public enum Scope: Hashable, Sendable {
+    package enum Scope: Hashable, Sendable {
         /// Every place, fitted to all of them (the home and places pages).
         case trip
         /// The places of one city, fitted to them (a city's page).
@@ -17,38 +17,38 @@ public struct MapViewModel: MustacheRepresentable, Hashable, Sendable {
     }
 
     /// The element's id, unique on the page (`map-trip`); the skip link's target is `<id>-end`.
-    public let id: String
+    package let id: String
     /// The caption (`"All 40 places"`, `home.allPlaces`); empty for none.
-    public let title: String
+    package let title: String
     /// The accessible name (`"Map of all 40 places"`, `map.allPlacesLabel`).
-    public let label: String
+    package let label: String
     /// The drawn map's SVG markup (render with `{{{svg}}}`); its text is escaped.
-    public let svg: String
+    package let svg: String
     /// What the map shows.
-    public let scope: Scope
+    package let scope: Scope
     /// The tile URL template; `nil` when `map.tiles` is `none` (then the drawn map is the only one).
-    public let tiles: String?
+    package let tiles: String?
     /// The dark-mode tile URL template, if one is set.
-    public let darkTiles: String?
+    package let darkTiles: String?
     /// The tiles' credit, as text.
-    public let attribution: String
+    package let attribution: String
     /// Where the credit links to, if anywhere.
-    public let attributionURL: String?
+    package let attributionURL: String?
     /// The deepest zoom level.
-    public let maxZoom: Int
+    package let maxZoom: Int
     /// Whether the places are joined in list order by a line.
-    public let route: Bool
+    package let route: Bool
     /// The relative URL of the site root (`../../`): `locations.geojson`, `map.js` and `leaflet/` are found from it.
-    public let root: String
+    package let root: String
     /// `"Skip the map"` (`map.skip`).
-    public let skipText: String
+    package let skipText: String
     /// `"Zoom in"`, `"Zoom out"` (`map.zoomIn`, `map.zoomOut`).
-    public let zoomInText: String, zoomOutText: String
+    package let zoomInText: String, zoomOutText: String
     /// `"Group of places: {count}"` (`map.clusterLabel`), `{count}` left for the script to fill.
-    public let clusterLabel: String
+    package let clusterLabel: String
 
     /// Describes one map.
-    public init(
+    package init(
         id: String, title: String, label: String, svg: String, scope: Scope, tiles: String?, darkTiles: String?, attribution: String,
         attributionURL: String?, maxZoom: Int, route: Bool, root: String, skipText: String, zoomInText: String, zoomOutText: String,
         clusterLabel: String
@@ -72,7 +72,7 @@ public struct MapViewModel: MustacheRepresentable, Hashable, Sendable {
     }
 
     /// The view model as a template context (docs/templates.md lists the fields).
-    public var mustacheValue: MustacheValue {
+    package var mustacheValue: MustacheValue {
         var city = "", current = "", nearby: [String] = []
         switch scope {
         case .trip: break

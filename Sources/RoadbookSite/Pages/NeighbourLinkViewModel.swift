@@ -2,16 +2,16 @@ import Mustache
 import RoadbookContent
 
 /// A previous or next link that names its target ("Next: Pantheon").
-public struct NeighbourLinkViewModel: MustacheRepresentable, Hashable, Sendable {
+package struct NeighbourLinkViewModel: MustacheRepresentable, Hashable, Sendable {
     /// The target's name or title.
-    public let title: String
+    package let title: String
     /// Relative URL of the target page.
-    public let url: String
+    package let url: String
     /// The whole link text: `"Previous: Colosseum"`, `"Next: Pantheon"` (`pager.previousLabel`, `pager.nextLabel`).
-    public let label: String
+    package let label: String
 
     /// Describes one neighbour link.
-    public init(title: String, url: String, label: String) {
+    package init(title: String, url: String, label: String) {
         self.title = title
         self.url = url
         self.label = label
@@ -24,7 +24,7 @@ public struct NeighbourLinkViewModel: MustacheRepresentable, Hashable, Sendable 
     }
 
     /// The view model as a template context.
-    public var mustacheValue: MustacheValue {
+    package var mustacheValue: MustacheValue {
         .dictionary([
             "title": .string(title),
             "url": .string(url),

@@ -5,16 +5,16 @@ import RoadbookContent
 ///
 /// A server shows it at any depth, so its links start from the base URL's path when `baseURL` is set
 /// (and from the root of the site otherwise).
-public struct NotFoundPageViewModel: PageViewModel, Sendable {
+package struct NotFoundPageViewModel: PageViewModel, Sendable {
     /// The site, the document title and the theme's texts; never a canonical URL: a 404 page has none.
-    public let frame: PageFrame
+    package let frame: PageFrame
     /// Relative URL of the places list.
-    public let locationsURL: String
+    package let locationsURL: String
     /// Relative URL of the todo list.
-    public let todosURL: String
+    package let todosURL: String
 
     /// This kind of page's own fields (``PageViewModel`` adds the ones every page has).
-    public var pageFields: [String: MustacheValue] {
+    package var pageFields: [String: MustacheValue] {
         [
             "locationsURL": .string(locationsURL),
             "todosURL": .string(todosURL),

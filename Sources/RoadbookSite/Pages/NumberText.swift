@@ -1,14 +1,14 @@
 import Diagnostics
 
 /// Number formatting for pages, independent of the machine's locale so builds are reproducible.
-public enum NumberText {
+package enum NumberText {
     /// `"1 place"`, `"12 places"`.
-    public static func count(_ number: Int, _ singular: String, _ plural: String) -> String {
+    package static func count(_ number: Int, _ singular: String, _ plural: String) -> String {
         "\(CountText.grouped(number)) \(number == 1 ? singular : plural)"
     }
 
     /// A coordinate with six decimals (about 10 cm): `41.890200`.
-    public static func coordinate(_ value: Double) -> String {
+    package static func coordinate(_ value: Double) -> String {
         let micro = Int((value * 1_000_000).rounded())
         let magnitude = micro.magnitude
         let fraction = String(magnitude % 1_000_000)

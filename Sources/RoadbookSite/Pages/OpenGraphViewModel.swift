@@ -2,30 +2,30 @@ import Mustache
 
 /// The Open Graph and Twitter card tags of a page, so a link shared in a messenger shows a title, a sentence and a
 /// picture; only with an absolute `baseURL` (the tags need absolute URLs).
-public struct OpenGraphViewModel: MustacheRepresentable, Hashable, Sendable {
+package struct OpenGraphViewModel: MustacheRepresentable, Hashable, Sendable {
     /// `og:type`: `article` for a place or a todo, `website` for the other pages.
-    public let type: String
+    package let type: String
     /// `og:title`.
-    public let title: String
+    package let title: String
     /// `og:description`: the page's description (``PageFrame/description``).
-    public let description: String
+    package let description: String
     /// `og:url`: the page's absolute URL.
-    public let url: String
+    package let url: String
     /// `og:site_name`.
-    public let siteName: String
+    package let siteName: String
     /// `og:image`: the absolute URL of a 1200-pixel-wide JPEG or PNG, when the page has a raster image.
-    public let imageURL: String?
+    package let imageURL: String?
     /// Whether there is an ``imageURL``.
-    public let hasImage: Bool
+    package let hasImage: Bool
     /// `og:image:width`.
-    public let imageWidth: Int
+    package let imageWidth: Int
     /// `og:image:height`.
-    public let imageHeight: Int
+    package let imageHeight: Int
     /// `og:image:alt`.
-    public let imageAlt: String
+    package let imageAlt: String
 
     /// Describes a page's card.
-    public init(
+    package init(
         type: String, title: String, description: String, url: String, siteName: String, imageURL: String?, imageWidth: Int, imageHeight: Int,
         imageAlt: String
     ) {
@@ -42,7 +42,7 @@ public struct OpenGraphViewModel: MustacheRepresentable, Hashable, Sendable {
     }
 
     /// The view model as a template context.
-    public var mustacheValue: MustacheValue {
+    package var mustacheValue: MustacheValue {
         .dictionary([
             "type": .string(type),
             "title": .string(title),

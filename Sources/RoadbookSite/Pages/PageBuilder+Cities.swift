@@ -42,7 +42,7 @@ extension PageBuilder {
 
     /// More places than this make the places list a short index of the cities, whose pages hold the cards: at
     /// 10,000 places one list of every card is about 9 MB of HTML, a city's page of 230 places about 240 KB.
-    public static let maximumPlacesOnOneList = 300
+    package static let maximumPlacesOnOneList = 300
 
     /// Whether the places list is an index of the cities rather than every place's card.
     var placesListIsIndex: Bool { source.placeCount > Self.maximumPlacesOnOneList }

@@ -8,9 +8,9 @@ import RoadbookMarkdown
 ///
 /// Work shared by many pages (place cards, pins, neighbours) is prepared once in `init`; `page(_:)` is safe to
 /// call from many threads at once.
-public struct PageBuilder: Sendable {
+package struct PageBuilder: Sendable {
     /// What the pages read.
-    public let source: any PageSource
+    package let source: any PageSource
     /// The theme's words in the site's language.
     var strings: StringTable { source.strings }
     let baseURL: String?
@@ -29,13 +29,13 @@ public struct PageBuilder: Sendable {
     ]
 
     /// Prepares the pages of `content`, its images published as `images` says (by default, copied as they are).
-    public init(content: SiteContent, images: [String: PublishedImage]? = nil) {
+    package init(content: SiteContent, images: [String: PublishedImage]? = nil) {
         self.init(source: SiteContentPageSource(content: content, images: images))
     }
 
     /// Prepares the pages of `source`; reads nothing of it but the base URL and the accent colour until a page is
     /// built.
-    public init(source: any PageSource) {
+    package init(source: any PageSource) {
         self.source = source
         let accentColor = Self.safeColor(source.config.accentColor) ?? SiteConfig.defaultAccentColor
         accent = (accentColor, AccentPalette(accent: accentColor))
@@ -48,12 +48,12 @@ public struct PageBuilder: Sendable {
     }
 
     /// The site path an image is copied to: `images/<file name>`.
-    public static func imageSitePath(_ asset: ImageAsset) -> String {
+    package static func imageSitePath(_ asset: ImageAsset) -> String {
         PublishedImage.originalSitePath(of: asset)
     }
 
     /// Every page of the site, the largest first (so parallel rendering ends together).
-    public var allPages: [PageKind] {
+    package var allPages: [PageKind] {
         [.locationList, .home, .todoList, .stats, .notFound]
             + (0..<source.placeCount).map { PageKind.location($0) }
             + (0..<source.todoCount).map { PageKind.todo($0) }
@@ -61,7 +61,7 @@ public struct PageBuilder: Sendable {
     }
 
     /// The site path of a page (`""`, `todos/`, `locations/colosseum/`, `404.html`).
-    public func sitePath(of kind: PageKind) -> String {
+    package func sitePath(of kind: PageKind) -> String {
         switch kind {
         case .home: ""
         case .todoList: "todos/"
@@ -76,18 +76,18 @@ public struct PageBuilder: Sendable {
 
     /// Where a page is, and how its links reach the site root: as deep as its site path, except the 404 page, which
     /// a server shows at any depth, so its links start from the base URL's path when there is one.
-    public func path(of kind: PageKind) -> PagePath {
+    package func path(of kind: PageKind) -> PagePath {
         let sitePath = sitePath(of: kind)
         return kind == .notFound ? PagePath(sitePath: sitePath, rootPrefix: source.config.basePath ?? "") : PagePath(sitePath: sitePath)
     }
 
     /// The output file of a page, relative to the output folder (`locations/colosseum/index.html`).
-    public func outputPath(of kind: PageKind) -> String {
+    package func outputPath(of kind: PageKind) -> String {
         PagePath(sitePath: sitePath(of: kind)).outputPath
     }
 
     /// Builds one page.
-    public func page(_ kind: PageKind) -> BuiltPage {
+    package func page(_ kind: PageKind) -> BuiltPage {
         let path = path(of: kind)
         var findings = PageFindings()
         let model: any PageViewModel
@@ -114,14 +114,14 @@ public struct PageBuilder: Sendable {
 
     /// The problems of the Markdown of a place that did not load (links to content that does not exist), as its
     /// page would report them.
-    public func markdownDiagnostics(of description: MarkdownSource) -> [Diagnostic] {
+    package func markdownDiagnostics(of description: MarkdownSource) -> [Diagnostic] {
         let context = MarkdownContext(
             sourcePath: description.source.path, firstLine: description.source.bodyStartLine ?? 1, rootPrefix: "../../")
         return source.markdown.render(description.text, context: context, reservedIDs: Self.themeIDs).diagnostics
     }
 
     /// The absolute URL of a site path, when `baseURL` is set.
-    public func absoluteURL(_ sitePath: String) -> String? {
+    package func absoluteURL(_ sitePath: String) -> String? {
         baseURL.map { $0 + sitePath }
     }
 }

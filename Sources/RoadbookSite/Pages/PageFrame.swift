@@ -3,22 +3,22 @@ import RoadbookContent
 
 /// What every page's template gets besides the fields of its kind: the site, the document title, the canonical
 /// URL, the description and sharing card, and the theme's texts.
-public struct PageFrame: Sendable {
+package struct PageFrame: Sendable {
     /// The shared site object.
-    public let site: SiteViewModel
+    package let site: SiteViewModel
     /// The document title.
-    public let title: String
+    package let title: String
     /// The absolute URL of the page, when `baseURL` is set.
-    public let canonicalURL: String?
+    package let canonicalURL: String?
     /// `<meta name="description">`: plain text, at most about 160 characters.
-    public let description: String
+    package let description: String
     /// The Open Graph and Twitter card tags, when the page has an absolute address.
-    public let openGraph: OpenGraphViewModel?
+    package let openGraph: OpenGraphViewModel?
     /// The theme's plain texts in the site's language (`{{t.nav.places}}`).
-    public let t: ThemeText
+    package let t: ThemeText
 
     /// The frame of a page.
-    public init(
+    package init(
         site: SiteViewModel, title: String, canonicalURL: String?, description: String, openGraph: OpenGraphViewModel?, t: ThemeText
     ) {
         self.site = site

@@ -1,5 +1,5 @@
 /// Every page the default site has; the generator builds one page view model per value.
-public enum PageKind: Hashable, Sendable {
+package enum PageKind: Hashable, Sendable {
     /// `/`.
     case home
     /// `/todos/`.

@@ -2,17 +2,17 @@ import RoadbookMarkdown
 
 /// Where a page is: its site path, its output file and how its links get back to the site root. Decided for every
 /// page in one place, ``PageBuilder/path(of:)``.
-public struct PagePath: Hashable, Sendable {
+package struct PagePath: Hashable, Sendable {
     /// The site path (`""`, `todos/`, `locations/colosseum/`, `404.html`).
-    public let sitePath: String
+    package let sitePath: String
     /// The output file, relative to the output folder (`locations/colosseum/index.html`).
-    public let outputPath: String
+    package let outputPath: String
     /// What the page's relative links start with to reach the site root (`""`, `../`, `../../`).
-    public let rootPrefix: String
+    package let rootPrefix: String
 
     /// The path of a page at `sitePath` whose links reach the root through `rootPrefix` (by default, as many `../`
     /// as the page is deep).
-    public init(sitePath: String, rootPrefix: String? = nil) {
+    package init(sitePath: String, rootPrefix: String? = nil) {
         self.sitePath = sitePath
         outputPath = sitePath.isEmpty || sitePath.hasSuffix("/") ? sitePath + "index.html" : sitePath
         self.rootPrefix = rootPrefix ?? RelativeURL.rootPrefix(forPage: sitePath)

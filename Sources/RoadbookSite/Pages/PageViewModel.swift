@@ -2,7 +2,7 @@ import Mustache
 
 /// A whole page's view model: the frame every page has (site, title, canonical URL, the theme's texts) and the
 /// fields of its own kind.
-public protocol PageViewModel: MustacheRepresentable {
+package protocol PageViewModel: MustacheRepresentable {
     /// The site, the document title, the canonical URL and the theme's texts.
     var frame: PageFrame { get }
     /// The fields of this kind of page, keyed as the templates name them.
@@ -11,5 +11,5 @@ public protocol PageViewModel: MustacheRepresentable {
 
 extension PageViewModel {
     /// The page's fields and its frame's, as one template context.
-    public var mustacheValue: MustacheValue { frame.context(adding: pageFields) }
+    package var mustacheValue: MustacheValue { frame.context(adding: pageFields) }
 }

@@ -1,34 +1,34 @@
 import Mustache
 
 /// One place in a list: name, city, thumbnail, link to its page and to Wikipedia.
-public struct PlaceCardViewModel: MustacheRepresentable, Hashable, Sendable {
+package struct PlaceCardViewModel: MustacheRepresentable, Hashable, Sendable {
     /// The place's id (its file name stem).
-    public let id: String
+    package let id: String
     /// The name.
-    public let name: String
+    package let name: String
     /// The city.
-    public let cityName: String
+    package let cityName: String
     /// The city's page, from this page.
-    public let cityURL: String
+    package let cityURL: String
     /// Relative URL of the place's page.
-    public let url: String
+    package let url: String
     /// The first image, if the place has one.
-    public let thumbnail: ImageViewModel?
+    package let thumbnail: ImageViewModel?
     /// Whether there is a thumbnail.
-    public let hasThumbnail: Bool
+    package let hasThumbnail: Bool
     /// The Wikipedia (or other) link, if the place has one.
-    public let link: String?
+    package let link: String?
     /// `"41.8902° N, 12.4922° E"`, written for the language (`coordinates.*`).
-    public let coordinatesText: String
+    package let coordinatesText: String
     /// `"3 of 12"`: the place's position in the list (`position`).
-    public let position: String
+    package let position: String
     /// The first letter of the city, upper-cased: what a card without a photo shows on the accent colour.
-    public var cityInitial: String {
+    package var cityInitial: String {
         cityName.first.map { String($0).uppercased() } ?? ""
     }
 
     /// Describes one place card.
-    public init(id: String, name: String, cityName: String, cityURL: String, url: String, thumbnail: ImageViewModel?, link: String?, coordinatesText: String, position: String) {
+    package init(id: String, name: String, cityName: String, cityURL: String, url: String, thumbnail: ImageViewModel?, link: String?, coordinatesText: String, position: String) {
         self.id = id
         self.name = name
         self.cityName = cityName
@@ -42,7 +42,7 @@ public struct PlaceCardViewModel: MustacheRepresentable, Hashable, Sendable {
     }
 
     /// The view model as a template context.
-    public var mustacheValue: MustacheValue {
+    package var mustacheValue: MustacheValue {
         .dictionary([
             "id": .string(id),
             "cityInitial": .string(cityInitial),

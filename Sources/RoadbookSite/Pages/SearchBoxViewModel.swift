@@ -3,26 +3,26 @@ import Mustache
 import RoadbookContent
 
 /// The `site.search` object: what the header's search field needs (null when `site.yaml` has `search: false`).
-public struct SearchBoxViewModel: MustacheRepresentable, Hashable, Sendable {
+package struct SearchBoxViewModel: MustacheRepresentable, Hashable, Sendable {
     /// The index's manifest, from this page (`../../search/index.json`).
-    public let indexURL: String
+    package let indexURL: String
     /// The theme's `search.js`, from this page.
-    public let scriptURL: String
+    package let scriptURL: String
     /// The words the script fills in, as JSON for a `data-` attribute: the plural forms of `search.results`,
     /// `search.none` and `search.shown` with their placeholders, the language (for its plural rule) and the
     /// number format.
-    public let messages: String
+    package let messages: String
 
     /// The search box of a page whose way back to the site root is `root`, with the script's words `messages`
     /// (``messages(in:)``, the same on every page).
-    public init(root: String, messages: String) {
+    package init(root: String, messages: String) {
         indexURL = root + SearchIndex.manifestPath
         scriptURL = root + "search.js"
         self.messages = messages
     }
 
     /// The words the script fills in, in those of `strings`, as JSON.
-    public static func messages(in strings: StringTable) -> String {
+    package static func messages(in strings: StringTable) -> String {
         let forms: [(PluralCategory, String)]
         switch strings.messages["search.results"] {
         case .plural(let byCategory)?: forms = byCategory.sorted { $0.key.rawValue < $1.key.rawValue }.map { ($0.key, $0.value) }
@@ -39,7 +39,7 @@ public struct SearchBoxViewModel: MustacheRepresentable, Hashable, Sendable {
     }
 
     /// The view model as a template context.
-    public var mustacheValue: MustacheValue {
+    package var mustacheValue: MustacheValue {
         .dictionary(["indexURL": .string(indexURL), "scriptURL": .string(scriptURL), "messages": .string(messages)])
     }
 }

@@ -2,38 +2,38 @@ import Mustache
 import RoadbookContent
 
 /// The `site` object every page receives: site settings and what the layout needs, with URLs relative to the page.
-public struct SiteViewModel: MustacheRepresentable, Hashable, Sendable {
+package struct SiteViewModel: MustacheRepresentable, Hashable, Sendable {
     /// The site's title (`site.yaml` `title`).
-    public let title: String
+    package let title: String
     /// The page language for `<html lang>` (`en`).
-    public let language: String
+    package let language: String
     /// The accent colour as a CSS value (`#0a7d6f`), for `--accent`.
-    public let accentColor: String
+    package let accentColor: String
     /// Text on the accent: `#ffffff` or `#111418`, whichever reaches 4.5:1 (``AccentPalette``).
-    public let onAccentColor: String
+    package let onAccentColor: String
     /// The accent as link text on the light scheme's surfaces, darkened until it reaches 4.5:1.
-    public let accentTextLight: String
+    package let accentTextLight: String
     /// The accent as link text on the dark scheme's surfaces, lightened until it reaches 4.5:1.
-    public let accentTextDark: String
+    package let accentTextDark: String
     /// From the page back to the site root: `""`, `"../"`, `"../../"` (or the base URL's path on the 404 page).
-    public let root: String
+    package let root: String
     /// The home page's URL from this page.
-    public let homeURL: String
+    package let homeURL: String
     /// The theme stylesheet's URL from this page.
-    public let stylesheetURL: String
+    package let stylesheetURL: String
     /// The main navigation, with the current section flagged.
-    public let nav: [NavLinkViewModel]
+    package let nav: [NavLinkViewModel]
     /// The site-wide footer note ("Built with Roadbook", `layout.builtWith`).
-    public let footer: String
+    package let footer: String
     /// Whether todo pages let a visitor tick todos on this device (`site.yaml` `todos.deviceTicks`).
-    public let hasDeviceTicks: Bool
+    package let hasDeviceTicks: Bool
     /// The device ticks' script, from this page.
-    public let deviceTicksScriptURL: String
+    package let deviceTicksScriptURL: String
     /// The header's search field; nil when `site.yaml` has `search: false`.
-    public let search: SearchBoxViewModel?
+    package let search: SearchBoxViewModel?
 
     /// Creates the site object.
-    public init(
+    package init(
         title: String, language: String, accentColor: String, palette: AccentPalette, root: String, homeURL: String,
         stylesheetURL: String, nav: [NavLinkViewModel], footer: String, hasDeviceTicks: Bool = true,
         search: SearchBoxViewModel? = nil
@@ -55,7 +55,7 @@ public struct SiteViewModel: MustacheRepresentable, Hashable, Sendable {
     }
 
     /// The view model as a template context.
-    public var mustacheValue: MustacheValue {
+    package var mustacheValue: MustacheValue {
         .dictionary([
             "title": .string(title),
             "language": .string(language),

@@ -8,7 +8,7 @@ import RoadbookContent
 /// models fill them in with the page's numbers and hand them over as their own fields (`progress.summary`).
 ///
 /// A page's template context like any page view model: its `mustacheValue` is built once, when the table is read.
-public struct ThemeText: MustacheRepresentable, Sendable, Hashable {
+package struct ThemeText: MustacheRepresentable, Sendable, Hashable {
     /// One level of the tree: a text, or a group of keys.
     enum Node: Hashable, Sendable {
         case text(String)
@@ -24,10 +24,10 @@ public struct ThemeText: MustacheRepresentable, Sendable, Hashable {
 
     private let root: [String: Node]
     /// The tree as a template context, made once.
-    public let mustacheValue: MustacheValue
+    package let mustacheValue: MustacheValue
 
     /// The texts of `messages` that have no placeholders and no plural forms.
-    public init(messages: [String: LocalizedMessage]) {
+    package init(messages: [String: LocalizedMessage]) {
         var root: [String: Node] = [:]
         for (key, message) in messages {
             guard case .text(let text) = message, message.placeholders.isEmpty else { continue }
@@ -50,6 +50,6 @@ public struct ThemeText: MustacheRepresentable, Sendable, Hashable {
         group[first] = .group(children)
     }
 
-    public static func == (lhs: ThemeText, rhs: ThemeText) -> Bool { lhs.root == rhs.root }
-    public func hash(into hasher: inout Hasher) { hasher.combine(root) }
+    package static func == (lhs: ThemeText, rhs: ThemeText) -> Bool { lhs.root == rhs.root }
+    package func hash(into hasher: inout Hasher) { hasher.combine(root) }
 }

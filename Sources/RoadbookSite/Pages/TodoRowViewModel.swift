@@ -2,26 +2,26 @@ import Mustache
 import RoadbookContent
 
 /// One todo in a list: title, done or pending, notes, link to its page.
-public struct TodoRowViewModel: MustacheRepresentable, Hashable, Sendable {
+package struct TodoRowViewModel: MustacheRepresentable, Hashable, Sendable {
     /// The todo's id as used in URLs and as the row's HTML id (lower-case).
-    public let id: String
+    package let id: String
     /// The title.
-    public let title: String
+    package let title: String
     /// Relative URL of the todo's page.
-    public let url: String
+    package let url: String
     /// Done or not.
-    public let isCompleted: Bool
+    package let isCompleted: Bool
     /// `"Done"` or `"Pending"` (`todos.done`, `todos.pending`).
-    public let statusLabel: String
+    package let statusLabel: String
     /// `"done"` or `"pending"`, for the row's class.
-    public let statusClass: String
+    package let statusClass: String
     /// The notes as HTML (rendered Markdown), empty when there are none.
-    public let notesHTML: String
+    package let notesHTML: String
     /// Whether there are notes.
-    public let hasNotes: Bool
+    package let hasNotes: Bool
 
     /// Describes one todo row, its status in the words of `strings`.
-    public init(id: String, title: String, url: String, isCompleted: Bool, notesHTML: String, strings: StringTable = .english) {
+    package init(id: String, title: String, url: String, isCompleted: Bool, notesHTML: String, strings: StringTable = .english) {
         self.id = id
         self.title = title
         self.url = url
@@ -33,7 +33,7 @@ public struct TodoRowViewModel: MustacheRepresentable, Hashable, Sendable {
     }
 
     /// The view model as a template context.
-    public var mustacheValue: MustacheValue {
+    package var mustacheValue: MustacheValue {
         .dictionary([
             "id": .string(id),
             "title": .string(title),

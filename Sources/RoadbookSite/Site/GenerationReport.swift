@@ -2,17 +2,17 @@ import Diagnostics
 import Foundation
 
 /// What a successful build made.
-public struct GenerationReport: Sendable {
+package struct GenerationReport: Sendable {
     /// The output folder.
-    public let output: URL
+    package let output: URL
     /// HTML pages written.
-    public let pageCount: Int
+    package let pageCount: Int
     /// All files written (pages, images, assets, static files, sitemap, GeoJSON).
-    public let fileCount: Int
+    package let fileCount: Int
     /// Warnings found on the way (loading, sitemap skipped, …).
-    public let warnings: [Diagnostic]
+    package let warnings: [Diagnostic]
     /// Wall-clock seconds from loading to swapping the output in.
-    public let seconds: Double
+    package let seconds: Double
     /// The path the site is served under (`/trip/`), from `baseURL`; `nil` when `baseURL` is unset.
-    public let basePath: String?
+    package let basePath: String?
 }

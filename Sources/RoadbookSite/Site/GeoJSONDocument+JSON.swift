@@ -5,7 +5,7 @@ extension GeoJSONDocument {
     /// prints them (without a `.0` of a whole number), strings through ``QuotedText/json(_:)`` and slashes as they
     /// are. The same bytes `JSONEncoder` with `.sortedKeys` and `.withoutEscapingSlashes` writes for it (text holds
     /// no control character but tab and newline: content validation refuses them), without its boxing.
-    public var jsonText: String {
+    package var jsonText: String {
         var text = "{\"features\":["
         text.reserveCapacity(features.count * 240)
         for (index, feature) in features.enumerated() {

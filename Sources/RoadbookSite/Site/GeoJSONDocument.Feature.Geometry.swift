@@ -1,9 +1,9 @@
 extension GeoJSONDocument.Feature {
     /// The point.
-    public struct Geometry: Encodable, Sendable {
+    package struct Geometry: Encodable, Sendable {
         /// Always `Point`.
-        public let type = "Point"
+        package let type = "Point"
         /// `[longitude, latitude]`, as GeoJSON orders them.
-        public let coordinates: [Double]
+        package let coordinates: [Double]
     }
 }

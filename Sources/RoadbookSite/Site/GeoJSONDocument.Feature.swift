@@ -1,11 +1,11 @@
 extension GeoJSONDocument {
     /// One place.
-    public struct Feature: Encodable, Sendable {
+    package struct Feature: Encodable, Sendable {
         /// Always `Feature`.
-        public let type = "Feature"
+        package let type = "Feature"
         /// The point.
-        public let geometry: Geometry
+        package let geometry: Geometry
         /// The place's facts.
-        public let properties: Properties
+        package let properties: Properties
     }
 }

@@ -1,19 +1,19 @@
 import RoadbookContent
 
 /// `/locations.geojson`: every place as a GeoJSON Feature (a Point at its coordinates) in a FeatureCollection.
-public struct GeoJSONDocument: Encodable, Sendable {
+package struct GeoJSONDocument: Encodable, Sendable {
     /// Always `FeatureCollection`.
-    public let type = "FeatureCollection"
+    package let type = "FeatureCollection"
     /// One feature per place, in list order.
-    public let features: [Feature]
+    package let features: [Feature]
 
     /// The collection of `locations`.
-    public init(locations: [Location]) {
+    package init(locations: [Location]) {
         self.init(places: locations.map { SiteContentPlace(location: $0, source: nil) })
     }
 
     /// The collection of `places`, in the order given; `photo` gives a place's picture (a site path), if any.
-    public init(places: [any PlaceRecord], photo: (any PlaceRecord) -> String? = { _ in nil }) {
+    package init(places: [any PlaceRecord], photo: (any PlaceRecord) -> String? = { _ in nil }) {
         features = places.map {
             Feature(
                 geometry: Feature.Geometry(coordinates: [$0.coordinates.longitude, $0.coordinates.latitude]),

@@ -3,7 +3,7 @@ import SiteFiles
 
 extension OutputLocation {
     /// The site's folders that hold input: a build never writes into them.
-    public static let inputFolderNames = SiteLayout.inputFolders
+    package static let inputFolderNames = SiteLayout.inputFolders
 
     /// The reason not to build into this output for a site at `source`, or `nil` when it is fine.
     ///
@@ -11,7 +11,7 @@ extension OutputLocation {
     /// path (`content/../content`, a link to `content`, a bind mount) slips past. Only ``Refusal/foreignFiles``
     /// is lifted by `force`.
     /// - Parameter home: `$HOME`; the home folder of the password database is protected as well.
-    public func refusal(source: URL, home: String? = ProcessInfo.processInfo.environment["HOME"], force: Bool) -> Refusal? {
+    package func refusal(source: URL, home: String? = ProcessInfo.processInfo.environment["HOME"], force: Bool) -> Refusal? {
         let outputPath = Self.realPath(url.path)
         let site = source.standardizedFileURL.path
         if let output = FileIdentity(path: outputPath) {

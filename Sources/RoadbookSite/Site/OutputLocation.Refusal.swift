@@ -3,7 +3,7 @@ extension OutputLocation {
     ///
     /// Every case but ``foreignFiles`` protects something a build must never delete, so `--force` does not lift
     /// it and its message does not mention `--force`.
-    public enum Refusal: Equatable, Sendable, CustomStringConvertible {
+    package enum Refusal: Equatable, Sendable, CustomStringConvertible {
         /// The output is `/`.
         case root
         /// The output is a home folder (`$HOME` or the user's home in the password database).
@@ -24,13 +24,13 @@ extension OutputLocation {
         case notADirectory
 
         /// Whether `--force` would lift the refusal.
-        public var isOverridable: Bool { self == .foreignFiles }
+        package var isOverridable: Bool { self == .foreignFiles }
 
         /// The message for the output folder, in the project's style.
-        public var description: String { message(for: .output) }
+        package var description: String { message(for: .output) }
 
         /// The message for the folder `words` name.
-        public func message(for words: RefusedFolderWords) -> String {
+        package func message(for words: RefusedFolderWords) -> String {
             switch self {
             case .root: "refusing to use '/' as the \(words.name)"
             case .home(let home): "refusing to use the home folder '\(home)' as the \(words.name)"

@@ -8,22 +8,22 @@ import SiteFiles
 /// The build writes into a fresh sibling folder (`.<name>.tmp-XXXXXX`); only when everything succeeded does
 /// it rename the old output away, rename the new one in and delete the old one. A failed build deletes its
 /// sibling and leaves the previous output as it was.
-public struct OutputLocation: Sendable {
+package struct OutputLocation: Sendable {
     /// The name of the file Roadbook writes into every output, so it knows the folder is its own.
-    public static let markerName = ".roadbook-output"
+    package static let markerName = ".roadbook-output"
     /// What the marker file says.
     static let markerText = "Written by Roadbook; the whole folder is replaced by each build.\n"
 
     /// The output folder (absolute, standardized).
-    public let url: URL
+    package let url: URL
 
     /// The output at `url`.
-    public init(url: URL) {
+    package init(url: URL) {
         self.url = url.standardizedFileURL
     }
 
     /// Creates a fresh, empty staging folder beside the output (`.<name>.tmp-XXXXXX`).
-    public func makeStagingDirectory() throws(FileOperationError) -> URL {
+    package func makeStagingDirectory() throws(FileOperationError) -> URL {
         let parent = url.deletingLastPathComponent()
         try FileSystemWriter.makeDirectories(parent.path)
         let prefix = parent.path + "/." + url.lastPathComponent + ".tmp-"
@@ -48,7 +48,7 @@ public struct OutputLocation: Sendable {
 
     /// Deletes the staging folders of the builds still in progress in this process: what a build stopped by a
     /// signal (Ctrl-C) calls so it leaves no half-written `.<name>.tmp-XXXXXX` folder behind.
-    public static func removeUnfinishedStagingFolders() {
+    package static func removeUnfinishedStagingFolders() {
         for path in live.drain() {
             // Renamed first, so nothing reaches it by its old name. The build's threads write relative to the open
             // folder and follow it to its new name, so it is emptied until it is gone: once the folder itself is
@@ -71,7 +71,7 @@ public struct OutputLocation: Sendable {
 
     /// Puts the finished build at `staging` in place of the output: the output's version-control folders moved
     /// into the new build (``keptEntries``), old away, new in, old deleted. On a failure everything goes back.
-    public func swapIn(_ staging: URL) throws(FileOperationError) {
+    package func swapIn(_ staging: URL) throws(FileOperationError) {
         let output = url.path
         let kept = try Self.moveKeptEntries(from: output, to: staging.path)
         var previous: String?
@@ -100,7 +100,7 @@ public struct OutputLocation: Sendable {
 
     /// What a build keeps of the output it replaces: version-control folders, so the output can be a checkout of
     /// a deploy branch (as Jekyll's `keep_files` keeps them). Nothing else is kept: the output is the build's.
-    public static let keptEntries = [".git", ".hg", ".svn"]
+    package static let keptEntries = [".git", ".hg", ".svn"]
 
     /// Moves each of ``keptEntries`` that `output` has into `staging` (a rename: nothing is copied or deleted);
     /// returns the names moved. A name the new build has too, or a move that fails, stops the swap before anything
@@ -130,7 +130,7 @@ public struct OutputLocation: Sendable {
     }
 
     /// Deletes a staging folder after a failed build.
-    public func discard(_ staging: URL) {
+    package func discard(_ staging: URL) {
         Self.live.remove(staging.path)
         Self.removeTree(staging.path)
     }

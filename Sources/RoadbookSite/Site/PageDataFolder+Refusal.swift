@@ -6,7 +6,7 @@ extension PageDataFolder {
     /// The output folder's rules decide (``OutputLocation/refusal(source:home:force:)``: never `/`, a home, the
     /// site or its input folders, another site; an unmarked non-empty folder only with `force`), and so do their
     /// messages, naming the page data folder.
-    public func refusal(source: URL, home: String?, force: Bool) -> String? {
+    package func refusal(source: URL, home: String?, force: Bool) -> String? {
         guard let refusal = location.refusal(source: source, home: home, force: force) else { return nil }
         return refusal.message(for: .pageData) + " ('\(url.path)')"
     }
@@ -15,7 +15,7 @@ extension PageDataFolder {
     /// inside, the other, so swapping one in would delete the other. `nil` when they are apart.
     ///
     /// Compared by path with links and `..` resolved, and by identity (device and inode) for bind mounts.
-    public func refusal(output: URL) -> String? {
+    package func refusal(output: URL) -> String? {
         let data = OutputLocation.realPath(url.path)
         let site = OutputLocation.realPath(output.standardizedFileURL.path)
         let dataChain = OutputLocation.FileIdentity.chain(from: data)

@@ -8,20 +8,20 @@ import SiteFiles
 /// It is written as the output is: into a fresh folder beside it, swapped in only when the whole build succeeded,
 /// and marked as Roadbook's own, so the next run replaces it without `--force`. It obeys the output folder's rules
 /// (``OutputLocation/refusal(source:home:force:)``), and it is never the output folder, inside it or around it.
-public struct PageDataFolder: Sendable {
+package struct PageDataFolder: Sendable {
     /// Where the folder is, and how it is swapped in.
     let location: OutputLocation
 
     /// The page data folder at `url`.
-    public init(url: URL) {
+    package init(url: URL) {
         location = OutputLocation(url: url)
     }
 
     /// The folder (absolute, standardized).
-    public var url: URL { location.url }
+    package var url: URL { location.url }
 
     /// The data file of the page written at `outputPath`: `index.html` → `index.json`, `404.html` → `404.json`.
-    public static func dataPath(ofPage outputPath: String) -> String {
+    package static func dataPath(ofPage outputPath: String) -> String {
         (outputPath.hasSuffix(".html") ? String(outputPath.dropLast(".html".count)) : outputPath) + ".json"
     }
 
@@ -39,12 +39,12 @@ public struct PageDataFolder: Sendable {
     }
 
     /// Puts the finished dump at `staging` in place of the folder.
-    public func swapIn(_ staging: URL) throws(FileOperationError) {
+    package func swapIn(_ staging: URL) throws(FileOperationError) {
         try location.swapIn(staging)
     }
 
     /// Deletes an unfinished dump (the build failed).
-    public func discard(_ staging: URL) {
+    package func discard(_ staging: URL) {
         location.discard(staging)
     }
 }

@@ -11,30 +11,30 @@ import SiteFiles
 /// theme's Mustache templates and writes the output atomically (a failed build leaves the previous output as it was).
 ///
 /// Rendering and writing run in parallel on all cores; every problem is collected and reported together.
-public struct SiteGenerator: Sendable {
+package struct SiteGenerator: Sendable {
     /// The site folder (holds `site.yaml`, `content/`, optionally `templates/` and `static/`).
-    public let source: URL
+    package let source: URL
     /// Where the content comes from.
-    public let dataSource: any ContentDataSource
+    package let dataSource: any ContentDataSource
     /// The output folder; `nil` for `site.yaml`'s `output` (default `_site`) inside the site folder.
-    public let output: URL?
+    package let output: URL?
     /// Replace an output folder that holds files Roadbook did not write.
-    public let force: Bool
+    package let force: Bool
     /// The built-in theme (relative path → bytes); the site's `templates/` overrides it file by file.
-    public let builtInTheme: [String: Data]
+    package let builtInTheme: [String: Data]
     /// The home folder, which is never used as the output.
-    public let home: String?
+    package let home: String?
     /// Where `generate --dump-data` writes each page's template context as JSON; `nil` for no dump.
-    public let pageData: PageDataFolder?
+    package let pageData: PageDataFolder?
 
     /// The user's own files, copied to the output as they are.
     static let staticFolder = SiteLayout.staticFiles
 
     /// The templates every build renders, one per page kind.
-    public static let pageTemplates = ["home", "todos", "todo", "locations", "location", "stats", "404"]
+    package static let pageTemplates = ["home", "todos", "todo", "locations", "location", "stats", "404"]
 
     /// A generator for the site at `source`.
-    public init(
+    package init(
         source: URL, dataSource: any ContentDataSource, output: URL? = nil, force: Bool = false,
         builtInTheme: [String: Data] = DefaultTheme.files, home: String? = ProcessInfo.processInfo.environment["HOME"],
         pageData: PageDataFolder? = nil
@@ -54,7 +54,7 @@ public struct SiteGenerator: Sendable {
     /// kind are found in one run, like a compiler: when content has errors, the Markdown links of what loaded and
     /// the templates are still checked, and everything is reported together.
     @discardableResult
-    public func generate(progress: (@Sendable (Int, Int) -> Void)? = nil) throws(DiagnosticList) -> GenerationReport {
+    package func generate(progress: (@Sendable (Int, Int) -> Void)? = nil) throws(DiagnosticList) -> GenerationReport {
         let start = DispatchTime.now()
         let engine = DiagnosticsEngine()
         let inputs = try checkedInputs(engine: engine)

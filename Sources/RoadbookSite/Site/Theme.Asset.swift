@@ -2,12 +2,12 @@ import Foundation
 
 extension Theme {
     /// A file of the theme that is copied to the output as is (everything but the `.mustache` templates).
-    public struct Asset: Sendable, Hashable {
+    package struct Asset: Sendable, Hashable {
         /// Path relative to the theme folder and to the output (`theme.css`).
-        public let path: String
+        package let path: String
         /// The site's own file (relative to the site root, `templates/theme.css`), when it overrides the built-in one.
-        public let sitePath: String?
+        package let sitePath: String?
         /// The built-in bytes, when the site does not override it.
-        public let data: Data?
+        package let data: Data?
     }
 }

@@ -7,20 +7,20 @@ import SiteFiles
 /// A template (`name.mustache`) or asset (`theme.css`) in the site's folder overrides the built-in file of the
 /// same path; everything else comes from the theme built into the binary (``DefaultTheme``). The site's folder is
 /// read through ``SiteFileAccess``: what it refuses there is in ``refusals``.
-public struct Theme: Sendable {
+package struct Theme: Sendable {
     /// The site's templates folder, relative to the site root.
-    public static let folder = SiteLayout.templates
+    package static let folder = SiteLayout.templates
 
     /// Finds templates: the site's folder first, then the built-in theme.
-    public let loader: any TemplateLoader
+    package let loader: any TemplateLoader
     /// The assets to copy, sorted by path.
-    public let assets: [Asset]
+    package let assets: [Asset]
     /// What the walk of the site's templates folder did not read (errors), and folders reached twice (warnings).
-    public let refusals: [SiteFileRefusal]
+    package let refusals: [SiteFileRefusal]
 
     /// The theme of the site that `access` reads (its `templates/` folder; missing is fine) over `builtIn`
     /// (relative path → bytes, as ``DefaultTheme/files``); without `access`, the built-in theme alone.
-    public init(access: SiteFileAccess?, builtIn: [String: Data] = DefaultTheme.files) {
+    package init(access: SiteFileAccess?, builtIn: [String: Data] = DefaultTheme.files) {
         var templates: [String: String] = [:]
         var assets: [String: Asset] = [:]
         for (path, data) in builtIn {

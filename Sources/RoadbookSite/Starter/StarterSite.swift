@@ -2,7 +2,7 @@ import Foundation
 
 /// The site `roadbook init` writes, as built into the binary (the repo's `starter/` folder at build time): a
 /// `site.yaml`, a few todos, two places with their images, a `.gitignore` and a CI workflow.
-public enum StarterSite {
+package enum StarterSite {
     /// Every file by its path in the new site, as in `starter/`.
     static let embeddedFiles: [String: Data] = Dictionary(
         uniqueKeysWithValues: EmbeddedStarter.base64Files.compactMap { path, base64 in
@@ -13,7 +13,7 @@ public enum StarterSite {
     static let workflowPath = ".github/workflows/site.yml"
 
     /// Every file by its path in the new site, the CI workflow building Roadbook from `source`.
-    public static func files(building source: RoadbookSource) -> [String: Data] {
+    package static func files(building source: RoadbookSource) -> [String: Data] {
         var files = embeddedFiles
         if let workflow = files[workflowPath] {
             let text = String(decoding: workflow, as: UTF8.self)

@@ -2,14 +2,14 @@ import Diagnostics
 import Foundation
 
 /// Writes a new site into a folder that is new or empty: all of its files, or, when anything fails, none.
-public struct StarterSiteWriter: Sendable {
+package struct StarterSiteWriter: Sendable {
     /// The folder to create the site in.
-    public let folder: URL
+    package let folder: URL
     /// How the folder is named in messages (as the user wrote it).
-    public let displayPath: String
+    package let displayPath: String
 
     /// A writer into `folder`, named `displayPath` in messages.
-    public init(folder: URL, displayPath: String) {
+    package init(folder: URL, displayPath: String) {
         self.folder = folder.standardizedFileURL
         self.displayPath = displayPath
     }
@@ -21,7 +21,7 @@ public struct StarterSiteWriter: Sendable {
     ///
     /// Refuses a file, or a folder that holds anything but `.git`. The files are written into a hidden staging
     /// folder beside `folder` first and moved in only when all of them were written.
-    public func write(_ files: [String: Data]) throws(Diagnostic) -> [String] {
+    package func write(_ files: [String: Data]) throws(Diagnostic) -> [String] {
         try NewFolderWriter(
             folder: folder, displayPath: displayPath, ignoredEntries: Self.ignoredEntries, refusesLinks: false,
             purpose: "create the site in"

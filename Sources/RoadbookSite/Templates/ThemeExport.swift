@@ -9,9 +9,9 @@ import SiteFiles
 ///
 /// The map library (Leaflet, below `leaflet/`) is not exported: it is not part of the theme to edit, and the
 /// built-in copy keeps serving it.
-public enum ThemeExport {
+package enum ThemeExport {
     /// Every exported file, by path in the export folder.
-    public static var files: [String: Data] {
+    package static var files: [String: Data] {
         var files: [String: Data] = [:]
         for (path, base64) in EmbeddedTheme.base64Files {
             files[SiteLayout.templates + "/" + path] = Data(base64Encoded: base64)
@@ -24,7 +24,7 @@ public enum ThemeExport {
 
     /// Writes ``files`` into `folder` (named `displayPath` in messages), which must be new or empty and not a
     /// link; returns the paths written, sorted. All the files are written, or none.
-    public static func write(into folder: URL, displayPath: String) throws(Diagnostic) -> [String] {
+    package static func write(into folder: URL, displayPath: String) throws(Diagnostic) -> [String] {
         try NewFolderWriter(
             folder: folder.standardizedFileURL, displayPath: displayPath, ignoredEntries: [], refusesLinks: true,
             purpose: "export the theme into"

@@ -3,23 +3,23 @@ import RoadbookContent
 
 /// The places a place's map shows: its nearest neighbours within a day's walk or ride, so the map shows the
 /// neighbourhood, not the world.
-public struct NearbyPlaceFinder: Sendable {
+package struct NearbyPlaceFinder: Sendable {
     private let coordinates: [Coordinates]
     private let index: NearbyPlaces
 
     /// Places on a place's map at most: the place and its nearest neighbours.
-    public static let maximumPinsPerPlaceMap = 25
+    package static let maximumPinsPerPlaceMap = 25
     /// Neighbours farther than this are left off a place's map.
-    public static let nearbyKilometres = 40.0
+    package static let nearbyKilometres = 40.0
 
     /// A finder over places at `coordinates` (in list order).
-    public init(coordinates: [Coordinates]) {
+    package init(coordinates: [Coordinates]) {
         self.coordinates = coordinates
         index = NearbyPlaces(coordinates: coordinates.map { ($0.latitude, $0.longitude) })
     }
 
     /// The offsets of the places shown on the map of the place at `offset`, nearest first.
-    public func nearby(of offset: Int) -> [Int] {
+    package func nearby(of offset: Int) -> [Int] {
         index.nearest(to: offset, count: Self.maximumPinsPerPlaceMap - 1, maximumDegrees: Self.nearbyKilometres / 110)
             .filter {
                 Self.kilometres(from: coordinates[offset], to: coordinates[$0]) <= Self.nearbyKilometres

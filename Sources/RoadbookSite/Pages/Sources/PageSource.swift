@@ -7,7 +7,7 @@ import RoadbookMarkdown
 /// ``PageBuilder`` reads content only through this protocol, one item and one field at a time, so that a source
 /// whose items are observable objects (``LiveSite``) learns exactly what each page read. ``SiteContentPageSource``
 /// answers from loaded ``SiteContent`` for `roadbook generate`.
-public protocol PageSource: Sendable {
+package protocol PageSource: Sendable {
     /// `site.yaml`.
     var config: SiteConfig { get }
     /// The Markdown renderer, whose link resolver knows the site's places, todos and images.

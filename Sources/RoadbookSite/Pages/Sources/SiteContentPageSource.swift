@@ -7,20 +7,20 @@ import SiteFiles
 /// places, the figures) done once: what `roadbook generate` builds from. The figures and the neighbours are read
 /// from the seed's view models (``StatisticsViewModel``, ``ListViewModel``, ``LocationsViewModel``), as the live
 /// site's are.
-public struct SiteContentPageSource: PageSource {
+package struct SiteContentPageSource: PageSource {
     /// The content.
-    public let content: SiteContent
-    public let markdown: CmarkRenderer
-    public let todoSourcePath: String
-    public let todoURLIDs: Set<String>
-    public let pendingTodoOffsets: [Int]
-    public let completedTodoCount: Int
-    public let pendingTodoCount: Int
-    public let completionPercent: Int
-    public let placesPerCity: [CityCount]
-    public let cityCount: Int
-    public let cities: [CityGroup]
-    public let publishedImages: [String: PublishedImage]
+    package let content: SiteContent
+    package let markdown: CmarkRenderer
+    package let todoSourcePath: String
+    package let todoURLIDs: Set<String>
+    package let pendingTodoOffsets: [Int]
+    package let completedTodoCount: Int
+    package let pendingTodoCount: Int
+    package let completionPercent: Int
+    package let placesPerCity: [CityCount]
+    package let cityCount: Int
+    package let cities: [CityGroup]
+    package let publishedImages: [String: PublishedImage]
     private let todos: [SiteContentTodo]
     private let places: [SiteContentPlace]
     private let placeNeighbours: [NeighbourOffsets]
@@ -28,7 +28,7 @@ public struct SiteContentPageSource: PageSource {
     private let nearbyFinder: NearbyPlaceFinder
 
     /// The pages' view of `content`, its images published as `images` says (by default, copied as they are).
-    public init(content: SiteContent, images: [String: PublishedImage]? = nil) {
+    package init(content: SiteContent, images: [String: PublishedImage]? = nil) {
         self.content = content
         themeText = ThemeText(messages: content.strings.messages)
         publishedImages = images ?? content.images.mapValues(PublishedImage.copied)
@@ -53,7 +53,7 @@ public struct SiteContentPageSource: PageSource {
 
     /// The Markdown renderer of `content` with its images published as `images`: its links resolve to the
     /// places and todos (those that failed to load too) and the images.
-    public static func markdownRenderer(content: SiteContent, images published: [String: PublishedImage])
+    package static func markdownRenderer(content: SiteContent, images published: [String: PublishedImage])
         -> CmarkRenderer
     {
         var images: [String: ContentLinkResolver.Image] = [:]
@@ -83,17 +83,17 @@ public struct SiteContentPageSource: PageSource {
             headingLinkLabel: content.strings.filler("markdown.headingLinkLabel", placeholder: "heading"))
     }
 
-    public var config: SiteConfig { content.config }
-    public var strings: StringTable { content.strings }
-    public let themeText: ThemeText
-    public var images: [String: ImageAsset] { content.images }
-    public var todoCount: Int { todos.count }
-    public func todo(_ index: Int) -> any TodoRecord { todos[index] }
-    public var placeCount: Int { places.count }
-    public func place(_ index: Int) -> any PlaceRecord { places[index] }
-    public func neighbours(ofPlace index: Int) -> NeighbourOffsets { placeNeighbours[index] }
-    public func neighbours(ofTodo index: Int) -> NeighbourOffsets { todoNeighbours[index] }
-    public func nearby(ofPlace index: Int) -> [Int] { nearbyFinder.nearby(of: index) }
+    package var config: SiteConfig { content.config }
+    package var strings: StringTable { content.strings }
+    package let themeText: ThemeText
+    package var images: [String: ImageAsset] { content.images }
+    package var todoCount: Int { todos.count }
+    package func todo(_ index: Int) -> any TodoRecord { todos[index] }
+    package var placeCount: Int { places.count }
+    package func place(_ index: Int) -> any PlaceRecord { places[index] }
+    package func neighbours(ofPlace index: Int) -> NeighbourOffsets { placeNeighbours[index] }
+    package func neighbours(ofTodo index: Int) -> NeighbourOffsets { todoNeighbours[index] }
+    package func nearby(ofPlace index: Int) -> [Int] { nearbyFinder.nearby(of: index) }
 }
 
 /// A loaded todo with where it comes from.
