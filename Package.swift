@@ -124,7 +124,7 @@ let package = Package(
         .testTarget(name: "DevServerTests", dependencies: ["DevServer", "TestSupport"]),
         .testTarget(name: "SiteFilesTests", dependencies: ["SiteFiles", "TestSupport"]),
         .testTarget(name: "RoadbookContentTests", dependencies: ["RoadbookContent", "SiteFiles", "TestSupport"]),
-        .testTarget(name: "RoadbookImagesTests", dependencies: ["RoadbookImages", "RoadbookContent"]),
+        .testTarget(name: "RoadbookImagesTests", dependencies: ["RoadbookImages", "RoadbookContent", "TestSupport"]),
         .testTarget(name: "RoadbookMarkdownTests", dependencies: ["RoadbookMarkdown", "RoadbookContent", "Parallelism", "TestSupport"], exclude: ["Spec"]),
         .testTarget(name: "RoadbookEditingTests", dependencies: ["RoadbookEditing", "SiteFiles", "TestSupport"]),
         .testTarget(

@@ -3,12 +3,9 @@ import RoadbookCLI
 import Testing
 
 @Suite struct ArgumentParsingTests {
-    private func run(_ arguments: [String]) -> (code: Int32, stdout: String, stderr: String) {
-        CLIRun.run(arguments)
-    }
 
     @Test func helpListsEveryCommand() {
-        let result = run(["--help"])
+        let result = CLIRun.run(["--help"])
         #expect(result.code == 0)
         for command in ["init", "generate", "check", "serve", "todo", "new", "render", "completions", "manpage"] {
             #expect(result.stdout.contains("\n  \(command) "), "help lacks \(command)")
@@ -16,28 +13,28 @@ import Testing
     }
 
     @Test func unknownCommandIsAUsageErrorThatNamesTheCommands() {
-        let result = run(["frobnicate"])
+        let result = CLIRun.run(["frobnicate"])
         #expect(result.code == 64)
         #expect(result.stderr.hasPrefix("error: unknown command 'frobnicate'; the commands are 'init', 'generate', "))
         #expect(result.stderr.contains("Usage: roadbook <command>"))
     }
 
     @Test func misspeltCommandGetsASuggestion() {
-        let result = run(["generat"])
+        let result = CLIRun.run(["generat"])
         #expect(result.code == 64)
         #expect(result.stderr.hasPrefix("error: unknown command 'generat'; did you mean 'generate'?\n"))
     }
 
     @Test func unknownOptionSuggestsTheClosest() {
-        let result = run(["generate", "--outptu", "x"])
+        let result = CLIRun.run(["generate", "--outptu", "x"])
         #expect(result.code == 64)
         #expect(result.stderr.hasPrefix("error: unknown option '--outptu'; did you mean '--output'?\n"))
         #expect(result.stderr.contains("Usage: roadbook generate "))
     }
 
     @Test func missingValueAndMissingArgumentAreUsageErrors() {
-        #expect(run(["generate", "--output"]).stderr.hasPrefix("error: option '--output' needs a value (DIR)"))
-        let missing = run(["todo", "add"])
+        #expect(CLIRun.run(["generate", "--output"]).stderr.hasPrefix("error: option '--output' needs a value (DIR)"))
+        let missing = CLIRun.run(["todo", "add"])
         #expect(missing.code == 64)
         #expect(missing.stderr.hasPrefix("error: missing argument 'TITLE'"))
     }
@@ -57,8 +54,8 @@ import Testing
     }
 
     @Test func versionAndHelpCommandExitZero() {
-        #expect(run(["--version"]).stdout == "roadbook \(CLI.version)\n")
-        let help = run(["help", "todo", "move"])
+        #expect(CLIRun.run(["--version"]).stdout == "roadbook \(CLI.version)\n")
+        let help = CLIRun.run(["help", "todo", "move"])
         #expect(help.code == 0)
         #expect(help.stdout.contains("Usage: roadbook todo move ID --to N [--source DIR]\n"))
     }
@@ -74,7 +71,7 @@ import Testing
     }
 
     @Test func aMissingRequiredOptionIsAUsageError() {
-        let result = run(["new", "location", "Cristo", "--city", "Rio", "--lon", "-43.2"])
+        let result = CLIRun.run(["new", "location", "Cristo", "--city", "Rio", "--lon", "-43.2"])
         #expect(result.code == 64)
         #expect(result.stderr.hasPrefix("error: missing option '--lat X'\n"))
         #expect(result.stderr.contains("Usage: roadbook new location NAME --city CITY --lat X --lon Y [--source DIR]"))

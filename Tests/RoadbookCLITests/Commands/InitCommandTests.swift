@@ -5,9 +5,6 @@ import Testing
 
 /// `roadbook init` writes a site that builds and checks clean, and never writes into a folder that holds anything.
 @Suite struct InitCommandTests {
-    private func run(_ arguments: [String], in folder: URL) -> (code: Int32, stdout: String, stderr: String) {
-        CLIRun.run(arguments, in: folder)
-    }
 
     private func files(under folder: URL) -> [String] {
         let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
@@ -19,7 +16,7 @@ import Testing
 
     @Test func writesASiteThatBuildsAndChecksCleanWithoutAWarning() throws {
         let folder = try TemporaryDirectory()
-        let result = run(["init", "my trip"], in: folder.url)
+        let result = CLIRun.run(["init", "my trip"], in: folder.url)
         #expect(result.code == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("created a site in 'my trip' (8 files)\nnext:\n  cd 'my trip'\n"))
         let site = folder.url.appendingPathComponent("my trip")
@@ -31,7 +28,7 @@ import Testing
             ])
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == ["my trip"])
 
-        let build = run(["generate", "--check"], in: site)
+        let build = CLIRun.run(["generate", "--check"], in: site)
         #expect(build.code == 0, "\(build.stderr)\(build.stdout)")
         #expect(!build.stderr.contains(": warning:") && !build.stdout.contains(": warning:"), "\(build.stderr)\(build.stdout)")
         #expect(build.stdout.contains(": 0 errors, 0 warnings in "), "\(build.stdout)")
@@ -40,7 +37,7 @@ import Testing
 
     @Test func ignoresWhatItBuildsAndTheCIWorkflowChecksTheSite() throws {
         let folder = try TemporaryDirectory()
-        #expect(run(["init"], in: folder.url).code == 0)
+        #expect(CLIRun.run(["init"], in: folder.url).code == 0)
         let ignored = try folder.read(".gitignore").split(separator: "\n")
         for entry in ["/_site/", "/.roadbook-cache/", "/.roadbook-check-cache"] {
             #expect(ignored.contains(Substring(entry)), "\(entry)")
@@ -51,7 +48,7 @@ import Testing
     @Test func anEmptyFolderOrOneWithOnlyAGitRepositoryIsFine() throws {
         let folder = try TemporaryDirectory()
         try FileManager.default.createDirectory(at: folder.url.appendingPathComponent(".git"), withIntermediateDirectories: true)
-        let result = run(["init", "."], in: folder.url)
+        let result = CLIRun.run(["init", "."], in: folder.url)
         #expect(result.code == 0, "\(result.stderr)")
         #expect(!result.stdout.contains("  cd "))
         #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("site.yaml").path))
@@ -60,7 +57,7 @@ import Testing
     @Test func refusesAFolderThatHoldsAnythingAndWritesNothing() throws {
         let folder = try TemporaryDirectory()
         try folder.write("mine\n", to: "site/notes.txt")
-        let result = run(["init", "site"], in: folder.url)
+        let result = CLIRun.run(["init", "site"], in: folder.url)
         #expect(result.code == 1)
         #expect(
             result.stderr
@@ -71,7 +68,7 @@ import Testing
     @Test func refusesAFile() throws {
         let folder = try TemporaryDirectory()
         try folder.write("x\n", to: "site")
-        let result = run(["init", "site"], in: folder.url)
+        let result = CLIRun.run(["init", "site"], in: folder.url)
         #expect(result.code == 1)
         #expect(result.stderr == "error: 'site' is a file; give a new or empty folder\n")
         #expect(try folder.read("site") == "x\n")
@@ -79,7 +76,7 @@ import Testing
 
     @Test func takesAtMostOneFolder() throws {
         let folder = try TemporaryDirectory()
-        let result = run(["init", "a", "b"], in: folder.url)
+        let result = CLIRun.run(["init", "a", "b"], in: folder.url)
         #expect(result.code == 64)
         #expect(result.stderr.hasPrefix("error: unexpected argument 'b'\n"))
     }

@@ -6,16 +6,13 @@ import TestSupport
 import Testing
 
 @Suite struct RenderCommandTests {
-    private func run(_ arguments: [String], in directory: URL) -> (code: Int32, stdout: String, stderr: String) {
-        CLIRun.run(arguments, in: directory)
-    }
 
     @Test func rendersWithPartialsFromTheTemplateFolderAndAddsNoNewline() throws {
         let site = try TemporaryDirectory()
         try site.write("<h1>{{title}}</h1>{{> footer}}", to: "templates/page.mustache")
         try site.write("<p>{{note}}</p>", to: "templates/footer.mustache")
         try site.write(#"{"title": "Rio & Lima", "note": "1.21"}"#, to: "data.json")
-        let result = run(["render", "templates/page.mustache", "--data", "data.json"], in: site.url)
+        let result = CLIRun.run(["render", "templates/page.mustache", "--data", "data.json"], in: site.url)
         #expect(result.code == 0)
         #expect(result.stdout == "<h1>Rio &amp; Lima</h1><p>1.21</p>")
         #expect(result.stderr == "")
@@ -25,10 +22,10 @@ import Testing
         let site = try TemporaryDirectory()
         try site.write("<ul>\n  <li>{{loaction}}</li>\n</ul>", to: "templates/location.mustache")
         try site.write(#"{"location": "Cusco"}"#, to: "data.json")
-        let lenient = run(["render", "templates/location.mustache", "--data", "data.json"], in: site.url)
+        let lenient = CLIRun.run(["render", "templates/location.mustache", "--data", "data.json"], in: site.url)
         #expect(lenient.code == 0)
         #expect(lenient.stdout == "<ul>\n  <li></li>\n</ul>")
-        let strict = run(["render", "templates/location.mustache", "--data", "data.json", "--strict"], in: site.url)
+        let strict = CLIRun.run(["render", "templates/location.mustache", "--data", "data.json", "--strict"], in: site.url)
         #expect(strict.code == 1)
         #expect(strict.stdout == "")
         #expect(
@@ -40,18 +37,18 @@ import Testing
         let site = try TemporaryDirectory()
         try site.write("{{#items}}\n{{name}}\n", to: "t.mustache")
         try site.write("{\"items\": [1, 2]}", to: "data.json")
-        let badTemplate = run(["render", "t.mustache", "--data", "data.json"], in: site.url)
+        let badTemplate = CLIRun.run(["render", "t.mustache", "--data", "data.json"], in: site.url)
         #expect(badTemplate.code == 1)
         #expect(badTemplate.stderr.hasPrefix("t.mustache:1:1: error: unclosed section 'items'\n"))
         try site.write("{{#items}}{{.}}{{/items}}", to: "t.mustache")
         try site.write("{\"items\": [1, 2,]}", to: "data.json")
-        let badData = run(["render", "t.mustache", "--data", "data.json"], in: site.url)
+        let badData = CLIRun.run(["render", "t.mustache", "--data", "data.json"], in: site.url)
         #expect(badData.code == 1)
         #expect(badData.stderr.hasPrefix("data.json:1:17: error: unexpected ']'; expected a JSON value\n"))
-        let noData = run(["render", "t.mustache", "--strict"], in: site.url)
+        let noData = CLIRun.run(["render", "t.mustache", "--strict"], in: site.url)
         #expect(noData.code == 1)
         #expect(noData.stderr.hasPrefix("t.mustache:1:1: error: no 'items' here\n"))
-        let noFile = run(["render", "nope.mustache", "--data", "data.json"], in: site.url)
+        let noFile = CLIRun.run(["render", "nope.mustache", "--data", "data.json"], in: site.url)
         #expect(noFile.code == 1)
         #expect(noFile.stderr == "error: no file 'nope.mustache'\n")
     }
@@ -60,8 +57,8 @@ import Testing
         let site = try TemporaryDirectory()
         try site.write("a{{> missing}}b", to: "t.mustache")
         try site.write("{}", to: "data.json")
-        #expect(run(["render", "t.mustache", "--data", "data.json"], in: site.url).stdout == "ab")
-        let strict = run(["render", "t.mustache", "--data", "data.json", "--strict", "--partials", "parts"], in: site.url)
+        #expect(CLIRun.run(["render", "t.mustache", "--data", "data.json"], in: site.url).stdout == "ab")
+        let strict = CLIRun.run(["render", "t.mustache", "--data", "data.json", "--strict", "--partials", "parts"], in: site.url)
         #expect(strict.code == 1)
         #expect(strict.stderr.hasPrefix("t.mustache:1:2: error: unknown partial 'missing'\n"))
     }
@@ -89,7 +86,7 @@ import Testing
                         if case .string(let text) = text { try site.write(text, to: "partials/\(partial).mustache") }
                     }
                 }
-                let result = run(
+                let result = CLIRun.run(
                     ["render", "main/template.mustache", "--data", "data.json", "--partials", "partials"], in: site.url)
                 if result.code == 0, result.stdout == expected {
                     passed += 1

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import RoadbookContent
@@ -81,7 +82,7 @@ import Testing
 
     @Test(arguments: ["content/images", "starter/content/images"])
     func theExampleAndStarterSitesDrawingsPass(folder path: String) throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../" + path).standardized
+        let folder = RepositoryRoot.url.appendingPathComponent(path)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".svg") }
         #expect(!names.isEmpty)
         for name in names {

@@ -8,10 +8,6 @@ import Testing
 @Suite struct ReadmeExampleTests {
     static let repository = RepositoryRoot.url
 
-    private func run(_ arguments: [String], in folder: URL) -> (code: Int32, stdout: String, stderr: String) {
-        CLIRun.run(arguments, in: folder)
-    }
-
     /// The fenced code blocks of a Markdown file of the repository, each without its fences.
     private func codeBlocks(in path: String) throws -> [String] {
         let text = try String(contentsOf: Self.repository.appendingPathComponent(path), encoding: .utf8)
@@ -49,7 +45,7 @@ import Testing
     @Test(arguments: ["README.md", "docs/diagnostics.md"])
     func theSampleDiagnosticsAreARealRun(_ document: String) throws {
         let site = try brokenExample()
-        let result = run(["generate", "--output", site.url.appendingPathComponent("out").path], in: site.url)
+        let result = CLIRun.run(["generate", "--output", site.url.appendingPathComponent("out").path], in: site.url)
         #expect(result.code == 1)
         let sample = try #require(
             try codeBlocks(in: document).first { $0.hasPrefix("content/locations/pantheon.md:") },
@@ -79,7 +75,7 @@ import Testing
             try #require(words[0] == "roadbook")
             // `serve` runs until stopped, and `check public/` is about some other site.
             if words[1] == "serve" || words[1] == "check" { continue }
-            let result = run(Array(words.dropFirst()), in: current)
+            let result = CLIRun.run(Array(words.dropFirst()), in: current)
             #expect(result.code == 0, "\(words.joined(separator: " ")): \(result.stderr)")
             ran.append(words[1])
         }
@@ -101,7 +97,7 @@ import Testing
             "<!doctype html><title>i</title>\n<a href=\"blog/\">b</a>\n<a href=\"about.html#b\">x</a>\n"
                 + "<a href=\"https://example.org/\">e</a>\n", to: "index.html")
         try site.write("<!doctype html><title>b</title>\n\n<img src=\"img/missing.png\">\n", to: "blog/index.html")
-        let result = run(["check", "."], in: site.url)
+        let result = CLIRun.run(["check", "."], in: site.url)
         #expect(result.code == 1)
         let sample = try #require(try codeBlocks(in: "docs/commands.md").first { $0.hasPrefix("blog/index.html:") })
         let seconds = /in [0-9.]+ s\n/

@@ -7,13 +7,9 @@ import Testing
 @Suite struct ExampleSiteCheckTests {
     private let repository = RepositoryRoot.url
 
-    private func run(_ arguments: [String]) -> (code: Int32, stdout: String, stderr: String) {
-        CLIRun.run(arguments, in: repository)
-    }
-
     private func buildExample(into folder: TemporaryDirectory) throws -> URL {
         let output = folder.url.appendingPathComponent("site")
-        let result = run(["generate", "--source", repository.path, "--output", output.path, "--quiet", "--check"])
+        let result = CLIRun.run(["generate", "--source", repository.path, "--output", output.path, "--quiet", "--check"], in: repository)
         try #require(result.code == 0, "generate --check failed: \(result.stderr)\(result.stdout)")
         return output
     }
@@ -21,7 +17,7 @@ import Testing
     @Test func theExampleSiteChecksClean() throws {
         let folder = try TemporaryDirectory()
         let output = try buildExample(into: folder)
-        let result = run(["check", output.path])
+        let result = CLIRun.run(["check", output.path], in: repository)
         #expect(result.code == 0)
         #expect(result.stdout.contains(": 0 errors, 0 warnings in "))
     }
@@ -49,7 +45,7 @@ import Testing
         #expect(expected.count > 3, "the example links the removed files from several pages")
         for path in removed { try FileManager.default.removeItem(at: output.appendingPathComponent(path)) }
 
-        let result = run(["check", output.path, "--format", "json"])
+        let result = CLIRun.run(["check", output.path, "--format", "json"], in: repository)
         #expect(result.code == 1)
         let findings = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
         var found: [String: Int] = [:]

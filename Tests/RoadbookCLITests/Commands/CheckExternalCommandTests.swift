@@ -5,9 +5,6 @@ import Testing
 
 /// `roadbook check --external` end to end, against a fixture server on 127.0.0.1.
 @Suite struct CheckExternalCommandTests {
-    private func run(_ arguments: [String], in directory: URL, terminal: Bool = false) async -> ThreadedCLIRun {
-        await ThreadedCLIRun.run(arguments, in: directory, terminal: terminal)
-    }
 
     private func site(_ server: FixtureHTTPServer) throws -> TemporaryDirectory {
         let site = try TemporaryDirectory()
@@ -28,7 +25,7 @@ import Testing
         let server = try FixtureHTTPServer(handler: Self.answer)
         defer { server.stop() }
         let site = try site(server)
-        let result = await run(["check", "--external"], in: site.url)
+        let result = await ThreadedCLIRun.run(["check", "--external"], in: site.url)
         #expect(result.code == 1)
         #expect(result.stdout.contains(
             "index.html:3: error: external link '\(server.url("/missing"))' is dead (404 Not Found)"))
@@ -58,7 +55,7 @@ import Testing
             <a href="\(bare.url("/b"))">b</a>
             <a href="\(garbage.url("/g"))">g</a>
             """, to: "_site/index.html")
-        let result = await run(
+        let result = await ThreadedCLIRun.run(
             ["check", "--external", "--connect-timeout", "3", "--timeout", "4", "--cache-max-age", "0"], in: site.url)
         #expect(result.code == 1)
         let lines = result.stdout.split(separator: "\n").map(String.init).filter { $0.contains("error:") }
@@ -72,7 +69,7 @@ import Testing
         let server = try FixtureHTTPServer(handler: Self.answer)
         defer { server.stop() }
         let site = try site(server)
-        let result = await run(["check", "--external", "--format", "json"], in: site.url)
+        let result = await ThreadedCLIRun.run(["check", "--external", "--format", "json"], in: site.url)
         #expect(result.code == 1)
         let url = server.url("/missing")
         #expect(result.stdout == """
@@ -88,7 +85,7 @@ import Testing
         let server = try FixtureHTTPServer(handler: Self.answer)
         defer { server.stop() }
         let site = try site(server)
-        let result = await run(["check", "--external", "--accept", "200..299,404"], in: site.url)
+        let result = await ThreadedCLIRun.run(["check", "--external", "--accept", "200..299,404"], in: site.url)
         #expect(result.code == 0)
         #expect(!result.stdout.contains("error:"))
     }
@@ -97,7 +94,7 @@ import Testing
         let server = try FixtureHTTPServer(handler: Self.answer)
         defer { server.stop() }
         let site = try site(server)
-        let result = await run(["check"], in: site.url)
+        let result = await ThreadedCLIRun.run(["check"], in: site.url)
         #expect(result.code == 0)
         #expect(result.stdout.contains("(2 external skipped)"))
         #expect(server.requestCount == 0)
@@ -107,10 +104,10 @@ import Testing
         let server = try FixtureHTTPServer(handler: Self.answer)
         defer { server.stop() }
         let site = try site(server)
-        let terminal = await run(["check", "--external", "--cache-max-age", "0"], in: site.url, terminal: true)
+        let terminal = await ThreadedCLIRun.run(["check", "--external", "--cache-max-age", "0"], in: site.url, terminal: true)
         #expect(terminal.stderr.contains("\r\u{1B}[Kexternal links 2/2 127.0.0.1"))
         #expect(terminal.stderr.hasSuffix("\r\u{1B}[K"))
-        let pipe = await run(["check", "--external", "--cache-max-age", "0"], in: site.url)
+        let pipe = await ThreadedCLIRun.run(["check", "--external", "--cache-max-age", "0"], in: site.url)
         #expect(pipe.stderr.isEmpty)
     }
 
@@ -132,7 +129,7 @@ import Testing
     func badExternalOptionsAreUsageErrors(_ options: [String], _ message: String) async throws {
         let site = try TemporaryDirectory()
         try site.write("<title>t</title>", to: "_site/index.html")
-        let result = await run(["check"] + options, in: site.url)
+        let result = await ThreadedCLIRun.run(["check"] + options, in: site.url)
         #expect(result.code == 64)
         #expect(result.stderr.hasPrefix("error: \(message)\n"))
     }

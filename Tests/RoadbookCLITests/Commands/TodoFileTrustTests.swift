@@ -104,9 +104,6 @@ import Testing
 
 /// `todo` outside any site is an error that says where it looked; inside a site's subfolder it finds the site.
 @Suite struct TodoOutsideASiteTests {
-    private func run(_ arguments: [String], in directory: URL) -> (code: Int32, stdout: String, stderr: String) {
-        CLIRun.run(arguments, in: directory)
-    }
 
     /// Whether no folder above the temporary folder holds a `site.yaml` (the search would find it).
     static let noSiteAboveTemporaryFolder: Bool = {
@@ -121,7 +118,7 @@ import Testing
 
     @Test func aSourceWithoutSiteYAMLIsAnErrorAndNothingIsCreated() throws {
         let folder = try TemporaryDirectory()
-        let result = run(["todo", "add", "Buy a map", "--source", folder.url.path], in: URL(fileURLWithPath: "/"))
+        let result = CLIRun.run(["todo", "add", "Buy a map", "--source", folder.url.path], in: URL(fileURLWithPath: "/"))
         #expect(result.code == 1)
         #expect(
             result.stderr
@@ -133,7 +130,7 @@ import Testing
     @Test(.enabled(if: noSiteAboveTemporaryFolder, "a folder above the temporary folder holds a site.yaml"))
     func noSiteHereOrAboveIsAnErrorAndNothingIsCreated() throws {
         let folder = try TemporaryDirectory()
-        let result = run(["todo", "add", "Buy a map"], in: folder.url)
+        let result = CLIRun.run(["todo", "add", "Buy a map"], in: folder.url)
         #expect(result.code == 1)
         #expect(result.stderr.hasPrefix("error: no site.yaml in '\(folder.url.path)' or any folder above it, so this is not a site"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).isEmpty)
@@ -143,7 +140,7 @@ import Testing
         let site = try TodoSite()
         let inside = site.root.appendingPathComponent("content/locations")
         try FileManager.default.createDirectory(at: inside, withIntermediateDirectories: true)
-        let result = run(["todo", "add", "Buy a map"], in: inside)
+        let result = CLIRun.run(["todo", "add", "Buy a map"], in: inside)
         #expect(result.code == 0)
         #expect(try site.todos().contains("title: Buy a map\n"))
         #expect(!FileManager.default.fileExists(atPath: inside.appendingPathComponent("content").path))
