@@ -12,7 +12,7 @@ package struct LocationFileLoader {
 
     /// What was read: the places in file-name order and where each comes from.
     package struct Result {
-        package var locations: [Location] = []
+        package var locations: [Place] = []
         package var sources: [String: ItemSource] = [:]
         /// The ids of place files left out because they have errors, so that links to them are not reported too.
         var failedIDs: Set<String> = []
@@ -42,7 +42,7 @@ package struct LocationFileLoader {
 
     /// What reading one file gave: the place (`nil` when the file has errors) and every problem found.
     package struct FileResult: Sendable {
-        package let location: (Location, ItemSource)?
+        package let location: (Place, ItemSource)?
         package let diagnostics: DiagnosticsEngine
         /// The description, when the file was split into front matter and description.
         var description: MarkdownSource?
@@ -127,7 +127,7 @@ package struct LocationFileLoader {
 
     /// One file; `nil` when it has errors (reported). `description` is set as soon as the description is split
     /// from the front matter.
-    private func loadFile(path: String, id: String, description: inout MarkdownSource?) -> (Location, ItemSource)? {
+    private func loadFile(path: String, id: String, description: inout MarkdownSource?) -> (Place, ItemSource)? {
         let fileStart = SourceLocation(path: path, line: 1, column: 1)
         guard let text = SourceText.read(path, from: fileSystem, missing: .unreadableFile(path), diagnostics: diagnostics) else {
             return nil
@@ -173,7 +173,7 @@ package struct LocationFileLoader {
             diagnostics.emit(ContentProblem.controlCharacter(scalar, field: nil).diagnostic(at: location))
         }
         guard diagnostics.errorCount == errorsBefore, let name, let cityName, let coordinates else { return nil }
-        let location = Location(
+        let location = Place(
             id: id, name: name, cityName: cityName, coordinates: coordinates, description: frontMatter.body,
             imageNames: imageNames, link: link, weight: weight, imageTexts: photos.map(\.text))
         return (location, source)

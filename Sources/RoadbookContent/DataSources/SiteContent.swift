@@ -9,7 +9,7 @@ package struct SiteContent: Sendable {
     /// The todo list, in list order.
     package let todos: [ItemModel]
     /// The places, by weight (absent last), then by file name.
-    package let locations: [Location]
+    package let locations: [Place]
     /// The images of `content/images/`, by name (without extension); names with several files are left out.
     package let images: [String: ImageAsset]
     /// The warnings found while loading (unknown keys, unreadable image sizes, ignored files).
@@ -34,7 +34,7 @@ package struct SiteContent: Sendable {
         config: SiteConfig,
         strings: StringTable? = nil,
         todos: [ItemModel] = [],
-        locations: [Location] = [],
+        locations: [Place] = [],
         images: [String: ImageAsset] = [:],
         warnings: [Diagnostic] = [],
         todoSources: [String: ItemSource] = [:],
@@ -59,7 +59,7 @@ package struct SiteContent: Sendable {
     }
 
     /// The places of `locations` in list order: by weight (absent last), then by id.
-    package static func sortedForList(_ locations: [Location]) -> [Location] {
+    package static func sortedForList(_ locations: [Place]) -> [Place] {
         locations.sorted { PlaceOrderKey($0) < PlaceOrderKey($1) }
     }
 

@@ -15,7 +15,7 @@ package struct PlaceOrderKey: Comparable, Hashable, Sendable {
     }
 
     /// The key of `location`.
-    package init(_ location: Location) {
+    package init(_ location: Place) {
         self.init(weight: location.weight, id: location.id)
     }
 

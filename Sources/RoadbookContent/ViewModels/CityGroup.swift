@@ -16,7 +16,7 @@ package struct CityGroup: Hashable, Sendable {
     }
 
     /// The cities of `locations` in the order their first place appears.
-    package static func groups(of locations: [Location]) -> [CityGroup] {
+    package static func groups(of locations: [Place]) -> [CityGroup] {
         var order: [String] = []
         var offsets: [String: [Int]] = [:]
         for (offset, location) in locations.enumerated() {

@@ -7,7 +7,7 @@ import Observation
 @Observable
 package final class LocationsViewModel {
     /// The places, in the order the list page shows them.
-    package private(set) var locations: [Location] {
+    package private(set) var locations: [Place] {
         didSet { order = WrappingOrder(keys: locations.map(\.id)) }
     }
     /// The places as observable objects, one per place, in list order: what a live site's pages read, so that a
@@ -19,14 +19,14 @@ package final class LocationsViewModel {
     @ObservationIgnored private var order: WrappingOrder
 
     /// A view model over `locations`.
-    package init(locations: [Location]) {
+    package init(locations: [Place]) {
         self.locations = locations
         self.order = WrappingOrder(keys: locations.map(\.id))
     }
 
     /// Takes `newLocations` (in list order) as the live places: an existing place object (same id) takes the
     /// fields that differ, a new id gets a new object, and ``places`` is replaced only when the order of ids changed.
-    package func apply(_ newLocations: [Location], sources: [String: ItemSource]) {
+    package func apply(_ newLocations: [Place], sources: [String: ItemSource]) {
         var existing: [String: PlaceModel] = [:]
         for place in places { existing[place.id] = place }
         var updated: [PlaceModel] = []

@@ -21,7 +21,7 @@ package final class PlaceModel: PlaceRecord {
     package private(set) var nearby: [Int]
 
     /// A model of `location`.
-    package init(_ location: Location, source: ItemSource?) {
+    package init(_ location: Place, source: ItemSource?) {
         id = location.id
         name = location.name
         cityName = location.cityName
@@ -37,7 +37,7 @@ package final class PlaceModel: PlaceRecord {
 
     /// Takes the fields of `location` that differ; returns whether any did.
     @discardableResult
-    func update(_ location: Location, source: ItemSource?) -> Bool {
+    func update(_ location: Place, source: ItemSource?) -> Bool {
         var changed = false
         if name != location.name { (name, changed) = (location.name, true) }
         if cityName != location.cityName { (cityName, changed) = (location.cityName, true) }

@@ -8,7 +8,7 @@ package final class StatisticsViewModel {
     /// The todo items the figures are about.
     package private(set) var todos: [ItemModel]
     /// The places the figures are about.
-    package private(set) var locations: [Location]
+    package private(set) var locations: [Place]
 
     /// How many todo items there are.
     package private(set) var totalCount: Int
@@ -22,7 +22,7 @@ package final class StatisticsViewModel {
     package private(set) var cities: [CityGroup]
 
     /// Figures about `todos` and `locations`.
-    package init(todos: [ItemModel], locations: [Location]) {
+    package init(todos: [ItemModel], locations: [Place]) {
         self.todos = todos
         self.locations = locations
         totalCount = todos.count
@@ -34,7 +34,7 @@ package final class StatisticsViewModel {
 
     /// Replaces the data the figures are about. Each figure changes only when its value differs, so a view that
     /// read the number of places is not told about a change to a place's description.
-    package func update(todos: [ItemModel], locations: [Location]) {
+    package func update(todos: [ItemModel], locations: [Place]) {
         if self.todos != todos {
             self.todos = todos
             let completed = todos.count(where: \.isCompleted)
@@ -72,7 +72,7 @@ package final class StatisticsViewModel {
     /// How many different cities they are in.
     package var cityCount: Int { placesPerCity.count }
 
-    private static func placesPerCity(_ locations: [Location]) -> [CityCount] {
+    private static func placesPerCity(_ locations: [Place]) -> [CityCount] {
         var counts: [String: Int] = [:]
         for location in locations {
             counts[location.cityName, default: 0] += 1

@@ -48,7 +48,7 @@ package final class LiveSite: PageSource, @unchecked Sendable {
     /// Previous and next of every todo and place, from the list's and the places' view models, and the nearby
     /// places of every place; the nearby ones are looked for again only when a place came, went, moved in the list
     /// or moved on the map.
-    private func updateNeighbours(_ locations: [Location]) {
+    private func updateNeighbours(_ locations: [Place]) {
         for (todo, neighbours) in zip(list.todoModels, list.neighbours) {
             todo.update(neighbours: neighbours)
         }

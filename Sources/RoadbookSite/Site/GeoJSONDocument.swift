@@ -8,7 +8,7 @@ package struct GeoJSONDocument: Encodable, Sendable {
     package let features: [Feature]
 
     /// The collection of `locations`.
-    package init(locations: [Location]) {
+    package init(locations: [Place]) {
         self.init(places: locations.map { SiteContentPlace(location: $0, source: nil) })
     }
 

@@ -3,8 +3,8 @@ import RoadbookContent
 import Testing
 
 @Suite struct LocationsViewModelTests {
-    private func places(_ ids: [String]) -> [Location] {
-        ids.map { Location(id: $0, name: $0.capitalized, cityName: "Rome", coordinates: Coordinates(latitude: 41.9, longitude: 12.5)) }
+    private func places(_ ids: [String]) -> [Place] {
+        ids.map { Place(id: $0, name: $0.capitalized, cityName: "Rome", coordinates: Coordinates(latitude: 41.9, longitude: 12.5)) }
     }
 
     @Test func neighboursGiveEveryPlacesPreviousAndNextOffset() {

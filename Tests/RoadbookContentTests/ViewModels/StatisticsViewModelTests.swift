@@ -8,8 +8,8 @@ import Testing
             + (0..<pending).map { ItemModel(id: "p\($0)", title: "Pending \($0)") }
     }
 
-    private func place(_ id: String, _ city: String) -> Location {
-        Location(id: id, name: id, cityName: city, coordinates: Coordinates(latitude: 0, longitude: 0))
+    private func place(_ id: String, _ city: String) -> Place {
+        Place(id: id, name: id, cityName: city, coordinates: Coordinates(latitude: 0, longitude: 0))
     }
 
     @Test func countsAndRatio() {
@@ -79,7 +79,7 @@ import Testing
         withObservationTracking { _ = model.completionPercent } onChange: { completedChanged.set() }
         let citiesChanged = Flag()
         withObservationTracking { _ = model.placesPerCity } onChange: { citiesChanged.set() }
-        let moved = Location(id: "a", name: "A", cityName: "Rome", coordinates: Coordinates(latitude: 1, longitude: 1))
+        let moved = Place(id: "a", name: "A", cityName: "Rome", coordinates: Coordinates(latitude: 1, longitude: 1))
         model.update(todos: todos(done: 2, pending: 0), locations: [moved])
         #expect(completedChanged.isSet)
         #expect(!citiesChanged.isSet)

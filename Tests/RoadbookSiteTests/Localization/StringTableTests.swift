@@ -76,9 +76,9 @@ import YAML
             config: SiteConfig(title: "Trip", language: language),
             todos: [ItemModel(id: "a", title: "First", isCompleted: true), ItemModel(id: "b", title: "Second")],
             locations: [
-                Location(id: "x", name: "X", cityName: "Rome", coordinates: .init(latitude: 41.89, longitude: 12.49), imageNames: ["i1", "i2"],
+                Place(id: "x", name: "X", cityName: "Rome", coordinates: .init(latitude: 41.89, longitude: 12.49), imageNames: ["i1", "i2"],
                          link: "https://en.wikipedia.org/wiki/X"),
-                Location(id: "y", name: "Y", cityName: "Paris", coordinates: .init(latitude: -48.86, longitude: -2.33), link: "https://y.org/"),
+                Place(id: "y", name: "Y", cityName: "Paris", coordinates: .init(latitude: -48.86, longitude: -2.33), link: "https://y.org/"),
             ],
             images: [
                 "i1": ImageAsset(name: "i1", relativePath: "content/images/i1.png", width: 8, height: 6),

@@ -7,8 +7,8 @@ import Testing
 /// The city pages (`cities/<slug>/`), the links to them, the places list by city and the home page's places from
 /// across the trip.
 @Suite struct CityPageTests {
-    static func place(_ id: String, _ city: String) -> Location {
-        Location(id: id, name: id.capitalized, cityName: city, coordinates: .init(latitude: 41.89, longitude: 12.49))
+    static func place(_ id: String, _ city: String) -> Place {
+        Place(id: id, name: id.capitalized, cityName: city, coordinates: .init(latitude: 41.89, longitude: 12.49))
     }
 
     static let content = SiteContent(

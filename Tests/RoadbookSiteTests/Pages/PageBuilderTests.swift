@@ -15,10 +15,10 @@ import Testing
             ItemModel(id: "three", title: "Third"),
         ],
         locations: [
-            Location(id: "colosseum", name: "Colosseum", cityName: "Rome", coordinates: .init(latitude: 41.89, longitude: 12.49),
+            Place(id: "colosseum", name: "Colosseum", cityName: "Rome", coordinates: .init(latitude: 41.89, longitude: 12.49),
                      description: "## Hi\n[P](pantheon.md)", imageNames: ["c1"], link: "https://en.wikipedia.org/wiki/Colosseum"),
-            Location(id: "pantheon", name: "Pantheon", cityName: "Rome", coordinates: .init(latitude: 41.898, longitude: 12.476)),
-            Location(id: "louvre", name: "Louvre", cityName: "Paris", coordinates: .init(latitude: 48.86, longitude: 2.33),
+            Place(id: "pantheon", name: "Pantheon", cityName: "Rome", coordinates: .init(latitude: 41.898, longitude: 12.476)),
+            Place(id: "louvre", name: "Louvre", cityName: "Paris", coordinates: .init(latitude: 48.86, longitude: 2.33),
                      link: "https://www.louvre.fr/"),
         ],
         images: ["c1": ImageAsset(name: "c1", relativePath: "content/images/c1.png", width: 8, height: 6)])

@@ -8,7 +8,7 @@ import Testing
         PageBuilder(content: SiteContent(
             config: SiteConfig(title: "Trip", baseURL: baseURL),
             todos: [ItemModel(id: "Buy-Pass", title: "Buy the pass")],
-            locations: [Location(id: "colosseum", name: "Colosseum", cityName: "Rome", coordinates: .init(latitude: 41.89, longitude: 12.49))],
+            locations: [Place(id: "colosseum", name: "Colosseum", cityName: "Rome", coordinates: .init(latitude: 41.89, longitude: 12.49))],
             images: [:]))
     }
 

@@ -15,10 +15,10 @@ import Testing
                 ItemModel(id: "bags", title: "Pack the bags"),
             ],
             locations: [
-                Location(
+                Place(
                     id: "colosseum", name: "Colosseum", cityName: "Rome", coordinates: .init(latitude: 41.89, longitude: 12.49),
                     description: "## Facts\n\nThe *Colosseum* is an oval amphitheatre. It held 50,000."),
-                Location(id: "louvre", name: "Louvre", cityName: "Paris", coordinates: .init(latitude: 48.86, longitude: 2.33)),
+                Place(id: "louvre", name: "Louvre", cityName: "Paris", coordinates: .init(latitude: 48.86, longitude: 2.33)),
             ])
     }
 

@@ -8,11 +8,11 @@ import Testing
     /// Places whose text and numbers take every path of the direct writer: quotes, backslashes, tab and newline,
     /// letters outside ASCII, slashes, an absent link, whole numbers, a negative zero, tiny and exact values.
     private let places = [
-        Location(
+        Place(
             id: "a-1", name: "Say \"hi\" \\ there", cityName: "Zürich\tand\nmore", coordinates: Coordinates(latitude: 41, longitude: -0.0),
             link: "https://en.wikipedia.org/wiki/A_(b)"),
-        Location(id: "b", name: "東京 😀", cityName: "x/y", coordinates: Coordinates(latitude: 0.00001, longitude: -179.99999)),
-        Location(
+        Place(id: "b", name: "東京 😀", cityName: "x/y", coordinates: Coordinates(latitude: 0.00001, longitude: -179.99999)),
+        Place(
             id: "c", name: "", cityName: "C", coordinates: Coordinates(latitude: 12.49223, longitude: 0.1 + 0.2), link: ""),
     ]
 

@@ -109,7 +109,7 @@ struct SiteContentTodo: TodoRecord, Sendable {
 
 /// A loaded place with where it comes from.
 struct SiteContentPlace: PlaceRecord, Sendable {
-    let location: Location
+    let location: Place
     let source: ItemSource?
     var id: String { location.id }
     var name: String { location.name }

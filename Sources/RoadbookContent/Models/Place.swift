@@ -1,8 +1,9 @@
-/// One place: the seed's `Location`, read from `content/locations/<id>.md`.
+/// One place, read from `content/locations/<id>.md`: the seeds' `Location`, renamed because "location" also names
+/// a position in a source file.
 ///
-/// Two locations are equal, and hash alike, when their ids are equal, as in the seed, so the current
-/// location can be compared with `==` against any entry of the list.
-package struct Location: Identifiable, Hashable, Sendable, Codable {
+/// Two places are equal, and hash alike, when their ids are equal, as in the seed, so the current
+/// place can be compared with `==` against any entry of the list.
+package struct Place: Identifiable, Hashable, Sendable, Codable {
     /// The file name stem; letters, digits and `-`.
     package let id: String
     /// The place's name, for example "Colosseum".
@@ -47,7 +48,7 @@ package struct Location: Identifiable, Hashable, Sendable, Codable {
     }
 
     /// Equal when the ids are equal, as in the seed.
-    package static func == (lhs: Location, rhs: Location) -> Bool {
+    package static func == (lhs: Place, rhs: Place) -> Bool {
         lhs.id == rhs.id
     }
 

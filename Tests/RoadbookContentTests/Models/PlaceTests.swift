@@ -1,11 +1,11 @@
 import RoadbookContent
 import Testing
 
-@Suite struct LocationTests {
+@Suite struct PlaceTests {
     @Test func locationsAreEqualAndHashedByIdOnly() {
-        let a = Location(id: "colosseum", name: "Colosseum", cityName: "Rome", coordinates: Coordinates(latitude: 41.89, longitude: 12.49))
-        let b = Location(id: "colosseum", name: "Il Colosseo", cityName: "Roma", coordinates: Coordinates(latitude: 0, longitude: 0))
-        let c = Location(id: "pantheon", name: "Colosseum", cityName: "Rome", coordinates: a.coordinates)
+        let a = Place(id: "colosseum", name: "Colosseum", cityName: "Rome", coordinates: Coordinates(latitude: 41.89, longitude: 12.49))
+        let b = Place(id: "colosseum", name: "Il Colosseo", cityName: "Roma", coordinates: Coordinates(latitude: 0, longitude: 0))
+        let c = Place(id: "pantheon", name: "Colosseum", cityName: "Rome", coordinates: a.coordinates)
         #expect(a == b)
         #expect(a != c)
         #expect(Set([a, b, c]).count == 2)
