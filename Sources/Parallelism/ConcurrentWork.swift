@@ -5,6 +5,8 @@ import Dispatch
 package enum ConcurrentWork {
     /// Where the jobs put their results: each job writes only its own slot, once, so no two threads touch
     /// the same memory.
+    // @unchecked: a pointer is not Sendable; each job initialises only the slot at its own index, and the buffer is
+    // read only after `concurrentPerform` has returned.
     private struct Slots<Result>: @unchecked Sendable {
         let base: UnsafeMutablePointer<Result>
     }

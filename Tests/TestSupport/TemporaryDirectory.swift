@@ -1,7 +1,7 @@
 import Foundation
 
 /// A fresh directory under the system's temporary folder, removed when the value is released.
-package final class TemporaryDirectory: @unchecked Sendable {
+package final class TemporaryDirectory: Sendable {
     /// The directory.
     package let url: URL
 
