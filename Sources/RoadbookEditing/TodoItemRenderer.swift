@@ -1,11 +1,14 @@
+import RoadbookContent
+
 /// Writes a new item's text in a file's ``TodoItemStyle``.
 struct TodoItemRenderer: Sendable {
     let style: TodoItemStyle
 
-    /// The item's text: for a block list, whole lines ending with a line end; for a flow list, `{…}`.
-    func text(of entry: TodoEntry) -> String {
+    /// The item's text, its id written when `writesID` (or the file writes every id): for a block list, whole lines
+    /// ending with a line end; for a flow list, `{…}`.
+    func text(of entry: ItemModel, writesID: Bool) -> String {
         var pairs: [(key: String, value: Value)] = []
-        if entry.hasExplicitID || style.writesID { pairs.append(("id", .string(entry.id))) }
+        if writesID || style.writesID { pairs.append(("id", .string(entry.id))) }
         pairs.append(("title", .string(entry.title)))
         if entry.isCompleted || style.writesCompletion { pairs.append(("isCompleted", .bool(entry.isCompleted))) }
         if let notes = entry.notes { pairs.append(("notes", .string(notes))) }
@@ -13,7 +16,7 @@ struct TodoItemRenderer: Sendable {
     }
 
     /// Whether the entry's text ends with a `|+` block scalar (notes ending with several line ends).
-    func endsWithKeptLines(_ entry: TodoEntry) -> Bool {
+    func endsWithKeptLines(_ entry: ItemModel) -> Bool {
         guard style.isBlock, let notes = entry.notes else { return false }
         return ScalarWriter.canBeLiteralBlock(notes) && ScalarWriter.chomping(of: notes) == "+"
     }

@@ -7,11 +7,10 @@ extension TodoTextEditor {
         changing old: [ItemModel], to new: [ItemModel], explicitIDs: Set<String>, preferMoving: Set<String>
     ) throws(TodoEditError) -> String {
         let known = Set(old.map { IdentifierValidator.urlForm(of: $0.id) })
-        let entries = new.map { item in
-            let isNew = !known.contains(IdentifierValidator.urlForm(of: item.id))
-            return TodoEntry(
-                item, hasExplicitID: isNew && (explicitIDs.contains(item.id) || item.id != Slugifier.slug(from: item.title)))
+        let written = new.filter { item in
+            !known.contains(IdentifierValidator.urlForm(of: item.id))
+                && (explicitIDs.contains(item.id) || item.id != Slugifier.slug(from: item.title))
         }
-        return try text(changing: old.map { TodoEntry($0) }, to: entries, preferMoving: preferMoving)
+        return try text(changing: old, to: new, writingIDsOf: Set(written.map(\.id)), preferMoving: preferMoving)
     }
 }

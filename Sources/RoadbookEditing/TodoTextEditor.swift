@@ -22,9 +22,12 @@ package struct TodoTextEditor: Sendable {
     /// `old` that `new` lacks are removed; the order of `new` is the list's new order. An entry kept may differ
     /// in `isCompleted`, `title` and `notes` (``TodoFieldEditor``); a new title that would derive another id than
     /// the item's writes the id, so the item keeps it. When several items could be moved to reach the new order
-    /// with as few moves (swapping two neighbours), the ids in `preferMoving` are the ones moved.
+    /// with as few moves (swapping two neighbours), the ids in `preferMoving` are the ones moved. A new item's id
+    /// is written when it is in `writtenIDs` (or the file writes every id); otherwise the loader derives it from
+    /// the title.
     package func text(
-        changing old: [TodoEntry], to new: [TodoEntry], preferMoving: Set<String> = []
+        changing old: [ItemModel], to new: [ItemModel], writingIDsOf writtenIDs: Set<String> = [],
+        preferMoving: Set<String> = []
     ) throws(TodoEditError) -> String {
         let nodes = document.itemNodes
         guard old.count == nodes.count else { throw .itemCountMismatch(file: nodes.count, entries: old.count) }
@@ -45,15 +48,16 @@ package struct TodoTextEditor: Sendable {
         let renderer = TodoItemRenderer(style: style)
         for (position, entry) in new.enumerated() where sources[position] == nil {
             list.insert(
-                Array(renderer.text(of: entry).utf8), key: -1 - position, absorbs: renderer.endsWithKeptLines(entry),
+                Array(renderer.text(of: entry, writesID: writtenIDs.contains(entry.id)).utf8), key: -1 - position, absorbs: renderer.endsWithKeptLines(entry),
                 at: position)
         }
-        return try finishedText(list.bytes, holding: new, sources: sources, expected: expected, style: style)
+        return try finishedText(
+            list.bytes, holding: new, writtenIDs: writtenIDs, sources: sources, expected: expected, style: style)
     }
 
     /// Where each new entry comes from in `old` (nil for a new item), the in-place edits of the kept ones, and how
     /// the kept items whose text changes must read back.
-    private func matched(_ new: [TodoEntry], to old: [TodoEntry], oldIndex: [String: Int], style: TodoItemStyle)
+    private func matched(_ new: [ItemModel], to old: [ItemModel], oldIndex: [String: Int], style: TodoItemStyle)
         throws(TodoEditError) -> (sources: [Int?], edits: [Int: [(Range<Int>, [UInt8])]], expected: [Int: TodoFileItem])
     {
         let nodes = document.itemNodes
@@ -120,16 +124,17 @@ package struct TodoTextEditor: Sendable {
     /// The edited text, checked to hold `new`; without a final line end when the file had none and dropping it
     /// changes no value (a `|+` block scalar keeps its final line ends).
     private func finishedText(
-        _ output: [UInt8], holding new: [TodoEntry], sources: [Int?], expected: [Int: TodoFileItem], style: TodoItemStyle
+        _ output: [UInt8], holding new: [ItemModel], writtenIDs: Set<String>, sources: [Int?], expected: [Int: TodoFileItem],
+        style: TodoItemStyle
     ) throws(TodoEditError) -> String {
         if !document.hasFinalLineEnd, output.last == 0x0A {
             var trimmed = output.dropLast()
             if trimmed.last == 0x0D { trimmed = trimmed.dropLast() }
             let result = String(decoding: trimmed, as: UTF8.self)
-            if (try? verify(result, holds: new, sources: sources, expected: expected, style: style)) != nil { return result }
+            if (try? verify(result, holds: new, writtenIDs: writtenIDs, sources: sources, expected: expected, style: style)) != nil { return result }
         }
         let full = String(decoding: output, as: UTF8.self)
-        try verify(full, holds: new, sources: sources, expected: expected, style: style)
+        try verify(full, holds: new, writtenIDs: writtenIDs, sources: sources, expected: expected, style: style)
         return full
     }
 
@@ -243,7 +248,8 @@ package struct TodoTextEditor: Sendable {
 
     /// Reads `text` back and checks that it holds exactly the intended items.
     private func verify(
-        _ text: String, holds new: [TodoEntry], sources: [Int?], expected edited: [Int: TodoFileItem], style: TodoItemStyle
+        _ text: String, holds new: [ItemModel], writtenIDs: Set<String>, sources: [Int?], expected edited: [Int: TodoFileItem],
+        style: TodoItemStyle
     ) throws(TodoEditError) {
         let reread: TodoDocument
         do {
@@ -263,7 +269,7 @@ package struct TodoTextEditor: Sendable {
                 expected = TodoFileItem(id: before.id, title: before.title, isCompleted: entry.isCompleted, notes: before.notes)
             } else {
                 expected = TodoFileItem(
-                    id: entry.hasExplicitID || style.writesID ? entry.id : nil, title: entry.title,
+                    id: writtenIDs.contains(entry.id) || style.writesID ? entry.id : nil, title: entry.title,
                     isCompleted: entry.isCompleted, notes: entry.notes)
             }
             let found = reread.items[position]

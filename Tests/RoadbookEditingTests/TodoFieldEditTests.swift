@@ -12,34 +12,34 @@ import Testing
 
     /// The text with the entry `id`'s title and notes set by `change`.
     private func edit(
-        _ text: String, path: String = "content/todos.yaml", id: String, _ change: (inout TodoEntry) -> Void
+        _ text: String, path: String = "content/todos.yaml", id: String, _ change: (ItemModel) -> ItemModel
     ) throws -> String {
         let document = try TodoDocument(text: text, path: path)
         let old = document.items.map { item in
-            TodoEntry(
+            ItemModel(
                 id: item.id ?? Slugifier.slug(from: item.title ?? ""), title: item.title ?? "",
                 isCompleted: item.isCompleted ?? false, notes: item.notes)
         }
         var new = old
         let index = try #require(new.firstIndex { $0.id.lowercased() == id.lowercased() })
-        change(&new[index])
+        new[index] = change(new[index])
         return try TodoTextEditor(document: document).text(changing: old, to: new)
     }
 
     @Test func aRenameRewritesOnlyTheTitlesValueAndKeepsTheCommentAfterIt() throws {
-        let renamed = try edit(F.text, id: "hotel") { $0.title = "Book the B&B" }
+        let renamed = try edit(F.text, id: "hotel") { $0.with(title: "Book the B&B") }
         let hotel = F.hotel.replacingOccurrences(of: "'Book the hotel'", with: "Book the B&B")
         #expect(renamed == F.header + F.passport + F.bookings + F.flights + F.blank + hotel + F.adapters + F.insurance + F.footer)
-        let quoted = try edit(F.text, id: "passport") { $0.title = "Renew passport: both" }
+        let quoted = try edit(F.text, id: "passport") { $0.with(title: "Renew passport: both") }
         #expect(quoted == F.text.replacingOccurrences(of: "\"Renew passport\"", with: "'Renew passport: both'"))
     }
 
     @Test func aRenameOfATodoWhoseIdComesFromItsTitleWritesTheIdSoItsPageStays() throws {
-        let renamed = try edit(F.text, id: "book-flights") { $0.title = "Book the night train" }
+        let renamed = try edit(F.text, id: "book-flights") { $0.with(title: "Book the night train") }
         let flights = F.flights.replacingOccurrences(of: "Book flights", with: "Book the night train") + "  id: book-flights\n"
         #expect(renamed == F.header + F.passport + F.bookings + flights + F.blank + F.hotel + F.adapters + F.insurance + F.footer)
         // A title that derives the same id needs none.
-        let same = try edit("- title: Book flights\n", id: "book-flights") { $0.title = "Book Flights!" }
+        let same = try edit("- title: Book flights\n", id: "book-flights") { $0.with(title: "Book Flights!") }
         #expect(same == "- title: Book Flights!\n")
     }
 
@@ -59,8 +59,7 @@ import Testing
     func trickyTitlesAndNotesReadBackAsTyped(path: String, text: String) throws {
         for value in Self.trickyTexts {
             let renamed = try edit(text, path: path, id: "a") {
-                $0.title = value
-                $0.notes = value
+                $0.with(title: value).with(notes: value)
             }
             let items = try TodoDocument(text: renamed, path: path).items
             #expect(items.first?.title == value, "\(value) in \(path)")
@@ -73,40 +72,39 @@ import Testing
 
     @Test func notesOfSeveralLinesAreALiteralBlockIndentedUnderTheKey() throws {
         let text = "- id: a\n  title: First\n- id: b\n  title: Second\n"
-        let added = try edit(text, id: "a") { $0.notes = "Line one: with a colon\n# not a comment\n\n- not a list" }
+        let added = try edit(text, id: "a") { $0.with(notes: "Line one: with a colon\n# not a comment\n\n- not a list") }
         #expect(
             added
                 == "- id: a\n  title: First\n  notes: |-\n    Line one: with a colon\n    # not a comment\n\n    - not a list\n"
                 + "- id: b\n  title: Second\n")
-        let withEnd = try edit(text, id: "a") { $0.notes = "one\ntwo\n" }
+        let withEnd = try edit(text, id: "a") { $0.with(notes: "one\ntwo\n") }
         #expect(withEnd == "- id: a\n  title: First\n  notes: |\n    one\n    two\n- id: b\n  title: Second\n")
         // Several final line ends, or a first line starting with a space, cannot be a plain `|` block.
         for value in ["one\n\n", " indented\nsecond", "tab\tand\nline"] {
-            let quoted = try edit(text, id: "a") { $0.notes = value }
+            let quoted = try edit(text, id: "a") { $0.with(notes: value) }
             #expect(try TodoDocument(text: quoted, path: "content/todos.yaml").items.first?.notes == value)
         }
     }
 
     @Test func notesAreReplacedAndRemovedWithTheirLines() throws {
         // The flights' literal block becomes one line; the insurance's folded block goes, with its lines.
-        let replaced = try edit(F.text, id: "book-flights") { $0.notes = "Rome to Paris" }
+        let replaced = try edit(F.text, id: "book-flights") { $0.with(notes: "Rome to Paris") }
         #expect(replaced == F.text.replacingOccurrences(of: "|\n    Open-jaw: into Rome,\n    home from Paris.\n", with: "Rome to Paris\n"))
-        let removed = try edit(F.text, id: "insurance") { $0.notes = nil }
+        let removed = try edit(F.text, id: "insurance") { $0.with(notes: nil) }
         #expect(removed == F.text.replacingOccurrences(of: "  notes: >-\n    folded\n    text\n", with: ""))
         // A first key on the `-` line: the next key takes its place.
-        let first = try edit("- notes: x\n  title: First\n- title: Second\n", id: "first") { $0.notes = nil }
+        let first = try edit("- notes: x\n  title: First\n- title: Second\n", id: "first") { $0.with(notes: nil) }
         #expect(first == "- title: First\n- title: Second\n")
-        let flow = try edit(F.text, id: "adapters") { $0.notes = "Type C, and F" }
+        let flow = try edit(F.text, id: "adapters") { $0.with(notes: "Type C, and F") }
         #expect(flow == F.text.replacingOccurrences(of: "title: Pack plug adapters}", with: "title: Pack plug adapters, notes: 'Type C, and F'}"))
-        let back = try edit(flow, id: "adapters") { $0.notes = nil }
+        let back = try edit(flow, id: "adapters") { $0.with(notes: nil) }
         #expect(back == F.text)
     }
 
     @Test func aJSONItemOfSeveralLinesGetsItsNewKeyOnALineOfItsOwn() throws {
         let text = "[\n  {\n    \"title\": \"First\"\n  }\n]\n"
         let result = try edit(text, path: "content/todos.json", id: "first") {
-            $0.title = "Erste \"Reise\""
-            $0.notes = "a\nb"
+            $0.with(title: "Erste \"Reise\"").with(notes: "a\nb")
         }
         #expect(
             result == "[\n  {\n    \"title\": \"Erste \\\"Reise\\\"\",\n    \"id\": \"first\",\n    \"notes\": \"a\\nb\"\n  }\n]\n")

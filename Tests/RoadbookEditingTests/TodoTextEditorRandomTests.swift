@@ -1,4 +1,5 @@
 import Foundation
+import RoadbookContent
 import TestSupport
 import Testing
 @testable import RoadbookEditing
@@ -50,7 +51,7 @@ import Testing
         for step in 0..<150 {
             let document = try TodoDocument(text: text, path: testCase.path)
             let old = document.items.enumerated().map { index, item in
-                TodoEntry(
+                ItemModel(
                     id: item.id ?? "derived-\(index)-\(item.title ?? "")", title: item.title ?? "",
                     isCompleted: item.isCompleted ?? false, notes: item.notes)
             }
@@ -60,7 +61,8 @@ import Testing
             let operation = old.isEmpty ? 3 : random.next(below: 4)
             switch operation {
             case 0:
-                new[random.next(below: new.count)].isCompleted.toggle()
+                let index = random.next(below: new.count)
+                new[index] = new[index].updateCompletion()
             case 1:
                 new.remove(at: random.next(below: new.count))
             case 2:
@@ -69,14 +71,14 @@ import Testing
             default:
                 counter += 1
                 new.append(
-                    TodoEntry(
+                    ItemModel(
                         id: "n\(counter)", title: Self.titles[random.next(below: Self.titles.count)],
-                        isCompleted: random.next(below: 2) == 0, notes: Self.notes[random.next(below: Self.notes.count)],
-                        hasExplicitID: true))
+                        isCompleted: random.next(below: 2) == 0, notes: Self.notes[random.next(below: Self.notes.count)]))
             }
             let edited: String
             do {
-                edited = try TodoTextEditor(document: document).text(changing: old, to: new)
+                edited = try TodoTextEditor(document: document).text(
+                    changing: old, to: new, writingIDsOf: counter > 0 ? Set((1...counter).map { "n\($0)" }) : [])
             } catch {
                 Issue.record("step \(step): \(error)\nbefore:\n\(text)\nold: \(old)\nnew: \(new)")
                 return

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import RoadbookContent
 import Testing
 
 @testable import RoadbookEditing
@@ -22,36 +23,37 @@ enum TodoEditorFixture {
 
 /// Changes the list through `change` and returns the edited text.
 private func edit(
-    _ text: String, path: String = "content/todos.yaml", preferMoving: Set<String> = [],
-    _ change: (inout [TodoEntry]) -> Void
+    _ text: String, path: String = "content/todos.yaml", writingIDsOf writtenIDs: Set<String> = [],
+    preferMoving: Set<String> = [], _ change: (inout [ItemModel]) -> Void
 ) throws -> String {
     let document = try TodoDocument(text: text, path: path)
     let old = document.items.map { item in
-        TodoEntry(
+        ItemModel(
             id: item.id ?? slug(item.title ?? ""), title: item.title ?? "", isCompleted: item.isCompleted ?? false,
             notes: item.notes)
     }
     var new = old
     change(&new)
-    return try TodoTextEditor(document: document).text(changing: old, to: new, preferMoving: preferMoving)
+    return try TodoTextEditor(document: document).text(
+        changing: old, to: new, writingIDsOf: writtenIDs, preferMoving: preferMoving)
 }
 
 private func slug(_ title: String) -> String {
     title.lowercased().map { $0.isLetter || $0.isNumber ? String($0) : "-" }.joined()
 }
 
-private func toggle(_ id: String) -> (inout [TodoEntry]) -> Void {
+private func toggle(_ id: String) -> (inout [ItemModel]) -> Void {
     { entries in
         let index = entries.firstIndex { $0.id.lowercased() == id.lowercased() }!
-        entries[index].isCompleted.toggle()
+        entries[index] = entries[index].updateCompletion()
     }
 }
 
-private func remove(_ id: String) -> (inout [TodoEntry]) -> Void {
+private func remove(_ id: String) -> (inout [ItemModel]) -> Void {
     { entries in entries.removeAll { $0.id.lowercased() == id.lowercased() } }
 }
 
-private func move(_ id: String, to position: Int) -> (inout [TodoEntry]) -> Void {
+private func move(_ id: String, to position: Int) -> (inout [ItemModel]) -> Void {
     { entries in
         let entry = entries.remove(at: entries.firstIndex { $0.id.lowercased() == id.lowercased() }!)
         entries.insert(entry, at: position)
@@ -129,7 +131,7 @@ private func move(_ id: String, to position: Int) -> (inout [TodoEntry]) -> Void
     }
 
     @Test func appendingWritesTheFilesOwnStyleBeforeTheFooter() throws {
-        let result = try edit(F.text) { $0.append(TodoEntry(id: "buy-a-sim-card", title: "Buy a SIM card")) }
+        let result = try edit(F.text) { $0.append(ItemModel(id: "buy-a-sim-card", title: "Buy a SIM card")) }
         let expected =
             F.header + F.passport + F.bookings + F.flights + F.blank + F.hotel + F.adapters + F.insurance
             + "- id: buy-a-sim-card\n  title: Buy a SIM card\n" + F.footer
@@ -139,9 +141,9 @@ private func move(_ id: String, to position: Int) -> (inout [TodoEntry]) -> Void
     @Test func appendingQuotesOnlyWhereYAMLNeedsIt() throws {
         let text = "- title: First\n  isCompleted: false\n\n- title: Second\n  isCompleted: true\n"
         let result = try edit(text) { entries in
-            entries.append(TodoEntry(id: "yes", title: "Yes"))
-            entries.append(TodoEntry(id: "check", title: "Check: opening hours", notes: "Closed on *Mondays*.\nBook ahead.\n"))
-            entries.append(TodoEntry(id: "its", title: "It's #1 - 2024-05-01", notes: "one line"))
+            entries.append(ItemModel(id: "yes", title: "Yes"))
+            entries.append(ItemModel(id: "check", title: "Check: opening hours", notes: "Closed on *Mondays*.\nBook ahead.\n"))
+            entries.append(ItemModel(id: "its", title: "It's #1 - 2024-05-01", notes: "one line"))
         }
         #expect(
             result == text + "\n- title: 'Yes'\n  isCompleted: false\n"
@@ -151,7 +153,7 @@ private func move(_ id: String, to position: Int) -> (inout [TodoEntry]) -> Void
 
     @Test func appendingFollowsTheIndentationOfTheLastItem() throws {
         let text = "  -   title: First\n      notes: |\n          deep\n"
-        let result = try edit(text) { $0.append(TodoEntry(id: "x", title: "Second", notes: "a\nb")) }
+        let result = try edit(text) { $0.append(ItemModel(id: "x", title: "Second", notes: "a\nb")) }
         #expect(result == text + "  -   title: Second\n      notes: |-\n          a\n          b\n")
     }
 
@@ -160,7 +162,7 @@ private func move(_ id: String, to position: Int) -> (inout [TodoEntry]) -> Void
         // (found by the todo-edit fuzz target), while an edit that keeps the file's end is made.
         let text = "- title: One\n  notes: |\n    text"
         let error = #expect(throws: TodoEditError.self) {
-            try edit(text) { $0.append(TodoEntry(id: "two", title: "Two")) }
+            try edit(text) { $0.append(ItemModel(id: "two", title: "Two")) }
         }
         #expect(error == .verificationFailed("item 1 would read back with another 'notes'"))
         let toggled = try edit(text, toggle("one"))
@@ -172,7 +174,7 @@ private func move(_ id: String, to position: Int) -> (inout [TodoEntry]) -> Void
         // "\r\n" at the end is a final line end: the file is not given a second one before it is read.
         let text = "- title: One\r\n  notes: |+\r\n    kept\r\n\r\n"
         #expect(try TodoDocument(text: text, path: "content/todos.yaml").items.first?.notes == "kept\n\n")
-        let result = try edit(text) { $0.append(TodoEntry(id: "two", title: "Two")) }
+        let result = try edit(text) { $0.append(ItemModel(id: "two", title: "Two")) }
         #expect(try TodoDocument(text: result, path: "content/todos.yaml").items.map(\.notes) == ["kept\n\n", nil])
     }
 
@@ -189,14 +191,14 @@ private func move(_ id: String, to position: Int) -> (inout [TodoEntry]) -> Void
 
     @Test func explicitIDIsWrittenEvenWhenTheFileHasNone() throws {
         let text = "- title: First\n"
-        let result = try edit(text) { $0.append(TodoEntry(id: "Mine", title: "Second", hasExplicitID: true)) }
+        let result = try edit(text, writingIDsOf: ["Mine"]) { $0.append(ItemModel(id: "Mine", title: "Second")) }
         #expect(result == "- title: First\n- id: Mine\n  title: Second\n")
     }
 
     @Test func emptyAndCommentOnlyFilesGetTheirFirstItem() throws {
-        #expect(try edit("") { $0.append(TodoEntry(id: "a", title: "Alpha")) } == "- title: Alpha\n")
-        #expect(try edit("# my list") { $0.append(TodoEntry(id: "a", title: "Alpha")) } == "# my list\n- title: Alpha")
-        #expect(try edit("# my list\n") { $0.append(TodoEntry(id: "a", title: "Alpha")) } == "# my list\n- title: Alpha\n")
+        #expect(try edit("") { $0.append(ItemModel(id: "a", title: "Alpha")) } == "- title: Alpha\n")
+        #expect(try edit("# my list") { $0.append(ItemModel(id: "a", title: "Alpha")) } == "# my list\n- title: Alpha")
+        #expect(try edit("# my list\n") { $0.append(ItemModel(id: "a", title: "Alpha")) } == "# my list\n- title: Alpha\n")
     }
 
     @Test func fileWithoutFinalLineEndStaysWithout() throws {
@@ -210,7 +212,7 @@ private func move(_ id: String, to position: Int) -> (inout [TodoEntry]) -> Void
         #expect(try edit(text, toggle("one")) == "# list\r\n- title: One\r\n  isCompleted: true\r\n\r\n- title: Two\r\n")
         #expect(try edit(text, move("two", to: 0)) == "# list\r\n- title: Two\r\n\r\n- title: One\r\n")
         #expect(
-            try edit(text) { $0.append(TodoEntry(id: "three", title: "Three")) }
+            try edit(text) { $0.append(ItemModel(id: "three", title: "Three")) }
                 == text + "\r\n- title: Three\r\n")
     }
 
@@ -229,7 +231,7 @@ private func move(_ id: String, to position: Int) -> (inout [TodoEntry]) -> Void
         #expect(try edit(text, remove("one")) == "# flow\n[{title: Two, isCompleted: false}]  # end\n")
         #expect(try edit(text, move("two", to: 0)) == "# flow\n[{title: Two, isCompleted: false}, {title: One}]  # end\n")
         #expect(
-            try edit(text) { $0.append(TodoEntry(id: "x", title: "Three, four")) }
+            try edit(text) { $0.append(ItemModel(id: "x", title: "Three, four")) }
                 == "# flow\n[{title: One}, {title: Two, isCompleted: false}, {title: 'Three, four'}]  # end\n")
     }
 
@@ -258,7 +260,7 @@ private func move(_ id: String, to position: Int) -> (inout [TodoEntry]) -> Void
             try edit(text, path: path, move("b", to: 0))
                 == "[\n  {\n    \"id\": \"b\",\n    \"title\": \"Beta\"\n  },\n  {\n    \"id\": \"a\",\n    \"title\": \"Alpha\",\n    \"isCompleted\": false\n  }\n]\n"
         )
-        let added = try edit(text, path: path) { $0.append(TodoEntry(id: "c", title: "Say \"hi\"", notes: "l1\nl2")) }
+        let added = try edit(text, path: path) { $0.append(ItemModel(id: "c", title: "Say \"hi\"", notes: "l1\nl2")) }
         #expect(
             added
                 == text.replacingOccurrences(
@@ -271,8 +273,8 @@ private func move(_ id: String, to position: Int) -> (inout [TodoEntry]) -> Void
     }
 
     @Test func emptyJSONListGetsAPrettyFirstItem() throws {
-        let result = try edit("[]\n", path: "content/todos.json") {
-            $0.append(TodoEntry(id: "a", title: "Alpha", hasExplicitID: true))
+        let result = try edit("[]\n", path: "content/todos.json", writingIDsOf: ["a"]) {
+            $0.append(ItemModel(id: "a", title: "Alpha"))
         }
         #expect(result == "[\n  {\n    \"id\": \"a\",\n    \"title\": \"Alpha\"\n  }\n]\n")
     }
