@@ -49,7 +49,8 @@ enum GenerateCommand {
             source: source, dataSource: dataSource, output: output,
             force: arguments.flag("--force"), home: context.environment["HOME"], pageData: dataFolder)
         let report: GenerationReport
-        let interrupt = GenerateInterruptSignal()
+        let interrupt = StopSignal()
+        interrupt.onStop { OutputLocation.removeUnfinishedStagingFolders() }
         let result = build(generator, quiet: quiet, context: context, beforePrinting: interrupt.waitIfStopping)
         interrupt.restore()
         switch result {

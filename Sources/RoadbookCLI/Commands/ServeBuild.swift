@@ -8,10 +8,10 @@ import RoadbookSite
 struct ServeBuild: Sendable {
     let builder: LiveSiteBuilder
     let context: CommandContext
-    let stopSignal: ServeStopSignal
+    let stopSignal: StopSignal
     private let warnings = ServeShownWarnings()
 
-    init(builder: LiveSiteBuilder, context: CommandContext, stopSignal: ServeStopSignal) {
+    init(builder: LiveSiteBuilder, context: CommandContext, stopSignal: StopSignal) {
         self.builder = builder
         self.context = context
         self.stopSignal = stopSignal

@@ -62,7 +62,7 @@ enum ServeCommand {
             return ExitCode.failure
         }
         // From here on Ctrl-C stops the server and removes the scratch folder, even during the first build.
-        let stopSignal = ServeStopSignal { context.stderr.line("Stopped") }
+        let stopSignal = StopSignal { context.stderr.line("Stopped") }
         stopSignal.onStop { scratch.remove() }
         defer {
             stopSignal.restore()

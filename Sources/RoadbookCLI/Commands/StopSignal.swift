@@ -3,14 +3,15 @@ import Foundation
 import Parallelism
 import Synchronization
 
-/// Catches SIGINT (Ctrl-C) and SIGTERM from its creation on and ends `serve` on either, whatever the server and a
-/// rebuild are doing (a rebuild may be blocked, say on a FIFO): the stop actions run (stop serving, remove the
-/// temporary build), and the process exits with the status a shell gives a process stopped by that signal
-/// (130, 143). The signal is handled on its own thread, so nothing another thread does can hold it up.
+/// Catches SIGINT (Ctrl-C) and SIGTERM from its creation on, for `generate` and `serve`: on either, whatever the
+/// build and the server are doing (a build may be blocked, say on a FIFO), the stop actions run (delete the
+/// half-written staging folders, stop serving, remove the temporary build), and the process exits with the status a
+/// shell gives a process stopped by that signal (130, 143). Raising the signal again would not do: libdispatch
+/// keeps it blocked. The signal is handled on a thread of its own, so nothing another thread does can hold it up.
 ///
-/// A rebuild that sees its files vanish under it must not print those failures: it calls ``waitIfStopping()``
+/// A build that sees its files vanish under it must not print those failures: it calls ``waitIfStopping()``
 /// before printing, which never returns once a signal is being handled.
-final class ServeStopSignal: Sendable {
+final class StopSignal: Sendable {
     private static let signals = [SIGINT, SIGTERM]
     /// The stop actions and the signal sources while they catch.
     private struct Handlers {
@@ -22,12 +23,13 @@ final class ServeStopSignal: Sendable {
     private let isStopping = Atomic(false)
     private let handlers = Locked(Handlers())
 
-    /// Starts catching the signals; `farewell` is printed once the stop actions have run.
-    init(farewell: @escaping @Sendable () -> Void) {
+    /// Starts catching the signals; `farewell` is run once the stop actions have.
+    init(farewell: @escaping @Sendable () -> Void = {}) {
+        let queue = DispatchQueue(label: "roadbook.stop-signal")
         handlers.withLock {
             $0.sources = Self.signals.map { number -> any DispatchSourceSignal in
                 signal(number, SIG_IGN)
-                let source = DispatchSource.makeSignalSource(signal: number, queue: DispatchQueue(label: "roadbook.serve.signal"))
+                let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
                 source.setEventHandler { [self] in
                     isStopping.store(true, ordering: .sequentiallyConsistent)
                     for action in stopActions.reversed() { action() }
@@ -55,9 +57,10 @@ final class ServeStopSignal: Sendable {
         while true { pause() }
     }
 
-    /// Stops catching: the signals have their default effect again (for a `serve` that could not start). Safe to
-    /// call twice.
+    /// Stops catching: the signals have their default effect again (after a build, or for a `serve` that could not
+    /// start). Waits, never to return, if a signal is being handled. Safe to call twice.
     func restore() {
+        waitIfStopping()
         let wasCatching = handlers.withLock { handlers in
             for source in handlers.sources { source.cancel() }
             defer { handlers.sources = [] }
