@@ -108,7 +108,7 @@ enum GenerateCommand {
     static func reportFailure(_ error: DiagnosticList, printer: DiagnosticPrinter, context: CommandContext) {
         printer.print(error.diagnostics)
         let errors = error.diagnostics.count(where: { $0.isError })
-        context.stderr.line("error: the build failed with \(NumberText.count(errors, "error", "errors")); the output folder was left as it was")
+        context.stderr.line("error: the build failed with \(CountText.plural(errors, "error")); the output folder was left as it was")
     }
 
     /// `url`'s path relative to the site folder `source` when it is inside it, else in full.

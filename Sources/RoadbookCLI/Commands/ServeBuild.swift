@@ -41,8 +41,8 @@ struct ServeBuild: Sendable {
         switch outcome {
         case .rebuilt(let paths):
             context.stderr.line(
-                "Rebuilt \(NumberText.count(builder.lastBuiltPaths.count, "file", "files")) in \(Self.seconds(since: start)) s; "
-                    + "\(NumberText.count(paths.count, "file", "files")) changed")
+                "Rebuilt \(CountText.plural(builder.lastBuiltPaths.count, "file")) in \(Self.seconds(since: start)) s; "
+                    + "\(CountText.plural(paths.count, "file")) changed")
         case .failed:
             context.stderr.line("Still serving the previous build")
         }
@@ -55,7 +55,7 @@ struct ServeBuild: Sendable {
         guard let changed = builder.buildSearchIndex() else { return }
         ServeMemory.trim()
         context.stderr.line(
-            "Rebuilt the search index in \(Self.seconds(since: start)) s; \(NumberText.count(changed.count, "file", "files")) changed")
+            "Rebuilt the search index in \(Self.seconds(since: start)) s; \(CountText.plural(changed.count, "file")) changed")
     }
 
     private func build(changed: [String]?) -> RebuildOutcome {
@@ -72,7 +72,7 @@ struct ServeBuild: Sendable {
         case .failed(let list):
             printer.print(list.diagnostics)
             let errors = list.diagnostics.count(where: \.isError)
-            context.stderr.line("error: the build failed with \(NumberText.count(errors, "error", "errors"))")
+            context.stderr.line("error: the build failed with \(CountText.plural(errors, "error"))")
             return .failed(diagnostics: list.diagnostics.filter(\.isError).map(\.description))
         }
     }

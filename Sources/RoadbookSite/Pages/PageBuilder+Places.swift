@@ -85,8 +85,8 @@ extension PageBuilder {
         let rendered = renderDescription(of: place, root: root)
         findings.add(rendered)
         let images = galleryImages(of: place, root: root)
-        let latitude = NumberText.coordinate(place.coordinates.latitude)
-        let longitude = NumberText.coordinate(place.coordinates.longitude)
+        let latitude = CoordinateText.coordinate(place.coordinates.latitude)
+        let longitude = CoordinateText.coordinate(place.coordinates.longitude)
         let pins = placeMapPins(index)
         let isWikipedia = place.link.map(Self.isWikipedia) ?? false
         return LocationPageViewModel(

@@ -78,7 +78,7 @@ import Testing
         #expect(stats.cities.map(\.barPercent) == [100, 50])
         #expect(stats.cityCountText == "2 cities")
         #expect(CountText.grouped(1_234_567) == "1,234,567")
-        #expect(NumberText.coordinate(-0.5) == "-0.500000")
+        #expect(CoordinateText.coordinate(-0.5) == "-0.500000")
     }
 
     /// The pages show the statistics view model's percentage, not a figure of their own.

@@ -1,12 +1,5 @@
-import Diagnostics
-
-/// Number formatting for pages, independent of the machine's locale so builds are reproducible.
-package enum NumberText {
-    /// `"1 place"`, `"12 places"`.
-    package static func count(_ number: Int, _ singular: String, _ plural: String) -> String {
-        "\(CountText.grouped(number)) \(number == 1 ? singular : plural)"
-    }
-
+/// Coordinates for pages, independent of the machine's locale so builds are reproducible.
+package enum CoordinateText {
     /// A coordinate with six decimals (about 10 cm): `41.890200`.
     package static func coordinate(_ value: Double) -> String {
         let micro = Int((value * 1_000_000).rounded())
