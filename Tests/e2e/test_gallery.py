@@ -55,6 +55,17 @@ def wait_for(driver, script: str, timeout: float = 5.0):
     raise AssertionError(f"timed out waiting for: {script}")
 
 
+def wait_for_focus(driver, alt: str, timeout: float = 5.0):
+    """The alt text of the gallery photo that has focus once it is `alt`, or the last one seen at `timeout`."""
+    script = "var a = document.activeElement; return a.closest('.gallery-item') ? a.querySelector('img').alt : String(a.tagName)"
+    deadline = time.time() + timeout
+    focused = driver.execute_script(script)
+    while focused != alt and time.time() < deadline:
+        time.sleep(0.05)
+        focused = driver.execute_script(script)
+    return focused
+
+
 @pytest.mark.parametrize("width,height", WIDTHS)
 def test_a_portrait_keeps_its_aspect_ratio(gallery_server, width, height):
     driver = make_driver(width, height)
@@ -101,13 +112,17 @@ def test_the_lightbox_opens_navigates_closes_and_returns_focus(gallery_server, s
         wait_for(driver, "return document.querySelector('.lightbox .gallery-count').textContent === '3 / 3'")
         ActionChains(driver).send_keys(Keys.ESCAPE).perform()
         wait_for(driver, "return !document.querySelector('.lightbox').open")
-        focused = driver.execute_script("return document.activeElement.closest('.gallery-item') && document.activeElement.querySelector('img').alt")
+        # The dialog gives focus back to the photo it was opened from as it closes, and the gallery's close
+        # handler (run in a task after that) moves it to the photo shown last: wait for that task.
+        focused = wait_for_focus(driver, "Charles Bridge, image 3 of 3")
         assert focused == "Charles Bridge, image 3 of 3", f"focus went to {focused!r}"
         # Opened and closed again without moving, focus goes back to the photo it came from.
         links[0].click()
         wait_for(driver, "return document.querySelector('.lightbox').open")
         driver.find_element(By.CSS_SELECTOR, ".lightbox-close").click()
         wait_for(driver, "return !document.querySelector('.lightbox').open")
+        focused = wait_for_focus(driver, "Charles Bridge, image 1 of 3")
+        assert focused == "Charles Bridge, image 1 of 3", f"focus went to {focused!r}"
         assert driver.execute_script("return document.activeElement === document.querySelectorAll('.gallery-link')[0]")
     finally:
         driver.quit()
