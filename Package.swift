@@ -52,7 +52,8 @@ let package = Package(
         // YAML (and so JSON) through libyaml: a positioned node tree and a Decoder over it.
         .target(name: "YAML", dependencies: ["CYAML", "Diagnostics"]),
         // Reading a site folder beneath its root without following links out of it, and the build's plain writes and
-        // copies (FileSystemWriter, DescriptorWriter, FileOperationError). Knows nothing of content.
+        // copies (FileSystemWriter, DescriptorWriter, FileOperationError), the edits' atomic writes and locks, file identities and
+        // real paths. Knows nothing of content.
         .target(name: "SiteFiles", dependencies: ["Diagnostics", "Parallelism"]),
         // Link and asset checker for any directory of HTML; knows nothing of Roadbook content.
         .target(name: "LinkCheck", dependencies: ["CCurl", "CLibXML2SAX", "Diagnostics", "Escaping", "Parallelism", "SiteFiles"]),

@@ -1,4 +1,5 @@
 import Foundation
+import SiteFiles
 
 /// Where the todo file really is. `content/todos.yaml` may be a symbolic link (one list shared by two sites):
 /// then the file it leads to is read, locked and replaced, and the link stays a link. A link that leads nowhere
@@ -24,12 +25,10 @@ struct TodoFileTarget: Sendable {
             isLinked = false
             return
         }
-        guard let resolved = realpath(named, nil) else {
+        guard let real = RealPath.resolve(named) else {
             let destination = (try? FileManager.default.destinationOfSymbolicLink(atPath: named)) ?? "?"
             throw .danglingLink(path: path, destination: destination)
         }
-        defer { free(resolved) }
-        let real = String(cString: resolved)
         var target = stat()
         guard stat(real, &target) == 0, target.st_mode & S_IFMT == S_IFREG else { throw .notARegularFile(path: path) }
         url = URL(fileURLWithPath: real)

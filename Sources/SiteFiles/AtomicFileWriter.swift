@@ -1,5 +1,4 @@
 import Foundation
-import SiteFiles
 
 /// Writes files so that a reader sees either the old text or the new one, never half of it: the data goes to a
 /// temporary file in the same folder, is flushed to disk (`fsync`), then renamed over the file.
@@ -36,9 +35,8 @@ package enum AtomicFileWriter {
     private static func realTarget(of url: URL) throws(FileOperationError) -> URL {
         var info = stat()
         guard lstat(url.path, &info) == 0 else { return url }
-        guard let resolved = realpath(url.path, nil) else { throw FileOperationError("write", path: url.path, code: ENOENT) }
-        defer { free(resolved) }
-        return URL(fileURLWithPath: String(cString: resolved))
+        guard let resolved = RealPath.resolve(url.path) else { throw FileOperationError("write", path: url.path, code: ENOENT) }
+        return URL(fileURLWithPath: resolved)
     }
 
     /// Writes `data` to a new hidden file next to `url` and flushes it; returns its path.

@@ -1,5 +1,4 @@
 import Foundation
-import SiteFiles
 
 /// An exclusive lock on a file, held while a closure runs, so that several `roadbook todo` processes change the
 /// file one after another.

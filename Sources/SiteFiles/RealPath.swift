@@ -13,6 +13,22 @@ package enum RealPath {
         return String(cString: resolved)
     }
 
+    /// `path` with every symbolic link and `..` resolved as the system does (`realpath`) in the part that exists;
+    /// the part that does not exist yet is kept as written (an output folder about to be made).
+    package static func resolvingExisting(_ path: String) -> String {
+        var existing = path
+        var missing: [String] = []
+        while true {
+            if let base = resolve(existing) {
+                guard !missing.isEmpty else { return base }
+                return (base == "/" ? "" : base) + "/" + missing.reversed().joined(separator: "/")
+            }
+            guard existing != "/", !existing.isEmpty else { return path }
+            missing.append((existing as NSString).lastPathComponent)
+            existing = (existing as NSString).deletingLastPathComponent
+        }
+    }
+
     /// The path the kernel records for an open descriptor (`/proc/self/fd/N`): where what was opened really is,
     /// whatever happened to the names since. `nil` without `/proc`.
     static func of(descriptor: Int32) -> String? {

@@ -50,7 +50,7 @@ struct SiteFolderWalker {
             walk.refusals.append(SiteFileRefusal(path: path, reason: .unreadable(code: errno)))
             return true
         }
-        let identity = FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+        let identity = FileIdentity(status)
         if let first = firstPathOfFolder[identity] {
             walk.refusals.append(SiteFileRefusal(path: path, reason: .sameFolder(as: first)))
             return true

@@ -2,7 +2,6 @@ import Foundation
 import Parallelism
 import TestSupport
 import Testing
-@testable import RoadbookEditing
 @testable import SiteFiles
 
 @Suite struct AtomicFileWriterTests {

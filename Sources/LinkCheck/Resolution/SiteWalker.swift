@@ -13,11 +13,6 @@ struct SiteWalker {
     /// The most files and folders to visit.
     let limit: Int
 
-    private struct Identity: Hashable {
-        let device: UInt64
-        let inode: UInt64
-    }
-
     /// Walks the tree under `root`: every real folder first, then the folders reached only through links,
     /// each entry in byte order, so which name of a folder comes first does not depend on the file system.
     func index() throws(LinkCheckError) -> SiteIndex {
@@ -27,7 +22,7 @@ struct SiteWalker {
             throw .notADirectory(rootPath)
         }
         let realRoot = RealPath.resolve(rootPath) ?? rootPath
-        var walk = Walk(firstName: [identity(rootInfo): ""])
+        var walk = Walk(firstName: [FileIdentity(rootInfo): ""])
         var realFolders = [""]
         var linkedFolders: [String] = []
         while let relative = realFolders.popLast() ?? linkedFolders.popLast() {
@@ -39,11 +34,11 @@ struct SiteWalker {
                     walk.unreadable.append(UnreadableEntry(path: relative, reason: "folder (a symbolic link out of the checked folder)"))
                     continue
                 }
-                if let first = walk.firstName[identity(info)] {
+                if let first = walk.firstName[FileIdentity(info)] {
                     walk.aliases[relative] = first
                     continue
                 }
-                walk.firstName[identity(info)] = relative
+                walk.firstName[FileIdentity(info)] = relative
                 walk.directories.insert(relative)
             }
             let entries = try read(relative, &walk)
@@ -61,7 +56,7 @@ struct SiteWalker {
 
     /// What the walk has found so far.
     private struct Walk {
-        var firstName: [Identity: String]
+        var firstName: [FileIdentity: String]
         var files: Set<String> = []
         var directories: Set<String> = [""]
         var aliases: [String: String] = [:]
@@ -112,19 +107,15 @@ struct SiteWalker {
             }
             if isLink {
                 folders.append((path, true))
-            } else if let first = walk.firstName[identity(info)] {
+            } else if let first = walk.firstName[FileIdentity(info)] {
                 walk.aliases[path] = first
             } else {
-                walk.firstName[identity(info)] = path
+                walk.firstName[FileIdentity(info)] = path
                 walk.directories.insert(path)
                 folders.append((path, false))
             }
         }
         return folders
-    }
-
-    private func identity(_ info: stat) -> Identity {
-        Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
     }
 
     private static func isHTML(_ name: [UInt8]) -> Bool {

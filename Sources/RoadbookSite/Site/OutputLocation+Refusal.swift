@@ -12,7 +12,7 @@ extension OutputLocation {
     /// is lifted by `force`.
     /// - Parameter home: `$HOME`; the home folder of the password database is protected as well.
     package func refusal(source: URL, home: String? = ProcessInfo.processInfo.environment["HOME"], force: Bool) -> Refusal? {
-        let outputPath = Self.realPath(url.path)
+        let outputPath = RealPath.resolvingExisting(url.path)
         let site = source.standardizedFileURL.path
         if let output = FileIdentity(path: outputPath) {
             if let refusal = Self.protectedFolderRefusal(output, site: site, homes: [home, Self.passwordDatabaseHome]) {
@@ -67,23 +67,5 @@ extension OutputLocation {
             }
         }
         return nil
-    }
-
-    /// `path` with every symbolic link and `..` resolved as the system does (`realpath`); the part of a path that
-    /// does not exist yet is kept as written.
-    static func realPath(_ path: String) -> String {
-        var existing = path
-        var missing: [String] = []
-        while true {
-            if let resolved = realpath(existing, nil) {
-                defer { free(resolved) }
-                let base = String(cString: resolved)
-                guard !missing.isEmpty else { return base }
-                return (base == "/" ? "" : base) + "/" + missing.reversed().joined(separator: "/")
-            }
-            guard existing != "/", !existing.isEmpty else { return path }
-            missing.append((existing as NSString).lastPathComponent)
-            existing = (existing as NSString).deletingLastPathComponent
-        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SiteFiles
 
 extension PageDataFolder {
     /// Why the folder may not hold the page data of the site at `source`, as a message; `nil` when it may.
@@ -16,14 +17,14 @@ extension PageDataFolder {
     ///
     /// Compared by path with links and `..` resolved, and by identity (device and inode) for bind mounts.
     package func refusal(output: URL) -> String? {
-        let data = OutputLocation.realPath(url.path)
-        let site = OutputLocation.realPath(output.standardizedFileURL.path)
-        let dataChain = OutputLocation.FileIdentity.chain(from: data)
-        let siteChain = OutputLocation.FileIdentity.chain(from: site)
-        if data == site || data.hasPrefix(site + "/") || OutputLocation.FileIdentity(path: site).map(dataChain.contains) == true {
+        let data = RealPath.resolvingExisting(url.path)
+        let site = RealPath.resolvingExisting(output.standardizedFileURL.path)
+        let dataChain = FileIdentity.chain(from: data)
+        let siteChain = FileIdentity.chain(from: site)
+        if data == site || data.hasPrefix(site + "/") || FileIdentity(path: site).map(dataChain.contains) == true {
             return "refusing to write the page data into the output folder '\(output.path)'"
         }
-        if site.hasPrefix(data + "/") || OutputLocation.FileIdentity(path: data).map(siteChain.contains) == true {
+        if site.hasPrefix(data + "/") || FileIdentity(path: data).map(siteChain.contains) == true {
             return "refusing a page data folder that contains the output folder '\(output.path)'"
         }
         return nil

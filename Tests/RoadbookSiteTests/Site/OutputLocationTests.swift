@@ -33,7 +33,7 @@ import Testing
         // `up/..` where `up` is a link into content/locations: the system resolves it to content/.
         try FileManager.default.createSymbolicLink(
             atPath: site.root.appendingPathComponent("up").path, withDestinationPath: site.root.appendingPathComponent("content/locations").path)
-        #expect(OutputLocation.realPath(site.root.path + "/up/..") == OutputLocation.realPath(site.root.path + "/content"))
+        #expect(RealPath.resolvingExisting(site.root.path + "/up/..") == RealPath.resolvingExisting(site.root.path + "/content"))
         let siteLink = site.directory.url.appendingPathComponent("site-link")
         try FileManager.default.createSymbolicLink(atPath: siteLink.path, withDestinationPath: site.root.path)
         #expect(refusal(siteLink, site) == .source)
