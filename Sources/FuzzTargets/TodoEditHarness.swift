@@ -15,15 +15,15 @@ enum TodoEditHarness {
             let document = try? TodoDocument(text: text, path: edit.path),
             let items = try? load(text, path: edit.path).todos
         else { return }
-        let viewModel = ListViewModel(items: items)
-        guard let planned = edit.change(of: items), (try? planned.change.apply(to: viewModel, path: edit.path)) != nil,
-            viewModel.items != items
+        var list = TodoList(items: items)
+        guard let planned = edit.change(of: items), (try? planned.change.apply(to: &list, path: edit.path)) != nil,
+            list.items != items
         else { return }
         let (change, affected) = planned
         let edited: String
         do throws(TodoEditError) {
             edited = try TodoTextEditor(document: document).text(
-                changing: items, to: viewModel.items, explicitIDs: change.explicitIDs, preferMoving: change.preferredMoves)
+                changing: items, to: list.items, explicitIDs: change.explicitIDs, preferMoving: change.preferredMoves)
         } catch {
             let diagnostic = error.diagnostic(path: edit.path)
             Invariant.require(diagnostic.isError && !diagnostic.message.isEmpty, "a refusal without a message: \(diagnostic)")
@@ -37,7 +37,7 @@ enum TodoEditHarness {
             Invariant.require(false, "the edited file does not load: \(error)\n--- edited:\n\(edited)")
             return
         }
-        Invariant.require(reread == viewModel.items, "the edited file reads back as \(reread), not \(viewModel.items)")
+        Invariant.require(reread == list.items, "the edited file reads back as \(reread), not \(list.items)")
         requireKept(Array(text.utf8), Array(edited.utf8), outside: affected, of: document)
     }
 

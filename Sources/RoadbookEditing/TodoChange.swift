@@ -33,9 +33,9 @@ package enum TodoChange: Hashable, Sendable {
 
     /// Makes the change in `list`, the items of the todo file at `path` (for messages); returns the items it
     /// concerns, as they are after it: the added item, the completed ones, the removed ones (as they were), the
-    /// moved one. Throws, changing nothing, when the list refuses it.
+    /// moved one. Throws, changing nothing, when the list's rules refuse it.
     @discardableResult
-    package func apply(to list: ListViewModel, path: String) throws(DiagnosticList) -> [ItemModel] {
+    package func apply(to list: inout TodoList, path: String) throws(DiagnosticList) -> [ItemModel] {
         switch self {
         case .add(let title, let id, let notes):
             do throws(ContentProblem) {

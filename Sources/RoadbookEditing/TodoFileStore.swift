@@ -4,7 +4,7 @@ import RoadbookContent
 import SiteFiles
 
 /// The todo file of a site, read and changed by the `todo` commands: a ``TodoChange`` is made in a
-/// ``ListViewModel`` (which validates it with the seed's rules) and reach the file as the smallest edit of its text
+/// ``TodoList`` (which validates it with the seed's rules) and reach the file as the smallest edit of its text
 /// (``TodoTextEditor``), written atomically (``AtomicFileWriter``) under a lock (``FileLock``).
 ///
 /// A todo file that is a symbolic link is read, locked and replaced at the file it leads to (``TodoFileTarget``);
@@ -63,9 +63,9 @@ package struct TodoFileStore: Sendable {
             let document = try TodoDocument(text: contents.text, path: path)
             let loaded = try items(of: document)
             let items = loaded.list.todos
-            let list = ListViewModel(items: items)
+            var list = TodoList(items: items)
             let change = try resolve(items)
-            let result = try change.apply(to: list, path: path)
+            let result = try change.apply(to: &list, path: path)
             let changed = list.items
             guard changed != items else { return (result, loaded.warnings) }
             do throws(TodoFileProblem) { try target.checkWritable() } catch { throw DiagnosticList([error.diagnostic]) }

@@ -110,8 +110,8 @@ import Testing
             result == "[\n  {\n    \"title\": \"Erste \\\"Reise\\\"\",\n    \"id\": \"first\",\n    \"notes\": \"a\\nb\"\n  }\n]\n")
     }
 
-    @Test func theViewModelTrimsTheTitleAndRefusesWhatTheAddRefuses() throws {
-        let list = ListViewModel(items: [ItemModel(id: "a", title: "First", notes: "n")])
+    @Test func theListTrimsTheTitleAndRefusesWhatTheAddRefuses() throws {
+        var list = TodoList(items: [ItemModel(id: "a", title: "First", notes: "n")])
         #expect(try list.editItem(withID: "A", title: "  Second  ", notes: nil)?.title == "Second")
         #expect(list.items == [ItemModel(id: "a", title: "Second", notes: "n")])
         #expect(try list.editItem(withID: "a", title: nil, notes: "  \n ")?.notes == nil)
