@@ -59,14 +59,16 @@ let package = Package(
         .target(name: "LinkCheck", dependencies: ["CCurl", "CLibXML2SAX", "Diagnostics", "Escaping", "Parallelism", "SiteFiles"]),
         // Local preview server: serves a directory on 127.0.0.1, watches files, injects live reload; knows nothing of content.
         .target(name: "DevServer", dependencies: ["CMicroHTTPD", "Escaping", "Parallelism"]),
-        // The site's content: models, settings, validation, data sources, the images' sizes, the theme's strings and
-        // the seeds' view models.
+        // The site's content as values: models (the todo list's rules among them), settings, validation, data sources,
+        // the images' sizes, the theme's strings.
         .target(
             name: "RoadbookContent",
             dependencies: ["Diagnostics", "Parallelism", "YAML", "SiteFiles"],
             exclude: ["Localization/Strings"],  // embedded by the ThemeEmbedder plugin
             plugins: ["ThemeEmbedder"]
         ),
+        // The seeds' view models, observable: the live todo list, places and statistics that `serve`'s pages read.
+        .target(name: "RoadbookViewModels", dependencies: ["RoadbookContent"]),
         // The published images: their variants planned, made with libvips, cached and written; SVGs checked.
         .target(
             name: "RoadbookImages",
@@ -83,8 +85,8 @@ let package = Package(
         .target(
             name: "RoadbookSite",
             dependencies: [
-                "Diagnostics", "Escaping", "Mustache", "Parallelism", "SiteFiles", "RoadbookContent", "RoadbookImages",
-                "RoadbookMarkdown",
+                "Diagnostics", "Escaping", "Mustache", "Parallelism", "SiteFiles", "RoadbookContent", "RoadbookViewModels",
+                "RoadbookImages", "RoadbookMarkdown",
             ],
             plugins: ["ThemeEmbedder"]
         ),
@@ -92,7 +94,7 @@ let package = Package(
         .target(
             name: "RoadbookCLI",
             dependencies: [
-                "SiteFiles", "RoadbookContent", "RoadbookEditing", "RoadbookSite", "LinkCheck", "DevServer", "Mustache",
+                "SiteFiles", "RoadbookContent", "RoadbookViewModels", "RoadbookEditing", "RoadbookSite", "LinkCheck", "DevServer", "Mustache",
                 "Diagnostics", "YAML", "CGlibcMalloc",
             ]
         ),
@@ -125,13 +127,15 @@ let package = Package(
         .testTarget(name: "DevServerTests", dependencies: ["DevServer", "TestSupport"]),
         .testTarget(name: "SiteFilesTests", dependencies: ["SiteFiles", "TestSupport"]),
         .testTarget(name: "RoadbookContentTests", dependencies: ["RoadbookContent", "SiteFiles", "TestSupport"]),
+        .testTarget(name: "RoadbookViewModelsTests", dependencies: ["RoadbookViewModels", "RoadbookContent", "TestSupport"]),
         .testTarget(name: "RoadbookImagesTests", dependencies: ["RoadbookImages", "RoadbookContent", "TestSupport"]),
         .testTarget(name: "RoadbookMarkdownTests", dependencies: ["RoadbookMarkdown", "RoadbookContent", "Parallelism", "TestSupport"], exclude: ["Spec"]),
         .testTarget(name: "RoadbookEditingTests", dependencies: ["RoadbookEditing", "SiteFiles", "TestSupport"]),
         .testTarget(
             name: "RoadbookSiteTests",
             dependencies: [
-                "RoadbookSite", "RoadbookContent", "RoadbookImages", "RoadbookMarkdown", "SiteFiles", "Mustache", "TestSupport",
+                "RoadbookSite", "RoadbookContent", "RoadbookViewModels", "RoadbookImages", "RoadbookMarkdown", "SiteFiles", "Mustache",
+                "TestSupport",
             ],
             exclude: ["Site/Snapshots"]
         ),

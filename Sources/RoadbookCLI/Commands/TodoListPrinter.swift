@@ -1,4 +1,5 @@
 import RoadbookContent
+import RoadbookViewModels
 
 /// Writes the todo list for people: one numbered line per item with a `✓` or `○` mark, then the counts.
 /// Colour only when asked (a terminal without `NO_COLOR`). Control characters in the text are shown in caret

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Mustache
+import RoadbookViewModels
 import Testing
 
 @testable import RoadbookContent

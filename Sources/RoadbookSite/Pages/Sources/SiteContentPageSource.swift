@@ -1,6 +1,7 @@
 import RoadbookContent
 import RoadbookImages
 import RoadbookMarkdown
+import RoadbookViewModels
 import SiteFiles
 
 /// The pages' view of loaded ``SiteContent``, with the work shared by many pages (ids, neighbours, nearby

@@ -1,4 +1,5 @@
 import Observation
+import RoadbookContent
 
 /// The places of a live site in list order, each place's neighbours wrapping around (the last place's next is the
 /// first, as the seed's `nextButtonPressed` does).

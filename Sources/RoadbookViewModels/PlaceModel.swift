@@ -1,4 +1,5 @@
 import Observation
+import RoadbookContent
 
 /// One place of the live site: an observable object per place, so a page that reads this place's name does not
 /// depend on another place's name, nor on this place's description.

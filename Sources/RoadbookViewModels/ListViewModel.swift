@@ -1,5 +1,6 @@
 import Foundation
 import Observation
+import RoadbookContent
 
 /// The live todo list (the seed's `ListViewModel`): what a live site's pages read, told when a build brings
 /// new items. Its rules are ``TodoList``'s, the value it holds; a change is made to the file (``TodoChange``)

@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import RoadbookContent
+import RoadbookViewModels
 import Synchronization
 import Testing
 

@@ -1,4 +1,5 @@
 import Observation
+import RoadbookContent
 
 /// One todo of the live site: an observable object per todo, so toggling one marks only the pages that read it.
 ///

@@ -3,14 +3,14 @@
 ///
 /// ``ListViewModel`` and ``LocationsViewModel`` each keep one, so their next and previous are one rule, and finding
 /// an element costs the same for 10 elements as for 10,000.
-struct WrappingOrder: Sendable {
+package struct WrappingOrder: Sendable {
     /// How many elements the list has.
-    let count: Int
+    package let count: Int
     private let offsets: [String: Int]
 
     /// The order of a list whose elements have `keys`, in list order; a key that comes twice stands for its first
     /// element.
-    init(keys: [String]) {
+    package init(keys: [String]) {
         var offsets: [String: Int] = [:]
         offsets.reserveCapacity(keys.count)
         for (offset, key) in keys.enumerated() where offsets[key] == nil {
@@ -21,18 +21,18 @@ struct WrappingOrder: Sendable {
     }
 
     /// The offset of the element with `key`, if any.
-    func offset(of key: String) -> Int? {
+    package func offset(of key: String) -> Int? {
         offsets[key]
     }
 
     /// The neighbours of the element at `offset` (in `0..<count`).
-    func neighbours(ofOffset offset: Int) -> NeighbourOffsets {
+    package func neighbours(ofOffset offset: Int) -> NeighbourOffsets {
         precondition(offset >= 0 && offset < count, "offset \(offset) out of 0..<\(count)")
         return NeighbourOffsets(previous: (offset + count - 1) % count, next: (offset + 1) % count)
     }
 
     /// The neighbours of the element with `key`; `nil` when there is none.
-    func neighbours(ofKey key: String) -> NeighbourOffsets? {
+    package func neighbours(ofKey key: String) -> NeighbourOffsets? {
         offset(of: key).map(neighbours(ofOffset:))
     }
 }

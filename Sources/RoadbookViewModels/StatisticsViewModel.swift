@@ -1,4 +1,5 @@
 import Observation
+import RoadbookContent
 
 /// The seed's statistics tab: figures about the same todos and places the other view models show.
 ///

@@ -1,5 +1,6 @@
 import Observation
 import RoadbookContent
+import RoadbookViewModels
 import Testing
 
 @Suite struct StatisticsViewModelTests {
