@@ -80,7 +80,7 @@ public final class TemplateRepository: Sendable {
     private func render(_ template: CompiledTemplate, with context: MustacheValue) throws(DiagnosticList) -> [UInt8] {
         let hint = outputSizeHint.withLock { $0 }
         var renderer = Renderer(repository: self, isStrict: isStrict, context: context, capacity: hint, lookupLimit: lookupLimit)
-        renderer.render(template.nodes)
+        renderer.render(template)
         if !renderer.diagnostics.isEmpty { throw DiagnosticList(renderer.diagnostics) }
         if renderer.output.count > hint {
             let count = renderer.output.count

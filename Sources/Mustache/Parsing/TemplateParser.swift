@@ -40,8 +40,13 @@ struct TemplateParser {
     // MARK: Tokens
 
     private func location(_ offset: Int) -> SourceLocation {
-        let position = positions.position(of: offset)
+        let position = position(offset)
         return SourceLocation(path: source.path, line: position.line, column: position.column)
+    }
+
+    private func position(_ offset: Int) -> TagPosition {
+        let position = positions.position(of: offset)
+        return TagPosition(line: position.line, column: position.column)
     }
 
     private mutating func error(_ message: String, at offset: Int) {
@@ -364,7 +369,7 @@ struct TemplateParser {
             node = .parent(
                 ParentNode(
                     reference: reference(for: token, isParent: true), overrides: frame.overrides,
-                    isStandalone: token.isStandalone, indentation: token.indentation, location: location(token.start)))
+                    isStandalone: token.isStandalone, indentation: token.indentation, position: position(token.start)))
         case .block:
             node = .block(
                 BlockNode(
@@ -375,7 +380,7 @@ struct TemplateParser {
             node = .section(
                 SectionNode(
                     name: name, isInverted: token.kind == .invertedSection, children: frame.children,
-                    location: location(token.start)))
+                    position: position(token.start)))
         }
         add(node, to: &frames[frames.count - 1])
     }
@@ -394,7 +399,8 @@ struct TemplateParser {
             switch token.kind {
             case .variable, .unescapedVariable:
                 if let name = TagName(token.name) {
-                    let node = VariableNode(name: name, isEscaped: token.kind == .variable, location: location(token.start))
+                    let node = VariableNode(
+                        name: name, isEscaped: token.kind == .variable, position: position(token.start))
                     add(.variable(node), to: &frames[frames.count - 1])
                 }
             case .section, .invertedSection, .parent, .block:
@@ -405,7 +411,7 @@ struct TemplateParser {
             case .partial:
                 let node = PartialNode(
                     reference: reference(for: token, isParent: false), isStandalone: token.isStandalone,
-                    indentation: token.indentation, location: location(token.start))
+                    indentation: token.indentation, position: position(token.start))
                 add(.partial(node), to: &frames[frames.count - 1])
             case .comment, .delimiters, .text:
                 break

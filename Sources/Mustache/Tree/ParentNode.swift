@@ -1,5 +1,3 @@
-import Diagnostics
-
 /// `{{< name}}{{$block}}…{{/block}}{{/name}}`: a parent template with blocks overridden.
 // @unchecked: `BlockReindenter` sets `indentation` while compiling, never once the tree is published.
 final class ParentNode: @unchecked Sendable {
@@ -7,16 +5,16 @@ final class ParentNode: @unchecked Sendable {
     let overrides: [String: BlockNode]
     let isStandalone: Bool
     var indentation: [UInt8]
-    let location: SourceLocation
+    let position: TagPosition
 
     init(
         reference: TemplateReference, overrides: [String: BlockNode], isStandalone: Bool, indentation: [UInt8],
-        location: SourceLocation
+        position: TagPosition
     ) {
         self.reference = reference
         self.overrides = overrides
         self.isStandalone = isStandalone
         self.indentation = indentation
-        self.location = location
+        self.position = position
     }
 }

@@ -1,14 +1,12 @@
-import Diagnostics
-
 /// `{{name}}`, `{{{name}}}` or `{{& name}}`.
 final class VariableNode: Sendable {
     let name: TagName
     let isEscaped: Bool
-    let location: SourceLocation
+    let position: TagPosition
 
-    init(name: TagName, isEscaped: Bool, location: SourceLocation) {
+    init(name: TagName, isEscaped: Bool, position: TagPosition) {
         self.name = name
         self.isEscaped = isEscaped
-        self.location = location
+        self.position = position
     }
 }
