@@ -4,9 +4,12 @@ import Diagnostics
 ///
 /// The context stack holds values, never copies of dictionaries (they are shared, copy-on-write storage).
 /// Errors (strict mode) are collected, each once, and rendering goes on so all of them are reported.
+/// Partials and parents are looked up in the table the render is given (by index, or by name for a dynamic one);
+/// only a dynamic name the table does not have is asked of the repository, which hands back a newer table.
 /// Nodes have positions without a path: an error is placed in the template whose nodes are being rendered.
 struct Renderer {
     private let repository: TemplateRepository
+    private var table: TemplateTable
     /// The path of the template the nodes being rendered come from (a parent's overrides come from the child).
     private var path = ""
     private let isStrict: Bool
@@ -46,8 +49,12 @@ struct Renderer {
     /// dictionaries its sections push, so a list of 10,000 items with a few dozen names each stays well below.
     static let maximumProbes = 5_000_000
 
-    init(repository: TemplateRepository, isStrict: Bool, context: MustacheValue, capacity: Int, lookupLimit: Int = maximumProbes) {
+    init(
+        repository: TemplateRepository, table: TemplateTable, isStrict: Bool, context: MustacheValue, capacity: Int,
+        lookupLimit: Int = maximumProbes
+    ) {
         self.repository = repository
+        self.table = table
         self.lookupLimit = lookupLimit
         self.isStrict = isStrict
         self.stack = [context]
@@ -59,7 +66,7 @@ struct Renderer {
 
     /// Renders `template`'s nodes, placing errors in it.
     mutating func render(_ template: CompiledTemplate) {
-        render(template.nodes, from: template.source.path)
+        render(template.nodes, from: template.path)
     }
 
     private mutating func render(_ nodes: [Node], from path: String) {
@@ -70,8 +77,9 @@ struct Renderer {
     }
 
     private mutating func render(_ nodes: [Node]) {
-        for node in nodes {
-            switch node {
+        // By index: the iterator's copy of each node cost 4 % of the benchmark.
+        for index in nodes.indices {
+            switch nodes[index] {
             case .text(let text):
                 writeText(text)
             case .variable(let variable):
@@ -195,13 +203,13 @@ struct Renderer {
 
     private mutating func enter(at position: TagPosition, including template: CompiledTemplate? = nil) -> Bool {
         guard depth < Self.maximumDepth else {
-            let hint = template.map { " (is '\($0.source.path)' including itself?)" } ?? ""
+            let hint = template.map { " (is '\($0.path)' including itself?)" } ?? ""
             report("templates nest more than \(Self.maximumDepth) levels deep\(hint)", at: position)
             return false
         }
         expansions += 1
         guard expansions <= Self.maximumExpansions else {
-            let hint = template.map { " (is '\($0.source.path)' including itself more than once?)" } ?? ""
+            let hint = template.map { " (is '\($0.path)' including itself more than once?)" } ?? ""
             report("templates expand more than \(Self.maximumExpansions) sections and partials\(hint)", at: position)
             return false
         }
@@ -217,8 +225,8 @@ struct Renderer {
     /// The template a partial or parent tag expands, or `nil` (unknown templates render as nothing).
     private mutating func target(of reference: TemplateReference, at position: TagPosition) -> CompiledTemplate? {
         switch reference {
-        case .named(_, let slot):
-            return slot.template
+        case .named(let index):
+            return table[index]
         case .dynamic(let name):
             guard let value = resolve(name, at: position) else { return nil }
             guard case .string(let templateName) = value else {
@@ -227,8 +235,14 @@ struct Renderer {
                 }
                 return nil
             }
-            let (template, problems) = repository.dynamicTemplate(named: templateName)
-            for problem in problems { report(problem) }
+            let template: CompiledTemplate?
+            var problems: [Diagnostic] = []
+            if let index = table.index(of: templateName) {
+                template = table[index]
+            } else {
+                (template, table, problems) = repository.dynamicTemplate(named: templateName)
+                for problem in problems { report(problem) }
+            }
             if template == nil, problems.isEmpty, isStrict {
                 report("unknown partial '\(templateName)' (the value of '\(name.text)')", at: position)
             }

@@ -1,14 +1,7 @@
-/// `{{#name}}…{{/name}}` or `{{^name}}…{{/name}}`.
-final class SectionNode: Sendable {
+/// `{{#name}}…{{/name}}` or `{{^name}}…{{/name}}`. `BlockReindenter` makes a copy with its children reindented.
+struct SectionNode: Sendable {
     let name: TagName
     let isInverted: Bool
-    let children: [Node]
+    var children: [Node]
     let position: TagPosition
-
-    init(name: TagName, isInverted: Bool, children: [Node], position: TagPosition) {
-        self.name = name
-        self.isInverted = isInverted
-        self.children = children
-        self.position = position
-    }
 }
