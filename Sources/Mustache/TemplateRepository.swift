@@ -9,7 +9,9 @@ import Parallelism
 /// stack and writes UTF-8 bytes into one buffer. In strict mode a name the context does not have, or a partial the
 /// loader does not have, is an error; otherwise it renders as nothing, as the Mustache spec says.
 ///
-/// A tree is linked (each slot to its partial's tree) before it is published, and never changed after.
+/// The compiled templates are values in a ``TemplateTable``, where a partial or parent tag with a fixed name finds
+/// its template by index. A compile works on a copy of the table and publishes it once every template the new ones
+/// refer to is in it; a render is given the table published when it starts.
 public final class TemplateRepository: Sendable {
     private let loader: any TemplateLoader
     private let isStrict: Bool
@@ -19,11 +21,10 @@ public final class TemplateRepository: Sendable {
     /// The largest output so far: each rendering reserves that much at once.
     private let outputSizeHint = Locked(4096)
 
-    /// The compiled templates by name and by source, and the names the loader does not have.
+    /// The compiled templates (by name in the table, with the names the loader does not have), and by source.
     private struct Cache {
-        var templates: [String: CompiledTemplate] = [:]
+        var table = TemplateTable()
         var sources: [TemplateSource: CompiledTemplate] = [:]
-        var missing: Set<String> = []
     }
     /// How many templates given as text are kept compiled (they are not named, so they are not reused otherwise).
     private static let maximumCachedSources = 64
@@ -40,13 +41,6 @@ public final class TemplateRepository: Sendable {
         self.lookupLimit = lookupLimit
     }
 
-    deinit {
-        cache.withLock { cache in
-            for template in cache.templates.values { template.unlink() }
-            for template in cache.sources.values { template.unlink() }
-        }
-    }
-
     /// Parses the template `name` with its partials and parents, and caches them; throws every problem found.
     public func compile(named name: String) throws(DiagnosticList) {
         _ = try compiled(named: name)
@@ -60,27 +54,33 @@ public final class TemplateRepository: Sendable {
     /// The UTF-8 of ``render(named:with:)``, with no String made of it, for a file: reading the bytes back into a
     /// String checked every byte of every page again.
     public func renderUTF8(named name: String, with context: MustacheValue) throws(DiagnosticList) -> [UInt8] {
-        try render(compiled(named: name), with: context)
+        let (template, table) = try compiled(named: name)
+        return try render(template, in: table, with: context)
     }
 
     /// Renders a template given as text (compiled once per distinct source); partials come from the loader.
     public func render(source: TemplateSource, with context: MustacheValue) throws(DiagnosticList) -> String {
-        let template = try cache.withLock { (cache) throws(DiagnosticList) -> CompiledTemplate in
-            if let cached = cache.sources[source] { return cached }
+        let (template, table) = try cache.withLock {
+            (cache) throws(DiagnosticList) -> (CompiledTemplate, TemplateTable) in
+            if let cached = cache.sources[source] { return (cached, cache.table) }
             let template = try compile(source, into: &cache)
             if cache.sources.count >= Self.maximumCachedSources { cache.sources.removeAll() }
             cache.sources[source] = template
-            return template
+            return (template, cache.table)
         }
-        return String(decoding: try render(template, with: context), as: UTF8.self)
+        return String(decoding: try render(template, in: table, with: context), as: UTF8.self)
     }
 
     // MARK: Rendering
 
-    private func render(_ template: CompiledTemplate, with context: MustacheValue) throws(DiagnosticList) -> [UInt8] {
+    private func render(_ template: CompiledTemplate, in table: TemplateTable, with context: MustacheValue)
+        throws(DiagnosticList) -> [UInt8]
+    {
         let hint = outputSizeHint.withLock { $0 }
-        var renderer = Renderer(repository: self, isStrict: isStrict, context: context, capacity: hint, lookupLimit: lookupLimit)
-        renderer.render(template.nodes)
+        var renderer = Renderer(
+            repository: self, table: table, isStrict: isStrict, context: context, capacity: hint,
+            lookupLimit: lookupLimit)
+        renderer.render(template)
         if !renderer.diagnostics.isEmpty { throw DiagnosticList(renderer.diagnostics) }
         if renderer.output.count > hint {
             let count = renderer.output.count
@@ -89,32 +89,38 @@ public final class TemplateRepository: Sendable {
         return renderer.output
     }
 
-    /// The template a dynamic partial names (`{{>*name}}`), compiled on first use; `nil` when there is none.
-    func dynamicTemplate(named name: String) -> (template: CompiledTemplate?, diagnostics: [Diagnostic]) {
+    /// The template a dynamic partial names (`{{>*name}}`), compiled on first use, `nil` when there is none; with the
+    /// table as it is now, which has the new template's partials.
+    func dynamicTemplate(named name: String)
+        -> (template: CompiledTemplate?, table: TemplateTable, diagnostics: [Diagnostic])
+    {
         cache.withLock { cache in
-            if let template = cache.templates[name] { return (template, []) }
-            if cache.missing.contains(name) { return (nil, []) }
+            if let index = cache.table.index(of: name) { return (cache.table[index], cache.table, []) }
             do throws(DiagnosticList) {
                 guard let source = try load(name, at: nil) else {
-                    cache.missing.insert(name)
-                    return (nil, [])
+                    _ = cache.table.addEntry(named: name)
+                    return (nil, cache.table, [])
                 }
-                return (try compile(source, name: name, into: &cache), [])
+                let template = try compile(source, name: name, into: &cache)
+                return (template, cache.table, [])
             } catch {
-                return (nil, error.diagnostics)
+                return (nil, cache.table, error.diagnostics)
             }
         }
     }
 
     // MARK: Compiling
 
-    private func compiled(named name: String) throws(DiagnosticList) -> CompiledTemplate {
-        try cache.withLock { (cache) throws(DiagnosticList) -> CompiledTemplate in
-            if let template = cache.templates[name] { return template }
+    /// The template `name`, compiled, and the table its partials and parents are in.
+    private func compiled(named name: String) throws(DiagnosticList) -> (CompiledTemplate, TemplateTable) {
+        try cache.withLock { (cache) throws(DiagnosticList) -> (CompiledTemplate, TemplateTable) in
+            if let index = cache.table.index(of: name), let template = cache.table[index] {
+                return (template, cache.table)
+            }
             guard let source = try load(name, at: nil) else {
                 throw DiagnosticList([.error("unknown template '\(name)'", at: nil)])
             }
-            return try compile(source, name: name, into: &cache)
+            return (try compile(source, name: name, into: &cache), cache.table)
         }
     }
 
@@ -128,62 +134,58 @@ public final class TemplateRepository: Sendable {
         }
     }
 
-    /// Parses `source` and everything it refers to, links them, and publishes them all or none in `cache`.
+    /// Parses `source` and everything it refers to, and publishes them all (the table with their entries) or none.
+    ///
+    /// Entries are only ever added: `name` gets a new one (a name the loader did not have before keeps its empty entry
+    /// for the templates that referred to it then), and so does each name a new template refers to that the table
+    /// does not have.
     private func compile(_ source: TemplateSource, name: String? = nil, into cache: inout Cache) throws(DiagnosticList)
         -> CompiledTemplate
     {
-        var diagnostics: [Diagnostic] = []
-        var pending: [String: CompiledTemplate] = [:]
-        var newlyMissing: Set<String> = []
+        var table = cache.table
+        let published = table.count
+        let rootIndex = name.map { table.addEntry(named: $0) }
         let root: CompiledTemplate
-        switch TemplateParser.parse(source) {
-        case .success(let template): root = template
+        var queue: [[NamedReference]]
+        switch TemplateParser.parse(source, table: &table) {
+        case .success(let parsed): (root, queue) = (parsed.template, [parsed.references])
         case .failure(let list): throw list
         }
-        if let name { pending[name] = root }
-        var queue = [root]
-        while let template = queue.popLast() {
-            for slot in template.slots {
-                if let found = cache.templates[slot.name] ?? pending[slot.name] {
-                    slot.template = found
-                    continue
-                }
-                if cache.missing.contains(slot.name) || newlyMissing.contains(slot.name) {
-                    if isStrict { diagnostics.append(unknown(slot)) }
+        if let rootIndex { table[rootIndex] = root }
+        // The new entries filled in (with their template, or left empty for a name the loader does not have): each
+        // name is loaded once.
+        var settled: Set<Int> = rootIndex.map { [$0] } ?? []
+        var diagnostics: [Diagnostic] = []
+        while let references = queue.popLast() {
+            for reference in references {
+                if reference.index < published || !settled.insert(reference.index).inserted {
+                    if table[reference.index] == nil, isStrict { diagnostics.append(unknown(reference)) }
                     continue
                 }
                 do {
-                    guard let partialSource = try load(slot.name, at: slot.location) else {
-                        newlyMissing.insert(slot.name)
-                        if isStrict { diagnostics.append(unknown(slot)) }
+                    guard let partialSource = try load(reference.name, at: reference.location) else {
+                        if isStrict { diagnostics.append(unknown(reference)) }
                         continue
                     }
-                    switch TemplateParser.parse(partialSource) {
+                    switch TemplateParser.parse(partialSource, table: &table) {
                     case .success(let partial):
-                        pending[slot.name] = partial
-                        slot.template = partial
-                        queue.append(partial)
+                        table[reference.index] = partial.template
+                        queue.append(partial.references)
                     case .failure(let list):
                         diagnostics.append(contentsOf: list.diagnostics)
-                        newlyMissing.insert(slot.name)
                     }
                 } catch {
                     diagnostics.append(contentsOf: error.diagnostics)
-                    newlyMissing.insert(slot.name)
                 }
             }
         }
-        guard diagnostics.isEmpty else {
-            for template in pending.values { template.unlink() }
-            root.unlink()
-            throw DiagnosticList(diagnostics)
-        }
-        cache.missing.formUnion(newlyMissing)
-        cache.templates.merge(pending) { old, _ in old }
+        guard diagnostics.isEmpty else { throw DiagnosticList(diagnostics) }
+        cache.table = table
         return root
     }
 
-    private func unknown(_ slot: TemplateSlot) -> Diagnostic {
-        .error("unknown \(slot.isParent ? "parent template" : "partial") '\(slot.name)'", at: slot.location)
+    private func unknown(_ reference: NamedReference) -> Diagnostic {
+        let what = reference.isParent ? "parent template" : "partial"
+        return .error("unknown \(what) '\(reference.name)'", at: reference.location)
     }
 }

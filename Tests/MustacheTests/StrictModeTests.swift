@@ -57,6 +57,23 @@ import Testing
             ])
     }
 
+    /// A block's content is rendered inside the parent template, but its errors are placed where it is written: in
+    /// the child that overrides it (two levels up for `main`), or in the parent for a default.
+    @Test func errorsInBlocksNameTheTemplateTheyAreWrittenIn() {
+        let partials = [
+            "middle": "{{<layout}}{{$main}}{{a2}}{{/main}}{{$side}}{{>card}}{{/side}}{{/layout}}",
+            "layout": "{{$main}}{{a3}}{{/main}}\n{{$side}}{{/side}}\n{{$foot}}{{a6}}{{/foot}}{{a4}}",
+            "card": "{{a5}}",
+        ]
+        #expect(
+            Render.problems("{{<middle}}{{$main}}{{a1}}{{/main}}{{/middle}}", context, partials: partials) == [
+                "t.mustache:1:21: error: no 'a1' here",
+                "card:1:1: error: no 'a5' here",
+                "layout:3:10: error: no 'a6' here",
+                "layout:3:25: error: no 'a4' here",
+            ])
+    }
+
     @Test func dynamicPartialsReportMissingNamesAndTemplates() throws {
         let partials = ["card": "[{{location}}]"]
         let data: MustacheValue = .dictionary([

@@ -1,7 +1,9 @@
 import Diagnostics
 
 /// Parses a template into a tree: tokenizes (following delimiter changes), matches sections, removes
-/// standalone lines, marks where template lines start, builds the nodes and reindents blocks.
+/// standalone lines, marks where template lines start, builds the nodes and reindents blocks. A partial or parent
+/// tag with a fixed name gets the index of that name in the repository's ``TemplateTable`` (a new, empty entry for a
+/// name the table does not have yet), which the repository then fills.
 ///
 /// Works on UTF-8 bytes; never traps on any input, and every problem becomes a diagnostic at its position.
 struct TemplateParser {
@@ -10,7 +12,7 @@ struct TemplateParser {
     private let positions: TextPosition
     private var tokens: [Token] = []
     private var diagnostics: [Diagnostic] = []
-    private var slots: [TemplateSlot] = []
+    private var references: [NamedReference] = []
     private var openDelimiter: [UInt8] = Array("{{".utf8)
     private var closeDelimiter: [UInt8] = Array("}}".utf8)
 
@@ -24,24 +26,31 @@ struct TemplateParser {
         self.positions = TextPosition(bytes)
     }
 
-    /// The compiled template, or the diagnostics of every problem found.
-    static func parse(_ source: TemplateSource) -> Result<CompiledTemplate, DiagnosticList> {
+    /// The compiled template with its partial and parent tags that have fixed names (whose names are given indices
+    /// in `table`), or the diagnostics of every problem found.
+    static func parse(_ source: TemplateSource, table: inout TemplateTable)
+        -> Result<(template: CompiledTemplate, references: [NamedReference]), DiagnosticList>
+    {
         var parser = TemplateParser(source: source)
         parser.tokenize()
         parser.matchSections()
         guard parser.diagnostics.isEmpty else { return .failure(DiagnosticList(parser.diagnostics)) }
         parser.markStandaloneLines()
         parser.markLineStarts()
-        let nodes = parser.buildTree()
-        BlockReindenter.reindent(nodes)
-        return .success(CompiledTemplate(source: source, nodes: nodes, slots: parser.slots))
+        let nodes = BlockReindenter.reindent(parser.buildTree(&table))
+        return .success((CompiledTemplate(path: source.path, nodes: nodes), parser.references))
     }
 
     // MARK: Tokens
 
     private func location(_ offset: Int) -> SourceLocation {
-        let position = positions.position(of: offset)
+        let position = position(offset)
         return SourceLocation(path: source.path, line: position.line, column: position.column)
+    }
+
+    private func position(_ offset: Int) -> TagPosition {
+        let position = positions.position(of: offset)
+        return TagPosition(line: position.line, column: position.column)
     }
 
     private mutating func error(_ message: String, at offset: Int) {
@@ -346,14 +355,17 @@ struct TemplateParser {
         }
     }
 
-    private mutating func reference(for token: Token, isParent: Bool) -> TemplateReference {
+    private mutating func reference(for token: Token, isParent: Bool, in table: inout TemplateTable)
+        -> TemplateReference
+    {
         if token.isDynamic, let name = TagName(token.name) { return .dynamic(name) }
-        let slot = TemplateSlot(name: token.name, isParent: isParent, location: location(token.start))
-        slots.append(slot)
-        return .named(token.name, slot)
+        let index = table.index(for: token.name)
+        let location = location(token.start)
+        references.append(NamedReference(name: token.name, index: index, isParent: isParent, location: location))
+        return .named(index: index)
     }
 
-    private mutating func close(_ frames: inout [Frame]) {
+    private mutating func close(_ frames: inout [Frame], _ table: inout TemplateTable) {
         var frame = frames.removeLast()
         flush(&frame)
         guard let index = frame.token else { return }
@@ -363,8 +375,8 @@ struct TemplateParser {
         case .parent:
             node = .parent(
                 ParentNode(
-                    reference: reference(for: token, isParent: true), overrides: frame.overrides,
-                    isStandalone: token.isStandalone, indentation: token.indentation, location: location(token.start)))
+                    reference: reference(for: token, isParent: true, in: &table), overrides: frame.overrides,
+                    isStandalone: token.isStandalone, indentation: token.indentation, position: position(token.start)))
         case .block:
             node = .block(
                 BlockNode(
@@ -375,12 +387,12 @@ struct TemplateParser {
             node = .section(
                 SectionNode(
                     name: name, isInverted: token.kind == .invertedSection, children: frame.children,
-                    location: location(token.start)))
+                    position: position(token.start)))
         }
         add(node, to: &frames[frames.count - 1])
     }
 
-    private mutating func buildTree() -> [Node] {
+    private mutating func buildTree(_ table: inout TemplateTable) -> [Node] {
         var frames = [Frame()]
         for index in tokens.indices {
             let token = tokens[index]
@@ -394,24 +406,25 @@ struct TemplateParser {
             switch token.kind {
             case .variable, .unescapedVariable:
                 if let name = TagName(token.name) {
-                    let node = VariableNode(name: name, isEscaped: token.kind == .variable, location: location(token.start))
+                    let node = VariableNode(
+                        name: name, isEscaped: token.kind == .variable, position: position(token.start))
                     add(.variable(node), to: &frames[frames.count - 1])
                 }
             case .section, .invertedSection, .parent, .block:
                 flush(&frames[frames.count - 1])
                 frames.append(Frame(token: index, isParent: token.kind == .parent))
             case .close:
-                if token.match != nil, frames.count > 1 { close(&frames) }
+                if token.match != nil, frames.count > 1 { close(&frames, &table) }
             case .partial:
                 let node = PartialNode(
-                    reference: reference(for: token, isParent: false), isStandalone: token.isStandalone,
-                    indentation: token.indentation, location: location(token.start))
+                    reference: reference(for: token, isParent: false, in: &table), isStandalone: token.isStandalone,
+                    indentation: token.indentation, position: position(token.start))
                 add(.partial(node), to: &frames[frames.count - 1])
             case .comment, .delimiters, .text:
                 break
             }
         }
-        while frames.count > 1 { close(&frames) }
+        while frames.count > 1 { close(&frames, &table) }
         flush(&frames[0])
         return frames[0].children
     }

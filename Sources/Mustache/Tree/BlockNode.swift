@@ -1,8 +1,8 @@
 /// `{{$name}}default{{/name}}`: a place a child template may fill, or (inside a parent tag) what it fills it with.
-// @unchecked: `BlockReindenter` sets the indentations while compiling, never once the tree is published.
-final class BlockNode: @unchecked Sendable {
+/// `BlockReindenter` makes a reindented copy.
+struct BlockNode: Sendable {
     let name: String
-    let children: [Node]
+    var children: [Node]
     /// The opening tag is standalone: the content is reindented where it is expanded.
     let isStandalone: Bool
     /// The whitespace before the standalone opening tag.

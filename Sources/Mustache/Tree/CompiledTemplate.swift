@@ -1,17 +1,8 @@
-/// A parsed template: its tree, and the fixed partials and parents it refers to.
-final class CompiledTemplate: Sendable {
-    let source: TemplateSource
+/// A parsed template: its tree, and the path of its source, where errors in the tree are.
+///
+/// No more than rendering needs (a render copies it at each partial it expands); what compiling needs besides,
+/// the tags with fixed names it refers to, the parser hands over once.
+struct CompiledTemplate: Sendable {
+    let path: String
     let nodes: [Node]
-    let slots: [TemplateSlot]
-
-    init(source: TemplateSource, nodes: [Node], slots: [TemplateSlot]) {
-        self.source = source
-        self.nodes = nodes
-        self.slots = slots
-    }
-
-    /// Drops the links to other templates, which may form cycles (a recursive partial).
-    func unlink() {
-        for slot in slots { slot.template = nil }
-    }
 }

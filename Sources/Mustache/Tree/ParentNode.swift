@@ -1,22 +1,9 @@
-import Diagnostics
-
-/// `{{< name}}{{$block}}…{{/block}}{{/name}}`: a parent template with blocks overridden.
-// @unchecked: `BlockReindenter` sets `indentation` while compiling, never once the tree is published.
-final class ParentNode: @unchecked Sendable {
+/// `{{< name}}{{$block}}…{{/block}}{{/name}}`: a parent template with blocks overridden. `BlockReindenter` makes a
+/// copy with the blocks and the indentation reindented.
+struct ParentNode: Sendable {
     let reference: TemplateReference
-    let overrides: [String: BlockNode]
+    var overrides: [String: BlockNode]
     let isStandalone: Bool
     var indentation: [UInt8]
-    let location: SourceLocation
-
-    init(
-        reference: TemplateReference, overrides: [String: BlockNode], isStandalone: Bool, indentation: [UInt8],
-        location: SourceLocation
-    ) {
-        self.reference = reference
-        self.overrides = overrides
-        self.isStandalone = isStandalone
-        self.indentation = indentation
-        self.location = location
-    }
+    let position: TagPosition
 }

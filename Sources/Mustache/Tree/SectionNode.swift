@@ -1,16 +1,7 @@
-import Diagnostics
-
-/// `{{#name}}…{{/name}}` or `{{^name}}…{{/name}}`.
-final class SectionNode: Sendable {
+/// `{{#name}}…{{/name}}` or `{{^name}}…{{/name}}`. `BlockReindenter` makes a copy with its children reindented.
+struct SectionNode: Sendable {
     let name: TagName
     let isInverted: Bool
-    let children: [Node]
-    let location: SourceLocation
-
-    init(name: TagName, isInverted: Bool, children: [Node], location: SourceLocation) {
-        self.name = name
-        self.isInverted = isInverted
-        self.children = children
-        self.location = location
-    }
+    var children: [Node]
+    let position: TagPosition
 }

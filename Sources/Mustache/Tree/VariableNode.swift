@@ -1,14 +1,6 @@
-import Diagnostics
-
 /// `{{name}}`, `{{{name}}}` or `{{& name}}`.
-final class VariableNode: Sendable {
+struct VariableNode: Sendable {
     let name: TagName
     let isEscaped: Bool
-    let location: SourceLocation
-
-    init(name: TagName, isEscaped: Bool, location: SourceLocation) {
-        self.name = name
-        self.isEscaped = isEscaped
-        self.location = location
-    }
+    let position: TagPosition
 }
