@@ -29,7 +29,7 @@ public struct LinkChecker: Sendable {
         let clock = ContinuousClock()
         let start = clock.now
         let ignoreList = try URLIgnoreList(patterns: options.ignoreURLPatterns)
-        let index = try SiteWalker(root: root, limit: options.walkLimit).index()
+        let index = try SiteIndex(walking: root, limit: options.walkLimit)
         let globs = options.ignoreFilePatterns.map(FileGlob.init)
         let pages = index.htmlFiles.filter { page in !globs.contains { $0.matches(page) } }
         let analyzed = analyze(pages, in: root, ignoring: ignoreList)

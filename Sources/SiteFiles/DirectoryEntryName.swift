@@ -12,4 +12,19 @@ package enum DirectoryEntryName {
         let start = UnsafeRawPointer(entry).advanced(by: offset)
         return UnsafeBufferPointer(start: start.assumingMemoryBound(to: UInt8.self), count: strlen(start.assumingMemoryBound(to: CChar.self)))
     }
+
+    /// The name with every byte outside printable ASCII, and the backslash, written as `\xNN` (`caf\xE9.html`):
+    /// how a name that is not valid UTF-8 is shown.
+    package static func escaped<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> String {
+        var text = ""
+        for byte in bytes {
+            if (0x20..<0x7F).contains(byte), byte != 0x5C {
+                text.unicodeScalars.append(UnicodeScalar(byte))
+            } else {
+                let hex = String(byte, radix: 16, uppercase: true)
+                text += "\\x" + (hex.count < 2 ? "0" : "") + hex
+            }
+        }
+        return text
+    }
 }

@@ -75,9 +75,10 @@ extension SiteFileAccess {
         return nil
     }
 
-    /// The entries of an open folder, sorted by name. A link or an entry of unknown type is looked up: what it
-    /// leads to decides its kind, and a link outside the site (`root`, a real path) is refused. `path` is the folder's
-    /// path relative to the site root.
+    /// The entries of an open folder, sorted by the bytes of their names (as the file system stores them, not as
+    /// Unicode compares them). A link or an entry of unknown type is looked up: what it leads to decides its kind,
+    /// and a link outside the site (`root`, a real path) is refused, as is a name that is not UTF-8. `path` is the
+    /// folder's path relative to the site root.
     static func entries(of folder: OpenFolders.Folder, path: String, root: String) -> Result<[SiteFolderEntry], SiteFileRefusal> {
         // A descriptor of its own: the listing position is not shared with other users of the folder.
         let own = openat(folder.descriptor, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
@@ -90,7 +91,11 @@ extension SiteFileAccess {
         var entries: [SiteFolderEntry] = []
         while let entry = readdir(stream) {
             let type = Int32(entry.pointee.d_type)
-            let name = String(decoding: DirectoryEntryName.bytes(of: entry), as: UTF8.self)
+            let bytes = DirectoryEntryName.bytes(of: entry)
+            guard let name = String(validating: bytes, as: UTF8.self) else {
+                entries.append(notUTF8(bytes, type: type, in: folder))
+                continue
+            }
             if name == "." || name == ".." { continue }
             switch type {
             case Int32(DT_REG): entries.append(SiteFolderEntry(name: name, kind: .file, isLink: false))
@@ -98,7 +103,25 @@ extension SiteFileAccess {
             default: entries.append(lookedUp(name, in: folder, root: root))
             }
         }
-        return .success(entries.sorted { $0.name < $1.name })
+        return .success(entries.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) })
+    }
+
+    /// The refused entry of a name that is not UTF-8 (`bytes`, of type `type` as `readdir` gave it), named with
+    /// escapes; a folder when it is one itself (a link is not followed: nothing is read through it).
+    private static func notUTF8(_ bytes: UnsafeBufferPointer<UInt8>, type: Int32, in folder: OpenFolders.Folder) -> SiteFolderEntry {
+        var isFolder = type == Int32(DT_DIR)
+        if type == Int32(DT_UNKNOWN) {
+            var status = stat()
+            let found = (Array(bytes) + [0]).withUnsafeBufferPointer { name in
+                name.withMemoryRebound(to: CChar.self) {
+                    fstatat(folder.descriptor, $0.baseAddress!, &status, AT_SYMLINK_NOFOLLOW) == 0
+                }
+            }
+            isFolder = found && status.st_mode & S_IFMT == S_IFDIR
+        }
+        return SiteFolderEntry(
+            name: DirectoryEntryName.escaped(bytes), kind: .refused(.nameNotUTF8), isLink: type == Int32(DT_LNK),
+            isRefusedFolder: isFolder)
     }
 
     /// The entry `name` of `folder`, by `fstatat` (for links, special files and file systems that give no type).
@@ -116,7 +139,9 @@ extension SiteFileAccess {
                 return SiteFolderEntry(name: name, kind: .refused(reason), isLink: true)
             }
             guard RealPath.isInside(real, root: root) else {
-                return SiteFolderEntry(name: name, kind: .refused(.linksOutside(target: real)), isLink: true)
+                return SiteFolderEntry(
+                    name: name, kind: .refused(.linksOutside(target: real)), isLink: true,
+                    isRefusedFolder: status.st_mode & S_IFMT == S_IFDIR)
             }
         }
         switch status.st_mode & S_IFMT {

@@ -19,6 +19,9 @@ extension SiteFileRefusal {
         case notRegularFile(kind: String)
         /// A folder where a file was expected.
         case folderInsteadOfFile
+        /// An entry whose name is not valid UTF-8: no path of the site can name it (its path shows the name's bytes
+        /// outside printable ASCII as `\xNN`, ``DirectoryEntryName/escaped(_:)``).
+        case nameNotUTF8
         /// The system refused to open or read it; `code` is `errno`.
         case unreadable(code: Int32)
         /// A folder reached a second time through a symbolic link during a walk; it was walked as `firstPath`.
@@ -51,6 +54,8 @@ extension SiteFileRefusal {
                 "is \(kind), not a regular file; Roadbook reads only regular files"
             case .folderInsteadOfFile:
                 "is a folder, not a file"
+            case .nameNotUTF8:
+                "the name is not valid UTF-8; Roadbook reads only files and folders named in UTF-8"
             case .unreadable(let code):
                 "can't be read: \(String(cString: strerror(code)))"
             case .sameFolder(let first):

@@ -4,8 +4,9 @@ import Foundation
 import Glibc
 #endif
 
-/// The state of one ``SiteFileAccess/walk(_:limits:)``: the folders still to walk, the identities of those walked,
-/// the bytes counted so far.
+/// The state of one ``SiteFileAccess/walk(_:limits:)``, the one walk of a folder tree (the build's of `static/` and
+/// the theme, `roadbook check`'s of a built site): the folders still to walk, the identities of those walked, the
+/// entries and bytes counted so far.
 struct SiteFolderWalker {
     private let access: SiteFileAccess
     private let start: String
@@ -17,6 +18,8 @@ struct SiteFolderWalker {
     /// Folders reached through links, walked when no real one is left; the next one last.
     private var linked: [(path: String, depth: Int)] = []
     private var bytes: Int64 = 0
+    /// The entries visited so far, the start included.
+    private var visited = 1
 
     init(access: SiteFileAccess, start: String, limits: SiteWalkLimits) {
         self.access = access
@@ -41,18 +44,18 @@ struct SiteFolderWalker {
         switch access.openFolder(path) {
         case .success(let opened): folder = opened
         case .failure(let refusal):
-            if !refusal.isMissing || path != start { walk.refusals.append(refusal) }
+            if !refusal.isMissing || path != start { refuseFolder(refusal) }
             return true
         }
         defer { close(folder.descriptor) }
         var status = stat()
         guard fstat(folder.descriptor, &status) == 0 else {
-            walk.refusals.append(SiteFileRefusal(path: path, reason: .unreadable(code: errno)))
+            refuseFolder(SiteFileRefusal(path: path, reason: .unreadable(code: errno)))
             return true
         }
         let identity = FileIdentity(status)
         if let first = firstPathOfFolder[identity] {
-            walk.refusals.append(SiteFileRefusal(path: path, reason: .sameFolder(as: first)))
+            refuseFolder(SiteFileRefusal(path: path, reason: .sameFolder(as: first)))
             return true
         }
         firstPathOfFolder[identity] = path
@@ -60,9 +63,15 @@ struct SiteFolderWalker {
         switch SiteFileAccess.entries(of: folder, path: path, root: access.realRoot) {
         case .success(let entries): return add(entries, of: folder, at: path, depth: depth)
         case .failure(let refusal):
-            walk.refusals.append(refusal)
+            refuseFolder(refusal)
             return true
         }
+    }
+
+    /// Records a folder that is not walked (or not listed), and why.
+    private mutating func refuseFolder(_ refusal: SiteFileRefusal) {
+        walk.refusals.append(refusal)
+        walk.refusedFolders.insert(refusal.path)
     }
 
     /// Records the entries of the folder at `path`: files counted against the limits, subfolders queued, refused
@@ -72,18 +81,26 @@ struct SiteFolderWalker {
         var linkedSubfolders: [String] = []
         for entry in entries {
             let entryPath = path.isEmpty ? entry.name : path + "/" + entry.name
+            visited += 1
+            if let limit = limits.entries, visited > limit { return stop(.entries(limit), at: entryPath) }
             switch entry.kind {
             case .refused(let reason):
                 walk.refusals.append(SiteFileRefusal(path: entryPath, reason: reason))
+                if entry.isFolder { walk.refusedFolders.insert(entryPath) }
             case .folder:
-                if depth + 1 > limits.depth { return stop(.depth(limits.depth), at: entryPath) }
+                if let limit = limits.depth, depth + 1 > limit { return stop(.depth(limit), at: entryPath) }
                 if entry.isLink { linkedSubfolders.append(entryPath) } else { subfolders.append(entryPath) }
             case .file:
-                var status = stat()
-                let size = fstatat(folder.descriptor, entry.name, &status, 0) == 0 ? Int64(status.st_size) : 0
-                bytes += size
-                if walk.files.count + 1 > limits.files { return stop(.files(limits.files), at: entryPath) }
-                if bytes > limits.bytes { return stop(.bytes(limits.bytes), at: entryPath) }
+                if let limit = limits.files, walk.files.count + 1 > limit { return stop(.files(limit), at: entryPath) }
+                var size: Int64?
+                if let limit = limits.bytes {
+                    // Sizes are read for this limit alone: a walk without it asks nothing of a regular file.
+                    var status = stat()
+                    let fileSize = fstatat(folder.descriptor, entry.name, &status, 0) == 0 ? Int64(status.st_size) : 0
+                    bytes += fileSize
+                    if bytes > limit { return stop(.bytes(limit), at: entryPath) }
+                    size = fileSize
+                }
                 walk.files.append(SiteFolderWalk.File(path: entryPath, size: size))
             }
         }

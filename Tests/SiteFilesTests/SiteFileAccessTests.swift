@@ -4,27 +4,12 @@ import Testing
 @testable import SiteFiles
 
 @Suite struct SiteFileAccessTests {
-    private let fileManager = FileManager.default
-
-    /// A site folder inside a temporary folder that also holds `outside/secret.txt`.
-    private func makeSite() throws -> (TemporaryDirectory, URL) {
-        let folder = try TemporaryDirectory()
-        _ = try folder.write("secret\n", to: "outside/secret.txt")
-        _ = try folder.write("inside\n", to: "site/static/a.txt")
-        return (folder, folder.url.appendingPathComponent("site"))
-    }
-
-    private func link(_ path: String, to target: String, in root: URL) throws {
-        let url = root.appendingPathComponent(path)
-        try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try fileManager.createSymbolicLink(atPath: url.path, withDestinationPath: target)
-    }
-
     @Test func aLinkOutsideIsRefusedAtTheLinkAndALinkInsideIsRead() throws {
-        let (folder, root) = try makeSite()
-        try link("static/passwd.txt", to: "/etc/passwd", in: root)
-        try link("static/secret.txt", to: "../../outside/secret.txt", in: root)
-        try link("static/inside.txt", to: "a.txt", in: root)
+        let site = try SiteFolderFixture()
+        let (folder, root) = (site.folder, site.root)
+        try site.link("static/passwd.txt", to: "/etc/passwd")
+        try site.link("static/secret.txt", to: "../../outside/secret.txt")
+        try site.link("static/inside.txt", to: "a.txt")
         let access = SiteFileAccess(root: root)
         #expect(throws: SiteFileRefusal(path: "static/passwd.txt", reason: .linksOutside(target: "/etc/passwd"))) {
             try access.read("static/passwd.txt").get()
@@ -39,11 +24,12 @@ import Testing
     /// A stamp is taken only of a regular file reached without a link: a link (inside or out), a folder, a FIFO
     /// and a folder linked outside give none, so the caller opens the file and learns why.
     @Test func aPlainFileStatusIsOnlyOfARegularFileReachedWithoutALink() throws {
-        let (folder, root) = try makeSite()
+        let site = try SiteFolderFixture()
+        let (folder, root) = (site.folder, site.root)
         defer { withExtendedLifetime(folder) {} }
-        try link("static/secret.txt", to: "../../outside/secret.txt", in: root)
-        try link("static/inside.txt", to: "a.txt", in: root)
-        try link("linked", to: "../outside", in: root)
+        try site.link("static/secret.txt", to: "../../outside/secret.txt")
+        try site.link("static/inside.txt", to: "a.txt")
+        try site.link("linked", to: "../outside")
         #expect(mkfifo(root.appendingPathComponent("static/pipe").path, 0o600) == 0)
         let access = SiteFileAccess(root: root)
         let status = try #require(access.plainFileStatus("static/a.txt"))
@@ -54,8 +40,9 @@ import Testing
     }
 
     @Test func aFolderLinkedOutsideIsRefusedAtTheFolderForEveryFileBelowIt() throws {
-        let (folder, root) = try makeSite()
-        try link("content", to: "../outside", in: root)
+        let site = try SiteFolderFixture()
+        let (folder, root) = (site.folder, site.root)
+        try site.link("content", to: "../outside")
         let access = SiteFileAccess(root: root)
         let outside = try #require(RealPath.resolve(folder.url.appendingPathComponent("outside").path))
         let refusal = SiteFileRefusal(path: "content", reason: .linksOutside(target: outside))
@@ -65,11 +52,12 @@ import Testing
     }
 
     @Test func aFIFOIsRefusedWithoutBlocking() throws {
-        let (folder, root) = try makeSite()
+        let site = try SiteFolderFixture()
+        let (folder, root) = (site.folder, site.root)
         defer { withExtendedLifetime(folder) {} }
         let fifo = root.appendingPathComponent("static/pipe.txt").path
         try #require(mkfifo(fifo, 0o644) == 0)
-        try link("static/pipe-link.txt", to: "pipe.txt", in: root)
+        try site.link("static/pipe-link.txt", to: "pipe.txt")
         let access = SiteFileAccess(root: root)
         let outcome = Deadline.run(unblock: { Self.release(fifo) }) {
             [access.read("static/pipe.txt").map(\.count), access.read("static/pipe-link.txt").map(\.count)]
@@ -98,7 +86,8 @@ import Testing
     }
 
     @Test func aSocketIsRefusedInAListingAndWhenRead() throws {
-        let (folder, root) = try makeSite()
+        let site = try SiteFolderFixture()
+        let (folder, root) = (site.folder, site.root)
         defer { withExtendedLifetime(folder) {} }
         let path = root.appendingPathComponent("static/sock").path
         let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
@@ -121,7 +110,8 @@ import Testing
 
     @Test(.enabled(if: getuid() == 0, "making a device file needs root"))
     func aDeviceIsRefusedWithoutBeingOpened() throws {
-        let (folder, root) = try makeSite()
+        let site = try SiteFolderFixture()
+        let (folder, root) = (site.folder, site.root)
         defer { withExtendedLifetime(folder) {} }
         // Device 1:3 (/dev/null), as glibc's makedev encodes small numbers.
         try #require(mknod(root.appendingPathComponent("static/null").path, S_IFCHR | 0o644, dev_t((1 << 8) | 3)) == 0)
@@ -132,14 +122,15 @@ import Testing
     }
 
     @Test func aFanOutOfLinksIsWalkedOncePerRealFolder() throws {
-        let (folder, root) = try makeSite()
+        let site = try SiteFolderFixture()
+        let (folder, root) = (site.folder, site.root)
         defer { withExtendedLifetime(folder) {} }
         // static/l0 holds two links to l1, l1 two links to l2 … : 2^12 paths to the last folder, 13 real folders.
         for level in 0..<12 {
-            for name in ["a", "b"] { try link("static/l\(level)/\(name)", to: "../l\(level + 1)", in: root) }
+            for name in ["a", "b"] { try site.link("static/l\(level)/\(name)", to: "../l\(level + 1)") }
             _ = try Data("file \(level)\n".utf8).write(to: root.appendingPathComponent("static/l\(level)/f.txt"))
         }
-        try fileManager.createDirectory(at: root.appendingPathComponent("static/l12"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("static/l12"), withIntermediateDirectories: true)
         let walk = SiteFileAccess(root: root).walk("static")
         #expect(walk.files.count == 13)
         #expect(walk.files.map(\.path).filter { $0.hasSuffix("f.txt") } == (0..<12).map { "static/l\($0)/f.txt" }.sorted())
@@ -150,10 +141,11 @@ import Testing
     }
 
     @Test func aWalkStopsAtEachLimitAndSaysWhichAndWhere() throws {
-        let (folder, root) = try makeSite()
+        let site = try SiteFolderFixture()
+        let (folder, root) = (site.folder, site.root)
         defer { withExtendedLifetime(folder) {} }
         _ = try Data(count: 100).write(to: root.appendingPathComponent("static/b.bin"))
-        try fileManager.createDirectory(at: root.appendingPathComponent("static/d1/d2/d3"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("static/d1/d2/d3"), withIntermediateDirectories: true)
         let access = SiteFileAccess(root: root)
         let files = access.walk("static", limits: SiteWalkLimits(files: 1))
         #expect(files.refusals.map(\.diagnostic.description) == ["static/b.bin: error: 'static' is too large: more than 1 files; nothing more is read from it"])
@@ -166,10 +158,11 @@ import Testing
     }
 
     @Test func aMissingFolderWalksEmptyAndALinkLoopIsRefused() throws {
-        let (folder, root) = try makeSite()
+        let site = try SiteFolderFixture()
+        let (folder, root) = (site.folder, site.root)
         defer { withExtendedLifetime(folder) {} }
-        try link("static/loop1", to: "loop2", in: root)
-        try link("static/loop2", to: "loop1", in: root)
+        try site.link("static/loop1", to: "loop2")
+        try site.link("static/loop2", to: "loop1")
         let access = SiteFileAccess(root: root)
         #expect(access.walk("templates").files.isEmpty)
         #expect(access.walk("templates").refusals.isEmpty)

@@ -10,10 +10,10 @@ struct PageReader: Sendable {
     /// The bytes of the file at `path`, or why it cannot be read (`permission denied`).
     func contents(ofFile path: String) -> Result<Data, PageReadFailure> {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { return .failure(PageReadFailure(SiteWalker.reason(errno))) }
+        guard descriptor >= 0 else { return .failure(PageReadFailure(SystemErrorText.of(errno))) }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { return .failure(PageReadFailure(SiteWalker.reason(errno))) }
+        guard fstat(descriptor, &info) == 0 else { return .failure(PageReadFailure(SystemErrorText.of(errno))) }
         guard (info.st_mode & S_IFMT) == S_IFREG else { return .failure(PageReadFailure("not a regular file")) }
         let size = Int(info.st_size)
         guard size <= maximumSize else {
@@ -31,7 +31,7 @@ struct PageReader: Sendable {
             }
             return nil
         }
-        if let failure { return .failure(PageReadFailure(SiteWalker.reason(failure))) }
+        if let failure { return .failure(PageReadFailure(SystemErrorText.of(failure))) }
         if total < size { data.count = total }
         return .success(data)
     }
