@@ -1,28 +1,44 @@
 import DevServer
 import Diagnostics
 import Foundation
+import Parallelism
+import RoadbookContent
 import RoadbookSite
 
 /// How `serve` builds: the first build and each rebuild through the live site, with what the terminal shows of them
 /// (each warning once) and what open pages are told.
+///
+/// The builder is reached only under its lock: rebuilds run on the server's thread, while the command reads the
+/// site's title and strings on its own, so "one build at a time" is checked by the compiler, not promised.
 struct ServeBuild: Sendable {
-    let builder: LiveSiteBuilder
+    private let builder: Locked<LiveSiteBuilder>
+    private let source: URL
     let context: CommandContext
     let stopSignal: StopSignal
     private let warnings = ServeShownWarnings()
 
-    init(builder: LiveSiteBuilder, context: CommandContext, stopSignal: StopSignal) {
-        self.builder = builder
+    /// How `serve` builds the site at `source` into the folder `output`.
+    init(source: URL, output: URL, context: CommandContext, stopSignal: StopSignal) {
+        let builder = LiveSiteBuilder(source: source, output: output)
+        self.source = builder.source
+        self.builder = Locked(builder)
         self.context = context
         self.stopSignal = stopSignal
     }
+
+    /// The strings of the site as the last build loaded it; `nil` before a build has loaded it.
+    var strings: StringTable? { builder.withLock { $0.liveSite?.strings } }
+
+    /// The site's title as the last build loaded it; `nil` before a build has loaded it.
+    var title: String? { builder.withLock { $0.liveSite?.config.title } }
 
     /// The first build: the whole site.
     func first() -> RebuildOutcome {
         let start = DispatchTime.now()
         let outcome = build(changed: nil)
         if case .rebuilt = outcome {
-            context.stderr.line("Built \(CountText.grouped(builder.pageCount)) pages in \(Self.seconds(since: start)) s")
+            let pageCount = builder.withLock { $0.pageCount }
+            context.stderr.line("Built \(CountText.grouped(pageCount)) pages in \(Self.seconds(since: start)) s")
         } else {
             context.stderr.line("error: the site has errors; serving them to the browser until they are fixed")
         }
@@ -31,7 +47,7 @@ struct ServeBuild: Sendable {
 
     /// Rebuilds after `changed` (absolute paths); prints what changed and how it went.
     func again(changed: [String]) -> RebuildOutcome {
-        let source = builder.source.path
+        let source = source.path
         let names = changed.map { $0.hasPrefix(source + "/") ? String($0.dropFirst(source.count + 1)) : $0 }
         let shown =
             names.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
@@ -40,8 +56,9 @@ struct ServeBuild: Sendable {
         let outcome = build(changed: changed)
         switch outcome {
         case .rebuilt(let paths):
+            let built = builder.withLock { $0.lastBuiltPaths.count }
             context.stderr.line(
-                "Rebuilt \(CountText.plural(builder.lastBuiltPaths.count, "file")) in \(Self.seconds(since: start)) s; "
+                "Rebuilt \(CountText.plural(built, "file")) in \(Self.seconds(since: start)) s; "
                     + "\(CountText.plural(paths.count, "file")) changed")
         case .failed:
             context.stderr.line("Still serving the previous build")
@@ -52,7 +69,7 @@ struct ServeBuild: Sendable {
     /// After a rebuild's pages are served: the search index it left (built whole, a second at 10,000 places).
     func finish() {
         let start = DispatchTime.now()
-        guard let changed = builder.buildSearchIndex() else { return }
+        guard let changed = builder.withLock({ $0.buildSearchIndex() }) else { return }
         ServeMemory.trim()
         context.stderr.line(
             "Rebuilt the search index in \(Self.seconds(since: start)) s; \(CountText.plural(changed.count, "file")) changed")
@@ -60,11 +77,11 @@ struct ServeBuild: Sendable {
 
     private func build(changed: [String]?) -> RebuildOutcome {
         // A rebuild leaves the search index for ``finish()``, so the changed pages are served without waiting for it.
-        let result = builder.build(changed: changed, deferringSearchIndex: changed != nil)
+        let result = builder.withLock { $0.build(changed: changed, deferringSearchIndex: changed != nil) }
         // A rebuild frees what it built on many threads; give it back, so a long session does not grow.
         ServeMemory.trim()
         stopSignal.waitIfStopping()
-        let printer = DiagnosticPrinter(output: context.stderr, root: builder.source)
+        let printer = DiagnosticPrinter(output: context.stderr, root: source)
         switch result {
         case .built(let paths, _, _, let found):
             printer.print(found.filter(warnings.isNew))

@@ -70,18 +70,17 @@ enum ServeCommand {
         }
         ServeFileLimit.raise()
 
-        let builder = LiveSiteBuilder(source: source, output: scratch.site)
-        let build = ServeBuild(builder: builder, context: context, stopSignal: stopSignal)
+        let build = ServeBuild(source: source, output: scratch.site, context: context, stopSignal: stopSignal)
         try? FileManager.default.createDirectory(at: scratch.site, withIntermediateDirectories: true)
         let first = build.first()
-        let editing = editsInBrowser ? ServeEditing(source: source, strings: builder.liveSite?.strings ?? .english) : nil
+        let editing = editsInBrowser ? ServeEditing(source: source, strings: build.strings ?? .english) : nil
 
         let server = DevServer(
             root: scratch.site, host: host, port: port, watching: watchedPaths.map { source.appendingPathComponent($0) },
             editing: editing?.endpoint
         ) { changed in
             let outcome = build.again(changed: changed)
-            if let strings = builder.liveSite?.strings { editing?.update(strings: strings) }
+            if let strings = build.strings { editing?.update(strings: strings) }
             return outcome
         } afterPublish: {
             build.finish()
@@ -101,7 +100,7 @@ enum ServeCommand {
             context.stderr.line("error: \(error)\(hint)")
             return ExitCode.failure
         }
-        let title = builder.liveSite?.config.title ?? source.lastPathComponent
+        let title = build.title ?? source.lastPathComponent
         context.stdout.line("Serving \(title) at \(server.url ?? "") (Ctrl-C to stop)")
         stopSignal.waitForSignal()
     }

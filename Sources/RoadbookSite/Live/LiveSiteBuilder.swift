@@ -9,10 +9,9 @@ import SiteFiles
 /// are built again (as Observation reports), and only the files whose bytes changed are written, each atomically.
 ///
 /// What the folder holds is, byte for byte, what `roadbook generate` writes for the same files. A build with
-/// errors leaves the folder as the last good build left it. Not thread-safe: one build at a time.
-///
-/// `@unchecked Sendable` so that `serve`'s rebuild closure can hold it: the server runs one rebuild at a time.
-package final class LiveSiteBuilder: @unchecked Sendable {
+/// errors leaves the folder as the last good build left it. Not Sendable: one build at a time, on one thread (`serve`
+/// keeps it behind a lock).
+package final class LiveSiteBuilder {
     /// The site folder.
     package let source: URL
     private let output: LiveOutputFolder
