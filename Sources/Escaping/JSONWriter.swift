@@ -79,6 +79,11 @@ package struct JSONWriter {
         QuotedText.appendJSON(value, to: &text)
     }
 
+    /// Writes `value` as a string literal, or `null` when there is none.
+    package mutating func string(_ value: String?) {
+        if let value { string(value) } else { null() }
+    }
+
     /// Writes `value` in decimal digits (`-12`).
     package mutating func number(_ value: Int) {
         startValue()
@@ -96,6 +101,13 @@ package struct JSONWriter {
         }
         let printed = value.description
         text += keepingPointZero || !printed.hasSuffix(".0") ? printed : String(printed.dropLast(2))
+    }
+
+    /// Writes `strings` as an array of string literals, laid out as any array.
+    package mutating func array(of strings: [String]) {
+        beginArray()
+        for string in strings { self.string(string) }
+        endArray()
     }
 
     /// Writes `true` or `false`.

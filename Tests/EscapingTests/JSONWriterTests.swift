@@ -135,6 +135,21 @@ import Testing
         #expect(written(values, keepingPointZero: false) == "[2,-0," + rest)
     }
 
+    @Test func anArrayOfStringsIsItsStringsInOrderAndNoStringIsNull() {
+        var writer = JSONWriter()
+        writer.beginObject()
+        writer.key("none")
+        writer.array(of: [])
+        writer.key("lines")
+        writer.array(of: ["a", "b/c", "\"d\""])
+        writer.key("absent")
+        writer.string(String?.none)
+        writer.key("present")
+        writer.string(String?.some("e"))
+        writer.endObject()
+        #expect(writer.text == #"{"none":[],"lines":["a","b/c","\"d\""],"absent":null,"present":"e"}"#)
+    }
+
     @Test func writtenTextIsPlacedAsTheNextItem() {
         var member = JSONWriter()
         member.key("prague")
