@@ -95,7 +95,7 @@ let package = Package(
             name: "RoadbookCLI",
             dependencies: [
                 "SiteFiles", "RoadbookContent", "RoadbookViewModels", "RoadbookEditing", "RoadbookSite", "LinkCheck", "DevServer", "Mustache",
-                "Diagnostics", "YAML", "CGlibcMalloc",
+                "Diagnostics", "Escaping", "YAML", "CGlibcMalloc",
             ]
         ),
         .executableTarget(name: "roadbook", dependencies: ["RoadbookCLI"]),

@@ -8,19 +8,22 @@ package enum TodoListJSON {
     package static func text(of items: [ItemModel]) -> String {
         var writer = JSONWriter(layout: .indented)
         writer.beginArray()
-        for item in items {
-            writer.beginObject()
-            writer.key("id")
-            writer.string(item.id)
-            writer.key("title")
-            writer.string(item.title)
-            writer.key("isCompleted")
-            writer.bool(item.isCompleted)
-            writer.key("notes")
-            if let notes = item.notes { writer.string(notes) } else { writer.null() }
-            writer.endObject()
-        }
+        for item in items { write(item, to: &writer) }
         writer.endArray()
         return writer.text + "\n"
+    }
+
+    /// Writes `item` as an object of the list: `id`, `title`, `isCompleted`, `notes`.
+    package static func write(_ item: ItemModel, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("id")
+        writer.string(item.id)
+        writer.key("title")
+        writer.string(item.title)
+        writer.key("isCompleted")
+        writer.bool(item.isCompleted)
+        writer.key("notes")
+        writer.string(item.notes)
+        writer.endObject()
     }
 }
