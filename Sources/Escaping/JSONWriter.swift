@@ -42,7 +42,7 @@ package struct JSONWriter {
     package init(layout: Layout = .compact, reservingCapacity capacity: Int = 0) {
         self.layout = layout
         text = ""
-        text.reserveCapacity(capacity)
+        if capacity > 0 { text.reserveCapacity(capacity) }
     }
 
     /// Begins an object; in the indented layout, `singleLine` writes it and everything in it on one line.
