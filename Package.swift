@@ -95,7 +95,7 @@ let package = Package(
             name: "RoadbookCLI",
             dependencies: [
                 "SiteFiles", "RoadbookContent", "RoadbookViewModels", "RoadbookEditing", "RoadbookSite", "LinkCheck", "DevServer", "Mustache",
-                "Diagnostics", "Parallelism", "YAML", "CGlibcMalloc",
+                "Diagnostics", "Escaping", "Parallelism", "YAML", "CGlibcMalloc",
             ]
         ),
         .executableTarget(name: "roadbook", dependencies: ["RoadbookCLI"]),

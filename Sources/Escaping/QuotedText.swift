@@ -3,13 +3,30 @@
 package enum QuotedText {
     /// `text` as a JSON string literal, quotes included: control characters and DEL as `\uXXXX`.
     package static func json(_ text: String) -> String {
-        doubleQuoted(text) { _ in false }
+        var result = ""
+        appendJSON(text, to: &result)
+        return result
+    }
+
+    /// Appends `text` as a JSON string literal (``json(_:)``) to `output`, without a string of its own; text
+    /// with nothing to escape (no quote, backslash, control character or DEL) is appended whole.
+    package static func appendJSON(_ text: String, to output: inout String) {
+        // Each of these is one byte in UTF-8 and never part of a longer scalar's bytes.
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) else {
+            output += "\""
+            output += text
+            output += "\""
+            return
+        }
+        appendDoubleQuoted(text, to: &output) { _ in false }
     }
 
     /// `text` as a YAML double-quoted scalar, quotes included: control characters and every other character
     /// YAML cannot hold as it is (``isPrintableInYAML(_:)``) as `\uXXXX` or `\UXXXXXXXX`.
     package static func yaml(_ text: String) -> String {
-        doubleQuoted(text) { !isPrintableInYAML($0) }
+        var result = ""
+        appendDoubleQuoted(text, to: &result) { !isPrintableInYAML($0) }
+        return result
     }
 
     /// Whether YAML 1.2 lets `scalar` stand as it is in a scalar (tab included; C0 and C1 controls, DEL, the
@@ -22,8 +39,10 @@ package enum QuotedText {
         }
     }
 
-    private static func doubleQuoted(_ text: String, alsoEscaping mustEscape: (Unicode.Scalar) -> Bool) -> String {
-        var result = "\""
+    private static func appendDoubleQuoted(
+        _ text: String, to result: inout String, alsoEscaping mustEscape: (Unicode.Scalar) -> Bool
+    ) {
+        result += "\""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": result += "\\\""
@@ -41,6 +60,6 @@ package enum QuotedText {
             default: result.unicodeScalars.append(scalar)
             }
         }
-        return result + "\""
+        result += "\""
     }
 }

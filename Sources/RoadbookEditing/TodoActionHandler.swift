@@ -1,4 +1,5 @@
 import Diagnostics
+import Escaping
 import Foundation
 import RoadbookContent
 
@@ -37,10 +38,7 @@ package struct TodoActionHandler: Sendable {
             let (changed, warnings) = try store.apply { items in
                 try action.change(in: items, path: path)
             }
-            let object: [String: Any] = [
-                "ok": true, "items": changed.map(Self.object(of:)), "warnings": warnings.map(Self.line(of:)),
-            ]
-            return (200, Self.json(object))
+            return (200, Self.success(items: changed, warnings: warnings.map(Self.line(of:))))
         } catch let list as DiagnosticList {
             let message = Self.localizedMessage(for: action, strings: strings, refusal: list.diagnostics.first { $0.severity == .error })
             return failure(list.diagnostics, status: 422, message: message)
@@ -55,7 +53,7 @@ package struct TodoActionHandler: Sendable {
             let items = try store.load().items
             let id = try action.currentID(in: items, path: store.relativePath)
             let found = items.filter { $0.id == id }
-            return (200, Self.json(["ok": true, "items": found.map(Self.object(of:)), "warnings": [String]()]))
+            return (200, Self.success(items: found, warnings: []))
         } catch {
             return failure(error.diagnostics, status: 422, message: nil)
         }
@@ -65,7 +63,18 @@ package struct TodoActionHandler: Sendable {
     private func failure(_ diagnostics: [Diagnostic], status: Int, message: String?) -> (status: Int, json: Data) {
         let lines = diagnostics.filter { $0.severity == .error }.map(Self.line(of:))
         let first = lines.first ?? "error: the change was refused"
-        return (status, Self.json(["ok": false, "error": first, "diagnostics": lines, "message": message ?? first]))
+        var writer = JSONWriter()
+        writer.beginObject()
+        writer.key("diagnostics")
+        writer.array(of: lines)
+        writer.key("error")
+        writer.string(first)
+        writer.key("message")
+        writer.string(message ?? first)
+        writer.key("ok")
+        writer.bool(false)
+        writer.endObject()
+        return (status, Data(writer.text.utf8))
     }
 
     /// The message for the title rule an `add` or an `edit` breaks, in the site's language; `nil` when it breaks
@@ -91,12 +100,19 @@ package struct TodoActionHandler: Sendable {
         DiagnosticFormatter().format(diagnostic)
     }
 
-    /// An item as `todo list --json` writes it.
-    static func object(of item: ItemModel) -> [String: Any] {
-        ["id": item.id, "title": item.title, "isCompleted": item.isCompleted, "notes": item.notes ?? NSNull()]
-    }
-
-    private static func json(_ object: [String: Any]) -> Data {
-        (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{\"ok\":false}".utf8)
+    /// `{"items": [...], "ok": true, "warnings": [...]}`, the items as `todo list --json` writes them.
+    private static func success(items: [ItemModel], warnings: [String]) -> Data {
+        var writer = JSONWriter()
+        writer.beginObject()
+        writer.key("items")
+        writer.beginArray()
+        for item in items { TodoListJSON.write(item, to: &writer) }
+        writer.endArray()
+        writer.key("ok")
+        writer.bool(true)
+        writer.key("warnings")
+        writer.array(of: warnings)
+        writer.endObject()
+        return Data(writer.text.utf8)
     }
 }

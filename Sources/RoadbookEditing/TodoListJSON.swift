@@ -1,3 +1,4 @@
+import Escaping
 import RoadbookContent
 
 /// The todo list as JSON for scripts (`roadbook todo list --json`): an array of objects with the model's keys
@@ -5,11 +6,24 @@ import RoadbookContent
 package enum TodoListJSON {
     /// The JSON text of `items`, ending with a line end.
     package static func text(of items: [ItemModel]) -> String {
-        guard !items.isEmpty else { return "[]\n" }
-        let objects = items.map { item in
-            "  {\n    \"id\": \(ScalarWriter.json(item.id)),\n    \"title\": \(ScalarWriter.json(item.title)),\n"
-                + "    \"isCompleted\": \(item.isCompleted),\n    \"notes\": \(item.notes.map(ScalarWriter.json) ?? "null")\n  }"
-        }
-        return "[\n" + objects.joined(separator: ",\n") + "\n]\n"
+        var writer = JSONWriter(layout: .indented)
+        writer.beginArray()
+        for item in items { write(item, to: &writer) }
+        writer.endArray()
+        return writer.text + "\n"
+    }
+
+    /// Writes `item` as an object of the list: `id`, `title`, `isCompleted`, `notes`.
+    package static func write(_ item: ItemModel, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("id")
+        writer.string(item.id)
+        writer.key("title")
+        writer.string(item.title)
+        writer.key("isCompleted")
+        writer.bool(item.isCompleted)
+        writer.key("notes")
+        writer.string(item.notes)
+        writer.endObject()
     }
 }

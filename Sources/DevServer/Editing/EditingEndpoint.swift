@@ -1,3 +1,4 @@
+import Escaping
 import Foundation
 
 /// What a server that lets its pages change the site is given: the per-run secret its pages must send, the HTML
@@ -51,7 +52,13 @@ package struct EditingAnswer: Sendable, Equatable {
 
     /// `{"ok": false, "error": message}` with `status`.
     package static func refusal(_ status: Int, _ message: String) -> EditingAnswer {
-        let body = (try? JSONSerialization.data(withJSONObject: ["ok": false, "error": message], options: [.sortedKeys])) ?? Data()
-        return EditingAnswer(status: status, json: body)
+        var writer = JSONWriter()
+        writer.beginObject()
+        writer.key("error")
+        writer.string(message)
+        writer.key("ok")
+        writer.bool(false)
+        writer.endObject()
+        return EditingAnswer(status: status, json: Data(writer.text.utf8))
     }
 }

@@ -1,3 +1,4 @@
+import Escaping
 import Foundation
 import Parallelism
 
@@ -148,21 +149,39 @@ final class EventHub: Sendable {
 
     /// `event: build` with the version, the changed paths (`/locations/x/`) and whether every page reloads.
     static func buildEvent(version: Int, paths: [String], all: Bool? = nil) -> Data {
-        let reloadsAll = all ?? paths.contains(where: Self.isSharedAsset)
-        let object: [String: Any] = ["version": version, "paths": paths.map { "/" + $0 }, "all": reloadsAll]
-        return event("build", object)
+        var writer = JSONWriter()
+        writer.beginObject()
+        writer.key("all")
+        writer.bool(all ?? paths.contains(where: Self.isSharedAsset))
+        writer.key("paths")
+        writer.array(of: paths.map { "/" + $0 })
+        writer.key("version")
+        writer.number(version)
+        writer.endObject()
+        return event("build", Data(writer.text.utf8))
     }
 
     /// `event: errors` with the diagnostics lines (none: the overlay goes away).
     static func errorsEvent(_ lines: [String]) -> Data {
-        event("errors", ["diagnostics": lines])
+        var writer = JSONWriter()
+        writer.beginObject()
+        writer.key("diagnostics")
+        writer.array(of: lines)
+        writer.endObject()
+        return event("errors", Data(writer.text.utf8))
     }
 
+    /// `object` (an action's answer, read back) written again on one line, keys sorted.
     private static func event(_ name: String, _ object: [String: Any]) -> Data {
         let json =
             (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]))
             ?? Data("{}".utf8)
-        return Data("event: \(name)\ndata: ".utf8) + json + Data("\n\n".utf8)
+        return event(name, json)
+    }
+
+    /// The event `name` with the one line of JSON `json`.
+    private static func event(_ name: String, _ json: Data) -> Data {
+        Data("event: \(name)\ndata: ".utf8) + json + Data("\n\n".utf8)
     }
 
     /// Whether a changed file is one every page may use (a stylesheet, a script, an image, a font).

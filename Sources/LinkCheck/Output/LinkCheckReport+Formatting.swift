@@ -60,15 +60,28 @@ extension LinkCheckReport {
         return text + summary + "\n"
     }
 
+    /// An array of the findings, one object a line.
     private var jsonOutput: String {
-        guard !findings.isEmpty else { return "[]\n" }
-        let objects = findings.map { finding in
-            "  {\"file\": \(QuotedText.json(finding.file)), \"line\": \(finding.line), "
-                + "\"url\": \(QuotedText.json(finding.url)), \"kind\": \(QuotedText.json(finding.kind.rawValue)), "
-                + "\"severity\": \(QuotedText.json(finding.severity.rawValue)), "
-                + "\"message\": \(QuotedText.json(finding.message))}"
+        var writer = JSONWriter(layout: .indented)
+        writer.beginArray()
+        for finding in findings {
+            writer.beginObject(singleLine: true)
+            writer.key("file")
+            writer.string(finding.file)
+            writer.key("line")
+            writer.number(finding.line)
+            writer.key("url")
+            writer.string(finding.url)
+            writer.key("kind")
+            writer.string(finding.kind.rawValue)
+            writer.key("severity")
+            writer.string(finding.severity.rawValue)
+            writer.key("message")
+            writer.string(finding.message)
+            writer.endObject()
         }
-        return "[\n" + objects.joined(separator: ",\n") + "\n]\n"
+        writer.endArray()
+        return writer.text + "\n"
     }
 
     private func githubOutput(listingWarnings: Bool) -> String {

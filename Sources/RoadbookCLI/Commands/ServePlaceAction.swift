@@ -1,4 +1,5 @@
 import Diagnostics
+import Escaping
 import Foundation
 import RoadbookContent
 import RoadbookEditing
@@ -29,14 +30,21 @@ struct ServePlaceAction: Decodable, Sendable {
     /// The status and JSON answer to the form's `body`, for the site at `root`.
     static func perform(_ body: Data, root: URL) -> (status: Int, json: Data) {
         guard let action = try? JSONDecoder().decode(ServePlaceAction.self, from: body) else {
-            return answer(422, ["ok": false, "error": "error: the place is not a JSON object of texts", "diagnostics": [String]()])
+            return refusal(error: "error: the place is not a JSON object of texts", diagnostics: [])
         }
         do throws(DiagnosticList) {
             let created = try LocationFileWriter(root: root).create(try action.location())
-            return answer(200, ["ok": true, "path": created.path])
+            var writer = JSONWriter()
+            writer.beginObject()
+            writer.key("ok")
+            writer.bool(true)
+            writer.key("path")
+            writer.string(created.path)
+            writer.endObject()
+            return (200, Data(writer.text.utf8))
         } catch {
             let lines = error.diagnostics.filter { $0.severity == .error }.map { DiagnosticFormatter().format($0) }
-            return answer(422, ["ok": false, "error": lines.first ?? "error: the place was refused", "diagnostics": lines])
+            return refusal(error: lines.first ?? "error: the place was refused", diagnostics: lines)
         }
     }
 
@@ -64,7 +72,17 @@ struct ServePlaceAction: Decodable, Sendable {
             link: link?.isEmpty == false ? link : nil)
     }
 
-    private static func answer(_ status: Int, _ object: [String: Any]) -> (status: Int, json: Data) {
-        (status, (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{\"ok\":false}".utf8))
+    /// `{"diagnostics": [...], "error": ..., "ok": false}` with status 422, keys sorted.
+    private static func refusal(error: String, diagnostics: [String]) -> (status: Int, json: Data) {
+        var writer = JSONWriter()
+        writer.beginObject()
+        writer.key("diagnostics")
+        writer.array(of: diagnostics)
+        writer.key("error")
+        writer.string(error)
+        writer.key("ok")
+        writer.bool(false)
+        writer.endObject()
+        return (422, Data(writer.text.utf8))
     }
 }

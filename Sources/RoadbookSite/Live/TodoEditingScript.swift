@@ -1,3 +1,4 @@
+import Escaping
 import Foundation
 import RoadbookContent
 
@@ -29,19 +30,30 @@ package enum TodoEditingScript {
     package static func html(
         secret: String, actionPath: String, todoListPath: String, placesPath: String = "/locations/", strings: StringTable
     ) -> String {
-        var words: [String: String] = [:]
-        for key in keys {
-            // Placeholders are filled in by the script.
-            words[key] = strings.text(
-                "edit.\(key)", ["title": "{title}", "message": "{message}", "position": "{position}", "path": "{path}"])
+        var writer = JSONWriter()
+        writer.beginObject()
+        for (key, value) in [("page", todoListPath), ("path", actionPath), ("places", placesPath), ("secret", secret)] {
+            writer.key(key)
+            writer.string(value)
         }
-        let settings: [String: Any] = [
-            "secret": secret, "path": actionPath, "page": todoListPath, "places": placesPath, "strings": words,
-            "undoSeconds": undoSeconds,
-        ]
-        let json = (try? JSONSerialization.data(withJSONObject: settings, options: [.sortedKeys])) ?? Data("{}".utf8)
+        writer.key("strings")
+        writer.beginObject()
+        // In the order JSONSerialization's sorted keys had them, which ignores case (`moved` before `moveDown`).
+        let sortedKeys = keys.sorted {
+            $0.compare($1, options: [.caseInsensitive, .numeric, .forcedOrdering]) == .orderedAscending
+        }
+        // Placeholders are filled in by the script.
+        let placeholders = ["title": "{title}", "message": "{message}", "position": "{position}", "path": "{path}"]
+        for key in sortedKeys {
+            writer.key(key)
+            writer.string(strings.text("edit.\(key)", placeholders))
+        }
+        writer.endObject()
+        writer.key("undoSeconds")
+        writer.number(undoSeconds)
+        writer.endObject()
         // `<` never reaches the HTML parser inside the script element.
-        let safe = String(decoding: json, as: UTF8.self).replacingOccurrences(of: "<", with: "\\u003c")
+        let safe = writer.text.replacingOccurrences(of: "<", with: "\\u003c")
         return "<script type=\"application/json\" id=\"roadbook-editing\">\(safe)</script>\n<style>\(style)</style>\n<script>\(script)</script>"
     }
 

@@ -29,13 +29,25 @@ package struct SearchBoxViewModel: MustacheRepresentable, Hashable, Sendable {
         case .text(let text)?: forms = [(.other, text)]
         case nil: forms = [(.other, strings.text("search.results"))]
         }
-        let results = forms.map { QuotedText.json($0.0.rawValue) + ":" + QuotedText.json($0.1) }.joined(separator: ",")
         let fields = [
             ("language", strings.language), ("none", strings.text("search.none")), ("shown", strings.text("search.shown")),
             ("group", strings.text("format.groupSeparator")),
         ]
-        return "{" + fields.map { QuotedText.json($0.0) + ":" + QuotedText.json($0.1) }.joined(separator: ",")
-            + ",\"results\":{" + results + "}}"
+        var writer = JSONWriter()
+        writer.beginObject()
+        for (key, text) in fields {
+            writer.key(key)
+            writer.string(text)
+        }
+        writer.key("results")
+        writer.beginObject()
+        for (category, text) in forms {
+            writer.key(category.rawValue)
+            writer.string(text)
+        }
+        writer.endObject()
+        writer.endObject()
+        return writer.text
     }
 
     /// The view model as a template context.

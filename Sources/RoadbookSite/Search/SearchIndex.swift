@@ -69,10 +69,24 @@ struct SearchIndex: Sendable {
 
     /// The manifest: `{"version":1,"documents":26,"chunk":32,"shown":10,"budget":…,"prefixBudget":…,"shards":{"":1234}}`.
     var manifest: String {
-        let keys = shards.map { QuotedText.json($0.key) + ":" + String($0.size) }.joined(separator: ",")
-        return "{\"version\":\(Self.version),\"documents\":\(documents.count),\"chunk\":\(Self.documentsPerChunk),"
-            + "\"shown\":\(Self.shownResults),\"budget\":\(Self.queryBudget),\"prefixBudget\":\(Self.prefixBudget),"
-            + "\"shards\":{\(keys)}}"
+        var writer = JSONWriter()
+        writer.beginObject()
+        for (key, number) in [
+            ("version", Self.version), ("documents", documents.count), ("chunk", Self.documentsPerChunk),
+            ("shown", Self.shownResults), ("budget", Self.queryBudget), ("prefixBudget", Self.prefixBudget),
+        ] {
+            writer.key(key)
+            writer.number(number)
+        }
+        writer.key("shards")
+        writer.beginObject()
+        for shard in shards {
+            writer.key(shard.key)
+            writer.number(shard.size)
+        }
+        writer.endObject()
+        writer.endObject()
+        return writer.text
     }
 
     /// The path of the chunk file holding document `number`.
@@ -83,12 +97,17 @@ struct SearchIndex: Sendable {
     /// The chunk files: each an array of `[link, title, context, kind]`.
     var chunks: [(path: String, json: String)] {
         stride(from: 0, to: documents.count, by: Self.documentsPerChunk).map { start in
-            let slice = documents[start..<min(start + Self.documentsPerChunk, documents.count)]
-            let rows = slice.map { document in
-                "[" + [document.link, document.title, document.context, document.kind.rawValue].map(QuotedText.json)
-                    .joined(separator: ",") + "]"
+            var writer = JSONWriter()
+            writer.beginArray()
+            for document in documents[start..<min(start + Self.documentsPerChunk, documents.count)] {
+                writer.beginArray()
+                for field in [document.link, document.title, document.context, document.kind.rawValue] {
+                    writer.string(field)
+                }
+                writer.endArray()
             }
-            return (Self.chunkPath(ofDocument: start), "[" + rows.joined(separator: ",") + "]")
+            writer.endArray()
+            return (Self.chunkPath(ofDocument: start), writer.text)
         }
     }
 

@@ -9,12 +9,16 @@ struct SearchShard: Sendable, Equatable {
     /// One term as it is written in a shard: `"prague":"1,a3"`.
     struct Term: Sendable, Equatable {
         let text: String
+        /// The term's member of the shard's object, written once: planning measures it, the shard places it.
         let json: String
         let scalars: [Unicode.Scalar]
 
         init(text: String, postings: String) {
             self.text = text
-            json = QuotedText.json(text) + ":\"" + postings + "\""
+            var writer = JSONWriter(reservingCapacity: text.utf8.count + postings.utf8.count + 5)
+            writer.key(text)
+            writer.string(postings)
+            json = writer.text
             scalars = Array(text.unicodeScalars)
         }
     }
@@ -24,7 +28,13 @@ struct SearchShard: Sendable, Equatable {
     let terms: [Term]
 
     /// The shard's file: `{"prague":"1,a3",…}`.
-    var json: String { "{" + terms.map(\.json).joined(separator: ",") + "}" }
+    var json: String {
+        var writer = JSONWriter(reservingCapacity: size)
+        writer.beginObject()
+        for term in terms { writer.written(term.json) }
+        writer.endObject()
+        return writer.text
+    }
 
     /// The shard file's size in bytes.
     var size: Int { 2 + terms.reduce(0) { $0 + $1.json.utf8.count } + max(0, terms.count - 1) }

@@ -1,42 +1,58 @@
 import Escaping
 
 extension GeoJSONDocument {
-    /// The document as compact JSON, written directly: the keys of each object in sorted order, numbers as Swift
-    /// prints them (without a `.0` of a whole number), strings through ``QuotedText/json(_:)`` and slashes as they
-    /// are. The same bytes `JSONEncoder` with `.sortedKeys` and `.withoutEscapingSlashes` writes for it (text holds
-    /// no control character but tab and newline: content validation refuses them), without its boxing.
+    /// The document as compact JSON, written directly by a ``JSONWriter``: the keys of each object in sorted
+    /// order, numbers without the `.0` of a whole number, strings quoted by the writer and slashes as they are. The
+    /// same bytes `JSONEncoder` with `.sortedKeys` and `.withoutEscapingSlashes` writes for it (text holds no
+    /// control character but tab and newline: content validation refuses them), without its boxing.
     package var jsonText: String {
-        var text = "{\"features\":["
-        text.reserveCapacity(features.count * 240)
-        for (index, feature) in features.enumerated() {
-            if index > 0 { text += "," }
-            feature.appendJSON(to: &text)
-        }
-        return text + "],\"type\":\"FeatureCollection\"}"
+        var writer = JSONWriter(reservingCapacity: features.count * 240)
+        writer.beginObject()
+        writer.key("features")
+        writer.beginArray()
+        for feature in features { feature.write(to: &writer) }
+        writer.endArray()
+        writer.key("type")
+        writer.string("FeatureCollection")
+        writer.endObject()
+        return writer.text
     }
 }
 
 extension GeoJSONDocument.Feature {
-    /// Appends the feature as a JSON object, keys sorted.
-    func appendJSON(to text: inout String) {
-        text += "{\"geometry\":{\"coordinates\":["
-        for (index, coordinate) in geometry.coordinates.enumerated() {
-            if index > 0 { text += "," }
-            text += Self.jsonNumber(coordinate)
+    /// Writes the feature as a JSON object, keys sorted.
+    func write(to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("geometry")
+        writer.beginObject()
+        writer.key("coordinates")
+        writer.beginArray()
+        for coordinate in geometry.coordinates { writer.number(coordinate, keepingPointZero: false) }
+        writer.endArray()
+        writer.key("type")
+        writer.string("Point")
+        writer.endObject()
+        writer.key("properties")
+        writer.beginObject()
+        writer.key("cityName")
+        writer.string(properties.cityName)
+        writer.key("id")
+        writer.string(properties.id)
+        if let link = properties.link {
+            writer.key("link")
+            writer.string(link)
         }
-        text += "],\"type\":\"Point\"},\"properties\":{\"cityName\":"
-        text += QuotedText.json(properties.cityName)
-        text += ",\"id\":" + QuotedText.json(properties.id)
-        if let link = properties.link { text += ",\"link\":" + QuotedText.json(link) }
-        text += ",\"name\":" + QuotedText.json(properties.name)
-        if let photo = properties.photo { text += ",\"photo\":" + QuotedText.json(photo) }
-        text += ",\"url\":" + QuotedText.json(properties.url)
-        text += "},\"type\":\"Feature\"}"
-    }
-
-    /// `value` as JSON writes it: Swift's shortest form, a whole number without its `.0` (`41`, `12.5`, `1e-05`).
-    static func jsonNumber(_ value: Double) -> String {
-        let printed = value.description
-        return printed.hasSuffix(".0") ? String(printed.dropLast(2)) : printed
+        writer.key("name")
+        writer.string(properties.name)
+        if let photo = properties.photo {
+            writer.key("photo")
+            writer.string(photo)
+        }
+        writer.key("url")
+        writer.string(properties.url)
+        writer.endObject()
+        writer.key("type")
+        writer.string("Feature")
+        writer.endObject()
     }
 }

@@ -29,8 +29,8 @@ import Testing
     }
 
     @Test func wholeNumbersLoseTheirPointZero() {
-        #expect(GeoJSONDocument.Feature.jsonNumber(41) == "41")
-        #expect(GeoJSONDocument.Feature.jsonNumber(-12.5) == "-12.5")
-        #expect(GeoJSONDocument.Feature.jsonNumber(0.00001) == "1e-05")
+        let text = GeoJSONDocument(locations: [places[0]]).jsonText
+        #expect(text.hasPrefix(#"{"features":[{"geometry":{"coordinates":[-0,41],"type":"Point"}"#))
+        #expect(GeoJSONDocument(locations: [places[1]]).jsonText.contains(#""coordinates":[-179.99999,1e-05]"#))
     }
 }
