@@ -96,7 +96,7 @@ package struct MapViewModel: MustacheRepresentable, Hashable, Sendable {
             "currentID": .string(current),
             "nearbyIDs": .string(nearby.joined(separator: " ")),
             "isPlace": .bool(!current.isEmpty),
-            "dataURL": .string(root + "locations.geojson"),
+            "dataURL": .string(root + SiteDocuments.geoJSONPath),
             "scriptURL": .string(root + "map.js"),
             "libraryURL": .string(root + "leaflet/"),
             "skipText": .string(skipText),
