@@ -3,6 +3,7 @@ sub-path, and a real headless Chromium driven through Selenium. No test reaches 
 resolves no name but 127.0.0.1 and localhost, and the sites' maps take their tiles from a fake tile server on
 127.0.0.1 (FakeTiles), which records what it is asked for."""
 
+import atexit
 import functools
 import http.server
 import os
@@ -23,6 +24,10 @@ from selenium.webdriver.chrome.service import Service
 REPO = pathlib.Path(os.environ.get("ROADBOOK_SITE", pathlib.Path(__file__).resolve().parents[2]))
 ROADBOOK = pathlib.Path(os.environ.get("ROADBOOK_BIN", REPO / ".build" / "debug" / "roadbook"))
 SUBPATH = "trip"
+# Chromium makes a folder for its singleton socket in $TMPDIR at every start and leaves it there; the browsers of
+# this test run make theirs in one folder of their own, removed when the run ends.
+BROWSER_TMPDIR = tempfile.mkdtemp(prefix="roadbook-chromium-")
+atexit.register(shutil.rmtree, BROWSER_TMPDIR, ignore_errors=True)
 
 
 def build_site(source: pathlib.Path, output: pathlib.Path) -> None:
@@ -131,7 +136,8 @@ def make_driver(width: int = 1280, height: int = 900, dark: bool = False, javasc
     if not javascript:
         options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    service = Service(shutil.which("chromedriver") or "/usr/bin/chromedriver")
+    service = Service(shutil.which("chromedriver") or "/usr/bin/chromedriver",
+                      env={**os.environ, "TMPDIR": BROWSER_TMPDIR})
     driver = webdriver.Chrome(options=options, service=service)
     driver.set_window_size(width, height)
     set_color_scheme(driver, dark)
