@@ -7,7 +7,7 @@ struct ServeScratchFolder {
     /// The folder, made by ``UniqueFolder``.
     let url: URL
 
-    /// The site output inside it (the generator creates and swaps it).
+    /// The site output inside it; the builder's staging folder, `site.staging`, is beside it.
     var site: URL { url.appendingPathComponent("site") }
 
     /// Makes a fresh, private folder.

@@ -7,6 +7,25 @@ struct LiveOutputFolder: Sendable {
     /// The folder.
     let root: String
 
+    /// The folder beside ``root`` where built files wait until the build is known to be good
+    /// (``TrackedFile/staged(in:)``): on the same file system, so that writing one is a rename.
+    var staging: String { root + ".staging" }
+
+    /// Writes the bytes of a built file at `path` (relative), making its folders: a staged file is renamed into
+    /// place, and stays staged if that fails, for the next build to write.
+    func write(_ bytes: TrackedFile.Bytes, at path: String) throws(FileSystemWriter.Failure) {
+        switch bytes {
+        case .memory(let data):
+            try write(data, at: path)
+        case .staged(let file):
+            let destination = root + "/" + path
+            try FileSystemWriter.makeDirectories((destination as NSString).deletingLastPathComponent)
+            guard Foundation.rename(file.path, destination) == 0 else {
+                throw FileSystemWriter.Failure("rename", path: destination, code: errno)
+            }
+        }
+    }
+
     /// Writes `data` at `path` (relative), making its folders.
     func write(_ data: Data, at path: String) throws(FileSystemWriter.Failure) {
         try replace(path) { temporary throws(FileSystemWriter.Failure) in try FileSystemWriter.write(data, to: temporary) }

@@ -17,7 +17,7 @@ package final class LiveSiteBuilder {
     private let output: LiveOutputFolder
     private let builtInTheme: [String: Data]
     private let cache = ContentLoadCache()
-    private let pages = LivePageSet()
+    private let pages: LivePageSet
     private var site: LiveSite?
     private var repository: TemplateRepository?
     private var compiledStrictly: Bool?
@@ -37,6 +37,7 @@ package final class LiveSiteBuilder {
     package init(source: URL, output: URL, builtInTheme: [String: Data] = DefaultTheme.files) {
         self.source = source.standardizedFileURL
         self.output = LiveOutputFolder(root: output.standardizedFileURL.path)
+        pages = LivePageSet(staging: self.output.staging)
         self.builtInTheme = builtInTheme
     }
 
@@ -164,8 +165,8 @@ package final class LiveSiteBuilder {
         for folder in folders { try FileSystemWriter.makeDirectories(output.root + "/" + folder) }
         let kept = Set(folders)
         for path in unwritten.sorted() {
-            if let data = pages.files[path]?.data {
-                try output.write(data, at: path)
+            if let bytes = pages.files[path]?.bytes {
+                try output.write(bytes, at: path)
                 pages.forgetBytes(of: path)
             } else if pages.files[path]?.digest == nil, extras?.files[path] == nil {
                 output.remove(path, keeping: kept)

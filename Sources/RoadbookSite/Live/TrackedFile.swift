@@ -5,9 +5,17 @@ import Observation
 /// One output file built inside Observation's tracking: what it holds and the problems building it found. The
 /// change handler marks it dirty in `dirty` as soon as any observable value it read is about to change.
 struct TrackedFile: Sendable {
+    /// Where the bytes of a file wait until they are written.
+    enum Bytes: Sendable {
+        /// In memory.
+        case memory(Data)
+        /// In a file of the staging folder (``staged(in:)``).
+        case staged(StagedFile)
+    }
+
     /// The bytes until they are written (then `nil`, see ``written``), or `nil` when the file is not written (a
     /// page that failed, a sitemap without `baseURL`).
-    private(set) var data: Data?
+    private(set) var bytes: Bytes?
     /// A digest of the bytes, to tell whether a file built again changed; `nil` when it is not written.
     let digest: Int?
     /// The problems found building it.
@@ -15,7 +23,7 @@ struct TrackedFile: Sendable {
 
     /// A file holding `data` (`nil`: not written).
     init(data: Data?, diagnostics: [Diagnostic]) {
-        self.data = data
+        bytes = data.map(Bytes.memory)
         // Every byte (Data's own hash looks at a few of them only).
         digest = data.map { bytes in
             var hasher = Hasher()
@@ -28,7 +36,16 @@ struct TrackedFile: Sendable {
     /// The same file once written: its bytes are on disk, so memory keeps only the digest.
     var written: TrackedFile {
         var copy = self
-        copy.data = nil
+        copy.bytes = nil
+        return copy
+    }
+
+    /// The same file with its bytes moved out of memory into a file of the folder `folder`, on the output's file
+    /// system; unchanged when they cannot be written there.
+    func staged(in folder: String) -> TrackedFile {
+        guard case .memory(let data) = bytes, let file = StagedFile.stage(data, in: folder) else { return self }
+        var copy = self
+        copy.bytes = .staged(file)
         return copy
     }
 

@@ -120,6 +120,41 @@ extension LiveSiteBuilderTests {
         try expectSameAsGenerate(live)
     }
 
+    @Test func builtPagesWaitInTheStagingFolderUntilABuildIsGoodAndNoneIsLeftThere() throws {
+        let live = try LiveFixture()
+        let staging = URL(fileURLWithPath: live.liveFolder.path + ".staging")
+        #expect(SiteFixture.files(in: staging).isEmpty, "the first build left staged files")
+        let before = SiteFixture.files(in: live.liveFolder)
+        let louvre = live.site.root.appendingPathComponent("content/locations/louvre.md")
+        let colosseum = live.site.root.appendingPathComponent("content/locations/colosseum.md")
+        let louvreText = try String(contentsOf: louvre, encoding: .utf8)
+        let colosseumText = try String(contentsOf: colosseum, encoding: .utf8)
+        try Data(louvreText.replacingOccurrences(of: "is worth a visit", with: "is worth a long visit").utf8).write(to: louvre)
+        // A link to no place: an error found while the Colosseum's page is built, after the content loaded.
+        try Data(colosseumText.replacingOccurrences(of: "(pantheon.md)", with: "(pantheon-gone.md)").utf8).write(to: colosseum)
+        guard case .failed = live.builder.build(changed: [louvre.path, colosseum.path]) else {
+            Issue.record("a link to no place was accepted")
+            return
+        }
+        // The Louvre's new page is built, and waits: the folder is as the last good build left it.
+        let waiting = SiteFixture.files(in: staging)
+        #expect(waiting.values.contains { String(decoding: $0, as: UTF8.self).contains("is worth a long visit") })
+        #expect(SiteFixture.files(in: live.liveFolder) == before)
+
+        try Data(colosseumText.utf8).write(to: colosseum)
+        guard case .built = live.builder.build(changed: [colosseum.path]) else { throw FixtureError() }
+        let page = try String(contentsOf: live.liveFolder.appendingPathComponent("locations/louvre/index.html"), encoding: .utf8)
+        #expect(page.contains("is worth a long visit"))
+        #expect(SiteFixture.files(in: staging).isEmpty, "a good build left staged files")
+        try expectSameAsGenerate(live)
+
+        // A template change builds every page again, with the same bytes: none is written, none is kept.
+        guard case .built = live.builder.build(changed: [live.site.root.appendingPathComponent("templates/place.mustache").path])
+        else { throw FixtureError() }
+        #expect(live.builder.lastBuiltPaths.contains("locations/louvre/index.html"))
+        #expect(SiteFixture.files(in: staging).isEmpty, "pages built again unchanged were left staged")
+    }
+
     private func expectSameAsGenerate(_ live: LiveFixture, sourceLocation: SourceLocation = #_sourceLocation) throws {
         try live.site.generator(force: true).generate()
         let served = SiteFixture.files(in: live.liveFolder)
