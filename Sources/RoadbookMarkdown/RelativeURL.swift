@@ -6,8 +6,18 @@ package enum RelativeURL {
     /// From a page at site path `pagePath` (`""` for the home page, `locations/colosseum/`) back to the root:
     /// `""`, `"../"`, `"../../"`.
     package static func rootPrefix(forPage pagePath: String) -> String {
-        let depth = pagePath.split(separator: "/", omittingEmptySubsequences: true).count
-        let isFolder = pagePath.isEmpty || pagePath.hasSuffix("/")
+        // The non-empty components, counted in the bytes: a build asks for every page's prefix at every rebuild.
+        var depth = 0
+        var inComponent = false
+        for byte in pagePath.utf8 {
+            if byte == UInt8(ascii: "/") {
+                inComponent = false
+            } else if !inComponent {
+                inComponent = true
+                depth += 1
+            }
+        }
+        let isFolder = pagePath.isEmpty || pagePath.utf8.last == UInt8(ascii: "/")
         return String(repeating: "../", count: isFolder ? depth : max(0, depth - 1))
     }
 

@@ -28,13 +28,22 @@ package final class LocationsViewModel {
     /// Takes `newLocations` (in list order) as the live places: an existing place object (same id) takes the
     /// fields that differ, a new id gets a new object, and ``places`` is replaced only when the order of ids changed.
     package func apply(_ newLocations: [Place], sources: [String: ItemSource]) {
-        var existing: [String: PlaceModel] = [:]
-        for place in places { existing[place.id] = place }
+        // The objects by id, made only when a place is not where it was: hashing 10,000 ids at every edit was
+        // not free.
+        let current = places
+        var existing: [String: PlaceModel]?
         var updated: [PlaceModel] = []
         updated.reserveCapacity(newLocations.count)
         var changed = newLocations.count != locations.count
-        for location in newLocations {
-            if let place = existing[location.id] {
+        for (offset, location) in newLocations.enumerated() {
+            let model: PlaceModel?
+            if offset < current.count, current[offset].id == location.id {
+                model = current[offset]
+            } else {
+                if existing == nil { existing = Dictionary(current.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last }) }
+                model = existing?[location.id]
+            }
+            if let place = model {
                 changed = place.update(location, source: sources[location.id]) || changed
                 updated.append(place)
             } else {

@@ -23,7 +23,7 @@ package final class LiveSite: PageSource, @unchecked Sendable {
     package let statistics: StatisticsViewModel
     /// `site.yaml`, the images, the Markdown renderer.
     package let settings: SiteSettingsModel
-    private var placeCoordinates: [String: Coordinates] = [:]
+    private var placeCoordinates: [Coordinates] = []
     private var placeOrder: [String] = []
 
     /// The live model of `content`, its images published as `published`.
@@ -54,12 +54,12 @@ package final class LiveSite: PageSource, @unchecked Sendable {
             todo.update(neighbours: neighbours)
         }
         let order = locations.map(\.id)
-        var coordinates: [String: Coordinates] = [:]
-        for location in locations { coordinates[location.id] = location.coordinates }
+        // In list order: with the order unchanged, the same coordinates at each offset are the same at each id.
+        let coordinates = locations.map(\.coordinates)
         let placesMoved = order != placeOrder || coordinates != placeCoordinates
         placeOrder = order
         placeCoordinates = coordinates
-        let finder = placesMoved ? NearbyPlaceFinder(coordinates: locations.map(\.coordinates)) : nil
+        let finder = placesMoved ? NearbyPlaceFinder(coordinates: coordinates) : nil
         for (offset, (place, neighbours)) in zip(places.places, places.neighbours).enumerated() {
             place.update(neighbours: neighbours, nearby: finder?.nearby(of: offset))
         }

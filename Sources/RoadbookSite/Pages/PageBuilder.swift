@@ -83,7 +83,7 @@ package struct PageBuilder: Sendable {
 
     /// The output file of a page, relative to the output folder (`locations/colosseum/index.html`).
     package func outputPath(of kind: PageKind) -> String {
-        PagePath(sitePath: sitePath(of: kind)).outputPath
+        PagePath.outputPath(ofSitePath: sitePath(of: kind))
     }
 
     /// Builds one page.

@@ -14,7 +14,12 @@ package struct PagePath: Hashable, Sendable {
     /// as the page is deep).
     package init(sitePath: String, rootPrefix: String? = nil) {
         self.sitePath = sitePath
-        outputPath = sitePath.isEmpty || sitePath.hasSuffix("/") ? sitePath + "index.html" : sitePath
+        outputPath = Self.outputPath(ofSitePath: sitePath)
         self.rootPrefix = rootPrefix ?? RelativeURL.rootPrefix(forPage: sitePath)
+    }
+
+    /// The output file of the page at `sitePath`: a folder's `index.html`, else the path itself.
+    package static func outputPath(ofSitePath sitePath: String) -> String {
+        sitePath.isEmpty || sitePath.hasSuffix("/") ? sitePath + "index.html" : sitePath
     }
 }
