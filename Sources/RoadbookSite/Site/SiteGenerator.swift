@@ -30,9 +30,6 @@ package struct SiteGenerator: Sendable {
     /// The user's own files, copied to the output as they are.
     static let staticFolder = SiteLayout.staticFiles
 
-    /// The templates every build renders, one per page kind.
-    package static let pageTemplates = ["home", "todos", "todo", "locations", "location", "stats", "404"]
-
     /// A generator for the site at `source`.
     package init(
         source: URL, dataSource: any ContentDataSource, output: URL? = nil, force: Bool = false,
