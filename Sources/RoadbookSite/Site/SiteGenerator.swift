@@ -55,6 +55,17 @@ package struct SiteGenerator: Sendable {
         let start = DispatchTime.now()
         let engine = DiagnosticsEngine()
         let inputs = try checkedInputs(engine: engine)
+        // One build of an output at a time; holding the lock, the leftovers of killed builds are provably unused.
+        let lock: FileLock.Held
+        do {
+            try FileSystemWriter.makeDirectories(inputs.location.url.deletingLastPathComponent().path)
+            lock = try inputs.location.buildLock.hold()
+        } catch {
+            engine.error(error.description, at: nil)
+            throw DiagnosticList(engine.diagnostics)
+        }
+        defer { lock.release() }
+        inputs.location.removeLeftovers()
         let staging: Staging
         do { staging = try Staging(site: inputs.location, pageData: pageData) } catch {
             engine.error(error.description, at: nil)
