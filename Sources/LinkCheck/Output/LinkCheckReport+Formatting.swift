@@ -13,6 +13,7 @@ extension LinkCheckReport {
         case .github: githubOutput(listingWarnings: listingWarnings)
         case .junit: junitOutput
         case .sarif: sarifOutput
+        case .markdown: markdownSummary()
         }
     }
 
@@ -70,6 +71,10 @@ extension LinkCheckReport {
             writer.string(finding.file)
             writer.key("line")
             writer.number(finding.line)
+            if finding.column > 0 {
+                writer.key("column")
+                writer.number(finding.column)
+            }
             writer.key("url")
             writer.string(finding.url)
             writer.key("kind")
@@ -87,7 +92,7 @@ extension LinkCheckReport {
     private func githubOutput(listingWarnings: Bool) -> String {
         var output = listedFindings(listingWarnings: listingWarnings).map { finding in
             let command = finding.severity == .error ? "error" : "warning"
-            let line = finding.line > 0 ? ",line=\(finding.line)" : ""
+            let line = finding.line > 0 ? ",line=\(finding.line)" + (finding.column > 0 ? ",col=\(finding.column)" : "") : ""
             return "::\(command) file=\(githubProperty(finding.file))\(line)::\(githubData(finding.message))\n"
         }.joined()
         if !listingWarnings {

@@ -2,9 +2,13 @@
 /// no allocation beyond their values; the first of repeated attributes wins.
 package struct ScannedAttributes: Sendable, Equatable {
     /// The attribute names kept, in slot order.
-    static let names = ["id", "name", "href", "src", "srcset", "data", "action", "poster", "rel", "type", "alt"]
+    static let names = [
+        "id", "name", "href", "src", "srcset", "data", "action", "poster", "rel", "type", "alt", "content", "property",
+        "http-equiv", "style",
+    ]
 
     private(set) var id, name, href, src, srcset, data, action, poster, rel, type, alt: String?
+    private(set) var content, property, httpEquiv, style: String?
 
     /// No attributes.
     init() {}
@@ -38,7 +42,11 @@ package struct ScannedAttributes: Sendable, Equatable {
             case 7: poster
             case 8: rel
             case 9: type
-            default: alt
+            case 10: alt
+            case 11: content
+            case 12: property
+            case 13: httpEquiv
+            default: style
             }
         }
         set {
@@ -53,7 +61,11 @@ package struct ScannedAttributes: Sendable, Equatable {
             case 7: poster = newValue
             case 8: rel = newValue
             case 9: type = newValue
-            default: alt = newValue
+            case 10: alt = newValue
+            case 11: content = newValue
+            case 12: property = newValue
+            case 13: httpEquiv = newValue
+            default: style = newValue
             }
         }
     }
