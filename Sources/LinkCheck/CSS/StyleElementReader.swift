@@ -11,7 +11,9 @@ enum StyleElementReader {
         var references: [CSSReferenceScanner.Reference] = []
         var position = Position()
         while position.offset < bytes.count {
-            if position.at("<!--", in: bytes) {
+            if bytes[position.offset] != UInt8(ascii: "<") {
+                position.step(over: bytes[position.offset])
+            } else if position.at("<!--", in: bytes) {
                 position.advance(toAfter: "-->", in: bytes)
             } else if position.at("<style", in: bytes), position.offset + 6 < bytes.count,
                 Self.endsTagName(bytes[position.offset + 6])
@@ -69,8 +71,11 @@ enum StyleElementReader {
             }
         }
 
+        /// Moves to the next `text` (ASCII, lower case), or to the end; only a byte equal to its first is compared
+        /// further.
         mutating func advance(toBefore text: String, in bytes: [UInt8]) {
-            while offset < bytes.count, !at(text, in: bytes) { step(over: bytes[offset]) }
+            let first = text.utf8.first!
+            while offset < bytes.count, bytes[offset] != first || !at(text, in: bytes) { step(over: bytes[offset]) }
         }
 
         mutating func advance(toAfter text: String, in bytes: [UInt8]) {

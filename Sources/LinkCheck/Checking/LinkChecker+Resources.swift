@@ -9,7 +9,7 @@ extension LinkChecker {
     ) -> [ResourceFile] {
         var sheets: [ResourceFile] = []
         if !options.skippedKinds.contains(.css) {
-            sheets = index.files.filter { $0.text.lowercased().hasSuffix(".css") && !isExcluded($0.text) }.sorted()
+            sheets = index.files.filter { Self.isStyleSheet($0.text) && !isExcluded($0.text) }.sorted()
                 .map { ResourceFile(path: $0.text, isManifest: false) }
         }
         guard !options.skippedKinds.contains(.manifest) else { return sheets }
@@ -26,6 +26,15 @@ extension LinkChecker {
             }
         }
         return sheets + manifests.sorted().map { ResourceFile(path: $0.text, isManifest: true) }
+    }
+
+    /// Whether `path` ends with `.css`, in any case (without a lower-cased copy of every file's path).
+    static func isStyleSheet(_ path: String) -> Bool {
+        let tail = path.utf8.suffix(4)
+        guard tail.count == 4 else { return false }
+        return zip(tail, ".css".utf8).allSatisfy { byte, wanted in
+            (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte) == wanted
+        }
     }
 
     /// Reads each resource file in parallel into the references it makes; one that cannot be read, or a manifest

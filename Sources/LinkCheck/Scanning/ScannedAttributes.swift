@@ -8,7 +8,14 @@ package struct ScannedAttributes: Sendable, Equatable {
     ]
 
     private(set) var id, name, href, src, srcset, data, action, poster, rel, type, alt: String?
-    private(set) var content, property, httpEquiv, style: String?
+    /// The attributes few elements have (`<meta>`'s, `style`), apart: an element without any costs one empty
+    /// optional to copy and destroy instead of four, and every element of every page is copied once.
+    private var rare: RareAttributes?
+
+    var content: String? { rare?.content }
+    var property: String? { rare?.property }
+    var httpEquiv: String? { rare?.httpEquiv }
+    var style: String? { rare?.style }
 
     /// No attributes.
     init() {}
@@ -43,10 +50,10 @@ package struct ScannedAttributes: Sendable, Equatable {
             case 8: rel
             case 9: type
             case 10: alt
-            case 11: content
-            case 12: property
-            case 13: httpEquiv
-            default: style
+            case 11: rare?.content
+            case 12: rare?.property
+            case 13: rare?.httpEquiv
+            default: rare?.style
             }
         }
         set {
@@ -62,11 +69,21 @@ package struct ScannedAttributes: Sendable, Equatable {
             case 8: rel = newValue
             case 9: type = newValue
             case 10: alt = newValue
-            case 11: content = newValue
-            case 12: property = newValue
-            case 13: httpEquiv = newValue
-            default: style = newValue
+            default:
+                var values = rare ?? RareAttributes()
+                switch slot {
+                case 11: values.content = newValue
+                case 12: values.property = newValue
+                case 13: values.httpEquiv = newValue
+                default: values.style = newValue
+                }
+                rare = values
             }
         }
     }
+}
+
+/// The attributes of ``ScannedAttributes`` that few elements carry.
+private struct RareAttributes: Sendable, Equatable {
+    var content, property, httpEquiv, style: String?
 }
