@@ -1,8 +1,8 @@
 /// Reads the `content` of `<meta http-equiv="refresh">` as the HTML standard does: a delay, then `;` or `,`,
 /// then the URL, optionally after `url=` and in quotes (`0; url='/new/'`).
-enum RefreshContent {
+package enum RefreshContent {
     /// The URL of `content`, or `nil` when it only reloads the page.
-    static func url(in content: String) -> String? {
+    package static func url(in content: String) -> String? {
         var rest = Substring(content).drop { isSpace($0) }
         rest = rest.drop { ($0 >= "0" && $0 <= "9") || $0 == "." }
         rest = rest.drop { isSpace($0) }

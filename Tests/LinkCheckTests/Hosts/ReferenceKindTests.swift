@@ -181,4 +181,16 @@ import Testing
         #expect(sarif.contains("\"ruleId\": \"css\""))
         #expect(sarif.contains("\"startColumn\": 22"))
     }
+
+    /// Style sheets and refreshes are untrusted input: cut-off and odd ones give what they hold, never a crash.
+    @Test func truncatedStyleSheetsAndRefreshesNeverCrash() {
+        let odd = [
+            "url(", "url('a.png", "@import", "@import \"x", "/* never closed url(a.png)", "url(\\", "\\", "u", "@",
+            "url( \"a.png\" ) url(b.png", "x{background:url(a\\)b.png)}", "\u{0}url(c.png)", "ürl(d.png) url(é.png)",
+        ]
+        let found = odd.map { CSSReferenceScanner.references(in: Array($0.utf8)).map(\.url) }
+        #expect(found == [[], [], [], [], [], [], [], [], [], ["a.png"], ["a)b.png"], ["c.png"], ["é.png"]])
+        #expect(["0", "0;", "0; url=", "0;url='a.html", "x; url=b.html", "0,c.html", "  5 ;  URL = \"d.html\" "].map(
+            RefreshContent.url(in:)) == [nil, nil, nil, "a.html", nil, "c.html", "d.html"])
+    }
 }
