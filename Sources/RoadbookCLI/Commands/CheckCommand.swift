@@ -9,9 +9,10 @@ enum CheckCommand {
         name: "check",
         abstract: "Check every link, image and fragment of a built site (any static site).",
         discussion: """
-            Errors: missing files, folder indexes and fragments, an <img> with neither src nor srcset, pages that
-            cannot be read. Warnings (errors with --strict): javascript: and empty URLs, missing alt, duplicate
-            ids, mixed content; text output sums each kind of warning up in one line. Settings may also live in
+            Errors: missing files, folder indexes and fragments (of links, images, share cards, refreshes, CSS
+            url() and @import, manifests), an <img> with neither src nor srcset, pages that cannot be read.
+            Warnings (errors with --strict): javascript: and empty URLs, missing alt, duplicate ids, mixed
+            content, permanent redirects (--external); text output sums each kind of warning up in one line. Settings may also live in
             DIR/.roadbook-check.yaml (or the file given with --config), keys named as the options without
             dashes; options win, except that skip, ignore-url and ignore-file add up.
             Kinds: \(FindingKind.allCases.map(\.rawValue).joined(separator: ", ")).
