@@ -88,7 +88,8 @@ public struct LinkChecker: Sendable {
     ) -> [PageResult] {
         let resolver = URLResolver(basePath: options.basePath, siteURL: options.siteURL)
         var context = ResolutionContext(
-            index: index, anchors: copy anchors, resolver: resolver, basePath: options.basePath, redirects: redirects)
+            index: index, anchors: copy anchors, resolver: resolver, basePath: options.basePath,
+            redirects: redirects.isEmpty ? nil : SiteRedirects(rules: redirects, index: index, resolver: resolver))
         context.collectsExternalReferences = collectingExternalReferences
         let runLength = max(1, pages.count / 64)
         let runs = stride(from: 0, to: pages.count, by: runLength).map { start in

@@ -18,10 +18,16 @@ extension LinkChecker {
                 message: "redirect rule not understood, so not checked: '\(problem.text)' (\(problem.reason))")
         }
         let resolver = URLResolver(basePath: options.basePath, siteURL: options.siteURL)
+        let redirects = SiteRedirects(rules: file.rules, index: index, resolver: resolver)
         for rule in file.rules where !rule.isOtherHost && !rule.hasPlaceholders {
             guard case .local(let path, let isDirectory, _) = resolver.resolve(rule.target, against: .local(resolver.prefix + [""])),
                 case .failure(let problem) = index.target(ofPath: path, isDirectory: isDirectory)
             else { continue }
+            // A target that another rule answers is a chain of redirects: fine when the chain ends on a file.
+            switch redirects.target(of: path, isDirectory: isDirectory) {
+            case .file, .outcome(.found): continue
+            default: break
+            }
             findings.append(
                 Finding(
                     file: name, line: rule.line, url: rule.target, kind: .redirects, severity: .error,

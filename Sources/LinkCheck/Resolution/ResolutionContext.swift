@@ -10,8 +10,8 @@ struct ResolutionContext: Sendable {
     let resolver: URLResolver
     /// The base path as given, for messages.
     let basePath: String?
-    /// The rules of the site's `_redirects` file, consulted for paths that serve no file.
-    let redirects: [RedirectRule]
+    /// The rules of the site's `_redirects` file, consulted for paths that serve no file; `nil` without one.
+    let redirects: SiteRedirects?
     /// Whether external references are collected for fetching (`--external`); off, they are only counted.
     var collectsExternalReferences = false
 
@@ -101,36 +101,10 @@ struct ResolutionContext: Sendable {
         case .local(let path, let isDirectory, _):
             switch index.target(ofPath: path, isDirectory: isDirectory) {
             case .failure(let problem):
-                return redirected(path, isDirectory: isDirectory) ?? .outcome(.broken(problem.description))
+                return redirects?.target(of: path, isDirectory: isDirectory) ?? .outcome(.broken(problem.description))
             case .success(let target): return .file(target)
             }
         }
-    }
-
-    /// What the first `_redirects` rule that answers `path` (which serves no file) makes of it, or `nil` when no
-    /// rule does: the file its target serves, found for an external target, broken for a 404 rule or a target
-    /// that serves nothing.
-    private func redirected(_ path: String, isDirectory: Bool) -> ResolvedTarget? {
-        guard !redirects.isEmpty else { return nil }
-        let segments = resolver.prefix + path.split(separator: "/").map(String.init)
-        for rule in redirects {
-            guard let target = rule.target(for: segments, isDirectory: isDirectory) else { continue }
-            let place = "'\(RedirectsFile.name)' line \(rule.line)"
-            if rule.answersNotFound { return .outcome(.broken("no such file; \(place) answers \(rule.status)")) }
-            switch resolver.resolve(target, against: .local(resolver.prefix + [""])) {
-            case .external, .otherScheme:
-                return .outcome(.found)
-            case .local(let targetPath, let isDirectory, _):
-                switch index.target(ofPath: targetPath, isDirectory: isDirectory) {
-                case .success(let file): return .file(file)
-                case .failure(let problem):
-                    return .outcome(.broken("redirected by \(place) to '\(target)', which serves nothing: \(problem)"))
-                }
-            case .climbsAboveRoot, .outsideBasePath:
-                return .outcome(.broken("redirected by \(place) to '\(target)', outside the site"))
-            }
-        }
-        return nil
     }
 
     /// Why `fragment` (still percent-encoded) names nothing in the page `target`, whose anchors are `ids`, or

@@ -106,4 +106,24 @@ import Testing
         let report = try LinkChecker().check(siteAt: site.url)
         #expect(report.findings.map { "\($0.file):\($0.line) \($0.url)" } == ["_redirects:1 /gone.html", "index.html:1 /x"])
     }
+
+    /// A rule whose target another rule answers is a chain the browser follows: valid when it ends on a file; a loop
+    /// of rules is broken, never a hang.
+    @Test func chainsOfRulesAreFollowedAndLoopsEnd() throws {
+        let site = try TemporaryDirectory()
+        try site.write(
+            """
+            /a      /b
+            /b      /c/        302
+            /loop-1 /loop-2
+            /loop-2 /loop-1
+            """, to: "_redirects")
+        try site.write("<a href='/a'>a</a><a href='/loop-1'>loop</a>", to: "index.html")
+        try site.write("<p></p>", to: "c/index.html")
+        let report = try LinkChecker().check(siteAt: site.url)
+        #expect(report.findings.map { "\($0.file):\($0.line) \($0.url)" } == [
+            "_redirects:3 /loop-2", "_redirects:4 /loop-1", "index.html:1 /loop-1",
+        ])
+        #expect(report.findings.last?.message.hasSuffix("which serves nothing: more than 10 rules in a row)") == true)
+    }
 }
