@@ -16,6 +16,8 @@ struct StaticSiteResponder: Sendable {
     let events: EventHub
     /// More HTML for every page that gets the script (the editing script, under `serve` with editing on).
     var pageAddition: (@Sendable () -> String)? = nil
+    /// The site's own path (`/ozbekiston/`), which answers as `/` does: the 404 page's links start from it.
+    var basePath: String = "/"
 
     /// HTML pages up to this size are read into memory to get the live-reload script; larger ones are sent as they
     /// are, from the file.
@@ -36,9 +38,10 @@ struct StaticSiteResponder: Sendable {
             return HTTPResponse(
                 status: 200, contentType: "text/event-stream", body: .events(stream, ended: { [events] in events.closed(stream) }))
         }
-        let path: RequestPath
+        var path: RequestPath
         do {
             path = try RequestPath.parse(request.path)
+            if let base = try? RequestPath.parse(basePath) { path = path.removingPrefix(base) }
         } catch .malformed {
             return .text(400, "400 bad request")
         } catch {
