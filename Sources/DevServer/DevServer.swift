@@ -87,7 +87,7 @@ package final class DevServer: Sendable {
         let (socket, address, port) = try ListeningSocket.listen(on: host, port: requestedPort)
         let responder = StaticSiteResponder(
             root: root, injectsLiveReload: injectsLiveReload, events: events, pageAddition: editing?.pageAddition,
-            basePath: basePath)
+            scripts: editing.map { [EditingEndpoint.scriptPath: $0.script] } ?? [:], basePath: basePath)
         let events = events
         let gate = editing.map { EditingGate(endpoint: $0, address: host, port: port, accepted: { events.publishChange($0) }) }
         var allowed = limits

@@ -28,9 +28,11 @@ package enum TodoEditingScript {
     package static let undoSeconds = 5
 
     /// The HTML for a page: the settings (`secret`, `actionPath`, the paths of the todo list page and of the places
-    /// page, and `strings`'s words), the style and the script.
+    /// page, and `strings`'s words), the style and the `<script>` element that loads ``script`` from `scriptPath`
+    /// (served pages run no inline script).
     package static func html(
-        secret: String, actionPath: String, todoListPath: String, placesPath: String = "/locations/", strings: StringTable
+        secret: String, actionPath: String, scriptPath: String, todoListPath: String, placesPath: String = "/locations/",
+        strings: StringTable
     ) -> String {
         var writer = JSONWriter()
         writer.beginObject()
@@ -61,7 +63,7 @@ package enum TodoEditingScript {
         writer.endObject()
         // `<` never reaches the HTML parser inside the script element.
         let safe = writer.text.replacingOccurrences(of: "<", with: "\\u003c")
-        return "<script type=\"application/json\" id=\"roadbook-editing\">\(safe)</script>\n<style>\(style)</style>\n<script>\(script)</script>"
+        return "<script type=\"application/json\" id=\"roadbook-editing\">\(safe)</script>\n<style>\(style)</style>\n<script src=\"\(HTMLEscaper.escape(scriptPath))\"></script>"
     }
 
     /// The theme's files that only `serve` adds to its pages: the script and its style.
@@ -70,6 +72,6 @@ package enum TodoEditingScript {
     /// The controls' style (`templates/editing.css`), with the rule that hides them in print.
     static let style = DefaultTheme.serveOnlyText("editing.css")
 
-    /// The script (`templates/editing.js`).
-    static let script = DefaultTheme.serveOnlyText("editing.js")
+    /// The script (`templates/editing.js`), which `serve` serves at its script path.
+    package static let script = DefaultTheme.serveOnlyText("editing.js")
 }
