@@ -239,64 +239,82 @@
   }
 
   // ---- The rebuilt page, read in place of a reload ----
+  //
+  // The page's HTML as the server has it, before and after a rebuild, is read as text, never as markup: the parts
+  // the script keeps in step (the rows, the progress, a todo's title and state) are cut out of both, and the page
+  // reloads when what is left differs. Their new values are taken from the text and shown with textContent.
 
-  // The text of `node` without what this script added, whitespace folded: what must be equal in the shown page
-  // and its rebuilt self for the page to stay.
-  function layoutText(node) {
-    var parts = [];
-    (function walk(current) {
-      current.childNodes.forEach(function (child) {
-        if (child.nodeType === 3) { parts.push(child.nodeValue); return; }
-        if (child.nodeType !== 1) return;
-        if (/(^|\s)roadbook-/.test(child.getAttribute("class") || "") || child.id === "roadbook-editing") return;
-        if (child.tagName === "SCRIPT" || child.tagName === "STYLE") return;
-        if (child.tagName === "svg" || child.namespaceURI === SVG) return;
-        if (child.hasAttribute("data-device-ticks")) return;
-        walk(child);
-      });
-    })(node);
-    return parts.join(" ").replace(/\s+/g, " ").trim();
+  function unescaped(text) {
+    return text.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, "\"").replace(/&#39;/g, "'")
+      .replace(/&#x27;/g, "'").replace(/&amp;/g, "&");
   }
 
-  // Fetches this page as the server has it now; `null` when it cannot be read. DOMParser makes an inert
-  // document: nothing of it runs or joins this page; its texts are read and copied with textContent.
-  function rebuilt() {
+  // The part of `text` from `start` to the end of the element it opens (`tag`s nested in it counted); null
+  // when `start` is not in `text`.
+  function element(text, start, tag) {
+    var from = text.indexOf(start);
+    if (from < 0) return null;
+    var depth = 0, at = from, open = "<" + tag, close = "</" + tag + ">";
+    while (at < text.length) {
+      var nextOpen = text.indexOf(open, at + 1), nextClose = text.indexOf(close, at + 1);
+      if (nextClose < 0) return null;
+      if (nextOpen >= 0 && nextOpen < nextClose) { depth += 1; at = nextOpen; continue; }
+      if (depth === 0) return { from: from, to: nextClose + close.length, text: text.slice(from, nextClose + close.length) };
+      depth -= 1;
+      at = nextClose;
+    }
+    return null;
+  }
+
+  // `text` without its head (titles and descriptions follow the todos), the build version of the live reload
+  // script and the parts `cuts` names ([start, tag] pairs, each cut wherever it is).
+  function layout(text, cuts) {
+    var body = text.slice(Math.max(0, text.indexOf("</head>")));
+    body = body.replace(/ data-version="\d+"/g, "");
+    cuts.forEach(function (cut) {
+      for (var part = element(body, cut[0], cut[1]); part; part = element(body, cut[0], cut[1])) {
+        body = body.slice(0, part.from) + body.slice(part.to);
+      }
+    });
+    return body;
+  }
+
+  function pageText() {
     return fetch(location.href, { credentials: "same-origin", cache: "no-store" })
       .then(function (response) { return response.ok ? response.text() : null; })
-      .then(function (text) { return text === null ? null : new DOMParser().parseFromString(text, "text/html"); })
       .catch(function () { return null; });
   }
 
-  // `sync(doc)` brings this page in step with its rebuilt self; false when it cannot (the page reloads).
+  // The page as it was served (what the rows show now); `sync(old, fresh)` brings the page from `old` to `fresh`
+  // in place, or answers false when anything else changed (the page then reloads).
   var sync = null;
-  var syncing = Promise.resolve();
+  var served = pageText();
   addEventListener("roadbook:build", function (event) {
     if (!sync) return;
     event.preventDefault();
-    syncing = syncing.then(rebuilt).then(function (doc) {
-      var main = document.querySelector("main");
-      var fresh = doc && doc.querySelector("main");
-      var title = doc && doc.querySelector("title");
-      if (!fresh || !sync(doc) || layoutText(fresh) !== layoutText(main)) { location.reload(); return; }
-      if (title) document.title = title.textContent;
+    served = Promise.all([served, pageText()]).then(function (texts) {
+      var old = texts[0], fresh = texts[1];
+      if (old === null || fresh === null || !sync(old, fresh)) { location.reload(); return old; }
+      var title = /<title>([^<]*)<\/title>/.exec(fresh);
+      if (title) document.title = unescaped(title[1]);
       forget();
+      return fresh;
     });
   });
 
-  // The progress block of the page from the rebuilt one's.
-  function syncProgress(doc) {
-    var shown = document.querySelectorAll(".progress-block");
-    var fresh = doc.querySelectorAll(".progress-block");
-    if (shown.length !== fresh.length) return false;
-    shown.forEach(function (block, index) {
-      var other = fresh[index];
-      [".progress-summary strong", ".progress-summary .muted", "progress"].forEach(function (selector) {
-        var a = block.querySelector(selector), b = other.querySelector(selector);
-        if (a && b) a.textContent = b.textContent;
-      });
-      var bar = block.querySelector("progress"), value = other.querySelector("progress");
-      if (bar && value) bar.value = Number(value.getAttribute("value"));
-    });
+  // The progress block's texts and value from the rebuilt page's.
+  function syncProgress(fresh) {
+    var block = document.querySelector(".progress-block");
+    var part = element(fresh, '<div class="progress-block">', "div");
+    if (!block || !part) return !block && !part;
+    var summary = /<strong>([^<]*)<\/strong><span class="muted">([^<]*)<\/span>/.exec(part.text);
+    var value = /<progress[^>]* value="(\d+)"[^>]*>([^<]*)<\/progress>/.exec(part.text);
+    if (!summary || !value) return false;
+    block.querySelector(".progress-summary strong").textContent = unescaped(summary[1]);
+    block.querySelector(".progress-summary .muted").textContent = unescaped(summary[2]);
+    var bar = block.querySelector("progress");
+    bar.value = Number(value[1]);
+    bar.textContent = unescaped(value[2]);
     return true;
   }
 
@@ -328,7 +346,9 @@
       remember(row.id, focus);
       rows.splice(from, 1);
       rows.splice(position - 1, 0, row);
+      var focused = document.activeElement;
       list.insertBefore(row, rows[position] || null);
+      if (focused && row.contains(focused)) focused.focus(); // moving a node takes the focus away
       setDisabled();
       send({ action: "move", id: row.id, position: position }).then(function (answer) {
         if (!answer.ok) { failed(answer); return; }
@@ -481,50 +501,64 @@
       });
     }
 
-    // A new row like the theme's (todo-row.mustache), from the rebuilt page's row: its mark, its title link and
-    // its state for screen readers. A row with notes is left to a reload (its notes are rendered Markdown).
+    // The rows of a page's text: id, state, link, title, state words and notes (as HTML, to compare), in order.
+    // Each row of todo-row.mustache starts a line with `<li id=`; a list in a note has no id.
+    function rowsOf(text) {
+      var list = element(text, '<ul class="todo-list">', "ul");
+      if (!list) return [];
+      return list.text.split('\n<li id="').slice(1).map(function (chunk) {
+        var head = /^([^"]*)" class="todo (done|pending)">/.exec(chunk);
+        var link = /<a class="todo-title" href="([^"]*)">([^<]*)<\/a><span class="visually-hidden">([^<]*)<\/span>/.exec(chunk);
+        var notes = element(chunk, '<div class="notes', "div");
+        return head && link && {
+          id: unescaped(head[1]), done: head[2] === "done", href: unescaped(link[1]), title: unescaped(link[2]),
+          state: unescaped(link[3]), notes: notes ? notes.text : ""
+        };
+      });
+    }
+
+    // A new row like the theme's (todo-row.mustache): its mark, its title link and its state for screen readers.
     function newRow(fresh) {
-      if (fresh.querySelector(".notes")) return null;
-      var link = fresh.querySelector(".todo-title"), state = fresh.querySelector(".todo-body > .visually-hidden");
-      if (!link) return null;
-      var done = fresh.classList.contains("done");
-      var row = el("li", "todo " + (done ? "done" : "pending"));
+      var row = el("li", "todo " + (fresh.done ? "done" : "pending"));
       row.id = fresh.id;
       var markElement = el("span");
       markElement.setAttribute("aria-hidden", "true");
-      setMark(markElement, done);
+      setMark(markElement, fresh.done);
       var body = el("div", "todo-body");
-      var title = el("a", "todo-title", link.textContent);
-      title.setAttribute("href", link.getAttribute("href"));
-      body.append(title, el("span", "visually-hidden", state ? state.textContent : ""));
+      var title = el("a", "todo-title", fresh.title);
+      title.setAttribute("href", fresh.href);
+      body.append(title, el("span", "visually-hidden", fresh.state));
       row.append(markElement, body);
       return row;
     }
 
-    sync = function (doc) {
-      var freshList = doc.querySelector("main ul.todo-list");
-      if (!freshList || !syncProgress(doc)) return false;
-      var fresh = Array.prototype.slice.call(freshList.querySelectorAll(":scope > li.todo[id]"));
+    sync = function (old, fresh) {
+      var cuts = [['<ul class="todo-list">', "ul"], ['<div class="progress-block">', "div"]];
+      if (layout(old, cuts) !== layout(fresh, cuts)) return false;
+      var before = {}, after = rowsOf(fresh);
+      rowsOf(old).forEach(function (row) { if (row) before[row.id] = row; });
+      // A row with notes that are new or changed is left to a reload: its notes are rendered Markdown.
+      if (after.some(function (row) { return !row || row.notes !== (before[row.id] ? before[row.id].notes : ""); })) return false;
+      if (!syncProgress(fresh)) return false;
       var byID = {};
       rows.forEach(function (row) { byID[row.id] = row; });
-      var next = [];
-      for (var index = 0; index < fresh.length; index++) {
-        var other = fresh[index], row = byID[other.id];
-        if (!row) {
-          row = newRow(other);
-          if (!row) return false;
-          setUp(row);
-        }
-        var title = other.querySelector(".todo-title");
-        show({ id: other.id, isCompleted: other.classList.contains("done"), title: title ? title.textContent : "" });
-        var state = other.querySelector(".todo-body > .visually-hidden"), own = row.querySelector(".todo-body > .visually-hidden");
-        if (state && own) own.textContent = state.textContent;
-        next.push(row);
-        delete byID[other.id];
-      }
+      var next = after.map(function (item) {
+        var row = byID[item.id];
+        if (!row) { row = newRow(item); setUp(row); }
+        delete byID[item.id];
+        show({ id: item.id, isCompleted: item.done, title: item.title });
+        var state = row.querySelector(".todo-body > .visually-hidden");
+        if (state) state.textContent = item.state;
+        return row;
+      });
       // A row the file no longer has goes (one deleted here is hidden already); the others take the file's order.
       for (var gone in byID) { byID[gone].remove(); delete views[gone.toLowerCase()]; }
-      next.forEach(function (row) { list.append(row); });
+      var focused = document.activeElement;
+      next.forEach(function (row, index) {
+        var at = list.querySelectorAll(":scope > li.todo")[index];
+        if (at !== row) list.insertBefore(row, at || null);
+      });
+      if (focused && focused.isConnected && focused !== document.activeElement) focused.focus();
       rows = next;
       setDisabled();
       return true;
@@ -592,11 +626,16 @@
     (statusLine || heading).after(tools);
     statusAfter(tools);
     rest.push(tools);
-    sync = function (doc) {
-      var freshHeading = doc.querySelector("main article.todo-detail h1");
-      var freshStatus = doc.querySelector("main article.todo-detail p.status");
-      if (!freshHeading || !!freshStatus !== !!statusLine) return false;
-      show({ id: id, isCompleted: !!freshStatus && freshStatus.classList.contains("status-done"), title: freshHeading.textContent });
+    sync = function (old, fresh) {
+      var cuts = [["<h1>", "h1"], ['<p class="status', "p"]];
+      if (layout(old, cuts) !== layout(fresh, cuts)) return false;
+      var heading = /<article class="card todo-detail">[\s\S]*?<h1>([^<]*)<\/h1>/.exec(fresh);
+      var state = /<p class="status status-(done|pending)"[^>]*>[\s\S]*?<\/span>([^<]*)<\/p>/.exec(fresh);
+      if (!heading || !!state !== !!statusLine) return false;
+      show({ id: id, isCompleted: !!state && state[1] === "done", title: unescaped(heading[1]) });
+      if (state && statusLine && statusLine.lastChild && statusLine.lastChild.nodeType === 3) {
+        statusLine.lastChild.nodeValue = unescaped(state[2]);
+      }
       return true;
     };
   }
