@@ -73,7 +73,7 @@ def photo_site(tmp_path_factory):
 
 GALLERY_FACTS = """
 return Array.from(document.querySelectorAll('.gallery-item')).map(function (item) {
-  var img = item.querySelector('img'), box = img.getBoundingClientRect(), track = item.closest('.gallery-track').getBoundingClientRect();
+  var img = item.querySelector('img'), box = img.getBoundingClientRect(), track = item.getBoundingClientRect();
   var style = getComputedStyle(img);
   return {src: img.currentSrc, ratio: box.width / box.height, width: box.width, natural: Number(img.getAttribute('width')),
           largest: Number(img.style.getPropertyValue('--lw')), centre: box.left + box.width / 2 - (track.left + track.width / 2),
@@ -99,9 +99,9 @@ def test_tall_and_wide_photos_keep_a_readable_ratio_and_small_ones_are_not_blown
                 assert abs(fact["centre"]) <= 1, f"{place} at {width}px is not centred: {fact}"
             first = facts[0]
             if place == "timetable":
-                assert first["fit"] == "cover" and first["position"] == "50% 0%", first  # the top of a tall one
+                assert first["fit"] == "cover" and first["position"] in ("50% 0%", "50% 0px"), first  # the top of a tall one
                 assert first["hint"] == UZ_HINT
-                assert first["width"] >= min(width - 40, 280), f"a tall photo is a sliver: {first}"
+                assert first["width"] >= 200, f"a tall photo is a sliver: {first}"
             elif place == "panorama":
                 assert first["hint"] == UZ_HINT and first["position"].startswith("50%"), first  # the centre of a wide one
                 assert facts[1]["hint"] is None, "an ordinary photo has no hint"
@@ -169,13 +169,24 @@ def hanging_site(tmp_path_factory):
     tiles.httpd.shutdown()
 
 
-MAP_SIGHT = """
-var f = document.querySelector('figure.map'), svg = f.querySelector('.map-fallback svg').getBoundingClientRect();
-var live = f.querySelector('.map-live');
-var hit = document.elementFromPoint(svg.left + svg.width / 2, svg.top + svg.height / 2);
-return {svg: svg.height, liveSeen: !!live && getComputedStyle(live).visibility !== 'hidden' && live.getBoundingClientRect().height > 0,
-        hitDrawn: !!hit && !!hit.closest('.map-fallback'), state: f.getAttribute('data-map-state'),
-        bg: getComputedStyle(document.querySelector('.map-fallback .map-bg') || f).fill};
+# Recorded by the page itself every 100 ms from its first parse, so that the samples start before the map does
+# (Selenium's `get` returns only at the load event, which waits for the tiles the map asks for).
+MAP_SAMPLER = """
+window.roadbookSamples = [];
+document.addEventListener('DOMContentLoaded', function () {
+  var f = document.querySelector('figure.map');
+  if (!f) return;
+  f.scrollIntoView({block: 'center'});
+  var timer = setInterval(function () {
+    var svg = f.querySelector('.map-fallback svg').getBoundingClientRect(), live = f.querySelector('.map-live');
+    var hit = document.elementFromPoint(svg.left + svg.width / 2, svg.top + svg.height / 2);
+    var sample = {t: performance.now() / 1000, svg: svg.height, hitDrawn: !!hit && !!hit.closest('.map-fallback'),
+      liveSeen: !!live && getComputedStyle(live).visibility !== 'hidden' && live.getBoundingClientRect().height > 0,
+      state: f.getAttribute('data-map-state'), bg: getComputedStyle(f.querySelector('.map-bg') || f).fill};
+    window.roadbookSamples.push(sample);
+    if (sample.state === 'fallback') clearInterval(timer);
+  }, 100);
+});
 """
 
 
@@ -188,21 +199,19 @@ def luminance(css: str) -> float:
 def test_the_drawn_map_shows_first_and_stays_when_tiles_never_come(hanging_site, dark):
     driver = make_driver(1366, 900, dark=dark)
     try:
+        driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": MAP_SAMPLER})
         driver.get(hanging_site.url("locations/colosseum/"))
-        started = time.time()
-        seen = []
-        while time.time() - started < 10:
-            sight = driver.execute_script(MAP_SIGHT)
-            seen.append((round(time.time() - started, 1), sight))
-            assert sight["svg"] > 100 and not sight["liveSeen"] and sight["hitDrawn"], seen
+        WebDriverWait(driver, 12).until(lambda d: d.execute_script(
+            "var s = window.roadbookSamples; return s.length && s[s.length - 1].state === 'fallback'"))
+        samples = driver.execute_script("return window.roadbookSamples")
+        assert len(samples) >= 20, samples
+        for sample in samples:
+            assert sample["svg"] > 100 and not sample["liveSeen"] and sample["hitDrawn"], sample
             if dark:
-                assert luminance(sight["bg"]) < 0.3, f"a light box in dark mode: {sight}"
-            if sight["state"] == "fallback":
-                break
-            time.sleep(0.25)
-        elapsed = time.time() - started
-        assert seen[-1][1]["state"] == "fallback", f"the tiles were not given up: {seen[-3:]}"
-        assert 3 <= elapsed <= 7, f"gave up on the tiles after {elapsed:.1f} s (4 s documented)"
+                assert luminance(sample["bg"]) < 0.3, f"a light box in dark mode: {sample}"
+        started = driver.execute_script("return performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd / 1000")
+        elapsed = samples[-1]["t"] - started
+        assert 3 <= elapsed <= 6, f"gave up on the tiles after {elapsed:.1f} s (4 s documented)"
         assert not driver.find_elements(By.CSS_SELECTOR, ".map-live")
     finally:
         driver.quit()
@@ -267,7 +276,10 @@ def test_the_whole_navigation_is_in_sight_on_a_phone_and_the_header_is_compact(l
             for link in facts["links"]:
                 assert link["left"] >= 0 and link["right"] <= facts["width"] and link["seen"] and not link["clipped"], \
                     f"{language} {page or 'home'}: '{link['text']}' is not all in sight: {link}"
-            assert facts["header"] <= 120, f"{language}: the header takes {facts['header']} px"
+            # One row of navigation under the brand and the search field; Azerbaijani's longer words take two.
+            rows = len({round(link["top"]) for link in facts["links"]})
+            assert facts["header"] <= (112 if language != "az" else 140), f"{language}: the header takes {facts['header']} px"
+            assert rows == (1 if language != "az" else 2), f"{language}: {rows} rows of navigation"
             assert facts["placeholder"] <= facts["room"], f"{language}: the placeholder does not fit: {facts}"
     finally:
         driver.quit()
