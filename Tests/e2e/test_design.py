@@ -221,11 +221,16 @@ def test_the_drawn_map_shows_first_and_stays_when_tiles_never_come(hanging_site,
 def test_the_map_over_tiles_has_no_light_box_in_dark_mode(server, dark):
     driver = make_driver(1366, 900, dark=dark)
     try:
-        driver.get(server.url("locations/colosseum/"))
+        driver.get(server.url("cities/rome/"))
         WebDriverWait(driver, 15).until(lambda d: d.execute_script(
             "return document.querySelector('figure.map').classList.contains('map-is-live')"))
         background = driver.execute_script("return getComputedStyle(document.querySelector('.map-live')).backgroundColor")
         assert (luminance(background) < 0.3) == dark, background
+        # The tiles stay inside the map, over no heading or header
+        WebDriverWait(driver, 10).until(lambda d: d.execute_script("return document.querySelectorAll('.leaflet-tile-loaded').length > 0"))
+        # (the panes are placed against the map's own box, not against the page)
+        assert driver.execute_script(
+            "return document.querySelector('.leaflet-map-pane').offsetParent === document.querySelector('.map-live')")
     finally:
         driver.quit()
 
