@@ -288,7 +288,7 @@
   // The page as it was served (what the rows show now); `sync(old, fresh)` brings the page from `old` to `fresh`
   // in place, or answers false when anything else changed (the page then reloads).
   var sync = null;
-  var served = pageText();
+  var served = null; // read once a page has a `sync`
   addEventListener("roadbook:build", function (event) {
     if (!sync) return;
     event.preventDefault();
@@ -711,5 +711,6 @@
   if (here === config.page) listPage();
   else if (rest && /^[^\/]+\/$/.test(rest)) todoPage(decodeURIComponent(rest.slice(0, -1)));
   else if (here === config.places) placesPage();
+  if (sync) served = pageText();
   restore();
 })();
