@@ -27,9 +27,13 @@ let package = Package(
         // The libxml2 SAX driver in C: the tag table and the line counting that place each start tag.
         .target(name: "CLibXML2SAX", dependencies: ["CLibXML2"], cSettings: strictC),
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+        // The daemon's variadic start and info calls with their options fixed, in C.
+        .target(name: "CMicroHTTPDOperations", dependencies: ["CMicroHTTPD"], cSettings: strictC),
         // libcurl for the external-link checker (the library Foundation's URLSession wraps on Linux, used directly so
         // that a check stops reading where it means to).
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        // libcurl's variadic setters as typed functions, in C.
+        .target(name: "CCurlOperations", dependencies: ["CCurl"], cSettings: strictC),
         // libvips' own pkg-config file (`vips`) adds `-pthread` (from gio), which SwiftPM refuses with a warning; its
         // headers need only GLib's include folders, and the module map links vips, gobject and glib.
         .systemLibrary(name: "CVips", pkgConfig: "glib-2.0", providers: [.apt(["libvips-dev"])]),
@@ -56,9 +60,9 @@ let package = Package(
         // real paths. Knows nothing of content.
         .target(name: "SiteFiles", dependencies: ["Diagnostics", "Parallelism"]),
         // Link and asset checker for any directory of HTML; knows nothing of Roadbook content.
-        .target(name: "LinkCheck", dependencies: ["CCurl", "CLibXML2SAX", "Diagnostics", "Escaping", "Parallelism", "SiteFiles"]),
+        .target(name: "LinkCheck", dependencies: ["CCurlOperations", "CLibXML2SAX", "Diagnostics", "Escaping", "Parallelism", "SiteFiles"]),
         // Local preview server: serves a directory on 127.0.0.1, watches files, injects live reload; knows nothing of content.
-        .target(name: "DevServer", dependencies: ["CMicroHTTPD", "Escaping", "Parallelism"]),
+        .target(name: "DevServer", dependencies: ["CMicroHTTPDOperations", "Escaping", "Parallelism"]),
         // The site's content as values: models (the todo list's rules among them), settings, validation, data sources,
         // the images' sizes, the theme's strings.
         .target(

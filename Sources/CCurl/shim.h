@@ -1,52 +1,6 @@
-// libcurl for the external-link checker. curl_easy_setopt and its kin are variadic, which Swift cannot call:
-// these wrappers give each kind of value its own typed function.
-#define CURL_DISABLE_TYPECHECK 1
+#ifndef CCURL_SHIM_H
+#define CCURL_SHIM_H
+// libcurl's headers (and its link flags, through pkg-config) for the C target CCurlOperations, the only code that
+// calls libcurl's variadic functions; Swift reaches libcurl through CCurlOperations alone.
 #include <curl/curl.h>
-
-static inline CURLcode roadbook_curl_global_init(void) { return curl_global_init(CURL_GLOBAL_ALL); }
-
-static inline CURLcode roadbook_curl_set_long(CURL *easy, CURLoption option, long value) {
-    return curl_easy_setopt(easy, option, value);
-}
-
-static inline CURLcode roadbook_curl_set_string(CURL *easy, CURLoption option, const char *value) {
-    return curl_easy_setopt(easy, option, value);
-}
-
-static inline CURLcode roadbook_curl_set_pointer(CURL *easy, CURLoption option, void *value) {
-    return curl_easy_setopt(easy, option, value);
-}
-
-static inline CURLcode roadbook_curl_set_list(CURL *easy, CURLoption option, struct curl_slist *value) {
-    return curl_easy_setopt(easy, option, value);
-}
-
-static inline CURLcode roadbook_curl_set_share(CURL *easy, CURLSH *share) {
-    return curl_easy_setopt(easy, CURLOPT_SHARE, share);
-}
-
-static inline CURLcode roadbook_curl_set_write_function(CURL *easy, CURLoption option, curl_write_callback function) {
-    return curl_easy_setopt(easy, option, function);
-}
-
-static inline CURLcode roadbook_curl_set_sockopt_function(CURL *easy, curl_sockopt_callback function) {
-    return curl_easy_setopt(easy, CURLOPT_SOCKOPTFUNCTION, function);
-}
-
-static inline CURLcode roadbook_curl_set_closesocket_function(CURL *easy, curl_closesocket_callback function) {
-    return curl_easy_setopt(easy, CURLOPT_CLOSESOCKETFUNCTION, function);
-}
-
-static inline CURLcode roadbook_curl_get_pointer(CURL *easy, CURLINFO info, void **value) {
-    return curl_easy_getinfo(easy, info, value);
-}
-
-static inline CURLSHcode roadbook_curl_share_long(CURLSH *share, CURLSHoption option, long value) {
-    return curl_share_setopt(share, option, value);
-}
-
-static inline CURLMcode roadbook_curl_multi_long(CURLM *multi, CURLMoption option, long value) {
-    return curl_multi_setopt(multi, option, value);
-}
-
-static inline CURLcode roadbook_curl_message_result(const CURLMsg *message) { return message->data.result; }
+#endif

@@ -133,7 +133,13 @@ package final class DevServer: Sendable {
 
     /// The address to open, once started: `http://127.0.0.1:PORT/` (`http://[::1]:PORT/` for IPv6).
     package var url: String? {
-        port.map { "http://\(host.urlHost):\($0)/" }
+        urls.first
+    }
+
+    /// Every URL a browser can open the site at, loopback first (for `--host 0.0.0.0`, one per interface).
+    package var urls: [String] {
+        guard let port else { return [] }
+        return host.reachableAddresses.map { "http://\($0.urlHost):\(port)/" }
     }
 
     /// `asked`, or fewer when the process may not open that many files: room is kept for the files being sent

@@ -23,6 +23,11 @@ public enum VisibleText {
     /// keeps newlines (and tabs) as they are. A disguising format character (``isDisguising(_:)``, a right-to-left
     /// override say) is shown by its code point: `<U+202E>`.
     public static func visible(_ text: String, keepingLineBreaks: Bool = false) -> String {
+        // Printable ASCII, nearly every line a tool prints, is looked at byte by byte, not scalar by scalar.
+        let isPrintableASCII = text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        }
+        if isPrintableASCII == true { return text }
         guard text.unicodeScalars.contains(where: { isControl($0) || isDisguising($0) }) else { return text }
         var shown = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {

@@ -47,6 +47,12 @@ package struct FuzzTarget: Sendable {
         FuzzTarget(
             name: "http-response", summary: "an HTTP answer from a local server: the external checker's fetcher and checker",
             run: HTTPResponseHarness.run, seeds: HTTPResponseHarness.seeds),
+        FuzzTarget(
+            name: "serve-action", summary: "an action's JSON body under serve: parsed and carried out on a todo file on disk",
+            run: ServeActionHarness.run, seeds: ServeActionHarness.seeds),
+        FuzzTarget(
+            name: "place-coordinates", summary: "the inside of a place's coordinates flow mapping: the location loader",
+            run: PlaceCoordinatesHarness.run, seeds: PlaceCoordinatesHarness.seeds),
     ]
 
     /// The target called `name`, if any.

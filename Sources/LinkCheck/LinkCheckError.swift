@@ -8,6 +8,8 @@ public enum LinkCheckError: Error, Sendable, Equatable, CustomStringConvertible 
     case unreadable(String)
     /// The walk of the site visited more files and folders than the limit; `at` is the folder it was in.
     case walkLimitReached(limit: Int, at: String)
+    /// A `--baseline` file is not a report of `--format json`; the reason.
+    case invalidBaseline(String)
 
     /// The message, in the project's style.
     public var description: String {
@@ -18,6 +20,7 @@ public enum LinkCheckError: Error, Sendable, Equatable, CustomStringConvertible 
         case .walkLimitReached(let limit, let path):
             "the site has more than \(limit) files and folders (stopped in '\(path.isEmpty ? "." : path)'); "
                 + "does a symbolic link lead outside the site?"
+        case .invalidBaseline(let reason): "the baseline is \(reason)"
         }
     }
 }

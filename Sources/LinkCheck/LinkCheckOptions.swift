@@ -10,6 +10,12 @@ public struct LinkCheckOptions: Sendable, Equatable {
     /// The site's own public address (`https://example.org/docs/`): absolute URLs below it are checked as
     /// files of the site instead of counted as external.
     public var siteURL: String?
+    /// Extensions (without the dot, `html`) tried in order on a path that names no file, as clean-URL hosts
+    /// (GitHub Pages, Netlify, Cloudflare Pages, Vercel) serve `/about` from `about.html`.
+    public var fallbackExtensions: [String]
+    /// Whether a `_redirects` file at the site root (Netlify, Cloudflare Pages) is read: links to redirected
+    /// paths are valid when the rule's target is, and each rule's target is checked.
+    public var readsRedirectsFile: Bool
     /// Regular expressions; a URL (empty ones included) that matches any of them (anywhere) is skipped.
     public var ignoreURLPatterns: [String]
     /// Globs on page paths relative to the site root (`api/**`, `**/print.html`); matching pages are not
@@ -29,8 +35,11 @@ public struct LinkCheckOptions: Sendable, Equatable {
     public init(
         basePath: String? = nil, siteURL: String? = nil, ignoreURLPatterns: [String] = [],
         ignoreFilePatterns: [String] = [], skippedKinds: Set<FindingKind> = [], isStrict: Bool = false,
-        walkLimit: Int = LinkCheckOptions.defaultWalkLimit, maximumPageSize: Int = Int(Int32.max)
+        walkLimit: Int = LinkCheckOptions.defaultWalkLimit, maximumPageSize: Int = Int(Int32.max),
+        fallbackExtensions: [String] = [], readsRedirectsFile: Bool = true
     ) {
+        self.fallbackExtensions = fallbackExtensions
+        self.readsRedirectsFile = readsRedirectsFile
         self.basePath = basePath
         self.siteURL = siteURL
         self.ignoreURLPatterns = ignoreURLPatterns

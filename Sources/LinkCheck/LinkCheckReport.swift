@@ -15,6 +15,9 @@ public struct LinkCheckReport: Sendable {
     public internal(set) var duration: Duration
     /// How many distinct external URLs were fetched or found in the cache (`--external`); `nil` when none were.
     public internal(set) var checkedExternalURLCount: Int?
+    /// A base path (`/ozbekiston/`) under which every broken root-relative URL of the site would resolve, when
+    /// the check ran without one and there is such a path; `nil` otherwise.
+    public internal(set) var suggestedBasePath: String?
     /// The external references, collected for ``ExternalLinkChecker`` (empty unless asked for).
     var externalReferences: [ExternalReference] = []
     /// The pages checked, relative to the site root, sorted by bytes (pages left out by `--ignore-file` are

@@ -29,10 +29,15 @@ public struct LinkChecker: Sendable {
         let clock = ContinuousClock()
         let start = clock.now
         let ignoreList = try URLIgnoreList(patterns: options.ignoreURLPatterns)
-        let index = try SiteIndex(walking: root, limit: options.walkLimit)
+        var index = try SiteIndex(walking: root, limit: options.walkLimit)
+        index.fallbackExtensions = options.fallbackExtensions
         let globs = options.ignoreFilePatterns.map(FileGlob.init)
         let pages = index.htmlFiles.filter { page in !globs.contains { $0.matches(page) } }
-        let analyzed = analyze(pages, in: root, ignoring: ignoreList)
+        var analyzed = analyze(pages, in: root, ignoring: ignoreList)
+        let resources = resourceFiles(
+            index: index, linkedFrom: analyzed, of: pages, excluding: { page in globs.contains { $0.matches(page) } })
+        analyzed += analyzeResources(resources, in: root, ignoring: ignoreList)
+        let checkedFiles = pages + resources.map(\.path)
 
         var anchors: [ByteString: Set<ByteString>] = [:]
         anchors.reserveCapacity(pages.count)
@@ -45,14 +50,16 @@ public struct LinkChecker: Sendable {
             }
         }
 
+        let redirects = redirects(of: index, in: root)
         let results = resolve(
-            consume analyzed, of: pages, anchors: consume anchors, index: index,
+            consume analyzed, of: checkedFiles, anchors: consume anchors, index: index, redirects: redirects.rules,
             collectingExternalReferences: collectingExternalReferences)
 
         var findings = index.unreadable.map {
             Finding(
                 file: $0.path, line: 0, url: "", kind: .unreadable, severity: .error, message: "cannot read \($0.reason)")
         }
+        findings += redirects.findings
         var referenceCount = 0
         var externalCount = 0
         var externalReferences: [ExternalReference] = []
@@ -63,9 +70,10 @@ public struct LinkChecker: Sendable {
             externalReferences += result.externalReferences
         }
         var report = LinkCheckReport(
-            findings: finished(findings), fileCount: pages.count, referenceCount: referenceCount,
+            findings: finished(findings), fileCount: checkedFiles.count, referenceCount: referenceCount,
             externalCount: externalCount, duration: clock.now - start, pages: pages)
         report.externalReferences = externalReferences
+        report.suggestedBasePath = suggestedBasePath(for: report.findings, index: index)
         return report
     }
 
@@ -76,11 +84,12 @@ public struct LinkChecker: Sendable {
     /// the runs finish, not on one afterwards; the anchors (175,000 ids there) are freed on all cores too.
     private func resolve(
         _ analyzed: consuming [PageAnalysis], of pages: [String], anchors: consuming [ByteString: Set<ByteString>],
-        index: SiteIndex, collectingExternalReferences: Bool
+        index: SiteIndex, redirects: [RedirectRule], collectingExternalReferences: Bool
     ) -> [PageResult] {
         let resolver = URLResolver(basePath: options.basePath, siteURL: options.siteURL)
         var context = ResolutionContext(
-            index: index, anchors: copy anchors, resolver: resolver, basePath: options.basePath)
+            index: index, anchors: copy anchors, resolver: resolver, basePath: options.basePath,
+            redirects: redirects.isEmpty ? nil : SiteRedirects(rules: redirects, index: index, resolver: resolver))
         context.collectsExternalReferences = collectingExternalReferences
         let runLength = max(1, pages.count / 64)
         let runs = stride(from: 0, to: pages.count, by: runLength).map { start in
@@ -104,7 +113,7 @@ public struct LinkChecker: Sendable {
 
     /// Reads and analyzes each page, in parallel; a page that cannot be read or parsed gets an `unreadable`
     /// finding instead of references.
-    private func analyze(_ pages: [String], in root: URL, ignoring ignoreList: URLIgnoreList) -> [PageAnalysis] {
+    func analyze(_ pages: [String], in root: URL, ignoring ignoreList: URLIgnoreList) -> [PageAnalysis] {
         let rootPath = root.path
         let reader = PageReader(maximumSize: options.maximumPageSize)
         let isIgnoredURL: @Sendable (String) -> Bool = { url in !ignoreList.isEmpty && ignoreList.matches(url) }
@@ -123,13 +132,16 @@ public struct LinkChecker: Sendable {
                 if !isScanned {
                     analysis = PageAnalysis()
                     analysis.record(Self.unreadable(file, "cannot parse page (the HTML parser could not start)"))
+                } else if !analysis.styleElementLines.isEmpty {
+                    let styles = StyleElementReader.references(in: data, startingOn: analysis.styleElementLines)
+                    analyzer.addStyleSheet(styles, into: &analysis)
                 }
             }
             return analysis
         }
     }
 
-    private static func unreadable(_ file: String, _ message: String) -> Finding {
+    static func unreadable(_ file: String, _ message: String) -> Finding {
         Finding(file: file, line: 0, url: "", kind: .unreadable, severity: .error, message: message)
     }
 

@@ -96,7 +96,7 @@ package struct CmarkRenderer: Sendable {
         // Only Markdown with a footnote has footnote markup to rename or ids to clash with: most has none, and
         // searching every field's HTML for it was a twelfth of a build.
         guard nodes.hasFootnotes else { return rendered }
-        let html = FootnoteIDs.prefixed(rendered.html, with: context.headingIDPrefix)
+        let html = FootnoteIDs.prefixed(rendered.html, with: context.footnoteIDPrefix)
         // A heading slugged like a footnote ("Fn 1" and `fn-1`): render again with the footnotes' ids taken.
         if !rendered.headingIDs.isEmpty, html.contains(FootnoteIDs.sectionOpening) {
             let footnoteIDs = FootnoteIDs.ids(in: html)

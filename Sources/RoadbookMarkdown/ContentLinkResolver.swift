@@ -7,12 +7,19 @@ import Diagnostics
 package struct ContentLinkResolver: Sendable {
     private let locationIDs: Set<String>
     private let todoIDs: [String: String]
+    private let todoIDsAreKnown: Bool
     private let todoSourcePaths: Set<String>
     private let images: [String: Image]
     private let imagesBySitePath: [String: Image]
 
     /// A resolver for a site with these location ids, todo ids, todo list file (`content/todos.yaml`) and images.
-    package init(locationIDs: some Sequence<String>, todoIDs: some Sequence<String>, todoSourcePath: String = "content/todos.yaml", images: [String: Image]) {
+    /// Without `todoIDsAreKnown` (the todo file did not parse), a link to a todo is not checked: its error would
+    /// only bury the todo file's own.
+    package init(
+        locationIDs: some Sequence<String>, todoIDs: some Sequence<String>, todoIDsAreKnown: Bool = true,
+        todoSourcePath: String = "content/todos.yaml", images: [String: Image]
+    ) {
+        self.todoIDsAreKnown = todoIDsAreKnown
         self.locationIDs = Set(locationIDs)
         var todos: [String: String] = [:]
         for id in todoIDs { todos[id.lowercased()] = id.lowercased() }
@@ -67,7 +74,7 @@ package struct ContentLinkResolver: Sendable {
         let target = path.hasPrefix("/") ? Self.join(directoryOf: "", String(path)) : Self.join(directoryOf: sourcePath, String(path))
         if todoSourcePaths.contains(target) {
             guard let fragment, !fragment.isEmpty else { return .sitePath("todos/") }
-            guard let id = todoIDs[fragment.lowercased()] else {
+            guard let id = todoIDs[fragment.lowercased()] ?? (todoIDsAreKnown ? nil : fragment.lowercased()) else {
                 return .missing("link to '\(link)': no todo with id '\(fragment)'\(Suggestion.didYouMean(String(fragment), in: todoIDs.keys))")
             }
             return .sitePath("todos/\(id)/")

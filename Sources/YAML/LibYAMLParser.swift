@@ -72,9 +72,19 @@ struct LibYAMLParser {
             return readerFailure(problem, offset: Int(parser.problem_offset), value: Int(parser.problem_value))
         }
         let context = parser.context.map { String(cString: $0) }
-        let message = context.map { "\(problem) \($0)" } ?? problem
+        let index = Int(parser.problem_mark.index)
+        let character = index < byteOffsets.count - 1 ? scalar(atByte: byteOffsets[index]) : nil
+        let message = YAMLSyntaxMessage.wording(problem: problem, context: context, character: character)
         let position = position(of: parser.problem_mark)
         return Failure(message: message, line: position.line, column: position.column)
+    }
+
+    /// The Unicode scalar that starts at the byte `offset` of the text.
+    private func scalar(atByte offset: Int) -> Unicode.Scalar? {
+        var decoder = UTF8()
+        var bytes = utf8[offset...].makeIterator()
+        guard case .scalarValue(let scalar) = decoder.decode(&bytes) else { return nil }
+        return scalar
     }
 
     /// The 1-based line and column of `mark`. At the end of a text whose last line has no line break, libyaml

@@ -1,20 +1,20 @@
 import Diagnostics
 
 /// A decoded value together with where its node starts in the file, for validation messages after decoding.
-public struct Located<Value: Decodable & Sendable>: Decodable, Sendable {
+package struct Located<Value: Decodable & Sendable>: Decodable, Sendable {
     /// The value.
-    public let value: Value
+    package let value: Value
     /// Where its node starts; an empty path when it was not decoded from YAML.
-    public let location: SourceLocation
+    package let location: SourceLocation
 
     /// Wraps a value and its location.
-    public init(_ value: Value, at location: SourceLocation) {
+    package init(_ value: Value, at location: SourceLocation) {
         self.value = value
         self.location = location
     }
 
     /// Decodes the value and records its node's position.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         location = YAMLDecoder.location(of: decoder) ?? SourceLocation(path: "")
         value = try Value(from: decoder)
     }

@@ -1,5 +1,5 @@
 /// A YAML node with its position: the tree libyaml's events describe, aliases already resolved.
-public indirect enum YAMLNode: Sendable, Hashable {
+package indirect enum YAMLNode: Sendable, Hashable {
     /// Text, a number, a boolean or null, as written.
     case scalar(YAMLScalar)
     /// A list.
@@ -8,7 +8,7 @@ public indirect enum YAMLNode: Sendable, Hashable {
     case mapping([YAMLPair], YAMLSpan)
 
     /// Where the node stands.
-    public var span: YAMLSpan {
+    package var span: YAMLSpan {
         switch self {
         case .scalar(let scalar): scalar.span
         case .sequence(_, let span), .mapping(_, let span): span
@@ -16,35 +16,35 @@ public indirect enum YAMLNode: Sendable, Hashable {
     }
 
     /// The scalar, if the node is one.
-    public var scalar: YAMLScalar? {
+    package var scalar: YAMLScalar? {
         if case .scalar(let scalar) = self { return scalar }
         return nil
     }
 
     /// The items, if the node is a sequence.
-    public var items: [YAMLNode]? {
+    package var items: [YAMLNode]? {
         if case .sequence(let items, _) = self { return items }
         return nil
     }
 
     /// The pairs, if the node is a mapping.
-    public var pairs: [YAMLPair]? {
+    package var pairs: [YAMLPair]? {
         if case .mapping(let pairs, _) = self { return pairs }
         return nil
     }
 
     /// The value for the scalar key `key`, if the node is a mapping that has it.
-    public subscript(key: String) -> YAMLNode? {
+    package subscript(key: String) -> YAMLNode? {
         pairs?.first { $0.key.scalar?.value == key }?.value
     }
 
     /// The pair whose key is `key`, if the node is a mapping that has it.
-    public func pair(forKey key: String) -> YAMLPair? {
+    package func pair(forKey key: String) -> YAMLPair? {
         pairs?.first { $0.key.scalar?.value == key }
     }
 
     /// "text", "a list", "a mapping": for messages that say what was found.
-    public var kindDescription: String {
+    package var kindDescription: String {
         switch self {
         case .scalar(let scalar): scalar.isNull ? "nothing" : "'\(scalar.value)'"
         case .sequence: "a list"

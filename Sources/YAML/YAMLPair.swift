@@ -1,12 +1,12 @@
 /// One entry of a mapping.
-public struct YAMLPair: Sendable, Hashable {
+package struct YAMLPair: Sendable, Hashable {
     /// The key (a scalar in every file Roadbook reads).
-    public let key: YAMLNode
+    package let key: YAMLNode
     /// The value.
-    public let value: YAMLNode
+    package let value: YAMLNode
 
     /// Creates a pair.
-    public init(key: YAMLNode, value: YAMLNode) {
+    package init(key: YAMLNode, value: YAMLNode) {
         self.key = key
         self.value = value
     }

@@ -1,11 +1,11 @@
 import Diagnostics
 
 /// Parses YAML (and so JSON) text into a positioned ``YAMLNode`` tree.
-public enum YAMLParser {
+package enum YAMLParser {
     /// The single document of `text`; `nil` when the text holds no document (empty, or only comments).
     ///
     /// Errors (malformed YAML, duplicate keys, unknown aliases, several documents) are diagnostics at `path`.
-    public static func parse(_ text: String, path: String) throws(DiagnosticList) -> YAMLNode? {
+    package static func parse(_ text: String, path: String) throws(DiagnosticList) -> YAMLNode? {
         let documents: [YAMLNode?]
         do {
             documents = try LibYAMLParser(text: text).documents()

@@ -4,7 +4,7 @@ extension YAMLScalar {
     /// styles (which cannot write such characters but as they are) or when no escape matches.
     ///
     /// For messages that point at the `\e` of `title: "a\ez"`, not at the start of the scalar.
-    public func firstEscape(in text: String, where isMatch: (Unicode.Scalar) -> Bool) -> YAMLMark? {
+    package func firstEscape(in text: String, where isMatch: (Unicode.Scalar) -> Bool) -> YAMLMark? {
         guard style == .doubleQuoted else { return nil }
         let utf8 = text.utf8
         guard span.start.offset < utf8.count, span.end.offset <= utf8.count else { return nil }

@@ -1,9 +1,9 @@
 import Foundation
 
 /// A scalar: its text exactly as the YAML means it (quotes and escapes resolved), how it was written, and where.
-public struct YAMLScalar: Sendable, Hashable {
+package struct YAMLScalar: Sendable, Hashable {
     /// How a scalar was written; only plain scalars are read as booleans, numbers or null.
-    public enum Style: Sendable, Hashable {
+    package enum Style: Sendable, Hashable {
         /// `title: Buy bread`
         case plain
         /// `title: 'Buy bread'`
@@ -17,16 +17,16 @@ public struct YAMLScalar: Sendable, Hashable {
     }
 
     /// The value as text.
-    public let value: String
+    package let value: String
     /// How it was written.
-    public let style: Style
+    package let style: Style
     /// An explicit tag (`!!str`), if any.
-    public let tag: String?
+    package let tag: String?
     /// Where it stands.
-    public let span: YAMLSpan
+    package let span: YAMLSpan
 
     /// Creates a scalar.
-    public init(value: String, style: Style, tag: String? = nil, span: YAMLSpan) {
+    package init(value: String, style: Style, tag: String? = nil, span: YAMLSpan) {
         self.value = value
         self.style = style
         self.tag = tag
@@ -34,13 +34,13 @@ public struct YAMLScalar: Sendable, Hashable {
     }
 
     /// Whether the scalar is YAML's null: a plain `~`, `null` (any usual case) or nothing at all.
-    public var isNull: Bool {
+    package var isNull: Bool {
         guard style == .plain, tag == nil || tag == "tag:yaml.org,2002:null" else { return false }
         return ["", "~", "null", "Null", "NULL"].contains(value)
     }
 
     /// The scalar as a boolean, if it is written as one (`true`/`false`, and YAML 1.1's `yes`/`no`/`on`/`off`).
-    public var boolValue: Bool? {
+    package var boolValue: Bool? {
         guard style == .plain else { return nil }
         switch value.lowercased() {
         case "true", "yes", "on": return true
@@ -50,7 +50,7 @@ public struct YAMLScalar: Sendable, Hashable {
     }
 
     /// The scalar as a whole number, if it is written as one (decimal, `0x` hex, `0o` octal, `_` separators).
-    public var integerValue: Int? {
+    package var integerValue: Int? {
         guard style == .plain else { return nil }
         var text = value.replacingOccurrences(of: "_", with: "")
         var sign = 1
@@ -69,7 +69,7 @@ public struct YAMLScalar: Sendable, Hashable {
     }
 
     /// The scalar as a number, if it is written as one (including `.inf`, `-.inf`, `.nan`).
-    public var doubleValue: Double? {
+    package var doubleValue: Double? {
         guard style == .plain else { return nil }
         if let integer = integerValue { return Double(integer) }
         switch value.lowercased() {

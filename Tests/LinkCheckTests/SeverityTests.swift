@@ -51,7 +51,10 @@ import Testing
 
     @Test func defaultSeveritiesOfEveryKind() {
         let errors = FindingKind.allCases.filter { $0.defaultSeverity == .error }.map(\.rawValue)
-        #expect(errors == ["link", "fragment", "image", "srcset", "script", "stylesheet", "media", "external", "unreadable"])
+        #expect(errors == [
+            "link", "fragment", "image", "srcset", "script", "stylesheet", "media", "poster", "embed", "iframe", "share",
+            "refresh", "css", "manifest", "redirects", "external", "unreadable",
+        ])
     }
 
     @Test func strictMakesEveryWarningAnError() throws {

@@ -219,13 +219,13 @@ import Testing
 
             """)
         var context = placeContext()
-        context.headingIDPrefix = "book-flights-"
+        context.footnoteIDPrefix = "book-flights."
         let prefixed = renderer().render(markdown + "\nSee [#fn-1](#fn-1).\n", context: context).html
-        #expect(prefixed.contains(##"<a href="#fn-book-flights-1" id="fnref-book-flights-1" data-footnote-ref>1</a>"##))
-        #expect(prefixed.contains(##"<a href="#fn-book-flights-1" id="fnref-book-flights-1-2" data-footnote-ref>1</a>"##))
-        #expect(prefixed.contains(##"<li id="fn-book-flights-1">"##))
-        #expect(prefixed.contains(##"<a href="#fnref-book-flights-1" class="footnote-backref""##))
-        #expect(prefixed.contains(##"<a href="#fnref-book-flights-1-2" class="footnote-backref""##))
+        #expect(prefixed.contains(##"<a href="#fn-book-flights.1" id="fnref-book-flights.1" data-footnote-ref>1</a>"##))
+        #expect(prefixed.contains(##"<a href="#fn-book-flights.1" id="fnref-book-flights.1-2" data-footnote-ref>1</a>"##))
+        #expect(prefixed.contains(##"<li id="fn-book-flights.1">"##))
+        #expect(prefixed.contains(##"<a href="#fnref-book-flights.1" class="footnote-backref""##))
+        #expect(prefixed.contains(##"<a href="#fnref-book-flights.1-2" class="footnote-backref""##))
         #expect(prefixed.contains(##"<a href="#fn-1">#fn-1</a>"##), "the author's own link is left as written")
     }
 

@@ -6,7 +6,8 @@ import Parallelism
 ///
 /// - only `POST`, with a JSON `Content-Type` (so a cross-site form cannot send one, and a script must ask first);
 /// - the `Host` header is one this server answers to (`127.0.0.1:PORT`, `localhost:PORT`, `[::1]:PORT`, or the
-///   address it listens on with its port), so a rebound name is refused;
+///   address it listens on with its port; listening on `0.0.0.0`, the address of each of this machine's interfaces,
+///   so a phone on the same network can edit), so a rebound name is refused;
 /// - `Origin` is present and is `http://` + that host: the page that sent it was served here;
 /// - `Sec-Fetch-Site`, when the browser sends it, is `same-origin`;
 /// - the per-run secret is in ``EditingEndpoint/secretField`` (compared in constant time).
@@ -24,7 +25,8 @@ final class EditingGate: Sendable {
     init(endpoint: EditingEndpoint, address: ListenAddress, port: UInt16, accepted: @escaping @Sendable (Data) -> Void = { _ in }) {
         self.endpoint = endpoint
         self.accepted = accepted
-        self.hosts = Set(["127.0.0.1", "localhost", "[::1]", address.urlHost].map { "\($0.lowercased()):\(port)" })
+        let names = ["127.0.0.1", "localhost", "[::1]", address.urlHost] + address.reachableAddresses.map(\.urlHost)
+        self.hosts = Set(names.map { "\($0.lowercased()):\(port)" })
     }
 
     /// The answer to `request` when it is for the action path; `nil` for every other path.

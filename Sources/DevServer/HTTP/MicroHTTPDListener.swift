@@ -1,4 +1,4 @@
-internal import CMicroHTTPD
+internal import CMicroHTTPDOperations
 import Foundation
 import Parallelism
 

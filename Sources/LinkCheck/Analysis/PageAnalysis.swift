@@ -14,6 +14,10 @@ package struct PageAnalysis: Sendable {
     var nextOrdinal = 0
     /// How many references were skipped by an `--ignore-url` pattern.
     var ignoredCount = 0
+    /// The URLs of `<link rel=manifest>`, whose icons and start URL are checked too.
+    var manifestURLs: [String] = []
+    /// The lines of the page's `<style>` elements that are checked (not ignored), for ``StyleElementReader``.
+    var styleElementLines: [Int] = []
 
     /// Records a finding of the page alone.
     mutating func record(_ finding: Finding) {
@@ -22,10 +26,11 @@ package struct PageAnalysis: Sendable {
     }
 
     /// Records a reference to resolve.
-    mutating func record(url: String, line: Int, kind: FindingKind, isUncountedWhenExternal: Bool) {
+    mutating func record(url: String, line: Int, column: Int = 0, kind: FindingKind, isUncountedWhenExternal: Bool) {
         references.append(
             PageReference(
-                url: url, line: line, kind: kind, isUncountedWhenExternal: isUncountedWhenExternal, ordinal: nextOrdinal))
+                url: url, line: line, column: column, kind: kind, isUncountedWhenExternal: isUncountedWhenExternal,
+                ordinal: nextOrdinal))
         nextOrdinal += 1
     }
 }

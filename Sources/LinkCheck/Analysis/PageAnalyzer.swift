@@ -49,6 +49,7 @@ package struct PageAnalyzer: Sendable {
         }
         guard !element.isIgnored else { return }
         references(of: element, into: &analysis)
+        if let style = element.attributes.style { addCSS(style, of: element, into: &analysis) }
     }
 
     private func references(of element: ScannedElement, into analysis: inout PageAnalysis) {
@@ -59,6 +60,11 @@ package struct PageAnalyzer: Sendable {
             let rel = (element.attributes.rel ?? "").lowercased().split(whereSeparator: { $0.isWhitespace })
             if rel.contains("preconnect") || rel.contains("dns-prefetch") { return }
             let kind: FindingKind = rel.contains("stylesheet") ? .stylesheet : .link
+            if rel.contains("manifest"), let href = element.attributes.href, !URLText.cleaned(href).isEmpty,
+                !isIgnoredURL(URLText.cleaned(href))
+            {
+                analysis.manifestURLs.append(URLText.cleaned(href))
+            }
             add(
                 element.attributes.href, "href", of: element, kind, uncountedWhenExternal: rel.contains("canonical"),
                 into: &analysis)
@@ -75,20 +81,12 @@ package struct PageAnalyzer: Sendable {
                     analysis.record(finding(element, url: src, kind: .missingAlt, "image\(subject) has no 'alt' text"))
                 }
             }
-        case "source":
-            add(element.attributes.src, "src", of: element, .media, into: &analysis)
-            addSrcset(element, into: &analysis)
-        case "script":
-            add(element.attributes.src, "src", of: element, .script, isPassive: true, into: &analysis)
-        case "video":
-            add(element.attributes.src, "src", of: element, .media, into: &analysis)
-            add(element.attributes.poster, "poster", of: element, .media, into: &analysis)
-        case "audio", "track", "embed":
-            add(element.attributes.src, "src", of: element, .media, into: &analysis)
-        case "object":
-            add(element.attributes.data, "data", of: element, .media, into: &analysis)
-        case "iframe":
-            add(element.attributes.src, "src", of: element, .link, into: &analysis)
+        case "source", "script", "video", "audio", "track", "embed", "object", "iframe":
+            embeddedReferences(of: element, into: &analysis)
+        case "meta":
+            metaReferences(of: element, into: &analysis)
+        case "style":
+            analysis.styleElementLines.append(element.line)
         case "input":
             if URLText.cleaned(element.attributes.type ?? "").lowercased() == "image" {
                 add(element.attributes.src, "src", of: element, .image, isPassive: true, into: &analysis)
@@ -101,6 +99,82 @@ package struct PageAnalyzer: Sendable {
         default:
             break
         }
+    }
+
+    /// The references of elements that embed a file or page: media, scripts, objects, frames.
+    private func embeddedReferences(of element: ScannedElement, into analysis: inout PageAnalysis) {
+        switch element.name {
+        case "source":
+            add(element.attributes.src, "src", of: element, .media, into: &analysis)
+            addSrcset(element, into: &analysis)
+        case "script":
+            add(element.attributes.src, "src", of: element, .script, isPassive: true, into: &analysis)
+        case "video":
+            add(element.attributes.src, "src", of: element, .media, into: &analysis)
+            add(element.attributes.poster, "poster", of: element, .poster, into: &analysis)
+        case "embed":
+            add(element.attributes.src, "src", of: element, .embed, into: &analysis)
+        case "object":
+            add(element.attributes.data, "data", of: element, .embed, into: &analysis)
+        case "iframe":
+            add(element.attributes.src, "src", of: element, .iframe, into: &analysis)
+        default:
+            add(element.attributes.src, "src", of: element, .media, into: &analysis)
+        }
+    }
+
+    /// The share card properties whose `content` is a URL of the site (Open Graph and Twitter cards).
+    static let shareProperties: Set<String> = [
+        "og:image", "og:image:url", "og:image:secure_url", "og:video", "og:video:url", "og:video:secure_url",
+        "og:audio", "og:url", "twitter:image", "twitter:image:src", "twitter:player",
+    ]
+
+    /// The URL of a share card (`<meta property="og:image">`, `<meta name="twitter:image">`) and of a refresh.
+    private func metaReferences(of element: ScannedElement, into analysis: inout PageAnalysis) {
+        let attributes = element.attributes
+        if let equiv = attributes.httpEquiv, URLText.cleaned(equiv).lowercased() == "refresh" {
+            guard let content = attributes.content, let url = RefreshContent.url(in: content) else { return }
+            addURL(url, of: element, .refresh, isPassive: false, uncountedWhenExternal: false, into: &analysis)
+            return
+        }
+        guard let property = (attributes.property ?? attributes.name).map({ URLText.cleaned($0).lowercased() }),
+            Self.shareProperties.contains(property)
+        else { return }
+        // og:url names the page itself, as a canonical link does: not a reference when it is another host.
+        add(
+            attributes.content, "content", of: element, .share, uncountedWhenExternal: property == "og:url",
+            into: &analysis)
+    }
+
+    /// The `url(…)` references of a `style` attribute, at the element's line.
+    private func addCSS(_ style: String, of element: ScannedElement, into analysis: inout PageAnalysis) {
+        for reference in CSSReferenceScanner.references(in: style.utf8) where Self.isChecked(reference.url) {
+            addURL(reference.url, of: element, .css, isPassive: false, uncountedWhenExternal: false, into: &analysis)
+        }
+    }
+
+    /// Adds the URLs of a style sheet (a `.css` file, or the `<style>` elements of the page) with their lines and
+    /// columns; `kind` is the kind a missing target gives.
+    func addStyleSheet(
+        _ references: [CSSReferenceScanner.Reference], kind: FindingKind = .css, into analysis: inout PageAnalysis
+    ) {
+        for reference in references where Self.isChecked(reference.url) {
+            if isIgnoredURL(reference.url) {
+                analysis.ignoredCount += 1
+                continue
+            }
+            if URLText.scheme(of: reference.url) == "javascript" { continue }
+            analysis.record(
+                url: reference.url, line: reference.line, column: reference.column, kind: kind,
+                isUncountedWhenExternal: false)
+        }
+    }
+
+    /// Whether a style sheet's URL refers to a file: not empty (`url()` loads nothing) and not a fragment alone
+    /// (`url(#shadow)` names an element of the document that uses the style).
+    private static func isChecked(_ url: String) -> Bool {
+        guard let first = url.utf8.first else { return false }
+        return first != UInt8(ascii: "#")
     }
 
     /// Adds the URL `value` of `attribute` of `element`, if the attribute is present. `isPassive`: an `http:` URL

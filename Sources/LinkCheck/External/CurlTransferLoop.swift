@@ -1,4 +1,4 @@
-import CCurl
+import CCurlOperations
 import Foundation
 import Parallelism
 

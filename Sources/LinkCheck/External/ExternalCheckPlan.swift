@@ -42,9 +42,9 @@ struct ExternalCheckPlan: Sendable {
     func findings(_ statuses: [String: ExternalLinkStatus]) -> [Finding] {
         uses.compactMap { use -> Finding? in
             let reference = use.reference
-            func finding(_ severity: Severity, _ message: String) -> Finding {
+            func finding(_ severity: Severity, _ message: String, kind: FindingKind = .external) -> Finding {
                 Finding(
-                    file: reference.file, line: reference.line, url: reference.url, kind: .external,
+                    file: reference.file, line: reference.line, url: reference.url, kind: kind,
                     severity: severity, message: message)
             }
             guard let target = use.target else {
@@ -61,9 +61,17 @@ struct ExternalCheckPlan: Sendable {
                 return finding(.warning, "external link '\(reference.url)': id '\(fragment)' is unverified (\(reason))")
             case .unreadPage:
                 return nil
-            case .alive(_, let anchors?) where !target.isFragmentFound(in: anchors):
+            case .alive(_, let anchors?) where !target.isFragmentFound(in: anchors),
+                .movedPermanently(_, _, _, let anchors?) where !target.isFragmentFound(in: anchors):
                 let fragment = PercentEscapes.decoded(target.fragment ?? "")
                 return finding(.error, "external link '\(reference.url)' has no id '\(fragment)' in the fetched page")
+            case .movedPermanently(let permanentStatus, let final, _, _):
+                let finalURL = final + (target.fragment.map { "#" + $0 } ?? "")
+                return finding(
+                    .warning,
+                    "external link '\(reference.url)' is permanently redirected "
+                        + "(\(HTTPStatusText.describe(permanentStatus))) to '\(finalURL)'",
+                    kind: .redirect)
             case .alive, nil:
                 return nil
             }

@@ -17,6 +17,7 @@ struct ExternalURLChecker: Sendable {
         var current = url
         var visited: Set<String> = [url.absoluteString]
         var method: HTTPMethod = readsAnchors || isGetOnly(url) ? .get : .head
+        var permanentStatus: Int?
         while true {
             let response: HTTPResponse
             switch await fetchRetrying(HTTPRequest(url: current, method: method, readsBody: readsAnchors)) {
@@ -32,6 +33,7 @@ struct ExternalURLChecker: Sendable {
                 guard let next = Self.redirectTarget(location, from: current) else {
                     return .dead(reason: "redirect to an invalid URL '\(location)'")
                 }
+                if current == url, response.status == 301 || response.status == 308 { permanentStatus = response.status }
                 if visited.contains(next.absoluteString) { return .dead(reason: "redirect loop") }
                 if visited.count > options.maxRedirects { return .dead(reason: "more than \(options.maxRedirects) redirects") }
                 visited.insert(next.absoluteString)
@@ -47,6 +49,10 @@ struct ExternalURLChecker: Sendable {
                 return .unreadPage(status: response.status, reason: cut)
             }
             let anchors = readsAnchors && response.isHTML ? Self.anchors(in: response.body) : nil
+            if let permanentStatus {
+                return .movedPermanently(
+                    permanentStatus: permanentStatus, final: current.absoluteString, status: response.status, anchors: anchors)
+            }
             return .alive(status: response.status, anchors: anchors)
         }
     }

@@ -28,7 +28,7 @@ extension LinkChecker {
         var report = try check(siteAt: root, collectingExternalReferences: true)
         let outcome = await external.check(report.externalReferences, events: events)
         report.externalReferences = []
-        report.add(outcome.findings, isStrict: options.isStrict)
+        report.add(outcome.findings.filter { !options.skippedKinds.contains($0.kind) }, isStrict: options.isStrict)
         report.checkedExternalURLCount = outcome.checkedURLCount
         report.duration = clock.now - start
         return report

@@ -11,4 +11,7 @@ public enum LinkCheckFormat: String, Sendable, CaseIterable {
     case junit
     /// A SARIF 2.1.0 log (code scanning): one rule per kind, one result per finding.
     case sarif
+    /// A Markdown summary for a pull request comment: the errors (new ones first with `--baseline`), then the
+    /// findings counted by kind; the same text goes to `$GITHUB_STEP_SUMMARY`.
+    case markdown
 }

@@ -13,6 +13,7 @@ extension LinkCheckReport {
         case .github: githubOutput(listingWarnings: listingWarnings)
         case .junit: junitOutput
         case .sarif: sarifOutput
+        case .markdown: markdownSummary()
         }
     }
 
@@ -44,20 +45,24 @@ extension LinkCheckReport {
     }
 
     private func textOutput(listingWarnings: Bool) -> String {
-        var text = ""
+        // The lines are joined once at the end: appending each to one growing string cost more than making them
+        // on sites with ten thousand findings (the output is made on one core after the parallel work).
+        var lines: [String] = []
         var previousFile: String?
         let listed = listedFindings(listingWarnings: listingWarnings)
+        lines.reserveCapacity(listed.count * 2 + warningSummaries.count + 2)
         for finding in listed {
-            if let previousFile, previousFile != finding.file { text += "\n" }
+            if let previousFile, previousFile != finding.file { lines.append("") }
             previousFile = finding.file
             // An href's raw ESC and other control bytes are shown (`^[`), never written to the terminal as they are.
-            text += VisibleText.visible(finding.diagnostic.description, keepingLineBreaks: true) + "\n"
+            lines.append(VisibleText.visible(finding.diagnostic.description, keepingLineBreaks: true))
         }
-        if !listed.isEmpty { text += "\n" }
+        if !listed.isEmpty { lines.append("") }
         if !listingWarnings {
-            for line in warningSummaries { text += "warning: \(VisibleText.visible(line, keepingLineBreaks: true))\n" }
+            for line in warningSummaries { lines.append("warning: \(VisibleText.visible(line, keepingLineBreaks: true))") }
         }
-        return text + summary + "\n"
+        lines.append(summary)
+        return lines.joined(separator: "\n") + "\n"
     }
 
     /// An array of the findings, one object a line.
@@ -70,6 +75,10 @@ extension LinkCheckReport {
             writer.string(finding.file)
             writer.key("line")
             writer.number(finding.line)
+            if finding.column > 0 {
+                writer.key("column")
+                writer.number(finding.column)
+            }
             writer.key("url")
             writer.string(finding.url)
             writer.key("kind")
@@ -87,7 +96,7 @@ extension LinkCheckReport {
     private func githubOutput(listingWarnings: Bool) -> String {
         var output = listedFindings(listingWarnings: listingWarnings).map { finding in
             let command = finding.severity == .error ? "error" : "warning"
-            let line = finding.line > 0 ? ",line=\(finding.line)" : ""
+            let line = finding.line > 0 ? ",line=\(finding.line)" + (finding.column > 0 ? ",col=\(finding.column)" : "") : ""
             return "::\(command) file=\(githubProperty(finding.file))\(line)::\(githubData(finding.message))\n"
         }.joined()
         if !listingWarnings {

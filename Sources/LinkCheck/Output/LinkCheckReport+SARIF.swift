@@ -83,6 +83,10 @@ extension LinkCheckReport {
             writer.beginObject()
             writer.key("startLine")
             writer.number(finding.line)
+            if finding.column > 0 {
+                writer.key("startColumn")
+                writer.number(finding.column)
+            }
             writer.endObject()
         }
         writer.endObject()

@@ -10,6 +10,8 @@ struct ResolutionContext: Sendable {
     let resolver: URLResolver
     /// The base path as given, for messages.
     let basePath: String?
+    /// The rules of the site's `_redirects` file, consulted for paths that serve no file; `nil` without one.
+    let redirects: SiteRedirects?
     /// Whether external references are collected for fetching (`--external`); off, they are only counted.
     var collectsExternalReferences = false
 
@@ -54,7 +56,8 @@ struct ResolutionContext: Sendable {
                     (
                         reference.ordinal,
                         Finding(
-                            file: file, line: reference.line, url: reference.url, kind: .fragment, severity: .error,
+                            file: file, line: reference.line, column: reference.column, url: reference.url,
+                            kind: .fragment, severity: .error,
                             message: "broken fragment '\(reference.url)' (\(problem))")
                     ))
             }
@@ -97,7 +100,8 @@ struct ResolutionContext: Sendable {
         case .outsideBasePath: return .outcome(.broken("outside the base path '\(basePath ?? "/")'"))
         case .local(let path, let isDirectory, _):
             switch index.target(ofPath: path, isDirectory: isDirectory) {
-            case .failure(let problem): return .outcome(.broken(problem.description))
+            case .failure(let problem):
+                return redirects?.target(of: path, isDirectory: isDirectory) ?? .outcome(.broken(problem.description))
             case .success(let target): return .file(target)
             }
         }
@@ -112,7 +116,7 @@ struct ResolutionContext: Sendable {
 
     private func broken(_ reference: PageReference, in file: String, _ reason: String) -> Finding {
         Finding(
-            file: file, line: reference.line, url: reference.url, kind: reference.kind, severity: .error,
-            message: "broken \(reference.kind.noun) '\(reference.url)' (\(reason))")
+            file: file, line: reference.line, column: reference.column, url: reference.url, kind: reference.kind,
+            severity: .error, message: "broken \(reference.kind.noun) '\(reference.url)' (\(reason))")
     }
 }

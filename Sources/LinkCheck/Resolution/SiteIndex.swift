@@ -16,6 +16,9 @@ struct SiteIndex: Sendable {
     /// Entries that hold pages which cannot be read (a folder that cannot be opened, a name that is not
     /// UTF-8), with the reason.
     let unreadable: [UnreadableEntry]
+    /// Extensions tried, in order, on a path that names nothing (`--fallback-extensions`): `/about` serves
+    /// `about.html`, as clean-URL hosts do.
+    var fallbackExtensions: [String] = []
     private let filesByLowercasedPath: [String: String]
 
     /// An index of the given paths (the walk makes one; tests may too).
@@ -47,17 +50,38 @@ struct SiteIndex: Sendable {
     }
 
     /// The file a resolved path serves, or why there is none.
+    ///
+    /// A file is served as it is; a path that names no file is tried with each fallback extension, then as a
+    /// folder with its index.
     func target(ofPath written: String, isDirectory: Bool) -> Result<String, TargetProblem> {
         let path = canonical(written)
         let key = ByteString(path)
+        if files.contains(key) {
+            return isDirectory ? .failure(.notADirectory) : .success(path)
+        }
+        if !isDirectory, !path.isEmpty, let fallback = fallbackFile(of: path, among: fallbackExtensions) {
+            return .success(fallback)
+        }
         if path.isEmpty || directories.contains(key) {
             let index = path.isEmpty ? "index.html" : path + "/index.html"
             return files.contains(ByteString(index)) ? .success(index) : .failure(.noIndex)
         }
-        if files.contains(key) {
-            return isDirectory ? .failure(.notADirectory) : .success(path)
+        if !isDirectory, let accepting = fallbackFile(of: path, among: Self.cleanURLExtensions) {
+            return .failure(.servedWithFallback(extension: String(accepting.split(separator: ".").last!), file: accepting))
         }
         return .failure(.noSuchFile(suggestion: suggestion(for: written)))
+    }
+
+    /// The extensions a clean-URL host tries, for the hint that names the option which would accept a link.
+    static let cleanURLExtensions = ["html", "htm"]
+
+    /// The first file `path.ext` for `ext` in `extensions`, or `nil`.
+    private func fallbackFile(of path: String, among extensions: [String]) -> String? {
+        for ext in extensions {
+            let candidate = path + "." + ext
+            if files.contains(ByteString(candidate)) { return candidate }
+        }
+        return nil
     }
 
     /// `path` with every aliased directory in it replaced by its first name.

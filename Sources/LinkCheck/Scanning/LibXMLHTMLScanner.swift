@@ -13,7 +13,7 @@ package enum LibXMLHTMLScanner {
     /// The elements whose attributes hold URLs (or the base URL).
     static let referenceElements = CStringTable([
         "a", "area", "link", "img", "source", "script", "video", "audio", "track", "iframe", "object", "embed",
-        "input", "form", "base",
+        "input", "form", "base", "meta", "style",
     ])
 
     /// The attributes that are kept.
@@ -130,7 +130,7 @@ package enum LibXMLHTMLScanner {
             }
             if inertDepth == 0 {
                 let name = LibXMLHTMLScanner.referenceElements.match(cName)
-                    ?? (kept.hasIDOrName ? String(cString: cName) : nil)
+                    ?? (kept.hasIDOrName || kept.style != nil ? String(cString: cName) : nil)
                 if let name {
                     visit(
                         ScannedElement(

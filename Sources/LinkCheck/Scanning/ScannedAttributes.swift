@@ -2,9 +2,20 @@
 /// no allocation beyond their values; the first of repeated attributes wins.
 package struct ScannedAttributes: Sendable, Equatable {
     /// The attribute names kept, in slot order.
-    static let names = ["id", "name", "href", "src", "srcset", "data", "action", "poster", "rel", "type", "alt"]
+    static let names = [
+        "id", "name", "href", "src", "srcset", "data", "action", "poster", "rel", "type", "alt", "content", "property",
+        "http-equiv", "style",
+    ]
 
     private(set) var id, name, href, src, srcset, data, action, poster, rel, type, alt: String?
+    /// The attributes few elements have (`<meta>`'s, `style`), apart: an element without any costs one empty
+    /// optional to copy and destroy instead of four, and every element of every page is copied once.
+    private var rare: RareAttributes?
+
+    var content: String? { rare?.content }
+    var property: String? { rare?.property }
+    var httpEquiv: String? { rare?.httpEquiv }
+    var style: String? { rare?.style }
 
     /// No attributes.
     init() {}
@@ -38,7 +49,11 @@ package struct ScannedAttributes: Sendable, Equatable {
             case 7: poster
             case 8: rel
             case 9: type
-            default: alt
+            case 10: alt
+            case 11: rare?.content
+            case 12: rare?.property
+            case 13: rare?.httpEquiv
+            default: rare?.style
             }
         }
         set {
@@ -53,8 +68,22 @@ package struct ScannedAttributes: Sendable, Equatable {
             case 7: poster = newValue
             case 8: rel = newValue
             case 9: type = newValue
-            default: alt = newValue
+            case 10: alt = newValue
+            default:
+                var values = rare ?? RareAttributes()
+                switch slot {
+                case 11: values.content = newValue
+                case 12: values.property = newValue
+                case 13: values.httpEquiv = newValue
+                default: values.style = newValue
+                }
+                rare = values
             }
         }
     }
+}
+
+/// The attributes of ``ScannedAttributes`` that few elements carry.
+private struct RareAttributes: Sendable, Equatable {
+    var content, property, httpEquiv, style: String?
 }

@@ -9,21 +9,31 @@ enum CheckCommand {
         name: "check",
         abstract: "Check every link, image and fragment of a built site (any static site).",
         discussion: """
-            Errors: missing files, folder indexes and fragments, an <img> with neither src nor srcset, pages that
-            cannot be read. Warnings (errors with --strict): javascript: and empty URLs, missing alt, duplicate
-            ids, mixed content; text output sums each kind of warning up in one line. Settings may also live in
+            Errors: missing files, folder indexes and fragments (of links, images, share cards, refreshes, CSS
+            url() and @import, manifests), an <img> with neither src nor srcset, pages that cannot be read.
+            Warnings (errors with --strict): javascript: and empty URLs, missing alt, duplicate ids, mixed
+            content, permanent redirects (--external); text output sums each kind of warning up in one line. Settings may also live in
             DIR/.roadbook-check.yaml (or the file given with --config), keys named as the options without
             dashes; options win, except that skip, ignore-url and ignore-file add up.
             Kinds: \(FindingKind.allCases.map(\.rawValue).joined(separator: ", ")).
+            Clean URLs: --fallback-extensions html serves /about from about.html; a _redirects file at the root
+            (Netlify, Cloudflare Pages) is read, its rules' targets checked. With --baseline, every finding is
+            reported but only new errors fail; markdown (and github) output also goes to $GITHUB_STEP_SUMMARY.
             Exit status: 0 when no errors were found, 1 when some were, 64 when the command line is wrong.
             """,
         options: [
-            .value("--format", "FORMAT", "text (default), json, github, junit or sarif."),
+            .value("--format", "FORMAT", "text (default), json, github, junit, sarif or markdown."),
             .value("--base-path", "PATH", "The sub-path the site is served under, for root-relative URLs (/sub/)."),
             .value("--site-url", "URL", "The site's public address: absolute links to it are checked as files."),
+            .value(
+                "--fallback-extensions", "EXT[,EXT]",
+                "Serve /about from about.html as clean-URL hosts do: try each extension, then the folder's index."),
             .value("--skip", "KIND[,KIND]", "Report nothing of these kinds (repeatable).", repeatable: true),
             .value("--ignore-url", "REGEX", "Skip URLs that match, empty ones included (repeatable).", repeatable: true),
             .value("--ignore-file", "GLOB", "Do not check pages that match, e.g. 'api/**' (repeatable).", repeatable: true),
+            .value(
+                "--baseline", "REPORT.json",
+                "Fail only for errors not in this earlier '--format json' report (matched by file, URL and kind)."),
             .value("--config", "FILE", "Read settings from FILE instead of DIR/.roadbook-check.yaml."),
             .flag("--strict", "Treat warnings as errors (and list them)."),
             .flag("--show-warnings", "List every warning instead of one line per kind."),
@@ -62,7 +72,10 @@ enum CheckCommand {
         guard let file = settingsFile(configPath, isExplicit: arguments.value("--config") != nil, context) else {
             return ExitCode.failure
         }
-        let settings = file.overridden(by: flags)
+        var settings = file.overridden(by: flags)
+        if settings.basePath == nil, settings.siteURL == nil {
+            settings.basePath = roadbookBasePath(of: directory, context)
+        }
         try requireExternal(given: flags.external, merged: settings.external, arguments)
         return check(directory, settings: settings, context)
     }
@@ -87,6 +100,10 @@ enum CheckCommand {
             settings.ignoreURLPatterns.append(try checked(CheckSettings.pattern(pattern), "--ignore-url"))
         }
         settings.ignoreFilePatterns = arguments.allValues("--ignore-file")
+        settings.fallbackExtensions = try arguments.value("--fallback-extensions").map { list throws(UsageError) in
+            try checked(CheckSettings.extensions(in: list), "--fallback-extensions")
+        }
+        settings.baseline = arguments.value("--baseline")
         if arguments.flag("--strict") { settings.isStrict = true }
         if arguments.flag("--show-warnings") { settings.showsWarnings = true }
         settings.external = try externalSettings(from: arguments)
@@ -136,7 +153,9 @@ enum CheckCommand {
     static func check(_ directory: URL, settings: CheckSettings, _ context: CommandContext) -> Int32 {
         let report: LinkCheckReport
         let external = externalChecker(settings.external, context)
+        let baseline: LinkCheckBaseline?
         do {
+            baseline = try settings.baseline.map { try readBaseline($0, context) }
             let checker = LinkChecker(options: settings.options)
             report =
                 try external.map { try checker.checkBlocking(siteAt: directory, external: $0, events: externalEvents(context)) }
@@ -145,13 +164,36 @@ enum CheckCommand {
             context.stderr.line("error: \(error)")
             return ExitCode.failure
         }
+        let comparison = baseline?.newErrors(in: report)
         let format = settings.format ?? .text
-        context.stdout.write(report.formatted(as: format, listingWarnings: settings.listsWarnings))
+        let output =
+            format == .markdown
+            ? report.markdownSummary(comparedWith: comparison)
+            : report.formatted(as: format, listingWarnings: settings.listsWarnings)
+        context.stdout.write(output)
         if format != .text { context.stderr.line(report.summary) }
-        if format == .github, let path = context.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty {
-            appendStepSummary(report.githubStepSummary, to: path, context)
+        if let comparison, report.hasErrors { context.stderr.line(LinkCheckReport.baselineLine(comparison)) }
+        if let basePath = report.suggestedBasePath {
+            context.stderr.line(
+                "note: every broken root-relative URL starts with '\(basePath)'; add --base-path \(basePath)")
         }
-        return report.hasErrors ? ExitCode.failure : ExitCode.success
+        if format == .github || format == .markdown, let path = context.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty {
+            appendStepSummary(report.markdownSummary(comparedWith: comparison), to: path, context)
+        }
+        let fails = comparison.map { !$0.new.isEmpty } ?? report.hasErrors
+        return fails ? ExitCode.failure : ExitCode.success
+    }
+
+    /// The baseline in the file at `path`.
+    private static func readBaseline(_ path: String, _ context: CommandContext) throws -> LinkCheckBaseline {
+        guard let data = FileManager.default.contents(atPath: context.url(forPath: path).path) else {
+            throw BaselineFileError(description: "cannot read the baseline '\(path)'")
+        }
+        do {
+            return try LinkCheckBaseline(json: data)
+        } catch {
+            throw BaselineFileError(description: "\(path): \(error)")
+        }
     }
 
     private static func appendStepSummary(_ markdown: String, to path: String, _ context: CommandContext) {
@@ -167,4 +209,9 @@ enum CheckCommand {
         _ = try? handle.seekToEnd()
         handle.write(Data(markdown.utf8))
     }
+}
+
+/// A `--baseline` file that cannot be used; the message.
+private struct BaselineFileError: Error, CustomStringConvertible {
+    let description: String
 }

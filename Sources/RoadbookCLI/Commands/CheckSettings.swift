@@ -14,6 +14,9 @@ package struct CheckSettings: Sendable, Equatable {
     var skippedKinds: Set<FindingKind> = []
     var ignoreURLPatterns: [String] = []
     var ignoreFilePatterns: [String] = []
+    var fallbackExtensions: [String]?
+    /// A report of `--format json` whose errors are known: only new errors fail the check.
+    var baseline: String?
     package var external = External()
 
     /// These settings with `other` on top: a setting `other` has wins; the lists of what not to report (`skip`,
@@ -25,14 +28,17 @@ package struct CheckSettings: Sendable, Equatable {
             skippedKinds: skippedKinds.union(other.skippedKinds),
             ignoreURLPatterns: ignoreURLPatterns + other.ignoreURLPatterns,
             ignoreFilePatterns: ignoreFilePatterns + other.ignoreFilePatterns,
+            fallbackExtensions: other.fallbackExtensions ?? fallbackExtensions, baseline: other.baseline ?? baseline,
             external: external.overridden(by: other.external))
     }
 
     /// The checker's options.
     package var options: LinkCheckOptions {
-        LinkCheckOptions(
+        var options = LinkCheckOptions(
             basePath: basePath, siteURL: siteURL, ignoreURLPatterns: ignoreURLPatterns,
             ignoreFilePatterns: ignoreFilePatterns, skippedKinds: skippedKinds, isStrict: isStrict ?? false)
+        options.fallbackExtensions = fallbackExtensions ?? []
+        return options
     }
 
     /// Whether text and github output list every warning: asked for, or made errors by `--strict`.
@@ -53,6 +59,20 @@ package struct CheckSettings: Sendable, Equatable {
     /// The kinds named in `list` (`empty,javascript-url`).
     static func kinds(in list: String) -> Result<Set<FindingKind>, SettingProblem> {
         FindingKind.kinds(in: list).mapError { .message($0.description) }
+    }
+
+    /// The extensions named in `list` (`html,htm`; commas and spaces separate; a leading dot is dropped), or
+    /// why one is not an extension.
+    static func extensions(in list: String) -> Result<[String], SettingProblem> {
+        var extensions: [String] = []
+        for name in list.split(whereSeparator: { $0 == "," || $0 == " " }) {
+            let bare = name.hasPrefix(".") ? name.dropFirst() : name
+            guard !bare.isEmpty, !bare.contains("/"), !bare.contains("\\") else {
+                return .failure(.expected("a file extension", value: String(name)))
+            }
+            if !extensions.contains(String(bare)) { extensions.append(String(bare)) }
+        }
+        return extensions.isEmpty ? .failure(.expected("a file extension", value: list)) : .success(extensions)
     }
 
     /// `pattern` if it is a valid regular expression.

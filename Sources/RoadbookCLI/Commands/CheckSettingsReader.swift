@@ -10,6 +10,7 @@ package struct CheckSettingsReader {
     /// name another one).
     static let keys = [
         "format", "base-path", "site-url", "strict", "show-warnings", "skip", "ignore-url", "ignore-file",
+        "fallback-extensions", "baseline",
     ] + externalKeys
 
     /// The file, as diagnostics name it.
@@ -62,6 +63,13 @@ package struct CheckSettingsReader {
             }
         case "ignore-file":
             for item in try list(value, key) { settings.ignoreFilePatterns.append(try text(item, key)) }
+        case "baseline": settings.baseline = try text(value, key)
+        case "fallback-extensions":
+            var extensions: [String] = []
+            for item in try list(value, key) {
+                extensions += try checked(CheckSettings.extensions(in: text(item, key)), key, item)
+            }
+            settings.fallbackExtensions = extensions
         default: try readExternal(key, value, into: &settings.external)
         }
     }

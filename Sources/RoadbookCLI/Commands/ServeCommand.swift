@@ -101,7 +101,7 @@ enum ServeCommand {
             return ExitCode.failure
         }
         let title = build.title ?? source.lastPathComponent
-        context.stdout.line("Serving \(title) at \(server.url ?? "") (Ctrl-C to stop)")
+        context.stdout.line("Serving \(title) at \(server.urls.joined(separator: " and ")) (Ctrl-C to stop)")
         stopSignal.waitForSignal()
     }
 

@@ -122,6 +122,7 @@ struct ContentLoader {
             todosPath: todos.path,
             failedLocationIDs: locations.failedIDs,
             failedTodoIDs: todos.failedIDs,
+            todoIDsAreUnknown: todos.isUnreadable,
             failedLocationDescriptions: locations.failedDescriptions)
         return SiteLoad(content: content, hasValidConfig: config != nil, diagnostics: sorted)
     }

@@ -38,7 +38,9 @@ struct MappingReader {
         self.text = text
         self.pairs = pairs
         self.diagnostics = diagnostics
-        for pair in pairs {
+        let missing = requiredKeys.filter { key in !pairs.contains { $0.key.scalar?.value == key } }
+        var suggested: Set<String> = []
+        for (index, pair) in pairs.enumerated() {
             guard let key = pair.key.scalar?.value else {
                 diagnostics.emit(ContentProblem.unknownKey(pair.key.kindDescription, suggestion: nil)
                     .diagnostic(at: location(of: pair.key)))
@@ -48,14 +50,40 @@ struct MappingReader {
                 diagnostics.emit(problem)
                 continue
             }
-            if !knownKeys.contains(key) {
-                let suggestion = Suggestion.nearest(to: key, in: knownKeys)
-                diagnostics.emit(ContentProblem.unknownKey(key, suggestion: suggestion).diagnostic(at: location(of: pair.key)))
+            guard !knownKeys.contains(key) else { continue }
+            if let comma = Self.decimalComma(at: index, in: pairs) {
+                diagnostics.emit(comma.diagnostic(at: location(of: pair.key)))
+                continue
             }
+            let suggestion = Suggestion.nearest(to: key, in: knownKeys) ?? Self.shortened(key, of: missing)
+            if let suggestion, missing.contains(suggestion), !suggested.contains(suggestion) {
+                suggested.insert(suggestion)
+                diagnostics.emit(ContentProblem.misspeltRequiredKey(key, suggestion: suggestion).diagnostic(at: location(of: pair.key)))
+                continue
+            }
+            diagnostics.emit(ContentProblem.unknownKey(key, suggestion: suggestion).diagnostic(at: location(of: pair.key)))
         }
-        for key in requiredKeys where pair(key) == nil {
+        for key in missing where !suggested.contains(key) {
             diagnostics.emit(ContentProblem.missingKey(key).diagnostic(at: location))
         }
+    }
+
+    /// The missing key that `key` is a shortening of (`city` for `cityName`), ignoring case; at least 3 letters.
+    static func shortened(_ key: String, of missing: [String]) -> String? {
+        let lowered = key.lowercased()
+        guard lowered.count >= 3 else { return nil }
+        return missing.first { $0.lowercased().hasPrefix(lowered) }
+    }
+
+    /// The decimal comma the pair at `index` shows, if it does: a key of digits alone with no value, right after a
+    /// pair whose value is a whole number (`{ longitude: 66,9758 }` reads as `longitude: 66` and `9758:`).
+    static func decimalComma(at index: Int, in pairs: [YAMLPair]) -> ContentProblem? {
+        guard index > 0, let digits = pairs[index].key.scalar, pairs[index].value.scalar?.isNull == true,
+            !digits.value.isEmpty, digits.value.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
+            let field = pairs[index - 1].key.scalar?.value, let whole = pairs[index - 1].value.scalar?.value,
+            whole.utf8.count < 20, Int(whole) != nil
+        else { return nil }
+        return .decimalComma(field: field, meant: whole + "." + digits.value)
     }
 
     /// Where the mapping starts.

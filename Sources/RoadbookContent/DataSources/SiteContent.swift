@@ -25,6 +25,9 @@ package struct SiteContent: Sendable {
     package let failedLocationIDs: Set<String>
     /// The ids of todos whose entries have errors (in a load that failed), lower-cased.
     package let failedTodoIDs: Set<String>
+    /// Whether the todo file could not be read or parsed (in a load that failed): which todos exist is not known,
+    /// so links to them are not checked.
+    package let todoIDsAreUnknown: Bool
     /// The descriptions of places whose front matter has errors (in a load that failed), so their links are checked.
     package let failedLocationDescriptions: [MarkdownSource]
 
@@ -42,6 +45,7 @@ package struct SiteContent: Sendable {
         todosPath: String? = nil,
         failedLocationIDs: Set<String> = [],
         failedTodoIDs: Set<String> = [],
+        todoIDsAreUnknown: Bool = false,
         failedLocationDescriptions: [MarkdownSource] = []
     ) {
         self.config = config
@@ -55,6 +59,7 @@ package struct SiteContent: Sendable {
         self.todosPath = todosPath
         self.failedLocationIDs = failedLocationIDs
         self.failedTodoIDs = failedTodoIDs
+        self.todoIDsAreUnknown = todoIDsAreUnknown
         self.failedLocationDescriptions = failedLocationDescriptions
     }
 

@@ -17,6 +17,8 @@ package struct TodoListLoader {
         /// The ids (URL form) of entries left out because they have errors, so that links to them are not
         /// reported as well.
         var failedIDs: Set<String> = []
+        /// Whether the file could not be read or parsed as a list, so which todos it has is not known.
+        var isUnreadable = false
     }
 
     let fileSystem: any ContentFileSystem
@@ -38,14 +40,14 @@ package struct TodoListLoader {
         guard hasYAML || hasJSON else { return Result() }
         let path = hasYAML ? Self.yamlPath : Self.jsonPath
         guard let text = SourceText.read(path, from: fileSystem, missing: .unreadableFile(path), diagnostics: diagnostics) else {
-            return Result(path: path)
+            return Result(path: path, isUnreadable: true)
         }
         let root: YAMLNode?
         do {
             root = try YAMLParser.parse(text, path: path)
         } catch {
             diagnostics.emit(contentsOf: error.diagnostics)
-            return Result(path: path)
+            return Result(path: path, isUnreadable: true)
         }
         return items(of: root, text: text, path: path)
     }
@@ -57,6 +59,7 @@ package struct TodoListLoader {
         guard let root, root.scalar?.isNull != true else { return result }
         guard let entries = root.items else {
             diagnostics.emit(ContentProblem.expectedSequence("'\(path)'").diagnostic(at: MappingReader.location(of: root, in: path)))
+            result.isUnreadable = true
             return result
         }
         var registry = IdentifierRegistry()

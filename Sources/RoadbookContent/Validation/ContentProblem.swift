@@ -9,6 +9,11 @@ package enum ContentProblem: Error, Hashable, Sendable, CustomStringConvertible 
     case missingKey(String)
     /// A key the format does not know, with the nearest known key if one is close. A warning.
     case unknownKey(String, suggestion: String?)
+    /// A misspelt key whose nearest known key is a required one that is missing: one error instead of an unknown
+    /// key and a missing key.
+    case misspeltRequiredKey(String, suggestion: String)
+    /// `longitude: 66,9758` in a flow mapping reads as `longitude: 66` and a key `9758`: the number the user meant.
+    case decimalComma(field: String, meant: String)
     /// The same key twice in one mapping.
     case duplicateKey(String)
     /// A key is present but has no value (`latitude:`).
@@ -107,6 +112,10 @@ package enum ContentProblem: Error, Hashable, Sendable, CustomStringConvertible 
             "missing key '\(key)'"
         case .unknownKey(let key, let suggestion):
             "unknown key '\(key)'" + Suggestion.didYouMean(suggestion)
+        case .misspeltRequiredKey(let key, let suggestion):
+            "unknown key '\(key)'" + Suggestion.didYouMean(suggestion)
+        case .decimalComma(let field, let meant):
+            "'\(field)' is followed by a number on its own; decimal comma? write \(meant)"
         case .duplicateKey(let key):
             "duplicate key '\(key)'"
         case .missingValue(let field):

@@ -139,8 +139,8 @@ package final class LiveSiteBuilder {
         let theme = Theme(access: access, builtIn: builtInTheme)
         let repository = TemplateRepository(loader: theme.loader, strict: config.strictTemplates)
         var diagnostics: [Diagnostic] = theme.refusals.map(\.diagnostic).filter(\.isError)
-        for name in SiteGenerator.pageTemplates {
-            do { try repository.compile(named: name) } catch { diagnostics += error.diagnostics }
+        for template in PageTemplate.allCases {
+            do { try repository.compile(named: template.name) } catch { diagnostics += error.diagnostics }
         }
         guard diagnostics.isEmpty else {
             self.repository = nil

@@ -39,6 +39,7 @@ enum PlaceFileUpdate {
             warnings: content.warnings, todoSources: content.todoSources, locationSources: sources,
             todosPath: content.todosPath,
             failedLocationIDs: content.failedLocationIDs, failedTodoIDs: content.failedTodoIDs,
+            todoIDsAreUnknown: content.todoIDsAreUnknown,
             failedLocationDescriptions: content.failedLocationDescriptions)
     }
 }

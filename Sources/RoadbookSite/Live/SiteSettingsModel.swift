@@ -76,7 +76,7 @@ private struct MarkdownInputs: Equatable {
         a.content.config == b.content.config && a.content.strings.isSame(as: b.content.strings)
             && a.imageVersion == b.imageVersion
             && a.content.todosPath == b.content.todosPath && a.content.failedLocationIDs == b.content.failedLocationIDs
-            && a.content.failedTodoIDs == b.content.failedTodoIDs
+            && a.content.failedTodoIDs == b.content.failedTodoIDs && a.content.todoIDsAreUnknown == b.content.todoIDsAreUnknown
             && a.content.locations.map(\.id) == b.content.locations.map(\.id)
             && a.content.todos.map(\.id) == b.content.todos.map(\.id)
     }

@@ -15,7 +15,8 @@ extension PageBuilder {
         let origin = item.source
         let context = MarkdownContext(
             sourcePath: origin?.path ?? source.todoSourcePath, firstLine: origin?.bodyStartLine ?? origin?.location.line ?? 1,
-            columnOffset: 0, rootPrefix: root, headingIDPrefix: item.urlID + "-", reportsColumns: false)
+            columnOffset: 0, rootPrefix: root, headingIDPrefix: item.urlID + "_",
+            footnoteIDPrefix: item.urlID + ".", reportsColumns: false)
         return source.markdown.render(notes, context: context, reservedIDs: source.todoURLIDs.union(Self.themeIDs))
     }
 

@@ -91,19 +91,18 @@ package struct PageBuilder: Sendable {
         let path = path(of: kind)
         var findings = PageFindings()
         let model: any PageViewModel
-        let template: String
         switch kind {
-        case .home: (model, template) = (home(at: path), "home")
-        case .todoList: (model, template) = (todoList(at: path), "todos")
-        case .todo(let index): (model, template) = (todo(index, at: path, &findings), "todo")
-        case .locationList: (model, template) = (locationList(at: path), "locations")
-        case .location(let index): (model, template) = (location(index, at: path, &findings), "location")
-        case .city(let index): (model, template) = (city(index, at: path), "city")
-        case .stats: (model, template) = (stats(at: path), "stats")
-        case .notFound: (model, template) = (notFound(at: path), "404")
+        case .home: model = home(at: path)
+        case .todoList: model = todoList(at: path)
+        case .todo(let index): model = todo(index, at: path, &findings)
+        case .locationList: model = locationList(at: path)
+        case .location(let index): model = location(index, at: path, &findings)
+        case .city(let index): model = city(index, at: path)
+        case .stats: model = stats(at: path)
+        case .notFound: model = notFound(at: path)
         }
         return BuiltPage(
-            outputPath: path.outputPath, sitePath: path.sitePath, template: template, viewModel: model, diagnostics: findings.diagnostics,
+            outputPath: path.outputPath, sitePath: path.sitePath, template: kind.template.name, viewModel: model, diagnostics: findings.diagnostics,
             searchText: findings.searchText)
     }
 

@@ -41,7 +41,46 @@ package struct OutputLocation: Sendable {
             throw failure ?? FileOperationError("create folder", path: parent.path, code: EIO)
         }
         chmod(path, 0o755)
+        // Marked from the start, so that a build killed half-way leaves a folder the next build can prove is its own.
+        try Self.mark(URL(fileURLWithPath: path))
         return URL(fileURLWithPath: path)
+    }
+
+    /// The lock every build of this output holds from its staging folder's creation to the swap (an `flock` on the
+    /// folder that holds the output, so no lock file is left beside it): builds of one output run one after the
+    /// other, and one that holds the lock knows that no staging folder of this output is in use.
+    package var buildLock: FileLock { FileLock(folder: url.deletingLastPathComponent()) }
+
+    /// Removes the staging and swapped-out folders that builds of this output killed before they finished (SIGKILL,
+    /// power loss, a CI time-out) left beside it: `.<name>.tmp-XXXXXX` and `.<name>.old-XXXXXX` folders (with
+    /// `-stopped` after a signal) that are real folders of this user holding the marker. Call it holding
+    /// ``buildLock``. Returns how many were removed.
+    @discardableResult
+    package func removeLeftovers() -> Int {
+        let parent = url.deletingLastPathComponent().path
+        let prefix = "." + url.lastPathComponent + "."
+        var removed = 0
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? [] where Self.isStagingName(name, prefix: prefix) {
+            let path = parent + "/" + name
+            var status = stat()
+            guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR, status.st_uid == geteuid(),
+                FileManager.default.contents(atPath: path + "/" + Self.markerName) == Data(Self.markerText.utf8)
+            else { continue }
+            Self.removeTree(path)
+            removed += 1
+        }
+        return removed
+    }
+
+    /// Whether `name` is a staging or swapped-out folder's (`<prefix>tmp-XXXXXX`, `<prefix>old-XXXXXX`, either with
+    /// `-stopped`), `prefix` being `.<output name>.`.
+    static func isStagingName(_ name: String, prefix: String) -> Bool {
+        guard name.hasPrefix(prefix) else { return false }
+        var rest = Substring(name.dropFirst(prefix.count))
+        guard rest.hasPrefix("tmp-") || rest.hasPrefix("old-") else { return false }
+        rest = rest.dropFirst(4)
+        if rest.hasSuffix("-stopped") { rest = rest.dropLast(8) }
+        return rest.count == 6 && rest.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
     }
 
     private static let live = LiveStagingFolders()

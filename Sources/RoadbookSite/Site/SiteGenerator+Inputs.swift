@@ -35,8 +35,8 @@ extension SiteGenerator {
         let staticFiles = access.walk(Self.staticFolder)
         engine.emit(contentsOf: staticFiles.refusals.map(\.diagnostic))
         let repository = TemplateRepository(loader: theme.loader, strict: load.content?.config.strictTemplates ?? true)
-        for name in Self.pageTemplates {
-            do { try repository.compile(named: name) } catch { engine.emit(contentsOf: error.diagnostics) }
+        for template in PageTemplate.allCases {
+            do { try repository.compile(named: template.name) } catch { engine.emit(contentsOf: error.diagnostics) }
         }
         guard let content = load.content, load.hasValidConfig, !engine.hasErrors else {
             // The Markdown links of everything that loaded, so that this run reports them too.

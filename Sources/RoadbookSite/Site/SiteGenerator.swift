@@ -30,9 +30,6 @@ package struct SiteGenerator: Sendable {
     /// The user's own files, copied to the output as they are.
     static let staticFolder = SiteLayout.staticFiles
 
-    /// The templates every build renders, one per page kind.
-    package static let pageTemplates = ["home", "todos", "todo", "locations", "location", "stats", "404"]
-
     /// A generator for the site at `source`.
     package init(
         source: URL, dataSource: any ContentDataSource, output: URL? = nil, force: Bool = false,
@@ -58,6 +55,17 @@ package struct SiteGenerator: Sendable {
         let start = DispatchTime.now()
         let engine = DiagnosticsEngine()
         let inputs = try checkedInputs(engine: engine)
+        // One build of an output at a time; holding the lock, the leftovers of killed builds are provably unused.
+        let lock: FileLock.Held
+        do {
+            try FileSystemWriter.makeDirectories(inputs.location.url.deletingLastPathComponent().path)
+            lock = try inputs.location.buildLock.hold()
+        } catch {
+            engine.error(error.description, at: nil)
+            throw DiagnosticList(engine.diagnostics)
+        }
+        defer { lock.release() }
+        inputs.location.removeLeftovers()
         let staging: Staging
         do { staging = try Staging(site: inputs.location, pageData: pageData) } catch {
             engine.error(error.description, at: nil)

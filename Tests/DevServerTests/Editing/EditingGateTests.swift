@@ -133,6 +133,37 @@ import Testing
         #expect(text == "event: change\ndata: {\"items\":[{\"id\":\"pack\",\"isCompleted\":true}],\"ok\":true}\n\n")
     }
 
+    /// The first address of this machine's interfaces that is not loopback (a LAN address), if it has one.
+    static let lanAddress = ListenAddress.interfaceAddresses().first { !$0.isLoopback && !$0.isLinkLocal && !$0.isIPv6 }
+
+    /// `serve --host 0.0.0.0 --edit`, opened from a phone at the machine's LAN address: the pages it gets there can
+    /// act; a foreign name is still refused.
+    @Test(.enabled(if: lanAddress != nil, "this machine has no non-loopback IPv4 address"))
+    func listeningOnEveryInterfaceAcceptsTheInterfacesAddressesAndNoOtherName() throws {
+        let lan = try #require(Self.lanAddress)
+        let endpoint = EditingEndpoint(
+            secret: Self.secret, pageAddition: { "" }, script: "",
+            perform: { _ in EditingAnswer(status: 200, json: Data(#"{"ok":true}"#.utf8)) })
+        let every = try #require(ListenAddress("0.0.0.0"))
+        #expect(every.reachableAddresses.first == .loopback && every.reachableAddresses.contains(lan))
+        func status(host: String, listening address: ListenAddress) -> Int? {
+            let headers = Self.standardHeaders(port: 8000, host: host).map { line in
+                let parts = line.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+                return (parts[0].lowercased(), parts[1])
+            }
+            let request = HTTPRequest(
+                method: "POST", path: EditingEndpoint.path, headers: Dictionary(uniqueKeysWithValues: headers),
+                body: Data(#"{"action":"toggle","id":"pack"}"#.utf8))
+            return EditingGate(endpoint: endpoint, address: address, port: 8000).response(to: request)?.status
+        }
+        #expect(status(host: "\(lan):8000", listening: every) == 200)
+        #expect(status(host: "127.0.0.1:8000", listening: every) == 200)
+        #expect(status(host: "evil.example:8000", listening: every) == 403)
+        #expect(status(host: "\(lan):8001", listening: every) == 403)
+        // On loopback only, the LAN address is not one this server answers to.
+        #expect(status(host: "\(lan):8000", listening: .loopback) == 403)
+    }
+
     @Test func eachMissingOrForeignCredentialIsRefusedAndReachesNothing() throws {
         try Self.withServer { port, record in
             let good = Self.standardHeaders(port: port)

@@ -43,6 +43,7 @@ import Testing
 
         let lines = report.findings.map { "\($0.line) \($0.severity.rawValue) \($0.kind.rawValue): \($0.message)" }
         #expect(lines == [
+            "3 warning redirect: external link '\(server.url("/moved"))' is permanently redirected (301 Moved Permanently) to '\(server.url("/ok"))'",
             "4 error external: external link '\(server.url("/loop-a"))' is dead (redirect loop)",
             "5 error external: external link '\(server.url("/moved-to-gone"))' is dead (410 Gone at '\(server.url("/gone"))')",
             "6 error external: external link '\(server.url("/missing"))' is dead (404 Not Found)",
@@ -194,5 +195,35 @@ import Testing
         // for the shared task pool before it starts and after the run ends.
         #expect(report.duration < .seconds(9))
         #expect(report.findings.count == 1)
+    }
+
+    /// Permanent redirects (301, 308) are a `redirect` warning naming the final URL, fragment kept; temporary ones
+    /// (302, 307) are followed silently, and so is a temporary redirect that later hops permanently.
+    @Test func permanentRedirectsAreWarningsNamingTheFinalURL() async throws {
+        let server = try FixtureHTTPServer { request in
+            switch request.path {
+            case "/old": .init(301, headers: ["Location": "/new"])
+            case "/old-308": .init(308, headers: ["Location": "/hop/1"])
+            case "/temporary": .init(302, headers: ["Location": "/old"])
+            case "/temporary-307": .init(307, headers: ["Location": "/new"])
+            case "/new", "/hop/0": .init(200, body: FixtureRoutes.page)
+            case "/hop/1": .init(302, headers: ["Location": "/hop/0"])
+            default: .init(404)
+            }
+        }
+        defer { server.stop() }
+        let urls = ["/old#intro", "/old-308", "/temporary", "/temporary-307", "/old#nowhere"].map(server.url)
+        let site = try site(linking: urls)
+        let report = try await LinkChecker().check(
+            siteAt: site.url, external: checker(options { $0.checksFragments = true }))
+        let lines = report.findings.map { "\($0.line) \($0.severity.rawValue) \($0.kind.rawValue): \($0.message)" }
+        #expect(lines == [
+            "2 warning redirect: external link '\(urls[0])' is permanently redirected (301 Moved Permanently) to '\(server.url("/new#intro"))'",
+            "3 warning redirect: external link '\(urls[1])' is permanently redirected (308 Permanent Redirect) to '\(server.url("/hop/0"))'",
+            "6 error external: external link '\(urls[4])' has no id 'nowhere' in the fetched page",
+        ])
+        let skipped = try await LinkChecker(options: LinkCheckOptions(skippedKinds: [.redirect])).check(
+            siteAt: site.url, external: checker(options { $0.checksFragments = true }))
+        #expect(skipped.findings.map(\.kind) == [.external])
     }
 }

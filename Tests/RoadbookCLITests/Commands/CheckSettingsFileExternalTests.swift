@@ -203,6 +203,7 @@ import Testing
         let site = try TemporaryDirectory()
         try site.write("<title>t</title>", to: "_site/index.html")
         try site.write(example, to: "_site/.roadbook-check.yaml")
+        try site.write("[]", to: "main-check.json")  // the example's baseline: an earlier run without findings
         let result = await run([], in: site)
         #expect(result.code == 0)
         #expect(result.stderr.isEmpty)

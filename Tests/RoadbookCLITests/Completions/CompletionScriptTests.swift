@@ -77,7 +77,8 @@ import Testing
             return result.stdout.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) }.sorted()
         }
         #expect(try complete("roadbook todo m") == ["move"])
-        #expect(try complete("roadbook check --f") == ["--format"])
+        #expect(try complete("roadbook check --f") == ["--fallback-extensions", "--format"])
+        #expect(try complete("roadbook check --b") == ["--base-path", "--baseline"])
         #expect(try complete("roadbook completions z") == ["zsh"])
         #expect(try complete("roadbook new location --l").contains("--lat"))
     }

@@ -236,8 +236,7 @@ import Testing
         ])
         #expect(
             found == [
-                "content/locations/colosseum.md:2:1: error: missing key 'cityName'",
-                "content/locations/colosseum.md:3:1: warning: unknown key 'cityname'; did you mean 'cityName'?",
+                "content/locations/colosseum.md:3:1: error: unknown key 'cityname'; did you mean 'cityName'?",
                 "content/locations/colosseum.md:4:26: error: latitude '95' is out of range; it must be between -90 and 90",
                 "content/locations/colosseum.md:5:14: error: image name 'rome-colosseum-2' matches several files: 'rome-colosseum-2.png', 'rome-colosseum-2.svg'; keep one",
                 "content/locations/colosseum.md:5:32: error: image name '../x' must be a plain file name in 'content/images/' without extension, '/' or '..'",
@@ -263,6 +262,37 @@ import Testing
                 "content/locations/c.md:3:11: error: 'cityName' can't be empty",
                 "content/locations/c.md:4:14: error: 'coordinates' must be a mapping of 'key: value' lines",
                 "content/locations/c.md:5:13: error: 'imageNames' must be a list, not 'one'",
+            ])
+    }
+
+    /// A decimal comma in a flow mapping splits the number: `66,9758` reads as `66` and a key `9758`. It is an error
+    /// that says what was meant, never a place at longitude 66.
+    @Test func aDecimalCommaInACoordinateIsAnErrorThatSaysWhatWasMeant() {
+        let found = problems([
+            "site.yaml": Self.site,
+            "content/locations/registan.md": "---\nname: Registan\ncityName: Samarqand\ncoordinates: { latitude: 39.6547, longitude: 66,9758 }\n---\n",
+            "content/locations/both.md": "---\nname: B\ncityName: Toshkent\ncoordinates: { latitude: 41,2995, longitude: -69,2401 }\n---\n",
+        ])
+        #expect(
+            found == [
+                "content/locations/both.md:4:29: error: 'latitude' is followed by a number on its own; decimal comma? write 41.2995",
+                "content/locations/both.md:4:50: error: 'longitude' is followed by a number on its own; decimal comma? write -69.2401",
+                "content/locations/registan.md:4:49: error: 'longitude' is followed by a number on its own; decimal comma? write 66.9758",
+            ])
+    }
+
+    /// A misspelt (or shortened) required key is said once, at the misspelling; with the required key there, an
+    /// unknown key stays a warning.
+    @Test func aMisspeltRequiredKeyIsOneErrorAtTheMisspelling() {
+        let found = problems([
+            "site.yaml": Self.site,
+            "content/locations/a.md": "---\nname: A\ncity: Rome\ncoordinates: { latitude: 1, longitude: 2 }\n---\n",
+            "content/locations/b.md": "---\nname: B\ncityName: Rome\ncity: Roma\ncoordinates: { latitude: 1, longitude: 2 }\n---\n",
+        ])
+        #expect(
+            found == [
+                "content/locations/a.md:3:1: error: unknown key 'city'; did you mean 'cityName'?",
+                "content/locations/b.md:4:1: warning: unknown key 'city'",
             ])
     }
 

@@ -77,7 +77,7 @@ package struct SiteContentPageSource: PageSource {
         }
         let resolver = ContentLinkResolver(
             locationIDs: content.locations.map(\.id) + content.failedLocationIDs,
-            todoIDs: content.todos.map(\.id) + content.failedTodoIDs,
+            todoIDs: content.todos.map(\.id) + content.failedTodoIDs, todoIDsAreKnown: !content.todoIDsAreUnknown,
             todoSourcePath: content.todosPath ?? SiteLayout.todosYAML, images: images)
         return CmarkRenderer(
             options: content.config.markdown, resolver: resolver,
