@@ -39,6 +39,11 @@
       var image = picture.querySelector("img");
       image.removeAttribute("loading");
       image.className = "lightbox-image";
+      // A photo the strip crops (taller than 1:2, wider than 4:1) is shown whole here, scrolling in its frame.
+      var ratio = Number(image.getAttribute("width")) / Number(image.getAttribute("height"));
+      frame.classList.toggle("lightbox-scrolls", ratio < 0.5);
+      frame.classList.toggle("lightbox-scrolls-wide", ratio > 4);
+      frame.scrollTo(0, 0);
       frame.replaceChildren(picture);
       var text = item.querySelector("figcaption");
       caption.replaceChildren();

@@ -64,6 +64,10 @@
 
   var pinPath = "M12 31 L6.6 20 A11 11 0 1 1 17.4 20 Z";
 
+  // The drawn map shows until the first tile has loaded; with none after this long (offline, blocked, a slow
+  // network), the page gives up on tiles and keeps the drawn map (docs/site-yaml.md, `map.tiles`).
+  var TILE_WAIT_MS = 4000;
+
   // Two icons for the whole page, shared by every marker (an icon makes a new element for each marker it shows).
   var pinIcons = {};
   function pinIcon(current) {
@@ -191,7 +195,8 @@
     live.setAttribute("aria-label", attr("label"));
     live.setAttribute("role", "region");
     figure.insertBefore(live, figure.querySelector(".map-fallback"));
-    figure.classList.add("map-is-live");
+    // Laid out but unseen over the drawn map until a tile arrives (theme.css, .map-is-loading).
+    figure.classList.add("map-is-loading");
     if (dark) figure.classList.add("map-dark-tiles");
     var map = L.map(live, { zoomControl: false, attributionControl: false, scrollWheelZoom: false, worldCopyJump: true });
     L.control.zoom({ zoomInTitle: attr("zoom-in"), zoomOutTitle: attr("zoom-out") }).addTo(map);
@@ -201,7 +206,16 @@
     creditControl(attr("attribution"), attr("attribution-url")).addTo(map);
     var tiles = L.tileLayer(dark ? attr("dark-tiles") : attr("tiles"), { maxZoom: Number(attr("max-zoom")) || 19 });
     var state = { map: map, figure: figure, markers: [], current: null, route: null, tilesLoaded: 0 };
-    tiles.on("tileload", function () { state.tilesLoaded += 1; });
+    state.tileTimer = setTimeout(function () { if (!state.tilesLoaded) fallback(state); }, TILE_WAIT_MS);
+    tiles.on("tileload", function () {
+      state.tilesLoaded += 1;
+      if (state.tilesLoaded > 1 || state.removed) return;
+      // The first tile: the map with its tiles takes the drawn map's place.
+      clearTimeout(state.tileTimer);
+      figure.classList.remove("map-is-loading");
+      figure.classList.add("map-is-live");
+      map.invalidateSize();
+    });
     tiles.on("tileerror", function () { if (!state.tilesLoaded) fallback(state); });
     // Each tile's size in its attributes too, as every other image of the page has.
     tiles.on("tileloadstart", function (event) {
@@ -296,10 +310,11 @@
       return;
     }
     state.removed = true;
+    clearTimeout(state.tileTimer);
     state.map.remove();
     var live = state.figure.querySelector(".map-live");
     if (live) live.parentNode.removeChild(live);
-    state.figure.classList.remove("map-is-live", "map-dark-tiles");
+    state.figure.classList.remove("map-is-live", "map-is-loading", "map-dark-tiles");
     state.figure.setAttribute("data-map-state", "fallback");
   }
 

@@ -22,6 +22,9 @@ package final class DevServer: Sendable {
     private let afterPublish: @Sendable () -> Void
     private let watcher: InotifyWatcher?
     private let injectsLiveReload: Bool
+    /// The path the site also answers at (its base URL's, `/ozbekiston/`): the pages link to each other by
+    /// relative URLs and work at `/`, but a 404 page links from the site's path, so that path is served too.
+    package let basePath: String
     /// Where served pages send actions that change the site, if they may (see ``EditingGate``).
     package let editing: EditingEndpoint?
     /// The listener and where it listens, once started.
@@ -42,7 +45,7 @@ package final class DevServer: Sendable {
     /// may post actions to ``EditingEndpoint/path``.
     package init(
         root: URL, host: ListenAddress = .loopback, port: UInt16 = 8000, limits: ServerLimits = .standard,
-        watching: [URL] = [], liveReload: Bool = true, editing: EditingEndpoint? = nil,
+        watching: [URL] = [], liveReload: Bool = true, editing: EditingEndpoint? = nil, basePath: String = "/",
         rebuild: @escaping @Sendable ([String]) -> RebuildOutcome = { _ in .rebuilt(changedPaths: []) },
         afterPublish: @escaping @Sendable () -> Void = {}
     ) {
@@ -55,6 +58,7 @@ package final class DevServer: Sendable {
         self.rebuild = rebuild
         self.injectsLiveReload = liveReload
         self.editing = editing
+        self.basePath = basePath
         if watching.isEmpty {
             self.watcher = nil
         } else {
@@ -83,7 +87,7 @@ package final class DevServer: Sendable {
         let (socket, address, port) = try ListeningSocket.listen(on: host, port: requestedPort)
         let responder = StaticSiteResponder(
             root: root, injectsLiveReload: injectsLiveReload, events: events, pageAddition: editing?.pageAddition,
-            scripts: editing.map { [EditingEndpoint.scriptPath: $0.script] } ?? [:])
+            scripts: editing.map { [EditingEndpoint.scriptPath: $0.script] } ?? [:], basePath: basePath)
         let events = events
         let gate = editing.map { EditingGate(endpoint: $0, address: host, port: port, accepted: { events.publishChange($0) }) }
         var allowed = limits

@@ -135,8 +135,10 @@ package struct CmarkRenderer: Sendable {
             }
             return anchorHeading(heading, slugger: &slugger, context: context, detached: &detached)
         }
+        // Each task's text (its first block's), the accessible name of its checkbox.
+        let taskNames = nodes.taskItems.map { Self.plainText(of: cmark_node_first_child($0) ?? $0) }
         let html = Self.html(of: parse.document, flags: parse.flags, extensions: cmark_parser_get_syntax_extensions(parse.parser)) ?? ""
-        return RenderedMarkdown(html: html, diagnostics: diagnostics, headingIDs: ids)
+        return RenderedMarkdown(html: TaskCheckboxNames.named(html, taskNames), diagnostics: diagnostics, headingIDs: ids)
     }
 
     /// A finished parse of one piece of Markdown: the parser (which holds the extensions the HTML renderer needs)
@@ -198,8 +200,11 @@ package struct CmarkRenderer: Sendable {
             case CMARK_NODE_LINK: nodes.links.append(node)
             case CMARK_NODE_IMAGE: nodes.images.append(node)
             case CMARK_NODE_FOOTNOTE_DEFINITION, CMARK_NODE_FOOTNOTE_REFERENCE: nodes.hasFootnotes = true
+            case CMARK_NODE_ITEM:
+                // A task list item is an item the tasklist extension took: known by its name.
+                if let name = cmark_node_get_type_string(node), strcmp(name, "tasklist") == 0 { nodes.taskItems.append(node) }
             case CMARK_NODE_TEXT, CMARK_NODE_PARAGRAPH, CMARK_NODE_SOFTBREAK, CMARK_NODE_EMPH, CMARK_NODE_STRONG, CMARK_NODE_CODE,
-                CMARK_NODE_LIST, CMARK_NODE_ITEM:
+                CMARK_NODE_LIST:
                 break
             default:
                 // An extension's node types are numbered when it registers: a table is known by its name.

@@ -8,6 +8,8 @@ struct DocumentNodes {
     var images: [OpaquePointer] = []
     /// The tables, to wrap in their scroller.
     var tables: [OpaquePointer] = []
+    /// The task list items (`- [ ] …`), whose checkboxes are named after their text.
+    var taskItems: [OpaquePointer] = []
     /// Whether a footnote (a reference or a definition) is there.
     var hasFootnotes = false
 }

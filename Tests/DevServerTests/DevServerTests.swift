@@ -82,6 +82,24 @@ import Testing
         }
     }
 
+    /// A site whose base URL has a path (`https://example.org/ozbekiston/`) has a 404 page whose links start
+    /// from that path: the preview answers there as at `/`, so the page keeps its style (issue 42).
+    @Test func theSitesBasePathAnswersAsTheRootDoes() throws {
+        let (folder, root) = try Self.makeSite()
+        defer { folder.remove() }
+        let server = DevServer(root: root, port: 0, basePath: "/ozbekiston/")
+        let port = try server.start()
+        defer { server.stop() }
+        let style = try RawHTTPClient.send("GET", "/ozbekiston/theme/site.css", port: port)
+        #expect(style.status == 200 && style.text.contains("color: red"))
+        #expect(try RawHTTPClient.send("GET", "/ozbekiston/locations/colosseum/", port: port).text.contains("<h1>Colosseum</h1>"))
+        #expect(try RawHTTPClient.send("GET", "/ozbekiston", port: port).text.contains("<h1>Home</h1>"))
+        #expect(try RawHTTPClient.send("GET", "/theme/site.css", port: port).status == 200)
+        #expect(try RawHTTPClient.send("GET", "/ozbekistan/theme/site.css", port: port).status == 404)
+        #expect(try RawHTTPClient.send("GET", "/ozbekiston/%2e%2e/secret.txt", port: port).status == 403)
+        #expect(try RawHTTPClient.send("GET", "/ozbekiston/leak.txt", port: port).status == 404)
+    }
+
     @Test func answersPlainTextWhenTheSiteHasNo404Page() throws {
         try Self.withServer { server, port, _ in
             try FileManager.default.removeItem(at: server.root.appendingPathComponent("404.html"))

@@ -124,7 +124,7 @@ import Testing
         let (status, answer) = try perform(handler, #"{"action":"edit","id":"pack","title":"Go"}"#, strings: try #require(StringTable.builtIn("ru")))
         #expect(status == 422)
         #expect(answer["error"] as? String == "error: 'title' must be at least 3 characters long; 'Go' has 2")
-        #expect(answer["message"] as? String == "Новая задача должна быть не короче 3 символов!")
+        #expect(answer["message"] as? String == "Новая задача должна быть не короче 3 символов.")
         let (_, gone) = try perform(handler, #"{"action":"edit","id":"see-the-louvre","title":"Go"}"#)
         #expect((gone["message"] as? String)?.contains("no todo item with the id 'see-the-louvre'") == true)
         let (_, long) = try perform(handler, #"{"action":"edit","id":"pack","title":"\#(String(repeating: "a", count: 101))"}"#)

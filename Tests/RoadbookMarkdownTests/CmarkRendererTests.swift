@@ -152,6 +152,17 @@ import Testing
         ])
     }
 
+    /// A task's checkbox is named after its task's first block (axe-core's `label` rule), a nested list's tasks
+    /// after their own text; a checkbox of raw HTML beside them leaves them all as cmark-gfm writes them.
+    @Test func aTasksCheckboxIsNamedAfterItsText() {
+        let markdown = "- [ ] Buy *the* \"rail\" pass\n  - [x] Ask <a & b>\n- plain\n"
+        let html = renderer().render(markdown, context: placeContext()).html
+        #expect(html.contains(#"<input type="checkbox" aria-label="Buy the &quot;rail&quot; pass" disabled="" />"#))
+        #expect(html.contains(#"<input type="checkbox" aria-label="Ask &lt;a &amp; b&gt;" checked="" disabled="" />"#))
+        let raw = renderer(unsafeHTML: true).render("- [ ] Go\n\n<input type=\"checkbox\">\n", context: placeContext()).html
+        #expect(!raw.contains("aria-label"))
+    }
+
     @Test func smartPunctuationFollowsTheSetting() {
         #expect(renderer(smart: true).render("\"Hi\" -- it's...", context: placeContext()).html == "<p>“Hi” – it’s…</p>\n")
         #expect(renderer().render("\"Hi\" -- it's...", context: placeContext()).html == "<p>&quot;Hi&quot; -- it's...</p>\n")
@@ -162,8 +173,8 @@ import Testing
         #expect(renderer().render(markdown, context: placeContext()).html == """
             <p><del>free</del> 150 CZK, see <a href="http://www.prague.eu">www.prague.eu</a></p>
             <ul>
-            <li><input type="checkbox" checked="" disabled="" /> Book</li>
-            <li><input type="checkbox" disabled="" /> Pack</li>
+            <li><input type="checkbox" aria-label="Book" checked="" disabled="" /> Book</li>
+            <li><input type="checkbox" aria-label="Pack" disabled="" /> Pack</li>
             </ul>
 
             """)
@@ -250,7 +261,7 @@ import Testing
         let result = renderer().render(markdown, context: placeContext(firstLine: 10))
         #expect(result.html.contains(#"<td><a href="../../locations/pantheon/index.html">P</a></td>"#))
         #expect(result.html.contains(#"<td><a href="../../todos/book-flights/index.html">F</a></td>"#))
-        #expect(result.html.contains(#"<input type="checkbox" disabled="" /> Go to <a href="../../locations/colosseum/index.html">the arena</a>"#))
+        #expect(result.html.contains(#"<input type="checkbox" aria-label="Go to the arena, not there" disabled="" /> Go to <a href="../../locations/colosseum/index.html">the arena</a>"#))
         #expect(result.html.contains(#"See <a href="../../locations/pantheon/index.html#history">P</a>"#))
         #expect(result.diagnostics.map(\.description) == [
             "content/locations/colosseum.md:13:3: error: link to 'pantheonn.md': no location 'content/locations/pantheonn.md'; did you mean 'pantheon.md'?",

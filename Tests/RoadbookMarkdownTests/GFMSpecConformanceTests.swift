@@ -88,6 +88,7 @@ enum RoadbookAdditions {
         var text = html.replacing(#/<h([1-6]) id="[^"]*">/#) { "<h\($0.output.1)>" }
         text = text.replacing(#/ <a class="anchor" href="#[^"]*" aria-label="[^"]*">#</a></h([1-6])>/#) { "</h\($0.output.1)>" }
         text = text.replacing(#"<div class="table-scroll" tabindex="0">"# + "\n", with: "")
+        text = text.replacing(#/<input type="checkbox" aria-label="[^"]*"/#) { _ in #"<input type="checkbox""# }
         return text.replacing(#/</table>\n</div>\n/#) { _ in "</table>\n" }
     }
 }

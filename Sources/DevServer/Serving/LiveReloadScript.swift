@@ -3,7 +3,9 @@ import Foundation
 /// The few lines of JavaScript the server adds to every HTML page it serves (never to the files on disk): they
 /// listen to the server's events (`/_roadbook/events`), reload the page when a rebuild changed it (or a stylesheet,
 /// script or image every page may use), show the build's errors over the page until they are fixed, and pass on
-/// what an action changed as a `roadbook:change` event of the window (the editing script shows it).
+/// what an action changed as a `roadbook:change` event of the window (the editing script shows it). Before a
+/// reload for this page alone, a cancellable `roadbook:build` event: the editing script cancels it when it brings
+/// the page in step in place (it then reloads by itself if it cannot).
 ///
 /// The script is a file the server serves (``path``), never inline: served pages forbid inline scripts
 /// (``ContentSecurityPolicy``), so markup that reached a page by mistake cannot run.
@@ -30,8 +32,9 @@ enum LiveReloadScript {
         pre.style.whiteSpace="pre-wrap";pre.textContent=d.join("\\n");o.appendChild(h);o.appendChild(pre);\
         document.documentElement.appendChild(o)}\
         function connect(){var s=new EventSource("\(EventHub.path)?since="+v);\
-        s.addEventListener("build",function(e){var d=JSON.parse(e.data);if(d.all||d.paths.indexOf(p)>=0){s.close();\
-        location.reload()}else{v=d.version}});\
+        s.addEventListener("build",function(e){var d=JSON.parse(e.data);if(d.all||d.paths.indexOf(p)>=0){\
+        if(!d.all&&!dispatchEvent(new CustomEvent("roadbook:build",{cancelable:true,detail:d}))){v=d.version;return}\
+        s.close();location.reload()}else{v=d.version}});\
         s.addEventListener("errors",function(e){show(JSON.parse(e.data).diagnostics)});\
         s.addEventListener("change",function(e){dispatchEvent(new CustomEvent("roadbook:change",{detail:JSON.parse(e.data)}))});\
         s.onerror=function(){s.close();setTimeout(connect,1000)}}connect()})();

@@ -35,6 +35,14 @@ struct RequestPath: Sendable, Equatable {
         return RequestPath(segments: segments, hasTrailingSlash: decoded.last == UInt8(ascii: "/"))
     }
 
+    /// This path without the leading segments of `prefix` (the site's base path), or as it is when it does not
+    /// start with them: `/ozbekiston/theme.css` → `/theme.css`, `/ozbekiston` → `/`.
+    func removingPrefix(_ prefix: RequestPath) -> RequestPath {
+        guard !prefix.segments.isEmpty, segments.starts(with: prefix.segments) else { return self }
+        let rest = Array(segments.dropFirst(prefix.segments.count))
+        return RequestPath(segments: rest, hasTrailingSlash: rest.isEmpty || hasTrailingSlash)
+    }
+
     /// The segments as text (they are valid UTF-8), for messages and tests.
     var names: [String] {
         segments.map { String(decoding: $0, as: UTF8.self) }

@@ -20,6 +20,8 @@ struct StaticSiteResponder: Sendable {
     /// The server's own scripts, by path (the editing script, under `serve` with editing on); the live-reload
     /// script is added to them when pages get it.
     var scripts: [String: String] = [:]
+    /// The site's own path (`/ozbekiston/`), which answers as `/` does: the 404 page's links start from it.
+    var basePath: String = "/"
 
     /// HTML pages up to this size are read into memory to get the live-reload script; larger ones are sent as they
     /// are, from the file.
@@ -45,9 +47,10 @@ struct StaticSiteResponder: Sendable {
                 status: 200, contentType: "text/javascript; charset=utf-8", data: Data(script.utf8),
                 extraHeaders: [HTTPHeader("X-Content-Type-Options", "nosniff"), HTTPHeader("Cache-Control", "no-store")])
         }
-        let path: RequestPath
+        var path: RequestPath
         do {
             path = try RequestPath.parse(request.path)
+            if let base = try? RequestPath.parse(basePath) { path = path.removingPrefix(base) }
         } catch .malformed {
             return .text(400, "400 bad request")
         } catch {

@@ -32,6 +32,9 @@ struct ServeBuild: Sendable {
     /// The site's title as the last build loaded it; `nil` before a build has loaded it.
     var title: String? { builder.withLock { $0.liveSite?.config.title } }
 
+    /// The path of the site's base URL (`/ozbekiston/`) as the last build loaded it; `nil` for none or `/`.
+    var basePath: String? { builder.withLock { $0.liveSite?.config.basePath } }
+
     /// The first build: the whole site.
     func first() -> RebuildOutcome {
         let start = DispatchTime.now()

@@ -77,7 +77,7 @@ enum ServeCommand {
 
         let server = DevServer(
             root: scratch.site, host: host, port: port, watching: watchedPaths.map { source.appendingPathComponent($0) },
-            editing: editing?.endpoint
+            editing: editing?.endpoint, basePath: build.basePath ?? "/"
         ) { changed in
             let outcome = build.again(changed: changed)
             if let strings = build.strings { editing?.update(strings: strings) }

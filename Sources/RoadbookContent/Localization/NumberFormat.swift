@@ -24,8 +24,8 @@ package struct NumberFormat: Sendable, Hashable {
     }
 
     /// A number rounded to at most `maximumFractionDigits` decimals, trailing zeros dropped: `41.8902`,
-    /// `1 234,5`, `12`.
-    package func string(from value: Double, maximumFractionDigits: Int) -> String {
+    /// `1 234,5`, `12`; with `keepsTrailingZeros`, always that many decimals (`69.2870` beside `41.2917`).
+    package func string(from value: Double, maximumFractionDigits: Int, keepsTrailingZeros: Bool = false) -> String {
         guard value.isFinite else { return value.isNaN ? "NaN" : (value < 0 ? "-∞" : "∞") }
         let digits = max(0, min(maximumFractionDigits, 15))
         var scale: UInt64 = 1
@@ -36,7 +36,7 @@ package struct NumberFormat: Sendable, Hashable {
         let whole = units / scale
         var fraction = digits == 0 ? "" : String(units % scale)
         if !fraction.isEmpty { fraction = String(repeating: "0", count: digits - fraction.count) + fraction }
-        while fraction.hasSuffix("0") { fraction.removeLast() }
+        while !keepsTrailingZeros, fraction.hasSuffix("0") { fraction.removeLast() }
         let sign = value < 0 && units != 0 ? "-" : ""
         return sign + grouped(String(whole)) + (fraction.isEmpty ? "" : decimalSeparator + fraction)
     }

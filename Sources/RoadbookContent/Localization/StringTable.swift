@@ -84,12 +84,13 @@ package struct StringTable: Sendable {
         text("format.pageTitle", ["page": page, "site": site])
     }
 
-    /// Coordinates with at most four decimals (about 10 m) and the language's hemisphere letters:
-    /// `41.8902° N, 12.4922° E`, `41,8902° с. ш., 12,4922° в. д.`.
+    /// Coordinates with four decimals each (about 10 m; the same for both, so they line up) and the language's
+    /// hemisphere letters: `41.8902° N, 12.4920° E`, `41,8902° с. ш., 12,4920° в. д.`.
     package func coordinates(latitude: Double, longitude: Double) -> String {
         func part(_ value: Double, _ positive: String, _ negative: String) -> String {
-            let written = numberFormat.string(from: value.magnitude, maximumFractionDigits: 4)
-            return text(value < 0 && written != "0" ? negative : positive, ["value": written])
+            let written = numberFormat.string(from: value.magnitude, maximumFractionDigits: 4, keepsTrailingZeros: true)
+            let isZero = (value.magnitude * 10_000).rounded() == 0
+            return text(value < 0 && !isZero ? negative : positive, ["value": written])
         }
         return text(
             "coordinates.pair",

@@ -38,6 +38,7 @@ extension ImageViewModel {
             variants: all.sorted { ($0.width, $0.format.rawValue) < ($1.width, $1.format.rawValue) }.map {
                 ImageVariantViewModel(url: root + RelativeURL.encoded($0.sitePath), width: $0.width, height: $0.height, type: $0.format.mediaType)
             },
-            originalURL: originalURL, largeURL: root + RelativeURL.encoded(large.sitePath), placeholder: image.placeholder)
+            originalURL: originalURL, largeURL: root + RelativeURL.encoded(large.sitePath), placeholder: image.placeholder,
+            largestWidth: large.width)
     }
 }

@@ -37,13 +37,21 @@ package struct ImageViewModel: MustacheRepresentable, Hashable, Sendable {
     package let placeholder: String?
     /// Its place in the gallery (`"2 / 5"`); `""` outside a gallery.
     package let countText: String
+    /// Width in pixels of the largest file of this use: the widest the theme ever shows it (never blown up).
+    package let largestWidth: Int
+    /// Whether the gallery strip crops it: an aspect ratio beyond 1:2 (tall) or 21:9 (wide), which the strip
+    /// caps; the lightbox shows it whole.
+    package var isCropped: Bool {
+        guard width > 0, height > 0 else { return false }
+        return width * 2 < height || width * 9 > height * 21
+    }
 
     /// Describes one image.
     package init(
         url: String, alt: String, width: Int, height: Int, srcset: String = "", sizes: String = "",
         sources: [ImageSourceViewModel] = [], variants: [ImageVariantViewModel] = [], originalURL: String? = nil,
         largeURL: String? = nil, caption: String? = nil, captureDate: String? = nil, captureDateISO: String? = nil,
-        placeholder: String? = nil, countText: String = ""
+        placeholder: String? = nil, countText: String = "", largestWidth: Int? = nil
     ) {
         self.url = url
         self.alt = alt
@@ -61,6 +69,7 @@ package struct ImageViewModel: MustacheRepresentable, Hashable, Sendable {
         self.captureDateISO = captureDateISO
         self.placeholder = placeholder
         self.countText = countText
+        self.largestWidth = largestWidth ?? width
     }
 
     /// This image as a photo of a gallery: with its caption, capture date and place in the gallery.
@@ -68,7 +77,8 @@ package struct ImageViewModel: MustacheRepresentable, Hashable, Sendable {
         ImageViewModel(
             url: url, alt: alt, width: width, height: height, srcset: srcset, sizes: sizes, sources: sources, variants: variants,
             originalURL: originalURL, largeURL: largeURL, caption: caption, captureDate: captureDate?.text,
-            captureDateISO: captureDate?.iso, placeholder: placeholder, countText: countText)
+            captureDateISO: captureDate?.iso, placeholder: placeholder, countText: countText,
+            largestWidth: largestWidth)
     }
 
     /// The view model as a template context.
@@ -91,6 +101,8 @@ package struct ImageViewModel: MustacheRepresentable, Hashable, Sendable {
             "captureDateISO": captureDateISO.map(MustacheValue.string) ?? .null,
             "placeholder": placeholder.map(MustacheValue.string) ?? .null,
             "countText": .string(countText),
+            "largestWidth": .int(largestWidth),
+            "isCropped": .bool(isCropped),
         ])
     }
 }

@@ -38,6 +38,8 @@ extension PageBuilder {
             progress: progress,
             placeCountText: strings.count("count.places", source.placeCount),
             cityCountText: strings.count("count.cities", source.cityCount),
+            cityCount: strings.number(source.cityCount),
+            cityCountLabel: strings.count("stats.cities", source.cityCount),
             imageCountText: strings.count("count.images", source.images.count),
             cities: cities,
             hasCities: !cities.isEmpty,

@@ -27,6 +27,19 @@ package struct PlaceCardViewModel: MustacheRepresentable, Hashable, Sendable {
         cityName.first.map { String($0).uppercased() } ?? ""
     }
 
+    /// The first letter of the place's own name, upper-cased: what a card without a photo shows.
+    package var initial: String {
+        name.first(where: \.isLetter).map { String($0).uppercased() } ?? cityInitial
+    }
+    /// A hue (0–359) of its own, from its id: a card without a photo is drawn in it, so that places side by side
+    /// without photos look different; the same place keeps its colour from build to build.
+    package var hue: Int {
+        // FNV-1a over the id's UTF-8: stable across runs, unlike `Hasher`.
+        var hash: UInt32 = 2_166_136_261
+        for byte in id.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        return Int(hash % 360)
+    }
+
     /// Describes one place card.
     package init(id: String, name: String, cityName: String, cityURL: String, url: String, thumbnail: ImageViewModel?, link: String?, coordinatesText: String, position: String) {
         self.id = id
@@ -46,6 +59,8 @@ package struct PlaceCardViewModel: MustacheRepresentable, Hashable, Sendable {
         .dictionary([
             "id": .string(id),
             "cityInitial": .string(cityInitial),
+            "initial": .string(initial),
+            "hue": .int(hue),
             "name": .string(name),
             "cityName": .string(cityName),
             "cityURL": .string(cityURL),

@@ -11,6 +11,10 @@ package struct StatsPageViewModel: PageViewModel, Sendable {
     package let placeCountText: String
     /// `"2 cities"` (`count.cities`).
     package let cityCountText: String
+    /// The number of cities alone (`6`): the figure of a card, like the others.
+    package let cityCount: String
+    /// What that figure counts (`cities`, `stats.cities`).
+    package let cityCountLabel: String
     /// `"24 images"` (`count.images`).
     package let imageCountText: String
     /// Cities by number of places, most first, then by name.
@@ -29,6 +33,8 @@ package struct StatsPageViewModel: PageViewModel, Sendable {
             "placeCountText": .string(placeCountText),
             "cityCountText": .string(cityCountText),
             "imageCountText": .string(imageCountText),
+            "cityCount": .string(cityCount),
+            "cityCountLabel": .string(cityCountLabel),
             "cities": .list(cities.map(\.mustacheValue)),
             "hasCities": .bool(hasCities),
             "todosURL": .string(todosURL),

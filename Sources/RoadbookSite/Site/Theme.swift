@@ -40,7 +40,8 @@ package struct Theme: Sendable {
             for file in walk.files {
                 let relative = String(file.path.dropFirst(prefix.count))
                 let name = (relative as NSString).lastPathComponent
-                guard !name.hasPrefix("."), !relative.hasSuffix(".mustache") else { continue }
+                // The editing script and style are `serve`'s alone, even in an exported theme's folder.
+                guard !name.hasPrefix("."), !relative.hasSuffix(".mustache"), !TodoEditingScript.files.contains(relative) else { continue }
                 assets[relative] = Asset(path: relative, sitePath: file.path, data: nil)
             }
         }

@@ -51,4 +51,13 @@ import Testing
         #expect(try RequestPath.parse("/caf%C3%A9%20x").encoded(trailingSlash: true) == "/caf%C3%A9%20x/")
         #expect(try RequestPath.parse("/").encoded(trailingSlash: true) == "/")
     }
+
+    @Test func aBasePathIsTakenOffTheFront() throws {
+        let base = try RequestPath.parse("/ozbekiston/")
+        #expect(try RequestPath.parse("/ozbekiston/theme.css").removingPrefix(base).names == ["theme.css"])
+        #expect(try RequestPath.parse("/ozbekiston/theme.css").removingPrefix(base).hasTrailingSlash == false)
+        #expect(try RequestPath.parse("/ozbekiston").removingPrefix(base) == RequestPath.parse("/"))
+        #expect(try RequestPath.parse("/other/ozbekiston/").removingPrefix(base).names == ["other", "ozbekiston"])
+        #expect(try RequestPath.parse("/a/").removingPrefix(RequestPath.parse("/")).names == ["a"])
+    }
 }

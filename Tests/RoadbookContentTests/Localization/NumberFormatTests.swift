@@ -48,7 +48,10 @@ import Testing
     @Test func coordinatesUseTheLanguagesSeparatorAndHemisphereLetters() throws {
         #expect(StringTable.english.coordinates(latitude: 41.8902, longitude: 12.4922) == "41.8902° N, 12.4922° E")
         #expect(StringTable.english.coordinates(latitude: -33.8568, longitude: -151.2153) == "33.8568° S, 151.2153° W")
-        #expect(StringTable.english.coordinates(latitude: 0, longitude: -0.000_01) == "0° N, 0° E")
+        #expect(StringTable.english.coordinates(latitude: 0, longitude: -0.000_01) == "0.0000° N, 0.0000° E")
+        // As many decimals for both, so that they line up (issue 42: `69,287°` beside `41,2917°`).
+        #expect(StringTable.english.coordinates(latitude: 41.2917, longitude: 69.287) == "41.2917° N, 69.2870° E")
+        #expect(StringTable.english.coordinates(latitude: 41.5, longitude: 12) == "41.5000° N, 12.0000° E")
         let ru = try #require(StringTable.builtIn("ru"))
         #expect(ru.coordinates(latitude: 48.8584, longitude: 2.2945) == "48,8584°\u{a0}с.\u{a0}ш., 2,2945°\u{a0}в.\u{a0}д.")
         let uz = try #require(StringTable.builtIn("uz"))

@@ -94,10 +94,16 @@ import Testing
         #expect(try !site.page("locations/p0/index.html").contains("<time"))
     }
 
-    @Test func aPlaceWithoutPhotosGetsItsCitysInitialOnTheCard() throws {
+    /// Cards of places without photos tell the places apart: each its own initial, on a colour of its own.
+    @Test func aPlaceWithoutPhotosGetsItsOwnInitialAndColourOnTheCard() throws {
         let site = try PhotoSite(photos: [:])
         try site.write(Data("---\nname: Castle\ncityName: prague\ncoordinates: { latitude: 50.09, longitude: 14.40 }\n---\nA castle.\n".utf8), to: "content/locations/castle.md")
+        try site.write(Data("---\nname: Bridge\ncityName: prague\ncoordinates: { latitude: 50.08, longitude: 14.41 }\n---\nA bridge.\n".utf8), to: "content/locations/bridge.md")
         try site.generate()
-        #expect(try site.page("locations/index.html").contains(#"<span class="place-initial">P</span>"#))
+        let page = try site.page("locations/index.html")
+        #expect(page.contains(#"<span class="place-initial">C</span>"#))
+        #expect(page.contains(#"<span class="place-initial">B</span>"#))
+        let hues = page.matches(of: #/place-thumb-empty" style="--hue:(\d+)"/#).map { Int($0.output.1) ?? -1 }
+        #expect(hues.count == 2 && Set(hues).count == 2 && hues.allSatisfy { (0..<360).contains($0) }, "\(hues)")
     }
 }

@@ -82,7 +82,7 @@ import Testing
         try site.generate()
         let home = try site.page("index.html")
         #expect(home.contains(
-            "<picture><source type=\"image/webp\" srcset=\"images/24/photo.webp 24w, images/48/photo.webp 48w\" sizes=\"(min-width: 1120px) 258px, (min-width: 560px) 50vw, 100vw\"><img class=\"place-thumb\" src=\"images/48/photo.jpg\" srcset=\"images/24/photo.jpg 24w, images/48/photo.jpg 48w\" sizes=\"(min-width: 1120px) 258px, (min-width: 560px) 50vw, 100vw\" alt=\"Place 0\" width=\"48\" height=\"32\""))
+            "<picture><source type=\"image/webp\" srcset=\"images/24/photo.webp 24w, images/48/photo.webp 48w\" sizes=\"(min-width: 1120px) 258px, (min-width: 560px) 50vw, 100vw\"><img class=\"place-thumb\" src=\"images/48/photo.jpg\" srcset=\"images/24/photo.jpg 24w, images/48/photo.jpg 48w\" sizes=\"(min-width: 1120px) 258px, (min-width: 560px) 50vw, 100vw\" alt=\"\" width=\"48\" height=\"32\""))
     }
 
     @Test func placePagesCarryOpenGraphTagsWithTheOgVariant() throws {
