@@ -45,14 +45,7 @@ enum ServeCommand {
         guard FileManager.default.fileExists(atPath: source.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw UsageError("no such directory '\(arguments.value("--source") ?? ".")'", commandPath: arguments.commandPath)
         }
-        if !host.isLoopback {
-            context.stderr.line(
-                "warning: listening on \(host), so the site is reachable from the network, not only from this machine")
-            context.stderr.line(
-                arguments.flag("--edit")
-                    ? "warning: editing in the browser is on (--edit): anyone who can open these pages can change content/todos.yaml"
-                    : "note: editing in the browser is off, because --host is not a loopback address; add --edit to allow it")
-        }
+        warnAboutTheNetwork(host: host, editing: arguments.flag("--edit"), context)
         let editsInBrowser = host.isLoopback || arguments.flag("--edit")
         let scratch: ServeScratchFolder
         do {
@@ -90,19 +83,36 @@ enum ServeCommand {
             server.publish(first)
         }
         stopSignal.onStop { server.stop(waitingForRebuild: false) }
+        guard start(server, context) else { return ExitCode.failure }
+        let title = build.title ?? source.lastPathComponent
+        context.stdout.line("Serving \(title) at \(server.urls.joined(separator: " and ")) (Ctrl-C to stop)")
+        stopSignal.waitForSignal()
+    }
+
+    /// Says, for an address other than a loopback one, that the site is reachable from the network and whether
+    /// editing in the browser is on.
+    private static func warnAboutTheNetwork(host: ListenAddress, editing: Bool, _ context: CommandContext) {
+        guard !host.isLoopback else { return }
+        context.stderr.line("warning: listening on \(host), so the site is reachable from the network, not only from this machine")
+        context.stderr.line(
+            editing
+                ? "warning: editing in the browser is on (--edit): anyone who can open these pages can change content/todos.yaml"
+                : "note: editing in the browser is off, because --host is not a loopback address; add --edit to allow it")
+    }
+
+    /// Starts `server`; false, with the error said, when it cannot listen.
+    private static func start(_ server: DevServer, _ context: CommandContext) -> Bool {
         do {
             try server.start()
+            return true
         } catch {
             let hint =
                 if case .portInUse = error {
                     "; stop the other server or choose another port with '--port' ('--port 0' picks a free one)"
                 } else { "" }
             context.stderr.line("error: \(error)\(hint)")
-            return ExitCode.failure
+            return false
         }
-        let title = build.title ?? source.lastPathComponent
-        context.stdout.line("Serving \(title) at \(server.urls.joined(separator: " and ")) (Ctrl-C to stop)")
-        stopSignal.waitForSignal()
     }
 
     /// The `--port` value: 0…65535, default 8000.
