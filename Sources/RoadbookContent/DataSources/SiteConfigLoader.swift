@@ -9,6 +9,7 @@ struct SiteConfigLoader {
     static let path = SiteLayout.settings
     static let knownKeys = [
         "title", "baseURL", "language", "accentColor", "output", "markdown", "strictTemplates", "strings", "images", "map", "check", "todos", "search",
+        "offline",
     ]
     static let markdownKeys = ["smart", "unsafeHTML"]
     static let todosKeys = ["deviceTicks"]
@@ -45,6 +46,7 @@ struct SiteConfigLoader {
             markdown: markdown, strictTemplates: strictTemplates, images: images ?? ImageSettings(),
             deviceTicks: deviceTicks(reader, text: text), map: map ?? MapSettings(),
             search: reader.decode(Bool.self, forKey: "search") ?? true,
+            offline: reader.decode(Bool.self, forKey: "offline") ?? false,
             outputLocation: reader.value("output").map(reader.location(of:)))
         return (config, strings)
     }

@@ -30,6 +30,14 @@ final class LivePageSet {
     /// The output paths of the search index as last built; nil before it is first built.
     private var searchPaths: Set<String>?
 
+    /// The offline entries of the files the service worker keeps that this set built: the pages, the GeoJSON and
+    /// the search index (``OfflinePrecache``), as `generate`'s jobs record them.
+    var offlineEntries: [OfflineEntry] {
+        (pagePaths + [SiteDocuments.geoJSONPath] + (searchPaths ?? []).sorted()).compactMap { path in
+            files[path]?.digest.map { OfflineEntry(url: OfflinePrecache.url(ofOutputPath: path), digest: StableDigest(value: UInt64(bitPattern: Int64($0)))) }
+        }
+    }
+
     /// Whether the search index is out of date: an update deferred it (``updateSearchIndexIfStale(site:)``).
     private(set) var searchIsStale = false
 
@@ -56,6 +64,7 @@ final class LivePageSet {
         let candidates =
             zip(kinds, paths).map { (Job.page($0), $1) }
             + [(.geoJSON, SiteDocuments.geoJSONPath), (.sitemap, SiteDocuments.sitemapPath)]
+            + TripExports.allPaths.map { (Job.tripExport($0), $0) }
         let jobs = candidates.filter { rebuildAll || files[$0.1] == nil || dirtyNow.contains($0.1) }
         let dirty = self.dirty
         let searchTexts = self.searchTexts
@@ -71,6 +80,7 @@ final class LivePageSet {
                 case .page(let kind): Self.page(kind, builder: builder, repository: repository, searchTexts: searchTexts)
                 case .geoJSON: Self.geoJSON(site)
                 case .sitemap: Self.sitemap(builder, kinds)
+                case .tripExport(let path): TrackedFile(data: TripExports(builder: builder).file(at: path), diagnostics: [])
                 }
             }
             if let digest = file.digest, digest == onDisk[index] { return file.written }
@@ -98,7 +108,7 @@ final class LivePageSet {
                 updateSearchIndex(builder, changed: &changed)
             }
         }
-        let current = Set(paths + [SiteDocuments.geoJSONPath, SiteDocuments.sitemapPath]).union(searchPaths ?? [])
+        let current = Set(paths + [SiteDocuments.geoJSONPath, SiteDocuments.sitemapPath] + TripExports.allPaths).union(searchPaths ?? [])
         if paths != pagePaths { searchTexts.keepOnly(Set(paths)) }
         pagePaths = paths
         pageKinds = kinds
@@ -183,4 +193,5 @@ private enum Job: Sendable {
     case page(PageKind)
     case geoJSON
     case sitemap
+    case tripExport(String)
 }

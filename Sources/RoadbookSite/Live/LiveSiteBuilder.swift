@@ -160,6 +160,7 @@ package final class LiveSiteBuilder {
     }
 
     private func writeFiles(access: SiteFileAccess) throws(FileSystemWriter.Failure) -> [String] {
+        let extras = self.extras.map { $0.adding(offlineFiles(of: $0, access: access)) }
         var changed: [String] = []
         let folders = extras?.folders ?? OutputPlan.siteFolders
         for folder in folders { try FileSystemWriter.makeDirectories(output.root + "/" + folder) }
@@ -192,6 +193,24 @@ package final class LiveSiteBuilder {
         }
         writtenExtras = extras.files
         return changed
+    }
+
+    /// The service worker and the manifest when the site works offline (none else), made from the digests of the
+    /// files as they now are: the pages, documents and search index of ``pages``, the theme's files of `extras`
+    /// and the smallest variant of each photo, as `generate`'s last job makes them.
+    private func offlineFiles(of extras: ExtraFiles, access: SiteFileAccess) -> [String: Data] {
+        guard let site, site.config.offline, let worker = extras.offlineWorker, let script = worker.bytes(access: access) else { return [:] }
+        let theme = extras.files.keys.filter(OfflinePrecache.keeps(themeAsset:)).sorted().compactMap { path -> OfflineEntry? in
+            let bytes: Data?
+            switch extras.files[path] {
+            case .bytes(let data): bytes = data
+            case .copy(let sitePath): bytes = try? access.read(sitePath).get()
+            case nil: bytes = nil
+            }
+            return bytes.map { OfflinePrecache.entry(outputPath: path, bytes: $0) }
+        }
+        let images = site.publishedImages.values.compactMap(OfflinePrecache.entry(smallestVariantOf:))
+        return OfflineFiles.files(config: site.config, entries: pages.offlineEntries + theme + images, script: script)
     }
 
     private func relativePath(_ path: String) -> String {

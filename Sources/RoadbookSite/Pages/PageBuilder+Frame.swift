@@ -29,7 +29,9 @@ extension PageBuilder {
             nav: nav,
             footer: strings.text("layout.builtWith"),
             hasDeviceTicks: config.deviceTicks,
-            search: config.search ? SearchBoxViewModel(root: root, messages: searchMessages) : nil)
+            search: config.search ? SearchBoxViewModel(root: root, messages: searchMessages) : nil,
+            offline: config.offline ? OfflineLinksViewModel(root: root, themeColor: accent.color) : nil,
+            feedURL: TripSchedule(source: source).hasDates ? root + TripExports.feedPath : nil)
     }
 
     /// The accent colour if it is a plain CSS colour value (no `;`, `{`, `<` that could break out of the style).

@@ -9,6 +9,7 @@ extension PageBuilder {
         let root = path.rootPrefix
         let pending = source.pendingTodoOffsets.prefix(5)
         let rows = pending.map { todoRow($0, root: root) }
+        let exports = TripExports(builder: self).paths
         return HomePageViewModel(
             frame: frame(at: path, section: .home, title: source.config.title),
             tagline: tagline,
@@ -21,7 +22,9 @@ extension PageBuilder {
             allPlacesText: strings.count("home.allPlaces", source.placeCount),
             todosURL: link(to: .todoList, root: root),
             locationsURL: link(to: .locationList, root: root),
-            statsURL: link(to: .stats, root: root))
+            statsURL: link(to: .stats, root: root),
+            calendarURL: exports.contains(TripExports.calendarPath) ? root + TripExports.calendarPath : nil,
+            gpxURL: exports.contains(TripExports.gpxPath) ? root + TripExports.gpxPath : nil)
     }
 
     func stats(at path: PagePath) -> StatsPageViewModel {
