@@ -27,6 +27,8 @@ package struct SiteConfig: Hashable, Sendable, Codable {
     package let map: MapSettings
     /// Whether the site has a search field and index (`search`); default `true`.
     package let search: Bool
+    /// The trip's dates (`trip: { start, end }`); empty when not set.
+    package let trip: TripSettings
 
     /// `en`.
     package static let defaultLanguage = "en"
@@ -48,6 +50,7 @@ package struct SiteConfig: Hashable, Sendable, Codable {
         deviceTicks: Bool = true,
         map: MapSettings = MapSettings(),
         search: Bool = true,
+        trip: TripSettings = TripSettings(),
         outputLocation: SourceLocation? = nil
     ) {
         self.title = title
@@ -61,10 +64,11 @@ package struct SiteConfig: Hashable, Sendable, Codable {
         self.deviceTicks = deviceTicks
         self.map = map
         self.search = search
+        self.trip = trip
         self.outputLocation = outputLocation
     }
 
     private enum CodingKeys: String, CodingKey {
-        case title, baseURL, language, accentColor, output, markdown, strictTemplates, images, deviceTicks, map, search
+        case title, baseURL, language, accentColor, output, markdown, strictTemplates, images, deviceTicks, map, search, trip
     }
 }
