@@ -7,7 +7,7 @@ import YAML
 package struct TodoListLoader {
     package static let yamlPath = SiteLayout.todosYAML
     package static let jsonPath = SiteLayout.todosJSON
-    static let knownKeys = ["id", "title", "isCompleted", "notes"]
+    static let knownKeys = ["id", "title", "isCompleted", "notes", "due"]
 
     /// What was read: the items and where each comes from.
     package struct Result {
@@ -120,6 +120,13 @@ package struct TodoListLoader {
 
         let isCompleted = reader.decode(Bool.self, forKey: "isCompleted") ?? false
         let notes = reader.decode(String.self, forKey: "notes")
+        var due: CalendarDate?
+        if let text = reader.decode(String.self, forKey: "due") {
+            switch TripProblem.date(text, field: "due") {
+            case .success(let date): due = date
+            case .failure(let problem): diagnostics.emit(problem.diagnostic(at: reader.pair("due").map { reader.location(of: $0.value) }))
+            }
+        }
         var bodyStartLine: Int?
         if notes != nil, let notesNode = reader.value("notes"), let scalar = notesNode.scalar {
             let isBlock = scalar.style == .literal || scalar.style == .folded
@@ -127,6 +134,6 @@ package struct TodoListLoader {
         }
         guard diagnostics.errorCount == errorsBefore, let id, let title else { return nil }
         let source = ItemSource(path: path, location: reader.location, bodyStartLine: bodyStartLine)
-        return (ItemModel(id: id, title: title, isCompleted: isCompleted, notes: notes), source)
+        return (ItemModel(id: id, title: title, isCompleted: isCompleted, notes: notes, due: due), source)
     }
 }
