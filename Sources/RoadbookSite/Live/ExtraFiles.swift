@@ -18,6 +18,8 @@ struct ExtraFiles: Sendable {
     let files: [String: Origin]
     /// The theme's service worker script when the site works offline (``OfflineFiles``), else nil.
     let offlineWorker: Theme.Asset?
+    /// The output paths of the theme's files among ``files``, in the plan's order.
+    let themeAssetPaths: [String]
     /// The folders of the output, made even when empty (relative to the output): ``OutputPlan/folders``.
     let folders: [String]
     /// The problems: what the walk of `static/` refused, files of `static/` left out.
@@ -27,9 +29,12 @@ struct ExtraFiles: Sendable {
     init(plan: OutputPlan, staticFiles: SiteFolderWalk) {
         var files: [String: Origin] = [:]
         var offlineWorker: Theme.Asset?
+        var themeAssetPaths: [String] = []
         for job in plan.jobs {
             switch job {
-            case .themeAsset(let asset): files[asset.path] = asset.sitePath.map(Origin.copy) ?? .bytes(asset.data ?? Data())
+            case .themeAsset(let asset):
+                files[asset.path] = asset.sitePath.map(Origin.copy) ?? .bytes(asset.data ?? Data())
+                themeAssetPaths.append(asset.path)
             case .staticFile(let path): files[OutputPlan.outputPath(ofStatic: path)] = .copy(path)
             case .offlineFiles(let worker): offlineWorker = worker
             case .documents, .searchIndex, .image, .page, .tripExports: continue
@@ -38,19 +43,22 @@ struct ExtraFiles: Sendable {
         files[OutputLocation.markerName] = .bytes(Data(OutputLocation.markerText.utf8))
         self.files = files
         self.offlineWorker = offlineWorker
+        self.themeAssetPaths = themeAssetPaths
         folders = plan.folders
         diagnostics = staticFiles.refusals.map(\.diagnostic) + plan.warnings
     }
 
     /// These files with `more` (output path → bytes) besides.
     func adding(_ more: [String: Data]) -> ExtraFiles {
-        ExtraFiles(files: files.merging(more.mapValues(Origin.bytes)) { _, added in added }, offlineWorker: offlineWorker,
-                   folders: folders, diagnostics: diagnostics)
+        ExtraFiles(
+            files: files.merging(more.mapValues(Origin.bytes)) { _, added in added }, offlineWorker: offlineWorker,
+            themeAssetPaths: themeAssetPaths, folders: folders, diagnostics: diagnostics)
     }
 
-    private init(files: [String: Origin], offlineWorker: Theme.Asset?, folders: [String], diagnostics: [Diagnostic]) {
+    private init(files: [String: Origin], offlineWorker: Theme.Asset?, themeAssetPaths: [String], folders: [String], diagnostics: [Diagnostic]) {
         self.files = files
         self.offlineWorker = offlineWorker
+        self.themeAssetPaths = themeAssetPaths
         self.folders = folders
         self.diagnostics = diagnostics
     }

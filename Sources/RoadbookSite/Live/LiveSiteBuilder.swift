@@ -109,7 +109,8 @@ package final class LiveSiteBuilder {
             let plan = OutputPlan(
                 pages: pages.pageKinds, outputPaths: pages.pagePaths,
                 images: published.values.sorted { $0.source.name < $1.source.name }, assets: theme.assets,
-                staticFiles: staticFiles, search: content.config.search)
+                staticFiles: staticFiles, search: content.config.search, exports: TripExports.allPaths,
+                offline: content.config.offline)
             extras = ExtraFiles(plan: plan, staticFiles: staticFiles)
         }
         let found = content.warnings + pages.diagnostics + (extras?.diagnostics ?? [])
@@ -200,7 +201,7 @@ package final class LiveSiteBuilder {
     /// and the smallest variant of each photo, as `generate`'s last job makes them.
     private func offlineFiles(of extras: ExtraFiles, access: SiteFileAccess) -> [String: Data] {
         guard let site, site.config.offline, let worker = extras.offlineWorker, let script = worker.bytes(access: access) else { return [:] }
-        let theme = extras.files.keys.filter(OfflinePrecache.keeps(themeAsset:)).sorted().compactMap { path -> OfflineEntry? in
+        let theme = extras.themeAssetPaths.filter(OfflinePrecache.keeps(themeAsset:)).compactMap { path -> OfflineEntry? in
             let bytes: Data?
             switch extras.files[path] {
             case .bytes(let data): bytes = data

@@ -32,8 +32,8 @@ struct OutputPlan: Sendable {
     static let documentPaths = [SiteDocuments.sitemapPath, SiteDocuments.geoJSONPath, OutputLocation.markerName]
 
     /// The plan for `pages` (with their output paths, in the same order), `images`, the theme's `assets`, the
-    /// files `staticFiles` lists, with `search` the search index, the trip's `exports` (their output paths,
-    /// ``TripExports``) and, with `offline`, the service worker and the manifest (``OfflineFiles``), made last from
+    /// files `staticFiles` lists, with `search` the search index, the trip's `exports` (the output paths they may
+    /// take, ``TripExports/allPaths``: each is reserved, written or not, so a file of `static/` never takes one) and, with `offline`, the service worker and the manifest (``OfflineFiles``), made last from
     /// the digests of the files before them. The theme's worker script is never copied as it is.
     init(
         pages: [PageKind], outputPaths: [String], images: [PublishedImage], assets: [Theme.Asset], staticFiles: SiteFolderWalk,

@@ -96,7 +96,7 @@ package struct SiteGenerator: Sendable {
         let plan = OutputPlan(
             pages: pages, outputPaths: pages.map(builder.outputPath(of:)), images: assets.compactMap { published[$0.name] },
             assets: inputs.theme.assets, staticFiles: inputs.staticFiles, search: inputs.content.config.search,
-            exports: TripExports(builder: builder).paths, offline: inputs.content.config.offline)
+            exports: TripExports.allPaths, offline: inputs.content.config.offline)
         engine.emit(contentsOf: plan.warnings)
         do {
             let output = try OutputFolder(path: staging.site.path)
