@@ -61,11 +61,7 @@ final class LivePageSet {
         // the pages are not those of the last update (else a folder of places moved away and back leaves it without
         // them for good).
         if paths != pagePaths { dirtyNow.insert(SiteDocuments.sitemapPath) }
-        let candidates =
-            zip(kinds, paths).map { (Job.page($0), $1) }
-            + [(.geoJSON, SiteDocuments.geoJSONPath), (.sitemap, SiteDocuments.sitemapPath)]
-            + TripExports.allPaths.map { (Job.tripExport($0), $0) }
-        let jobs = candidates.filter { rebuildAll || files[$0.1] == nil || dirtyNow.contains($0.1) }
+        let jobs = Self.candidates(kinds: kinds, paths: paths).filter { rebuildAll || files[$0.1] == nil || dirtyNow.contains($0.1) }
         let dirty = self.dirty
         let searchTexts = self.searchTexts
         // Without the folder the bytes stay in memory.
@@ -95,12 +91,7 @@ final class LivePageSet {
         // the strings) is read by the place, todo and city pages too: when none of them was built again, the index
         // is as it was. Tracked through Observation instead, the index's reads of every place were a tracking
         // whose cancellation, at the first change, took 50 ms of each edit at 10,000 places.
-        let indexInputsChanged = paths != pagePaths || jobs.contains { job, _ in
-            switch job {
-            case .page(.location), .page(.todo), .page(.city): true
-            default: false
-            }
-        }
+        let indexInputsChanged = paths != pagePaths || jobs.contains { Self.readsIndexInputs($0.0) }
         if rebuildAll || searchPaths == nil || indexInputsChanged || searchIsStale {
             if deferringSearch, searchPaths != nil {
                 searchIsStale = true
@@ -118,6 +109,21 @@ final class LivePageSet {
         }
         lastBuilt = Set(jobs.map(\.1))
         return changed
+    }
+
+    /// Every file this set may build, with its output path: the pages (`kinds` at `paths`), the documents, the exports.
+    private static func candidates(kinds: [PageKind], paths: [String]) -> [(Job, String)] {
+        zip(kinds, paths).map { (Job.page($0), $1) }
+            + [(.geoJSON, SiteDocuments.geoJSONPath), (.sitemap, SiteDocuments.sitemapPath)]
+            + TripExports.allPaths.map { (Job.tripExport($0), $0) }
+    }
+
+    /// Whether `job` reads what the search index reads: the place, todo and city pages do.
+    private static func readsIndexInputs(_ job: Job) -> Bool {
+        switch job {
+        case .page(.location), .page(.todo), .page(.city): true
+        default: false
+        }
     }
 
     /// Builds the search index an update deferred; returns the output paths whose bytes changed or that were
