@@ -113,6 +113,7 @@ def test_the_gpx_file_validates_and_holds_places_route_and_track(dated):
     forum = next(point for point in gpx.waypoints if point.name == "Roman Forum")
     assert forum.comment == "Rome" and forum.link == f"https://example.org/{SUBPATH}/locations/roman-forum/"
     assert forum.description and "<" not in forum.description
+    assert "Highlights" in forum.description and " # " not in forum.description, "no heading's # link in the text"
     assert [track.name for track in gpx.tracks] == ["Along the Tiber"]
     points = gpx.tracks[0].segments[0].points
     assert len(points) == 3 and points[0].elevation == 21 and points[0].time.isoformat().startswith("2027-04-14T07:00:00")

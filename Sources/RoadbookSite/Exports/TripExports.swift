@@ -112,7 +112,7 @@ struct TripExports: Sendable {
 
     private func entry(place index: Int, date: TripDate) -> FeedEntry {
         let place = source.place(index)
-        let description = builder.renderDescription(of: place, root: "")
+        let description = description(of: place)
         var content = ""
         if let name = place.imageNames.first, let image = source.publishedImages[name] {
             let alt = place.imageTexts.first?.alt ?? place.name
@@ -127,8 +127,22 @@ struct TripExports: Sendable {
     }
 
     private func plainText(of place: any PlaceRecord) -> String {
-        Self.tidy(builder.renderDescription(of: place, root: "").plainText)
+        Self.tidy(description(of: place).plainText)
     }
+
+    /// The place's description rendered with links from the site root, without the `#` link after each heading
+    /// (a page's own, which means nothing in a calendar, a GPS app or a feed reader).
+    private func description(of place: any PlaceRecord) -> RenderedMarkdown {
+        let rendered = builder.renderDescription(of: place, root: "")
+        guard rendered.html.contains(Self.headingAnchorStart) else { return rendered }
+        let html = rendered.html.replacingOccurrences(
+            of: ##" <a class="anchor" href="#[^"]*" aria-label="[^"]*">#</a>"##, with: "", options: .regularExpression)
+        return RenderedMarkdown(html: html, diagnostics: rendered.diagnostics, headingIDs: rendered.headingIDs)
+    }
+
+    /// How the renderer's link after a heading starts.
+    private static let headingAnchorStart = " <a class=\"anchor\" href=\"#"
+
 
     /// `text` with its runs of white space as one space and none at either end.
     static func tidy(_ text: String) -> String {
