@@ -2,7 +2,8 @@
 // raster tiles, its markers read from the site's locations.geojson (fetched once for the page). The drawn SVG map
 // inside the figure stays when anything is missing: no JavaScript, a page opened from file://, the library or the
 // data not loading, or no tile loading before the first tile error. Settings come from the figure's data-map-*
-// attributes; every text reaches the page through textContent or escapeHTML, never as markup.
+// attributes. Every text reaches the page as text (textContent, setAttribute) in nodes built here: Leaflet reads a
+// string it is given as content (tooltip, popup, icon, attribution) as HTML, so it is only ever given DOM nodes.
 (function () {
   "use strict";
   if (window.roadbookMaps) return;
@@ -54,10 +55,11 @@
     });
   }
 
-  function escapeHTML(text) {
-    return String(text).replace(/[&<>"']/g, function (c) {
-      return { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }[c];
-    });
+  function textNode(tag, className, text) {
+    var element = document.createElement(tag);
+    if (className) element.className = className;
+    element.textContent = text;
+    return element;
   }
 
   var pinPath = "M12 31 L6.6 20 A11 11 0 1 1 17.4 20 Z";
@@ -72,10 +74,8 @@
 
   function makePinIcon(current) {
     var size = current ? [34, 44] : [24, 31];
-    return L.divIcon({
+    return new PinIcon({
       className: "rb-pin" + (current ? " rb-pin-current" : ""),
-      html: '<svg viewBox="0 0 24 32" aria-hidden="true"><path d="' + pinPath + '" fill="currentColor" stroke="#fff" stroke-width="1.6"/>' +
-        '<circle cx="12" cy="11.5" r="4.2" fill="#fff"/></svg>',
       iconSize: size,
       iconAnchor: [size[0] / 2, size[1]],
       popupAnchor: [0, -size[1] + 4],
@@ -83,18 +83,45 @@
     });
   }
 
-  // A cluster's icon: a button named by its count ("Group of places: 12").
-  var ClusterIcon = null;
-  function clusterIconClass() {
+  // The pin's drawing, made as SVG nodes for each marker that shows it.
+  function pinDrawing() {
+    var svgNS = "http://www.w3.org/2000/svg";
+    var svg = document.createElementNS(svgNS, "svg");
+    svg.setAttribute("viewBox", "0 0 24 32");
+    svg.setAttribute("aria-hidden", "true");
+    var path = document.createElementNS(svgNS, "path");
+    [["d", pinPath], ["fill", "currentColor"], ["stroke", "#fff"], ["stroke-width", "1.6"]].forEach(function (pair) {
+      path.setAttribute(pair[0], pair[1]);
+    });
+    var circle = document.createElementNS(svgNS, "circle");
+    [["cx", "12"], ["cy", "11.5"], ["r", "4.2"], ["fill", "#fff"]].forEach(function (pair) {
+      circle.setAttribute(pair[0], pair[1]);
+    });
+    svg.appendChild(path);
+    svg.appendChild(circle);
+    return svg;
+  }
+
+  // Leaflet's DivIcon with its `html` option left empty (so Leaflet writes no markup) and its content appended as
+  // nodes: `content()` gives them.
+  var PinIcon = null;
+  function nodeIconClass(content) {
     return L.DivIcon.extend({
+      options: { html: false },
       createIcon: function (old) {
         var element = L.DivIcon.prototype.createIcon.call(this, old);
-        element.setAttribute("role", "button");
-        element.setAttribute("aria-label", this.options.label);
+        element.appendChild(content(this.options));
+        if (this.options.label) {
+          element.setAttribute("role", "button");
+          element.setAttribute("aria-label", this.options.label);
+        }
         return element;
       }
     });
   }
+
+  // A cluster's icon: a button named by its count ("Group of places: 12"), the count shown as text.
+  var ClusterIcon = null;
 
   function card(place) {
     var box = document.createElement("div");
@@ -130,7 +157,7 @@
     var place = marker.roadbookPlace;
     if (!place) return;
     if (!marker.getTooltip()) {
-      marker.bindTooltip(place.name, { direction: "top", offset: [0, -2] });
+      marker.bindTooltip(textNode("span", "rb-tooltip-name", place.name), { direction: "top", offset: [0, -2] });
       marker.bindPopup(function () { return card(place); }, { autoPanPadding: [24, 24] });
     }
     var element = marker.getElement();
@@ -152,7 +179,8 @@
   }
 
   function build(figure, allPlaces) {
-    ClusterIcon = ClusterIcon || clusterIconClass();
+    PinIcon = PinIcon || nodeIconClass(pinDrawing);
+    ClusterIcon = ClusterIcon || nodeIconClass(function (options) { return textNode("span", "", options.count); });
     var attr = function (name) { return figure.getAttribute("data-map-" + name) || ""; };
     var city = attr("city"), currentID = attr("current");
     var places = city ? allPlaces.filter(function (p) { return p.city === city; }) : allPlaces;
@@ -165,14 +193,13 @@
     figure.insertBefore(live, figure.querySelector(".map-fallback"));
     figure.classList.add("map-is-live");
     if (dark) figure.classList.add("map-dark-tiles");
-    var map = L.map(live, { zoomControl: false, scrollWheelZoom: false, worldCopyJump: true });
+    var map = L.map(live, { zoomControl: false, attributionControl: false, scrollWheelZoom: false, worldCopyJump: true });
     L.control.zoom({ zoomInTitle: attr("zoom-in"), zoomOutTitle: attr("zoom-out") }).addTo(map);
     // The wheel zooms only once the map has been clicked or focused, so the page scrolls past it.
     map.on("focus click", function () { map.scrollWheelZoom.enable(); });
     map.on("blur", function () { map.scrollWheelZoom.disable(); });
-    var credit = escapeHTML(attr("attribution"));
-    if (attr("attribution-url")) credit = '<a href="' + escapeHTML(attr("attribution-url")) + '">' + credit + "</a>";
-    var tiles = L.tileLayer(dark ? attr("dark-tiles") : attr("tiles"), { maxZoom: Number(attr("max-zoom")) || 19, attribution: credit });
+    creditControl(attr("attribution"), attr("attribution-url")).addTo(map);
+    var tiles = L.tileLayer(dark ? attr("dark-tiles") : attr("tiles"), { maxZoom: Number(attr("max-zoom")) || 19 });
     var state = { map: map, figure: figure, markers: [], current: null, route: null, tilesLoaded: 0 };
     tiles.on("tileload", function () { state.tilesLoaded += 1; });
     tiles.on("tileerror", function () { if (!state.tilesLoaded) fallback(state); });
@@ -197,7 +224,7 @@
         var count = group.getChildCount();
         var size = count < 10 ? 34 : count < 100 ? 40 : 48;
         return new ClusterIcon({
-          className: "rb-cluster", html: String(count), iconSize: [size, size], label: clusterLabel.replace("{count}", String(count))
+          className: "rb-cluster", count: String(count), iconSize: [size, size], label: clusterLabel.replace("{count}", String(count))
         });
       }
     });
@@ -237,6 +264,28 @@
     maps.push(state);
     figure.roadbookMap = state;
     figure.setAttribute("data-map-state", "ready");
+  }
+
+  // The tiles' credit in the map's corner, where Leaflet's attribution control would put it: a link built as a node
+  // (that control takes its text as HTML).
+  function creditControl(text, url) {
+    var Credit = L.Control.extend({
+      options: { position: "bottomright" },
+      onAdd: function () {
+        var box = document.createElement("div");
+        box.className = "leaflet-control-attribution leaflet-control";
+        if (!text) return box;
+        if (!url) {
+          box.textContent = text;
+          return box;
+        }
+        var link = textNode("a", "", text);
+        link.href = url;
+        box.appendChild(link);
+        return box;
+      }
+    });
+    return new Credit();
   }
 
   function fallback(state) {

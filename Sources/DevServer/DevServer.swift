@@ -82,7 +82,8 @@ package final class DevServer: Sendable {
     private func startServing() throws(DevServerError) -> Serving {
         let (socket, address, port) = try ListeningSocket.listen(on: host, port: requestedPort)
         let responder = StaticSiteResponder(
-            root: root, injectsLiveReload: injectsLiveReload, events: events, pageAddition: editing?.pageAddition)
+            root: root, injectsLiveReload: injectsLiveReload, events: events, pageAddition: editing?.pageAddition,
+            scripts: editing.map { [EditingEndpoint.scriptPath: $0.script] } ?? [:])
         let events = events
         let gate = editing.map { EditingGate(endpoint: $0, address: host, port: port, accepted: { events.publishChange($0) }) }
         var allowed = limits

@@ -31,7 +31,7 @@ package struct TodoFileStore: Sendable {
     /// keys) are returned with the items.
     package func load() throws(DiagnosticList) -> (items: [ItemModel], warnings: [Diagnostic]) {
         let path = relativePath
-        let text = try read(try resolvedTarget(path)).text
+        let text = try read(try resolvedTarget(path)).contents.text
         _ = try TodoDocument(text: text, path: path)
         let loaded = try items(in: text, path: path)
         return (loaded.list.todos, loaded.warnings)
@@ -50,7 +50,10 @@ package struct TodoFileStore: Sendable {
     /// held (so that a position the user typed names the item at that position then).
     ///
     /// The file is read after taking the lock, so concurrent commands each see the previous one's result. Nothing is
-    /// written when `resolve` or the change throws, when nothing changed, or when the edit fails.
+    /// written when `resolve` or the change throws, when nothing changed, or when the edit fails. A program that
+    /// takes no lock (an editor saving the file) may change the file meanwhile: the edit is written only if the file
+    /// is still the one it was worked out from, and is otherwise worked out again from the new file, up to
+    /// ``attemptsWhileChanging`` times, then refused. An editor's save is never overwritten.
     package func apply(
         allowBreakingLinks: Bool = false, _ resolve: ([ItemModel]) throws -> TodoChange
     ) throws -> (changed: [ItemModel], warnings: [Diagnostic]) {
@@ -59,31 +62,53 @@ package struct TodoFileStore: Sendable {
         try FileManager.default.createDirectory(at: target.url.deletingLastPathComponent(), withIntermediateDirectories: true)
         // Locked beside the real file, so two sites sharing one linked list take the same lock.
         return try FileLock(protecting: target.url).withLock {
-            let contents = try read(target)
-            let document = try TodoDocument(text: contents.text, path: path)
-            let loaded = try items(of: document)
-            let items = loaded.list.todos
-            var list = TodoList(items: items)
-            let change = try resolve(items)
-            let result = try change.apply(to: &list, path: path)
-            let changed = list.items
-            guard changed != items else { return (result, loaded.warnings) }
-            do throws(TodoFileProblem) { try target.checkWritable() } catch { throw DiagnosticList([error.diagnostic]) }
-            let warnings = loaded.warnings + (try brokenLinks(from: items, to: changed, in: document, allowed: allowBreakingLinks))
-            let edited: String
-            do throws(TodoEditError) {
-                edited = try TodoTextEditor(document: document).text(
-                    changing: items, to: changed, explicitIDs: change.explicitIDs, preferMoving: change.preferredMoves)
-            } catch {
-                throw DiagnosticList([error.diagnostic(path: path)])
+            for _ in 1..<Self.attemptsWhileChanging {
+                if let result = try attempt(target: target, path: path, allowBreakingLinks: allowBreakingLinks, resolve) {
+                    return result
+                }
             }
-            do throws(FileOperationError) {
-                try AtomicFileWriter.write(contents.data(for: edited), to: target.url)
-            } catch {
-                throw DiagnosticList([.error(error.description, at: SourceLocation(path: path))])
+            guard let result = try attempt(target: target, path: path, allowBreakingLinks: allowBreakingLinks, resolve) else {
+                let message = "'\(path)' kept changing while this change was being written (is an editor saving it?); nothing was written"
+                throw DiagnosticList([.error(message, at: SourceLocation(path: path))])
             }
-            return (result, warnings)
+            return result
         }
+    }
+
+    /// How many times an edit is worked out from a file that another program keeps changing before it is refused.
+    static let attemptsWhileChanging = 8
+
+    /// One reading of the file and the edit worked out from it; `nil` when the file changed before the edit could
+    /// replace it (nothing was written).
+    private func attempt(
+        target: TodoFileTarget, path: String, allowBreakingLinks: Bool, _ resolve: ([ItemModel]) throws -> TodoChange
+    ) throws -> (changed: [ItemModel], warnings: [Diagnostic])? {
+        let (contents, snapshot) = try read(target)
+        let document = try TodoDocument(text: contents.text, path: path)
+        let loaded = try items(of: document)
+        let items = loaded.list.todos
+        var list = TodoList(items: items)
+        let change = try resolve(items)
+        let result = try change.apply(to: &list, path: path)
+        let changed = list.items
+        guard changed != items else { return (result, loaded.warnings) }
+        do throws(TodoFileProblem) { try target.checkWritable() } catch { throw DiagnosticList([error.diagnostic]) }
+        let warnings = loaded.warnings + (try brokenLinks(from: items, to: changed, in: document, allowed: allowBreakingLinks))
+        let edited: String
+        do throws(TodoEditError) {
+            edited = try TodoTextEditor(document: document).text(
+                changing: items, to: changed, explicitIDs: change.explicitIDs, preferMoving: change.preferredMoves)
+        } catch {
+            throw DiagnosticList([error.diagnostic(path: path)])
+        }
+        do throws(FileOperationError) {
+            try AtomicFileWriter.write(contents.data(for: edited), to: target.url, replacing: snapshot)
+        } catch let error where error.isChangedMeanwhile {
+            return nil
+        } catch {
+            throw DiagnosticList([.error(error.description, at: SourceLocation(path: path))])
+        }
+        return (result, warnings)
     }
 
     /// Whether anything is at `path`, a link that leads nowhere included.
@@ -101,8 +126,8 @@ package struct TodoFileStore: Sendable {
         }
     }
 
-    /// The file's contents (empty when it does not exist).
-    private func read(_ target: TodoFileTarget) throws(DiagnosticList) -> TodoFileContents {
+    /// The file's contents (empty when it does not exist) and the snapshot they were read from.
+    private func read(_ target: TodoFileTarget) throws(DiagnosticList) -> (contents: TodoFileContents, snapshot: FileSnapshot) {
         if isPresent(TodoListLoader.yamlPath), isPresent(TodoListLoader.jsonPath) {
             throw DiagnosticList([
                 ContentProblem.conflictingTodoFiles.diagnostic(at: SourceLocation(path: TodoListLoader.jsonPath))

@@ -45,10 +45,11 @@ struct TodoFileTarget: Sendable {
         if isReadOnly { throw .readOnly(path: path, realPath: isLinked ? url.path : nil) }
     }
 
-    /// The file's contents; empty when there is no file. `nil` when it is not UTF-8 (or cannot be read).
-    func read() -> TodoFileContents? {
-        guard exists else { return TodoFileContents() }
-        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
-        return TodoFileContents(data: data)
+    /// The file's contents, and the snapshot of the file they were read from (to write an edit only while the file
+    /// is still that one); empty when there is no file. `nil` when it is not UTF-8 (or cannot be read).
+    func read() -> (contents: TodoFileContents, snapshot: FileSnapshot)? {
+        guard let snapshot = FileSnapshot.take(of: url.path) else { return nil }
+        guard snapshot.exists else { return (TodoFileContents(), snapshot) }
+        return TodoFileContents(data: snapshot.data).map { ($0, snapshot) }
     }
 }

@@ -6,7 +6,11 @@ package enum AtomicFileWriter {
     /// Replaces the file at `url` with `data` (creating it if needed), keeping the permissions of the file it
     /// replaces. A symbolic link is followed: its target is replaced, the link stays. A link that leads nowhere
     /// (`ENOENT`) and a read-only file (`EACCES`) are refused, never replaced.
-    package static func write(_ data: Data, to url: URL) throws(FileOperationError) {
+    ///
+    /// With `expected`, the file is replaced only if it is still the one of that snapshot, checked after the new
+    /// bytes are on disk, just before the rename; otherwise nothing is written and the error is
+    /// ``FileOperationError/isChangedMeanwhile``.
+    package static func write(_ data: Data, to url: URL, replacing expected: FileSnapshot? = nil) throws(FileOperationError) {
         let target = try realTarget(of: url)
         var status = stat()
         let mode: mode_t? = stat(target.path, &status) == 0 ? status.st_mode & 0o7777 : nil
@@ -14,6 +18,12 @@ package enum AtomicFileWriter {
             throw FileOperationError("write", path: url.path, code: EACCES)
         }
         let temporary = try writeTemporary(data, besides: target, mode: mode)
+        // The bytes compared first, then the status once more just before the rename: what an editor saves after
+        // this check and before the rename (a few microseconds) is the only save that could still be lost.
+        if let expected, !expected.isCurrent(at: target.path) || !expected.hasSameStatus(at: target.path) {
+            unlink(temporary)
+            throw FileOperationError.changedMeanwhile(path: url.path)
+        }
         guard rename(temporary, target.path) == 0 else {
             let error = FileOperationError("write", path: target.path)
             unlink(temporary)

@@ -8,6 +8,8 @@ package struct FileOperationError: Error, Sendable, Equatable, CustomStringConve
     package let path: String
     /// The `errno` value.
     package let code: Int32
+    /// Whether the file changed between the read a write was worked out from and the write, which was not made.
+    package private(set) var isChangedMeanwhile = false
 
     /// Creates an error from `errno` (or an explicit code).
     package init(_ operation: String, path: String, code: Int32 = errno) {
@@ -19,8 +21,16 @@ package struct FileOperationError: Error, Sendable, Equatable, CustomStringConve
     /// Whether the file was there already (`EEXIST`).
     package var isAlreadyExists: Bool { code == EEXIST }
 
+    /// The file changed between the read that a write was worked out from and the write, which was not made.
+    package static func changedMeanwhile(path: String) -> FileOperationError {
+        var error = FileOperationError("write", path: path, code: 0)
+        error.isChangedMeanwhile = true
+        return error
+    }
+
     /// `cannot write 'content/todos.yaml': Permission denied`
     package var description: String {
-        "cannot \(operation) '\(path)': \(String(cString: strerror(code)))"
+        if isChangedMeanwhile { return "'\(path)' changed while this change was being written; nothing was written" }
+        return "cannot \(operation) '\(path)': \(String(cString: strerror(code)))"
     }
 }

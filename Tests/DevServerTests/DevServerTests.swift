@@ -77,7 +77,7 @@ import Testing
                 let response = try RawHTTPClient.send("GET", path, port: port)
                 #expect(response.status == 404, "\(path)")
                 #expect(response.text.contains("<h1>Not here</h1>"), "\(path)")
-                #expect(response.text.contains(EventHub.path), "\(path)")
+                #expect(response.text.contains(LiveReloadScript.element(version: 1)), "\(path)")
             }
         }
     }
@@ -134,6 +134,24 @@ import Testing
             #expect(css.text == "body { color: red; }\n</body>\n")
             let json = try RawHTTPClient.send("GET", "/locations.geojson", port: port)
             #expect(!json.text.contains("<script"))
+        }
+    }
+
+    /// Served pages run no inline script: the live-reload script is a file the server serves, and every HTML answer
+    /// carries the policy that forbids inline scripts, `on…=` attributes and other hosts' scripts.
+    @Test func servesPagesWithAPolicyThatForbidsInlineScripts() throws {
+        try Self.withServer { _, port, _ in
+            let page = try RawHTTPClient.send("GET", "/", port: port)
+            #expect(page.header("Content-Security-Policy") == "script-src 'self'; object-src 'none'; base-uri 'self'")
+            #expect(!page.text.contains("<script>"))
+            let missing = try RawHTTPClient.send("GET", "/no/such/page", port: port)
+            #expect(missing.header("Content-Security-Policy") == ContentSecurityPolicy.servedPages)
+            let css = try RawHTTPClient.send("GET", "/theme/site.css", port: port)
+            #expect(css.header("Content-Security-Policy") == nil)
+            let script = try RawHTTPClient.send("GET", LiveReloadScript.path, port: port)
+            #expect(script.status == 200)
+            #expect(script.header("Content-Type") == "text/javascript; charset=utf-8")
+            #expect(script.text == LiveReloadScript.source)
         }
     }
 
@@ -246,7 +264,7 @@ import Testing
         #expect(server.version == 2)
         let home = try RawHTTPClient.send("GET", "/", port: port)
         #expect(home.text.contains("title: Two, a longer one"))
-        #expect(home.text.contains("var v=2,"))
+        #expect(home.text.contains(LiveReloadScript.element(version: 2)))
 
         try folder.write("title: broken!\n", to: "source/site.yaml")
         #expect(eventually { events.text.contains(#"{"diagnostics":["site.yaml:1:8: error: <b>broken</b>"]}"#) })

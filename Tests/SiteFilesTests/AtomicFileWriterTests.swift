@@ -15,6 +15,32 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["todos.yaml"])
     }
 
+    @Test func replacesOnlyTheFileOfTheSnapshotAndLeavesNoTemporaryFile() throws {
+        let folder = try TemporaryDirectory()
+        let url = try folder.write("old\n", to: "todos.yaml")
+        let snapshot = try #require(FileSnapshot.take(of: url.path))
+        #expect(snapshot.data == Data("old\n".utf8))
+        try folder.write("saved by an editor\n", to: "todos.yaml")
+        let error = #expect(throws: FileOperationError.self) { try AtomicFileWriter.write(Data("new\n".utf8), to: url, replacing: snapshot) }
+        #expect(error?.isChangedMeanwhile == true)
+        #expect(error?.description == "'\(url.path)' changed while this change was being written; nothing was written")
+        #expect(try folder.read("todos.yaml") == "saved by an editor\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["todos.yaml"])
+        let current = try #require(FileSnapshot.take(of: url.path))
+        try AtomicFileWriter.write(Data("new\n".utf8), to: url, replacing: current)
+        #expect(try folder.read("todos.yaml") == "new\n")
+    }
+
+    @Test func aSnapshotOfNoFileWritesOnlyWhileThereIsStillNone() throws {
+        let folder = try TemporaryDirectory()
+        let url = folder.url.appendingPathComponent("todos.yaml")
+        let none = try #require(FileSnapshot.take(of: url.path))
+        #expect(!none.exists)
+        try folder.write("made meanwhile\n", to: "todos.yaml")
+        #expect(throws: FileOperationError.self) { try AtomicFileWriter.write(Data("new\n".utf8), to: url, replacing: none) }
+        #expect(try folder.read("todos.yaml") == "made meanwhile\n")
+    }
+
     @Test func writesThroughASymbolicLink() throws {
         let folder = try TemporaryDirectory()
         let target = try folder.write("old\n", to: "real.yaml")

@@ -11,22 +11,30 @@ package struct EditingEndpoint: Sendable {
     package static let path = "/_roadbook/actions"
     /// The request header field that must carry the secret.
     package static let secretField = "X-Roadbook-Secret"
+    /// Where the server serves ``script``.
+    package static let scriptPath = "/_roadbook/editing.js"
     /// The largest body accepted, in bytes (16 KiB); a larger one is answered 413 and never read whole.
     package static let largestBody = 16 << 10
 
     /// The secret of this run: pages served by it have it, nothing else does.
     package let secret: String
-    /// The HTML added before `</body>` of every page served (the editing script and the secret), worked out per page.
+    /// The HTML added before `</body>` of every page served (the secret and the `<script>` element that loads
+    /// ``script`` from ``scriptPath``), worked out per page.
     package let pageAddition: @Sendable () -> String
+    /// The editing script, served as a file: served pages run no inline script (``ContentSecurityPolicy``).
+    package let script: String
     /// The answer to an accepted action's body.
     package let perform: @Sendable (Data) -> EditingAnswer
 
-    /// An endpoint with `secret`, adding `pageAddition` to pages and answering accepted actions with `perform`.
+    /// An endpoint with `secret`, adding `pageAddition` to pages, serving `script` and answering accepted actions
+    /// with `perform`.
     package init(
-        secret: String, pageAddition: @escaping @Sendable () -> String, perform: @escaping @Sendable (Data) -> EditingAnswer
+        secret: String, pageAddition: @escaping @Sendable () -> String, script: String,
+        perform: @escaping @Sendable (Data) -> EditingAnswer
     ) {
         self.secret = secret
         self.pageAddition = pageAddition
+        self.script = script
         self.perform = perform
     }
 

@@ -4,12 +4,22 @@ import Foundation
 /// listen to the server's events (`/_roadbook/events`), reload the page when a rebuild changed it (or a stylesheet,
 /// script or image every page may use), show the build's errors over the page until they are fixed, and pass on
 /// what an action changed as a `roadbook:change` event of the window (the editing script shows it).
+///
+/// The script is a file the server serves (``path``), never inline: served pages forbid inline scripts
+/// (``ContentSecurityPolicy``), so markup that reached a page by mistake cannot run.
 enum LiveReloadScript {
-    /// The `<script>` element for a page served at build `version`. The diagnostics reach the page as JSON and are
-    /// shown with `textContent`, so nothing in them is read as HTML.
+    /// Where the server serves the script.
+    static let path = "/_roadbook/live.js"
+
+    /// The `<script>` element for a page served at build `version`.
     static func element(version: Int) -> String {
-        """
-        <script>/* roadbook serve: live reload */(function(){var v=\(version),\
+        "<script src=\"\(path)\" data-version=\"\(version)\"></script>"
+    }
+
+    /// The script. The diagnostics reach the page as JSON and are shown with `textContent`, so nothing in them is
+    /// read as HTML.
+    static let source = """
+        /* roadbook serve: live reload */(function(){var v=Number(document.currentScript.getAttribute("data-version")),\
         p=location.pathname.replace(/index\\.html$/,""),o=null;\
         function show(d){if(o){o.remove();o=null}if(!d.length)return;\
         o=document.createElement("div");o.id="roadbook-errors";\
@@ -24,9 +34,8 @@ enum LiveReloadScript {
         location.reload()}else{v=d.version}});\
         s.addEventListener("errors",function(e){show(JSON.parse(e.data).diagnostics)});\
         s.addEventListener("change",function(e){dispatchEvent(new CustomEvent("roadbook:change",{detail:JSON.parse(e.data)}))});\
-        s.onerror=function(){s.close();setTimeout(connect,1000)}}connect()})();</script>
+        s.onerror=function(){s.close();setTimeout(connect,1000)}}connect()})();
         """
-    }
 
     /// `html` with the script (and `extra` HTML after it) inserted before its last `</body>` (any case), or
     /// appended when it has none.

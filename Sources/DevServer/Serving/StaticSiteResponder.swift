@@ -5,8 +5,9 @@ import Foundation
 /// and nothing outside the folder: no `..` (encoded or not), no symbolic link at all (each file is opened once,
 /// segment by segment, without following links; see ``NoFollowOpener``), nothing but regular files and folders.
 ///
-/// Files are sent from the descriptor that was opened; HTML pages get the live-reload script and
-/// `/_roadbook/events` streams the server's events to them.
+/// Files are sent from the descriptor that was opened; HTML pages get the live-reload script (served at
+/// ``LiveReloadScript/path``, beside the editing script when there is one: ``scripts``) and the
+/// ``ContentSecurityPolicy``, and `/_roadbook/events` streams the server's events to them.
 struct StaticSiteResponder: Sendable {
     /// The folder served. It may be replaced as a whole (a rebuild renames a new folder into its place).
     let root: URL
@@ -16,6 +17,9 @@ struct StaticSiteResponder: Sendable {
     let events: EventHub
     /// More HTML for every page that gets the script (the editing script, under `serve` with editing on).
     var pageAddition: (@Sendable () -> String)? = nil
+    /// The server's own scripts, by path (the editing script, under `serve` with editing on); the live-reload
+    /// script is added to them when pages get it.
+    var scripts: [String: String] = [:]
 
     /// HTML pages up to this size are read into memory to get the live-reload script; larger ones are sent as they
     /// are, from the file.
@@ -35,6 +39,11 @@ struct StaticSiteResponder: Sendable {
             let stream = events.open(since: since)
             return HTTPResponse(
                 status: 200, contentType: "text/event-stream", body: .events(stream, ended: { [events] in events.closed(stream) }))
+        }
+        if injectsLiveReload, let script = request.path == LiveReloadScript.path ? LiveReloadScript.source : scripts[request.path] {
+            return HTTPResponse(
+                status: 200, contentType: "text/javascript; charset=utf-8", data: Data(script.utf8),
+                extraHeaders: [HTTPHeader("X-Content-Type-Options", "nosniff"), HTTPHeader("Cache-Control", "no-store")])
         }
         let path: RequestPath
         do {
@@ -93,8 +102,12 @@ struct StaticSiteResponder: Sendable {
     /// The open regular file `opened`, whose name is `name`, with its type; HTML with the script.
     private func file(_ opened: OpenFile, named name: String, status: Int) -> HTTPResponse {
         let type = MediaType.of(path: name)
-        let headers = [HTTPHeader("X-Content-Type-Options", "nosniff")]
-        guard injectsLiveReload, MediaType.isHTML(type), opened.size <= Self.largestInjectedPage else {
+        var headers = [HTTPHeader("X-Content-Type-Options", "nosniff")]
+        guard injectsLiveReload, MediaType.isHTML(type) else {
+            return HTTPResponse(status: status, contentType: type, body: .file(opened), extraHeaders: headers)
+        }
+        headers.append(HTTPHeader(ContentSecurityPolicy.field, ContentSecurityPolicy.servedPages))
+        guard opened.size <= Self.largestInjectedPage else {
             return HTTPResponse(status: status, contentType: type, body: .file(opened), extraHeaders: headers)
         }
         guard let page = opened.readAll() else { return .text(500, "500 cannot read the file") }

@@ -29,14 +29,15 @@ final class ServeEditing: Sendable {
     /// Words the controls and messages with `strings` from now on (after a build: the language may have changed).
     func update(strings: StringTable) {
         let addition = TodoEditingScript.html(
-            secret: secret, actionPath: EditingEndpoint.path, todoListPath: "/todos/", strings: strings)
+            secret: secret, actionPath: EditingEndpoint.path, scriptPath: EditingEndpoint.scriptPath, todoListPath: "/todos/",
+            strings: strings)
         state.withLock { $0 = (strings, addition) }
     }
 
     /// The endpoint for the server.
     var endpoint: EditingEndpoint {
         EditingEndpoint(
-            secret: secret, pageAddition: { [self] in state.withLock { $0.addition } },
+            secret: secret, pageAddition: { [self] in state.withLock { $0.addition } }, script: TodoEditingScript.script,
             perform: { [self] body in
                 let answer =
                     ServePlaceAction.isPlaceAction(body)

@@ -24,20 +24,29 @@ package struct TrackPoint: Hashable, Sendable, Codable {
 }
 
 /// A route on the road, read from `content/tracks/<id>.gpx`: the points of its track segments (`<trkseg>`) and
-/// routes (`<rte>`), each segment a line of its own (a track is not joined across a pause in the recording).
+/// routes (`<rte>`) in file order, each a line of its own (a track is not joined across a pause in the recording).
 package struct Track: Identifiable, Hashable, Sendable, Codable {
     /// The file name stem; what a place's `track:` names.
     package let id: String
     /// The name the file gives its first track or route (`<name>`); `nil` when none.
     package let name: String?
-    /// The lines of the track, in file order: each `<trkseg>`, then each `<rte>`; none is empty.
+    /// The lines of the track, in file order: each `<trkseg>` and each `<rte>`; none is empty.
     package let segments: [[TrackPoint]]
+    /// The 2D length in metres over every point (``Geodesy/length(ofSegments:)``), worked out once.
+    package let length: Double
+    /// The total climb in metres (``Geodesy/elevationGain(ofSegments:)``); `nil` without elevations.
+    package let elevationGain: Double?
+    /// The lines to draw: the segments thinned by ``TrackSimplifier``, worked out once.
+    package let outline: [[Coordinates]]
 
-    /// A track `id` of `segments` (empty segments are dropped).
+    /// A track `id` of `segments` (empty segments are dropped), measured and simplified.
     package init(id: String, name: String? = nil, segments: [[TrackPoint]]) {
         self.id = id
         self.name = name
         self.segments = segments.filter { !$0.isEmpty }
+        length = Geodesy.length(ofSegments: self.segments)
+        elevationGain = Geodesy.elevationGain(ofSegments: self.segments)
+        outline = TrackSimplifier.simplified(self.segments)
     }
 
     /// Every point, segment after segment.

@@ -77,16 +77,19 @@ package struct TrackFileLoader {
     /// The 1-based column of the first `<element` on line `line` of `bytes`; 0 when not found there.
     static func column(of element: String?, onLine line: Int, in bytes: Data) -> Int {
         guard let element, line > 0 else { return 0 }
-        var start = 0
-        var current = 1
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            guard current < line else { break }
-            current += 1
-            start = offset + 1
+        let start = bytes.withUnsafeBytes { raw -> Int? in
+            guard var cursor = raw.baseAddress else { return nil }
+            let end = cursor + raw.count
+            for _ in 1..<line {
+                guard let newline = memchr(cursor, Int32(UInt8(ascii: "\n")), cursor.distance(to: end)) else { return nil }
+                cursor = UnsafeRawPointer(newline) + 1
+            }
+            return raw.baseAddress!.distance(to: cursor)
         }
-        guard current == line, let offset = firstOffset(of: Array(("<" + element).utf8), in: bytes[(bytes.startIndex + start)...]) else {
-            return 0
-        }
-        return UTF8Position.position(ofByte: offset + start, in: bytes).column
+        guard let start else { return 0 }
+        let rest = bytes[(bytes.startIndex + start)...]
+        let lineEnd = rest.firstIndex(of: UInt8(ascii: "\n")) ?? rest.endIndex
+        guard let offset = firstOffset(of: Array(("<" + element).utf8), in: Data(rest[..<lineEnd])) else { return 0 }
+        return UTF8Position.position(ofByte: offset, in: rest[..<lineEnd]).column
     }
 }

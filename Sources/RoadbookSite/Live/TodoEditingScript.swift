@@ -26,9 +26,11 @@ package enum TodoEditingScript {
     package static let undoSeconds = 5
 
     /// The HTML for a page: the settings (`secret`, `actionPath`, the paths of the todo list page and of the places
-    /// page, and `strings`'s words), the style and the script.
+    /// page, and `strings`'s words), the style and the `<script>` element that loads ``script`` from `scriptPath`
+    /// (served pages run no inline script).
     package static func html(
-        secret: String, actionPath: String, todoListPath: String, placesPath: String = "/locations/", strings: StringTable
+        secret: String, actionPath: String, scriptPath: String, todoListPath: String, placesPath: String = "/locations/",
+        strings: StringTable
     ) -> String {
         var writer = JSONWriter()
         writer.beginObject()
@@ -54,7 +56,7 @@ package enum TodoEditingScript {
         writer.endObject()
         // `<` never reaches the HTML parser inside the script element.
         let safe = writer.text.replacingOccurrences(of: "<", with: "\\u003c")
-        return "<script type=\"application/json\" id=\"roadbook-editing\">\(safe)</script>\n<style>\(style)</style>\n<script>\(script)</script>"
+        return "<script type=\"application/json\" id=\"roadbook-editing\">\(safe)</script>\n<style>\(style)</style>\n<script src=\"\(HTMLEscaper.escape(scriptPath))\"></script>"
     }
 
     /// The rules the added controls need. `hidden` wins over the theme's `display` rules; the device-only ticks of
@@ -104,7 +106,7 @@ package enum TodoEditingScript {
         .roadbook-undo button{background:transparent;color:inherit}
         """
 
-    static let script = #"""
+    package static let script = #"""
         (function(){"use strict";
         var c=JSON.parse(document.getElementById("roadbook-editing").textContent);
         var here=location.pathname.replace(/index\.html$/,"");

@@ -27,7 +27,7 @@ import Testing
         try folder.write("<!doctype html><html><body><h1>Todos</h1></body></html>\n", to: "site/index.html")
         let record = Record()
         let endpoint = EditingEndpoint(
-            secret: secret, pageAddition: { "<script id=\"editing\">/* edit */</script>" },
+            secret: secret, pageAddition: { "<script id=\"editing\">/* edit */</script>" }, script: "/* edit */",
             perform: { body in
                 record.running.withLock {
                     $0.now += 1
@@ -101,7 +101,7 @@ import Testing
         _ = page.next(maximum: 1 << 16, suspend: {}, resume: {})  // what a new stream starts with
         let told = Locked<[String]>([])
         let endpoint = EditingEndpoint(
-            secret: Self.secret, pageAddition: { "" },
+            secret: Self.secret, pageAddition: { "" }, script: "",
             perform: { body in
                 String(decoding: body, as: UTF8.self).contains("bad")
                     ? EditingAnswer(status: 422, json: Data(#"{"ok":false}"#.utf8))

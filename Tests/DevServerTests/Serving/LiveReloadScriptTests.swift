@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DevServer
@@ -19,12 +20,21 @@ import Testing
         #expect(result == "<p>fragment" + LiveReloadScript.element(version: 1) + "\n")
     }
 
-    @Test func listensToTheEventsAndCarriesTheVersion() {
-        let script = LiveReloadScript.element(version: 42)
-        #expect(script.contains("var v=42,"))
+    @Test func loadsTheScriptFromTheServerWithTheVersionAsData() {
+        let element = LiveReloadScript.element(version: 42)
+        #expect(element == "<script src=\"/_roadbook/live.js\" data-version=\"42\"></script>")
+        let script = LiveReloadScript.source
+        #expect(script.contains("Number(document.currentScript.getAttribute(\"data-version\"))"))
         #expect(script.contains("new EventSource(\"/_roadbook/events?since=\"+v)"))
         #expect(script.contains("textContent=d.join"))
         #expect(script.contains("location.reload()"))
-        #expect(!script.contains("src="))
+    }
+}
+
+@Suite struct LiveReloadScriptSinkTests {
+    /// The error overlay shows the diagnostics as text: the script puts no string into the page as markup.
+    @Test func theScriptPutsNoStringIntoThePageAsMarkup() {
+        let breaches = ScriptSinkRule.breaches(inScript: LiveReloadScript.source, file: "LiveReloadScript.source")
+        #expect(breaches.isEmpty, "\(breaches)")
     }
 }
