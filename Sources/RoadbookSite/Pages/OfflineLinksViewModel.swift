@@ -5,15 +5,15 @@ import Mustache
 package struct OfflineLinksViewModel: MustacheRepresentable, Hashable, Sendable {
     /// The manifest's URL from this page (`../../manifest.webmanifest`).
     package let manifestURL: String
-    /// The service worker's URL from this page, which the layout's script registers.
-    package let workerURL: String
+    /// The theme's `offline.js` from this page, which registers the service worker beside it.
+    package let scriptURL: String
     /// The browser's toolbar colour (`theme-color`): the accent colour.
     package let themeColor: String
 
     /// The links of a page whose way to the site root is `root`.
     package init(root: String, themeColor: String) {
         manifestURL = root + "manifest.webmanifest"
-        workerURL = root + "service-worker.js"
+        scriptURL = root + "offline.js"
         self.themeColor = themeColor
     }
 
@@ -21,7 +21,7 @@ package struct OfflineLinksViewModel: MustacheRepresentable, Hashable, Sendable 
     package var mustacheValue: MustacheValue {
         .dictionary([
             "manifestURL": .string(manifestURL),
-            "workerURL": .string(workerURL),
+            "scriptURL": .string(scriptURL),
             "themeColor": .string(themeColor),
         ])
     }
