@@ -103,3 +103,62 @@ def test_without_offline_there_is_no_worker_nor_manifest(site_dir):
     assert not (site_dir / "service-worker.js").exists()
     assert not (site_dir / "manifest.webmanifest").exists()
     assert "rel=\"manifest\"" not in (site_dir / "index.html").read_text()
+
+
+def test_under_serve_the_worker_keeps_the_site_and_a_new_build_replaces_its_cache(tmp_path):
+    """`roadbook serve` writes the worker as generate does: after one visit and an edit (a new cache version, the
+    old cache deleted), the serve process is stopped and a page never shown opens from the cache."""
+    import shutil
+    import socket
+    import subprocess
+    from conftest import ROADBOOK
+
+    site = tmp_path / "site"
+    site.mkdir()
+    for folder in ("content", "static", "templates"):
+        if (REPO / folder).is_dir():
+            shutil.copytree(REPO / folder, site / folder)
+    (site / "site.yaml").write_text((REPO / "site.yaml").read_text() + "offline: true\n")
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    process = subprocess.Popen([str(ROADBOOK), "serve", "--source", str(site), "--port", str(port)],
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    base = f"http://127.0.0.1:{port}/"
+    driver = make_driver()
+    try:
+        deadline = time.time() + 60
+        while time.time() < deadline:
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=1).close()
+                break
+            except OSError:
+                time.sleep(0.1)
+        driver.get(base)
+        wait_for_worker(driver)
+        first = [name for name in cache_names(driver) if name.startswith("roadbook ")]
+        assert len(first) == 1 and base + "locations/louvre/" in kept_urls(driver)
+
+        place = site / "content" / "locations" / "louvre.md"
+        place.write_text(place.read_text().replace("---\n", "---\n", 1) + "\nOpen late on Fridays.\n")
+        deadline = time.time() + 60
+        while time.time() < deadline:
+            driver.execute_async_script(
+                "const done = arguments[arguments.length - 1];"
+                "navigator.serviceWorker.getRegistration().then(r => r ? r.update() : null).then(() => done(), () => done());")
+            names = [name for name in cache_names(driver) if name.startswith("roadbook ")]
+            if len(names) == 1 and names != first:
+                break
+            time.sleep(0.5)
+        assert len(names) == 1 and names != first, "a new build is a new cache, and the old one is deleted"
+
+        process.terminate()
+        process.wait(timeout=30)
+        driver.get(base + "locations/louvre/index.html")
+        assert driver.find_element("tag name", "h1").text.strip() == "Louvre"
+        assert "Open late on Fridays." in driver.page_source
+    finally:
+        driver.quit()
+        if process.poll() is None:
+            process.terminate()
+            process.wait(timeout=30)
