@@ -56,6 +56,7 @@ final class LivePageSet {
         let candidates =
             zip(kinds, paths).map { (Job.page($0), $1) }
             + [(.geoJSON, SiteDocuments.geoJSONPath), (.sitemap, SiteDocuments.sitemapPath)]
+            + (site.trip.tracks.isEmpty ? [] : [(.tracks, SiteDocuments.tracksPath)])
         let jobs = candidates.filter { rebuildAll || files[$0.1] == nil || dirtyNow.contains($0.1) }
         let dirty = self.dirty
         let searchTexts = self.searchTexts
@@ -70,6 +71,7 @@ final class LivePageSet {
                 switch job {
                 case .page(let kind): Self.page(kind, builder: builder, repository: repository, searchTexts: searchTexts)
                 case .geoJSON: Self.geoJSON(site)
+                case .tracks: TrackedFile(data: Data(TrackGeoJSON.json(site.trip).utf8), diagnostics: [])
                 case .sitemap: Self.sitemap(builder, kinds)
                 }
             }
@@ -98,7 +100,8 @@ final class LivePageSet {
                 updateSearchIndex(builder, changed: &changed)
             }
         }
-        let current = Set(paths + [SiteDocuments.geoJSONPath, SiteDocuments.sitemapPath]).union(searchPaths ?? [])
+        let current = Set(paths + [SiteDocuments.geoJSONPath, SiteDocuments.sitemapPath] + (site.trip.tracks.isEmpty ? [] : [SiteDocuments.tracksPath]))
+            .union(searchPaths ?? [])
         if paths != pagePaths { searchTexts.keepOnly(Set(paths)) }
         pagePaths = paths
         pageKinds = kinds
@@ -182,5 +185,6 @@ final class LivePageSet {
 private enum Job: Sendable {
     case page(PageKind)
     case geoJSON
+    case tracks
     case sitemap
 }

@@ -27,6 +27,8 @@ package struct HomePageViewModel: PageViewModel, Sendable {
     package let locationsURL: String
     /// Relative URL of the statistics page.
     package let statsURL: String
+    /// The trip's dates and the countdown's words; `nil` for a trip without dates.
+    package var trip: HomeTripViewModel? = nil
 
     /// This kind of page's own fields (``PageViewModel`` adds the ones every page has).
     package var pageFields: [String: MustacheValue] {
@@ -42,6 +44,8 @@ package struct HomePageViewModel: PageViewModel, Sendable {
             "todosURL": .string(todosURL),
             "locationsURL": .string(locationsURL),
             "statsURL": .string(statsURL),
+            "trip": trip?.mustacheValue ?? .null,
+            "hasTrip": .bool(trip != nil),
         ]
     }
 }

@@ -83,6 +83,9 @@ struct OutputJobRunner: Sendable {
         var written = 0
         do {
             try output.write(try SiteDocuments.geoJSON(builder.source), at: SiteDocuments.geoJSONPath)
+            if !builder.source.trip.tracks.isEmpty {
+                try output.write(Data(TrackGeoJSON.json(builder.source.trip).utf8), at: SiteDocuments.tracksPath)
+            }
             written += 1
             let sitePaths = SiteDocuments.sitemapPaths(builder: builder, pages: builder.allPages)
             switch SiteDocuments.sitemap(config: builder.source.config, sitePaths: sitePaths) {
