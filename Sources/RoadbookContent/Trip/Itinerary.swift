@@ -46,6 +46,10 @@ package struct Itinerary: Hashable, Sendable {
     package let placeDays: [Int?]
     /// Each place's leg from the place before it (list order); `nil` for the first place.
     package let legs: [Leg?]
+    /// Each place's time of visit (list order), if it has one.
+    package let placeTimes: [TimeOfDay?]
+    /// Each place's track id (list order), if it names one.
+    package let placeTracks: [String?]
 
     /// Whether the trip has dates: `trip.start` is set or a place has a date.
     package var hasDates: Bool { !days.isEmpty }
@@ -65,6 +69,8 @@ package struct Itinerary: Hashable, Sendable {
 
     /// The itinerary of `places` (list order), `tracks`, `todos` (list order) under `trip`.
     package init(places: [Place], tracks: [Track], todos: [ItemModel], trip: TripSettings) {
+        placeTimes = places.map(\.time)
+        placeTracks = places.map(\.track)
         let trackOffsets = Dictionary(tracks.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         legs = places.indices.map { index in
             guard index > 0 else { return nil }

@@ -32,8 +32,8 @@ struct TripExports: Sendable {
 
     /// Which exports the site has, by their output paths.
     var paths: [String] {
-        let hasDates = (0..<source.placeCount).contains { schedule.date(of: source.place($0)) != nil }
-        let hasDue = (0..<source.todoCount).contains { schedule.due(of: source.todo($0)) != nil }
+        let hasDates = source.hasTripDates
+        let hasDue = schedule.hasDueTodos
         return (hasDates || hasDue ? [Self.calendarPath] : []) + (source.placeCount > 0 ? [Self.gpxPath] : [])
             + (hasDates ? [Self.feedPath] : [])
     }
@@ -106,9 +106,7 @@ struct TripExports: Sendable {
     private var config: SiteConfig { source.config }
 
     /// The places with a date, by index in trip order.
-    private var datedPlaces: [(index: Int, date: TripDate)] {
-        (0..<source.placeCount).compactMap { index in schedule.date(of: source.place(index)).map { (index, $0) } }
-    }
+    private var datedPlaces: [(index: Int, date: TripDate)] { schedule.datedPlaces }
 
     private func entry(place index: Int, date: TripDate) -> FeedEntry {
         let place = source.place(index)

@@ -1,36 +1,40 @@
 import Foundation
 import RoadbookContent
 
-/// What the exports read of the trip's time and road, from the content model: a place's date (and time), a todo's
-/// due date, the tracks. The one place where the content's trip model meets the writers' own input types.
-///
-/// The pages' records (``PlaceRecord``, ``TodoRecord``) do not carry the trip's fields yet, so this reads them from
-/// the loaded content that `generate`'s source wraps; a source without it (the live site) has no dates and no
-/// tracks here until the records carry them.
+/// What the exports read of the trip's time and road: a place's date (and time) from the itinerary, a todo's due
+/// date, the tracks. The one place where the content's trip model meets the writers' own input types.
 struct TripSchedule: Sendable {
     /// The pages' source.
     let source: any PageSource
 
-    /// The date (and local time) of `place`, when it has one.
-    func date(of place: any PlaceRecord) -> TripDate? {
-        guard let place = (place as? SiteContentPlace)?.location, let date = place.date else { return nil }
-        return TripDate(date, time: place.time)
+    /// The date (and local time) of the place at `index` (list order), when it has one.
+    func date(ofPlace index: Int) -> TripDate? {
+        let itinerary = source.trip.itinerary
+        guard index < itinerary.placeDays.count, let day = itinerary.placeDays[index], day >= 1, day <= itinerary.days.count else {
+            return nil
+        }
+        return TripDate(itinerary.days[day - 1].date, time: index < itinerary.placeTimes.count ? itinerary.placeTimes[index] : nil)
     }
 
     /// The due date of `todo`, when it has one.
     func due(of todo: any TodoRecord) -> TripDate? {
-        (todo as? SiteContentTodo)?.item.due.map { TripDate($0, time: nil) }
+        todo.due.map { TripDate($0, time: nil) }
     }
 
-    /// Whether any place has a date: then the site has a feed, which every page links.
-    var hasDates: Bool {
-        (0..<source.placeCount).contains { date(of: source.place($0)) != nil }
+    /// The places with a date, by index in trip order.
+    var datedPlaces: [(index: Int, date: TripDate)] {
+        guard source.hasTripDates else { return [] }
+        return (0..<source.placeCount).compactMap { index in date(ofPlace: index).map { (index, $0) } }
+    }
+
+    /// Whether any todo has a due date.
+    var hasDueTodos: Bool {
+        (0..<source.todoCount).contains { source.todo($0).due != nil }
     }
 
     /// The tracks of `content/tracks/`, in the order of their ids, with their points' times in RFC 3339 (UTC).
     var tracks: [GPXTrack] {
-        let tracks = (source as? SiteContentPageSource)?.content.tracks ?? []
-        return tracks.sorted { $0.id < $1.id }.map { track in
+        source.trip.tracks.sorted { $0.id < $1.id }.map { track in
             GPXTrack(name: track.name ?? track.id, segments: track.segments.map { segment in
                 segment.map { point in
                     GPXTrackPoint(

@@ -30,10 +30,10 @@ final class LivePageSet {
     /// The output paths of the search index as last built; nil before it is first built.
     private var searchPaths: Set<String>?
 
-    /// The offline entries of the files the service worker keeps that this set built: the pages, the GeoJSON and
-    /// the search index (``OfflinePrecache``), as `generate`'s jobs record them.
+    /// The offline entries of the files the service worker keeps that this set built: the pages, the GeoJSON (the
+    /// places' and the tracks') and the search index (``OfflinePrecache``), as `generate`'s jobs record them.
     var offlineEntries: [OfflineEntry] {
-        (pagePaths + [SiteDocuments.geoJSONPath] + (searchPaths ?? []).sorted()).compactMap { path in
+        (pagePaths + [SiteDocuments.geoJSONPath, SiteDocuments.tracksPath] + (searchPaths ?? []).sorted()).compactMap { path in
             files[path]?.digest.map { OfflineEntry(url: OfflinePrecache.url(ofOutputPath: path), digest: StableDigest(value: UInt64(bitPattern: Int64($0)))) }
         }
     }
@@ -61,7 +61,7 @@ final class LivePageSet {
         // the pages are not those of the last update (else a folder of places moved away and back leaves it without
         // them for good).
         if paths != pagePaths { dirtyNow.insert(SiteDocuments.sitemapPath) }
-        let jobs = Self.candidates(kinds: kinds, paths: paths).filter { rebuildAll || files[$0.1] == nil || dirtyNow.contains($0.1) }
+        let jobs = Self.candidates(kinds: kinds, paths: paths, hasTracks: !site.trip.tracks.isEmpty).filter { rebuildAll || files[$0.1] == nil || dirtyNow.contains($0.1) }
         let dirty = self.dirty
         let searchTexts = self.searchTexts
         // Without the folder the bytes stay in memory.
@@ -75,6 +75,7 @@ final class LivePageSet {
                 switch job {
                 case .page(let kind): Self.page(kind, builder: builder, repository: repository, searchTexts: searchTexts)
                 case .geoJSON: Self.geoJSON(site)
+                case .tracks: TrackedFile(data: Data(TrackGeoJSON.json(site.trip).utf8), diagnostics: [])
                 case .sitemap: Self.sitemap(builder, kinds)
                 case .tripExport(let path): TrackedFile(data: TripExports(builder: builder).file(at: path), diagnostics: [])
                 }
@@ -99,7 +100,8 @@ final class LivePageSet {
                 updateSearchIndex(builder, changed: &changed)
             }
         }
-        let current = Set(paths + [SiteDocuments.geoJSONPath, SiteDocuments.sitemapPath] + TripExports.allPaths).union(searchPaths ?? [])
+        let current = Set(paths + [SiteDocuments.geoJSONPath, SiteDocuments.sitemapPath] + TripExports.allPaths
+            + (site.trip.tracks.isEmpty ? [] : [SiteDocuments.tracksPath])).union(searchPaths ?? [])
         if paths != pagePaths { searchTexts.keepOnly(Set(paths)) }
         pagePaths = paths
         pageKinds = kinds
@@ -111,10 +113,12 @@ final class LivePageSet {
         return changed
     }
 
-    /// Every file this set may build, with its output path: the pages (`kinds` at `paths`), the documents, the exports.
-    private static func candidates(kinds: [PageKind], paths: [String]) -> [(Job, String)] {
+    /// Every file this set may build, with its output path: the pages (`kinds` at `paths`), the documents (the
+    /// tracks' GeoJSON when the site `hasTracks`), the exports.
+    private static func candidates(kinds: [PageKind], paths: [String], hasTracks: Bool) -> [(Job, String)] {
         zip(kinds, paths).map { (Job.page($0), $1) }
             + [(.geoJSON, SiteDocuments.geoJSONPath), (.sitemap, SiteDocuments.sitemapPath)]
+            + (hasTracks ? [(.tracks, SiteDocuments.tracksPath)] : [])
             + TripExports.allPaths.map { (Job.tripExport($0), $0) }
     }
 
@@ -198,6 +202,7 @@ final class LivePageSet {
 private enum Job: Sendable {
     case page(PageKind)
     case geoJSON
+    case tracks
     case sitemap
     case tripExport(String)
 }

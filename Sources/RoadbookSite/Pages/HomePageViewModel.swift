@@ -33,6 +33,8 @@ package struct HomePageViewModel: PageViewModel, Sendable {
     package let gpxURL: String?
     /// Whether either file is there.
     package var hasTripFiles: Bool { calendarURL != nil || gpxURL != nil }
+    /// The trip's dates and the countdown's words; `nil` for a trip without dates.
+    package var trip: HomeTripViewModel? = nil
 
     /// This kind of page's own fields (``PageViewModel`` adds the ones every page has).
     package var pageFields: [String: MustacheValue] {
@@ -51,6 +53,8 @@ package struct HomePageViewModel: PageViewModel, Sendable {
             "calendarURL": calendarURL.map(MustacheValue.string) ?? .null,
             "gpxURL": gpxURL.map(MustacheValue.string) ?? .null,
             "hasTripFiles": .bool(hasTripFiles),
+            "trip": trip?.mustacheValue ?? .null,
+            "hasTrip": .bool(trip != nil),
         ]
     }
 }

@@ -58,6 +58,7 @@ package struct PageBuilder: Sendable {
             + (0..<source.placeCount).map { PageKind.location($0) }
             + (0..<source.todoCount).map { PageKind.todo($0) }
             + source.cities.indices.map { PageKind.city($0) }
+            + (source.hasTripDates ? [PageKind.days] + source.trip.itinerary.days.indices.map { PageKind.day($0) } : [])
     }
 
     /// The site path of a page (`""`, `todos/`, `locations/colosseum/`, `404.html`).
@@ -70,6 +71,8 @@ package struct PageBuilder: Sendable {
         case .location(let index): "locations/\(source.place(index).id)/"
         case .city(let index): "cities/\(source.cities[index].slug)/"
         case .stats: "stats/"
+        case .days: "days/"
+        case .day(let index): "days/\(index + 1)/"
         case .notFound: "404.html"
         }
     }
@@ -100,6 +103,8 @@ package struct PageBuilder: Sendable {
         case .location(let index): (model, template) = (location(index, at: path, &findings), "location")
         case .city(let index): (model, template) = (city(index, at: path), "city")
         case .stats: (model, template) = (stats(at: path), "stats")
+        case .days: (model, template) = (days(at: path), "days")
+        case .day(let index): (model, template) = (day(index, at: path), "day")
         case .notFound: (model, template) = (notFound(at: path), "404")
         }
         return BuiltPage(

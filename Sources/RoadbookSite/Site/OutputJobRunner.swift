@@ -90,6 +90,11 @@ struct OutputJobRunner: Sendable {
             let geoJSON = try SiteDocuments.geoJSON(builder.source)
             try output.write(geoJSON, at: SiteDocuments.geoJSONPath)
             offlineDigests?.add(outputPath: SiteDocuments.geoJSONPath, bytes: geoJSON)
+            if !builder.source.trip.tracks.isEmpty {
+                let tracks = Data(TrackGeoJSON.json(builder.source.trip).utf8)
+                try output.write(tracks, at: SiteDocuments.tracksPath)
+                offlineDigests?.add(outputPath: SiteDocuments.tracksPath, bytes: tracks)
+            }
             written += 1
             let sitePaths = SiteDocuments.sitemapPaths(builder: builder, pages: builder.allPages)
             switch SiteDocuments.sitemap(config: builder.source.config, sitePaths: sitePaths) {

@@ -66,7 +66,7 @@ struct OutputPlan: Sendable {
             (search ? [.searchIndex] : []) + images.map(OutputJob.image),
         ] + (worker.map { [[.offlineFiles(worker: $0)]] } ?? [])
         let imageFolders = Set(imagePaths.compactMap(Self.parent(of:))).subtracting(Self.siteFolders)
-        folders = Self.siteFolders + (search ? [SearchIndex.folder] : []) + imageFolders.sorted()
+        folders = Self.siteFolders + (pages.contains(.days) ? ["days"] : []) + (search ? [SearchIndex.folder] : []) + imageFolders.sorted()
             + Set(themeAssets.compactMap { Self.parent(of: $0.path) }).sorted()
             + staticFiles.folders.filter { $0 != SiteGenerator.staticFolder }.map(Self.outputPath(ofStatic:))
     }
