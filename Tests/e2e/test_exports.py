@@ -151,10 +151,12 @@ def test_the_feed_parses_newest_first_and_every_page_links_it(dated):
         assert '<link rel="alternate" type="application/atom+xml"' in page.read_text(), page
 
 
-def test_the_home_page_links_the_calendar_and_the_gpx_file(dated):
+def test_the_home_and_days_pages_link_the_calendar_and_the_gpx_file(dated):
     _, site = dated
     home = (site / "index.html").read_text()
     assert 'href="trip.ics"' in home and 'href="trip.gpx"' in home
+    days = (site / "days" / "index.html").read_text()
+    assert 'href="../trip.ics"' in days and 'href="../trip.gpx"' in days
 
 
 def test_a_site_without_dates_has_a_gpx_file_but_no_calendar_nor_feed(tmp_path):

@@ -8,13 +8,17 @@ extension PageBuilder {
         let root = path.rootPrefix
         let itinerary = source.trip.itinerary
         let total = itinerary.totalDistance
-        return DaysPageViewModel(
+        var model = DaysPageViewModel(
             frame: frame(
                 at: path, section: .days, title: title(strings.text("trip.heading")),
                 subject: ShareSubject(heading: strings.text("trip.heading"))),
             summary: tripSummary,
             days: itinerary.days.indices.map { dayViewModel($0, root: root) },
             totalDistanceText: total > 0 ? strings.text("trip.totalDistance", ["distance": distanceText(total)]) : "")
+        let exports = TripExports(builder: self).paths
+        model.calendarURL = exports.contains(TripExports.calendarPath) ? root + TripExports.calendarPath : nil
+        model.gpxURL = exports.contains(TripExports.gpxPath) ? root + TripExports.gpxPath : nil
+        return model
     }
 
     func day(_ index: Int, at path: PagePath) -> DayPageViewModel {

@@ -10,6 +10,10 @@ package struct DaysPageViewModel: PageViewModel, Sendable {
     package let days: [DayViewModel]
     /// `"Total distance: 1,204 km"` (`trip.totalDistance`); empty when the trip moves nowhere.
     package let totalDistanceText: String
+    /// Relative URL of the trip's calendar (`trip.ics`); nil when the site has none.
+    package var calendarURL: String? = nil
+    /// Relative URL of the trip's GPX file (`trip.gpx`); nil when the site has none.
+    package var gpxURL: String? = nil
 
     /// This kind of page's own fields (``PageViewModel`` adds the ones every page has).
     package var pageFields: [String: MustacheValue] {
@@ -18,6 +22,9 @@ package struct DaysPageViewModel: PageViewModel, Sendable {
             "days": .list(days.map(\.mustacheValue)),
             "totalDistanceText": .string(totalDistanceText),
             "hasTotalDistance": .bool(!totalDistanceText.isEmpty),
+            "calendarURL": calendarURL.map(MustacheValue.string) ?? .null,
+            "gpxURL": gpxURL.map(MustacheValue.string) ?? .null,
+            "hasTripFiles": .bool(calendarURL != nil || gpxURL != nil),
         ]
     }
 }
