@@ -141,7 +141,6 @@ struct TripExports: Sendable {
     /// How the renderer's link after a heading starts.
     private static let headingAnchorStart = " <a class=\"anchor\" href=\"#"
 
-
     /// `text` with its runs of white space as one space and none at either end.
     static func tidy(_ text: String) -> String {
         text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
