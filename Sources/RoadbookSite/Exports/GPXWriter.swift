@@ -1,8 +1,8 @@
 import Escaping
 
 /// Writes the trip as GPX 1.1 for navigation apps: every place as a waypoint (name, city as `cmt`, the
-/// description as plain text in `desc`, a link to its page), the places in trip order as one route, and the
-/// tracks as `trk`/`trkseg`, in the order and with the elements the GPX 1.1 schema asks for.
+/// description as plain text in `desc`, a link to its page), the places in trip order as one route (each point with
+/// its name only, so the descriptions are in the file once), and the tracks as `trk`/`trkseg`, in the order and with the elements the GPX 1.1 schema asks for.
 struct GPXWriter: Sendable {
     /// The `creator` attribute.
     static let creator = "Roadbook"
@@ -28,7 +28,11 @@ struct GPXWriter: Sendable {
         for waypoint in waypoints { out += element("wpt", waypoint) }
         if !route.isEmpty {
             out += "<rte>\n<name>\(XMLEscaper.escape(name))</name>\n"
-            for waypoint in route { out += element("rtept", waypoint) }
+            // The route's points name their place and no more: the waypoints above hold the rest once.
+            for waypoint in route {
+                out += "<rtept lat=\"\(Self.decimal(waypoint.latitude))\" lon=\"\(Self.decimal(waypoint.longitude))\">"
+                    + "<name>\(XMLEscaper.escape(waypoint.name))</name></rtept>\n"
+            }
             out += "</rte>\n"
         }
         for track in tracks { out += xml(of: track) }

@@ -20,6 +20,7 @@ import Testing
         #expect(!xml.contains("<cmt></cmt>"))
         let route = xml.components(separatedBy: "<rte>")[1]
         #expect(route.range(of: "lat=\"41.89\"")!.lowerBound < route.range(of: "lat=\"48.85\"")!.lowerBound)
+        #expect(!route.contains("<desc>"), "the descriptions are in the waypoints only")
         #expect(xml.contains("<trkpt lat=\"1\" lon=\"2\"><ele>30.5</ele><time>2027-04-14T09:30:00Z</time></trkpt>"))
         #expect(xml.components(separatedBy: "<trkseg>").count == 2, "an empty segment is left out")
     }
