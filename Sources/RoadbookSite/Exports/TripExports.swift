@@ -81,6 +81,7 @@ struct TripExports: Sendable {
 
     /// The GPX file's text: every place as a waypoint and, in order, the route; the tracks.
     var gpx: String {
+        readOnThisThread((0..<source.placeCount).map(source.place))
         let descriptions = ConcurrentWork.map(source.placeCount) { plainText(of: source.place($0)) }
         let waypoints = (0..<source.placeCount).map { index in
             let place = source.place(index)
@@ -94,6 +95,7 @@ struct TripExports: Sendable {
     /// The feed's text: the dated places, newest first.
     var feed: String {
         let newestFirst = datedPlaces.sorted { $0.date > $1.date }
+        readOnThisThread(newestFirst.map { source.place($0.index) })
         let entries = ConcurrentWork.map(newestFirst.count) { entry(place: newestFirst[$0].index, date: newestFirst[$0].date) }
         let home = url(of: .home)
         let feedID = config.hasAbsoluteBaseURL ? home : Self.uuidURN(for: "feed \(uidDomain)")
@@ -104,6 +106,18 @@ struct TripExports: Sendable {
     }
 
     private var config: SiteConfig { source.config }
+
+    /// Reads what rendering `places` in parallel reads, here first: `serve` learns what a file read from the reads of
+    /// the thread that builds it (Observation's tracking), and a worker thread's reads would go unseen, so that an
+    /// edited description would not build the file again.
+    private func readOnThisThread(_ places: [any PlaceRecord]) {
+        for place in places {
+            _ = place.description
+            _ = place.source
+            _ = place.imageNames
+            _ = place.imageTexts
+        }
+    }
 
     /// The places with a date, by index in trip order.
     private var datedPlaces: [(index: Int, date: TripDate)] { schedule.datedPlaces }

@@ -40,6 +40,10 @@ final class LivePageSet {
 
     /// Whether the search index is out of date: an update deferred it (``updateSearchIndexIfStale(site:)``).
     private(set) var searchIsStale = false
+    /// The exports an update deferred (output paths), for ``updateSearchIndexIfStale(site:)``.
+    private var staleExports: Set<String> = []
+    /// Whether an update left the search index or the exports for ``updateSearchIndexIfStale(site:)``.
+    var hasDeferredWork: Bool { searchIsStale || !staleExports.isEmpty }
 
     /// A page set whose built files wait in the folder `staging` (made when first needed).
     init(staging: String) {
@@ -61,7 +65,8 @@ final class LivePageSet {
         // the pages are not those of the last update (else a folder of places moved away and back leaves it without
         // them for good).
         if paths != pagePaths { dirtyNow.insert(SiteDocuments.sitemapPath) }
-        let jobs = Self.candidates(kinds: kinds, paths: paths, hasTracks: !site.trip.tracks.isEmpty).filter { rebuildAll || files[$0.1] == nil || dirtyNow.contains($0.1) }
+        let wanted = Self.candidates(kinds: kinds, paths: paths, hasTracks: !site.trip.tracks.isEmpty).filter { rebuildAll || files[$0.1] == nil || dirtyNow.contains($0.1) }
+        let jobs = deferringSearch && searchPaths != nil ? deferExports(of: wanted) : wanted
         let dirty = self.dirty
         let searchTexts = self.searchTexts
         // Without the folder the bytes stay in memory.
@@ -130,13 +135,32 @@ final class LivePageSet {
         }
     }
 
-    /// Builds the search index an update deferred; returns the output paths whose bytes changed or that were
-    /// removed (none when it was not stale).
+    /// Builds the search index and the exports an update deferred; returns the output paths whose bytes changed or
+    /// that were removed (none when nothing waited).
     func updateSearchIndexIfStale(site: LiveSite) -> Set<String> {
-        guard searchIsStale else { return [] }
+        guard hasDeferredWork else { return [] }
         var changed = Set<String>()
-        updateSearchIndex(PageBuilder(source: site), changed: &changed)
+        let builder = PageBuilder(source: site)
+        if searchIsStale { updateSearchIndex(builder, changed: &changed) }
+        for path in staleExports.sorted() {
+            let file = TrackedFile.build(path, dirty: dirty) {
+                TrackedFile(data: TripExports(builder: builder).file(at: path), diagnostics: [])
+            }
+            if files[path]?.digest != file.digest || files[path] == nil { changed.insert(path) }
+            files[path] = file
+        }
+        staleExports = []
         return changed
+    }
+
+    /// `jobs` without the exports, which wait for ``updateSearchIndexIfStale(site:)``: they read every place (the GPX
+    /// file every description), so an edit's page is served before they are built again, as the search index is.
+    private func deferExports(of jobs: [(Job, String)]) -> [(Job, String)] {
+        jobs.filter { job, path in
+            guard case .tripExport = job else { return true }
+            staleExports.insert(path)
+            return false
+        }
     }
 
     /// Builds the search index again (none with `search: false`), as a whole; puts its files into ``files`` and

@@ -126,10 +126,10 @@ package final class LiveSiteBuilder {
         }
     }
 
-    /// Builds the search index a build deferred and writes its files; returns the site paths it changed, nil when
+    /// Builds the search index and the exports (``TripExports``) a build deferred and writes their files; returns the site paths it changed, nil when
     /// there was nothing to build (no deferred index, or the last build failed and serves the one before).
     package func buildSearchIndex() -> [String]? {
-        guard pages.searchIsStale, lastBuildSucceeded, let site else { return nil }
+        guard pages.hasDeferredWork, lastBuildSucceeded, let site else { return nil }
         unwritten.formUnion(pages.updateSearchIndexIfStale(site: site))
         guard let changed = try? write(access: SiteFileAccess(root: source)) else { return nil }
         return changed.map(Self.sitePath).sorted()
