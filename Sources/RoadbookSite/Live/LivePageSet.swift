@@ -65,8 +65,8 @@ final class LivePageSet {
         // the pages are not those of the last update (else a folder of places moved away and back leaves it without
         // them for good).
         if paths != pagePaths { dirtyNow.insert(SiteDocuments.sitemapPath) }
-        let wanted = Self.candidates(kinds: kinds, paths: paths, hasTracks: !site.trip.tracks.isEmpty).filter { rebuildAll || files[$0.1] == nil || dirtyNow.contains($0.1) }
-        let jobs = deferringSearch && searchPaths != nil ? deferExports(of: wanted) : wanted
+        let jobs = deferExports(
+            of: Self.candidates(kinds: kinds, paths: paths, hasTracks: !site.trip.tracks.isEmpty).filter { rebuildAll || files[$0.1] == nil || dirtyNow.contains($0.1) }, if: deferringSearch && searchPaths != nil)
         let dirty = self.dirty
         let searchTexts = self.searchTexts
         // Without the folder the bytes stay in memory.
@@ -153,10 +153,11 @@ final class LivePageSet {
         return changed
     }
 
-    /// `jobs` without the exports, which wait for ``updateSearchIndexIfStale(site:)``: they read every place (the GPX
+    /// `jobs` (when `deferring`) without the exports, which wait for ``updateSearchIndexIfStale(site:)``: they read every place (the GPX
     /// file every description), so an edit's page is served before they are built again, as the search index is.
-    private func deferExports(of jobs: [(Job, String)]) -> [(Job, String)] {
-        jobs.filter { job, path in
+    private func deferExports(of jobs: [(Job, String)], if deferring: Bool) -> [(Job, String)] {
+        guard deferring else { return jobs }
+        return jobs.filter { job, path in
             guard case .tripExport = job else { return true }
             staleExports.insert(path)
             return false
