@@ -53,10 +53,8 @@ final class LivePageSet {
         // the pages are not those of the last update (else a folder of places moved away and back leaves it without
         // them for good).
         if paths != pagePaths { dirtyNow.insert(SiteDocuments.sitemapPath) }
-        let candidates =
-            zip(kinds, paths).map { (Job.page($0), $1) }
-            + [(.geoJSON, SiteDocuments.geoJSONPath), (.sitemap, SiteDocuments.sitemapPath)]
-            + (site.trip.tracks.isEmpty ? [] : [(.tracks, SiteDocuments.tracksPath)])
+        let documents = Self.documents(of: site)
+        let candidates = zip(kinds, paths).map { (Job.page($0), $1) } + documents
         let jobs = candidates.filter { rebuildAll || files[$0.1] == nil || dirtyNow.contains($0.1) }
         let dirty = self.dirty
         let searchTexts = self.searchTexts
@@ -100,8 +98,7 @@ final class LivePageSet {
                 updateSearchIndex(builder, changed: &changed)
             }
         }
-        let current = Set(paths + [SiteDocuments.geoJSONPath, SiteDocuments.sitemapPath] + (site.trip.tracks.isEmpty ? [] : [SiteDocuments.tracksPath]))
-            .union(searchPaths ?? [])
+        let current = Set(paths + documents.map(\.1)).union(searchPaths ?? [])
         if paths != pagePaths { searchTexts.keepOnly(Set(paths)) }
         pagePaths = paths
         pageKinds = kinds
@@ -111,6 +108,12 @@ final class LivePageSet {
         }
         lastBuilt = Set(jobs.map(\.1))
         return changed
+    }
+
+    /// The site's documents and where each goes: the places' GeoJSON, the sitemap, and the tracks when there are any.
+    private static func documents(of site: LiveSite) -> [(Job, String)] {
+        [(.geoJSON, SiteDocuments.geoJSONPath), (.sitemap, SiteDocuments.sitemapPath)]
+            + (site.trip.tracks.isEmpty ? [] : [(.tracks, SiteDocuments.tracksPath)])
     }
 
     /// Builds the search index an update deferred; returns the output paths whose bytes changed or that were
