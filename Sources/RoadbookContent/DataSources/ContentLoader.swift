@@ -46,6 +46,13 @@ struct ContentLoader {
             })
     }
 
+    /// The track files of `content/tracks/`, with the problems of the listing.
+    private func listTracks() -> ([(path: String, id: String)], DiagnosticsEngine) {
+        let diagnostics = DiagnosticsEngine()
+        let names = ContentFolder.fileNames(in: TrackFileLoader.directory, of: fileSystem, diagnostics: diagnostics)
+        return (TrackFileLoader.entries(fileNames: names, diagnostics: diagnostics), diagnostics)
+    }
+
     /// Reads every file in parallel, one job each: the settings, the todo list, each image's size, each place file.
     private func readFiles(catalog: ImageCatalog, entries: [LocationFileLoader.Entry], tracks: [(path: String, id: String)]) -> [Outcome] {
         let (fileSystem, cache) = (self.fileSystem, self.cache)
@@ -81,10 +88,7 @@ struct ContentLoader {
     /// (``SiteLoad``).
     func loadKeepingWhatLoaded() -> SiteLoad {
         let ((catalog, listingDiagnostics), (entries, locationListingDiagnostics)) = listFolders()
-        let trackListing = DiagnosticsEngine()
-        let trackEntries = TrackFileLoader.entries(
-            fileNames: ContentFolder.fileNames(in: TrackFileLoader.directory, of: fileSystem, diagnostics: trackListing),
-            diagnostics: trackListing)
+        let (trackEntries, trackListing) = listTracks()
         let outcomes = readFiles(catalog: catalog, entries: entries, tracks: trackEntries)
 
         // Gathered in the order of a one-by-one load: settings, images, todos, places.
@@ -93,8 +97,7 @@ struct ContentLoader {
         var todos = TodoListLoader.Result()
         var sizes: [PixelSize?] = []
         var files: [LocationFileLoader.FileResult] = []
-        var tracks: [Track] = []
-        var trackDiagnostics: [Diagnostic] = []
+        var tracks: [TrackFileLoader.FileResult] = []
         var todoDiagnostics = DiagnosticsEngine()
         var refusedImages: [Diagnostic] = []
         for outcome in outcomes {
@@ -110,9 +113,7 @@ struct ContentLoader {
                 sizes.append(nil)
                 refusedImages.append(refusal.diagnostic)
             case .location(let file): files.append(file)
-            case .track(let file):
-                tracks += file.track.map { [$0] } ?? []
-                trackDiagnostics += file.diagnostics
+            case .track(let file): tracks.append(file)
             }
         }
         diagnostics.emit(contentsOf: listingDiagnostics)
@@ -124,9 +125,8 @@ struct ContentLoader {
         diagnostics.emit(contentsOf: locationListingDiagnostics)
         let locations = LocationFileLoader(fileSystem: fileSystem, images: images, diagnostics: diagnostics).assemble(entries, files)
         diagnostics.emit(contentsOf: trackListing)
-        diagnostics.emit(contentsOf: trackDiagnostics)
-        let trip = config?.config.trip ?? TripSettings()
-        let places = TripResolver(trip: trip, trackIDs: Set(trackEntries.map(\.id))).resolve(
+        diagnostics.emit(contentsOf: tracks.flatMap(\.diagnostics))
+        let places = TripResolver(trip: config?.config.trip ?? TripSettings(), trackIDs: Set(trackEntries.map(\.id))).resolve(
             locations.locations, schedules: locations.schedules, diagnostics: diagnostics)
 
         let sorted = diagnostics.diagnostics
@@ -135,7 +135,7 @@ struct ContentLoader {
             strings: config?.strings,
             todos: todos.todos,
             locations: SiteContent.sortedForList(places),
-            tracks: tracks,
+            tracks: tracks.compactMap(\.track),
             images: images.assets,
             warnings: sorted,
             todoSources: todos.sources,

@@ -70,6 +70,17 @@ package struct TodoListLoader {
         return result
     }
 
+    /// `due`, checked; `nil` when absent or wrong (reported at its value).
+    private func due(_ reader: MappingReader) -> CalendarDate? {
+        guard let text = reader.decode(String.self, forKey: "due") else { return nil }
+        switch TripProblem.date(text, field: "due") {
+        case .success(let date): return date
+        case .failure(let problem):
+            diagnostics.emit(problem.diagnostic(at: reader.pair("due").map { reader.location(of: $0.value) }))
+            return nil
+        }
+    }
+
     /// One entry; `nil` when it has errors (reported).
     private func loadItem(_ entry: YAMLNode, path: String, text: String, registry: inout IdentifierRegistry) -> (ItemModel, ItemSource)? {
         let errorsBefore = diagnostics.errorCount
@@ -120,13 +131,7 @@ package struct TodoListLoader {
 
         let isCompleted = reader.decode(Bool.self, forKey: "isCompleted") ?? false
         let notes = reader.decode(String.self, forKey: "notes")
-        var due: CalendarDate?
-        if let text = reader.decode(String.self, forKey: "due") {
-            switch TripProblem.date(text, field: "due") {
-            case .success(let date): due = date
-            case .failure(let problem): diagnostics.emit(problem.diagnostic(at: reader.pair("due").map { reader.location(of: $0.value) }))
-            }
-        }
+        let due = self.due(reader)
         var bodyStartLine: Int?
         if notes != nil, let notesNode = reader.value("notes"), let scalar = notesNode.scalar {
             let isBlock = scalar.style == .literal || scalar.style == .folded

@@ -13,9 +13,6 @@ enum LibXMLGPXReader {
         let element: String?
     }
 
-    /// The namespaces of GPX 1.0 and 1.1 (a file without a namespace is read too).
-    static let namespaces: Set<String> = ["http://www.topografix.com/GPX/1/0", "http://www.topografix.com/GPX/1/1"]
-
     /// Done once: libxml2's globals.
     private static let initialized: Bool = {
         xmlInitParser()
@@ -86,14 +83,19 @@ enum LibXMLGPXReader {
             }
         }
 
-        mutating func points(of parent: xmlNodePtr, named pointName: String) throws(Failure) -> [TrackPoint] {
+        mutating func points(of parent: xmlNodePtr, named pointName: StaticString) throws(Failure) -> [TrackPoint] {
             var points: [TrackPoint] = []
-            for node in LibXMLGPXReader.elements(of: parent) where LibXMLGPXReader.name(of: node) == pointName {
+            var child = parent.pointee.children
+            while let node = child {
+                child = node.pointee.next
+                guard node.pointee.type == XML_ELEMENT_NODE, LibXMLGPXReader.isNamed(node, pointName), LibXMLGPXReader.isGPX(node) else { continue }
                 count += 1
                 if count > GPXLimits.maximumPoints {
-                    throw Failure(problem: .tooManyPoints(limit: GPXLimits.maximumPoints), line: LibXMLGPXReader.line(of: node), column: 0, element: pointName)
+                    throw Failure(
+                        problem: .tooManyPoints(limit: GPXLimits.maximumPoints), line: LibXMLGPXReader.line(of: node), column: 0,
+                        element: pointName.description)
                 }
-                points.append(try point(node, named: pointName))
+                points.append(try point(node, named: pointName.description))
             }
             return points
         }
@@ -103,27 +105,56 @@ enum LibXMLGPXReader {
             let longitude = try degrees(node, "lon", limit: 180, element: pointName)
             var elevation: Double?
             var time: Date?
-            for child in LibXMLGPXReader.elements(of: node) {
-                switch LibXMLGPXReader.name(of: child) {
-                case "ele":
-                    let raw = LibXMLGPXReader.text(of: child) ?? ""
-                    guard let value = Double(raw.trimmingCharacters(in: .whitespacesAndNewlines)), value.isFinite else {
-                        throw Failure(problem: .invalidElevation(raw), line: LibXMLGPXReader.line(of: child), column: 0, element: "ele")
+            var child = node.pointee.children
+            while let current = child {
+                child = current.pointee.next
+                guard current.pointee.type == XML_ELEMENT_NODE else { continue }
+                if LibXMLGPXReader.isNamed(current, "ele") {
+                    guard let value = LibXMLGPXReader.number(inTextOf: current.pointee.children), value.isFinite else {
+                        throw Failure(
+                            problem: .invalidElevation(LibXMLGPXReader.text(of: current) ?? ""), line: LibXMLGPXReader.line(of: current),
+                            column: 0, element: "ele")
                     }
                     elevation = value
-                case "time": time = LibXMLGPXReader.text(of: child).flatMap { ISOTimestamp.date($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
-                default: continue
+                } else if LibXMLGPXReader.isNamed(current, "time") {
+                    time = LibXMLGPXReader.text(of: current).flatMap { ISOTimestamp.date($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
                 }
             }
             return TrackPoint(latitude: latitude, longitude: longitude, elevation: elevation, time: time)
         }
 
-        func degrees(_ node: xmlNodePtr, _ attribute: String, limit: Double, element: String) throws(Failure) -> Double {
-            let raw = LibXMLGPXReader.attribute(attribute, of: node)
-            guard let raw, let value = Double(raw.trimmingCharacters(in: .whitespaces)), value.isFinite, abs(value) <= limit else {
-                throw Failure(problem: .invalidCoordinate(attribute: attribute, value: raw), line: LibXMLGPXReader.line(of: node), column: 0, element: element)
+        func degrees(_ node: xmlNodePtr, _ attribute: StaticString, limit: Double, element: String) throws(Failure) -> Double {
+            var property = node.pointee.properties
+            while let current = property, !(current.pointee.ns == nil && xmlStrEqual(current.pointee.name, attribute.utf8Start) != 0) {
+                property = current.pointee.next
+            }
+            guard let found = property, let value = LibXMLGPXReader.number(inTextOf: found.pointee.children), value.isFinite, abs(value) <= limit
+            else {
+                throw Failure(
+                    problem: .invalidCoordinate(attribute: attribute.description, value: LibXMLGPXReader.attribute(attribute.description, of: node)),
+                    line: LibXMLGPXReader.line(of: node), column: 0, element: element)
             }
             return value
+        }
+    }
+
+    /// Whether `node` is named `name` (no allocation: compared as C strings).
+    private static func isNamed(_ node: xmlNodePtr, _ name: StaticString) -> Bool {
+        xmlStrEqual(node.pointee.name, name.utf8Start) != 0
+    }
+
+    /// The number that a lone text node `text` holds, spaces around it allowed; `nil` for anything else (no
+    /// text, several nodes, other characters).
+    private static func number(inTextOf text: xmlNodePtr?) -> Double? {
+        guard let text, text.pointee.type == XML_TEXT_NODE, text.pointee.next == nil, let content = text.pointee.content else { return nil }
+        return content.withMemoryRebound(to: CChar.self, capacity: 1) { start -> Double? in
+            var end: UnsafeMutablePointer<CChar>?
+            let value = strtod(start, &end)
+            guard let stop = end else { return nil }
+            var cursor = UnsafePointer(stop)
+            guard cursor != UnsafePointer(start) else { return nil }
+            while cursor.pointee == 0x20 || cursor.pointee == 0x09 || cursor.pointee == 0x0A || cursor.pointee == 0x0D { cursor += 1 }
+            return cursor.pointee == 0 ? value : nil
         }
     }
 
@@ -141,8 +172,11 @@ enum LibXMLGPXReader {
     /// Whether `node` is in a GPX namespace (or none).
     private static func isGPX(_ node: xmlNodePtr) -> Bool {
         guard let namespace = node.pointee.ns, let href = namespace.pointee.href else { return true }
-        return namespaces.contains(String(cString: href))
+        return xmlStrEqual(href, gpx11.utf8Start) != 0 || xmlStrEqual(href, gpx10.utf8Start) != 0
     }
+
+    private static let gpx11: StaticString = "http://www.topografix.com/GPX/1/1"
+    private static let gpx10: StaticString = "http://www.topografix.com/GPX/1/0"
 
     private static func name(of node: xmlNodePtr) -> String {
         node.pointee.name.map { String(cString: $0) } ?? ""

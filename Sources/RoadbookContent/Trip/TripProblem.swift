@@ -22,6 +22,8 @@ package enum TripProblem: Error, Equatable, Sendable {
     case dateAfterEnd(CalendarDate, end: CalendarDate)
     /// `trip.end` before `trip.start`.
     case endBeforeStart(CalendarDate, start: CalendarDate)
+    /// A date more than ``Itinerary/maximumDays`` after the trip's first day (a mistyped year).
+    case tripTooLong(CalendarDate, start: CalendarDate)
     /// A `track` naming no file of `content/tracks/`.
     case unknownTrack(String, suggestion: String?)
     /// A file of `content/tracks/` that is not `.gpx`.
@@ -57,6 +59,8 @@ package enum TripProblem: Error, Equatable, Sendable {
             "'\(date)' is after the trip's end '\(end)' ('trip.end' in 'site.yaml')"
         case .endBeforeStart(let end, let start):
             "the trip's end '\(end)' is before its start '\(start)'"
+        case .tripTooLong(let date, let start):
+            "'\(date)' is more than \(CountText.grouped(Itinerary.maximumDays)) days after the trip's first day '\(start)'; check the year"
         case .unknownTrack(let id, let suggestion):
             "no track '\(id)' in 'content/tracks/' (a file '\(id).gpx')" + Suggestion.didYouMean(suggestion)
         case .ignoredTrackFile(let path):

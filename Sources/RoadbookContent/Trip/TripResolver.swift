@@ -10,7 +10,7 @@ struct TripResolver {
 
     /// `places` with each `day` turned into its date; what is wrong is reported and left out of the place.
     func resolve(_ places: [Place], schedules: [String: PlaceSchedule], diagnostics: DiagnosticsEngine) -> [Place] {
-        places.map { place in
+        let resolved = places.map { place in
             guard let schedule = schedules[place.id] else { return place }
             let date = self.date(of: place, schedule, diagnostics: diagnostics)
             var track = place.track
@@ -20,6 +20,17 @@ struct TripResolver {
                 track = nil
             }
             return date == place.date && track == place.track ? place : place.scheduled(date: date, track: track)
+        }
+        return withinMaximumLength(resolved, schedules: schedules, diagnostics: diagnostics)
+    }
+
+    /// `places` without the dates more than ``Itinerary/maximumDays`` after the trip's first day (reported).
+    private func withinMaximumLength(_ places: [Place], schedules: [String: PlaceSchedule], diagnostics: DiagnosticsEngine) -> [Place] {
+        guard let first = trip.start ?? places.compactMap(\.date).min() else { return places }
+        return places.map { place in
+            guard let date = place.date, first.days(until: date) >= Itinerary.maximumDays else { return place }
+            diagnostics.emit(TripProblem.tripTooLong(date, start: first).diagnostic(at: schedules[place.id]?.dateLocation ?? schedules[place.id]?.dayLocation))
+            return place.scheduled(date: nil, track: place.track)
         }
     }
 

@@ -25,6 +25,10 @@ struct TripSettingsLoader {
             diagnostics.emit(TripProblem.endBeforeStart(end, start: start).diagnostic(at: reader.pair("end").map { reader.location(of: $0.value) }))
             return TripSettings(start: start)
         }
+        if let start, let end, start.days(until: end) >= Itinerary.maximumDays {
+            diagnostics.emit(TripProblem.tripTooLong(end, start: start).diagnostic(at: reader.pair("end").map { reader.location(of: $0.value) }))
+            return TripSettings(start: start)
+        }
         return TripSettings(start: start, end: end)
     }
 }

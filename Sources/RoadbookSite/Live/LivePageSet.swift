@@ -65,10 +65,10 @@ final class LivePageSet {
         // the pages are not those of the last update (else a folder of places moved away and back leaves it without
         // them for good).
         if paths != pagePaths { dirtyNow.insert(SiteDocuments.sitemapPath) }
-        let jobs = deferExports(
-            of: Self.candidates(kinds: kinds, paths: paths, hasTracks: !site.trip.tracks.isEmpty).filter { rebuildAll || files[$0.1] == nil || dirtyNow.contains($0.1) }, if: deferringSearch && searchPaths != nil)
-        let dirty = self.dirty
-        let searchTexts = self.searchTexts
+        let documents = Self.documents(of: site)
+        let wanted = (zip(kinds, paths).map { (Job.page($0), $1) } + documents).filter { rebuildAll || files[$0.1] == nil || dirtyNow.contains($0.1) }
+        let jobs = deferExports(of: wanted, if: deferringSearch && searchPaths != nil)
+        let (dirty, searchTexts) = (self.dirty, self.searchTexts)
         // Without the folder the bytes stay in memory.
         let staging = (try? FileSystemWriter.makeDirectories(self.staging)) != nil ? self.staging : nil
         // The digest of each file as it is on disk (written, so holding no bytes): a file built again with the same
@@ -105,8 +105,7 @@ final class LivePageSet {
                 updateSearchIndex(builder, changed: &changed)
             }
         }
-        let current = Set(paths + [SiteDocuments.geoJSONPath, SiteDocuments.sitemapPath] + TripExports.allPaths
-            + (site.trip.tracks.isEmpty ? [] : [SiteDocuments.tracksPath])).union(searchPaths ?? [])
+        let current = Set(paths + documents.map(\.1)).union(searchPaths ?? [])
         if paths != pagePaths { searchTexts.keepOnly(Set(paths)) }
         pagePaths = paths
         pageKinds = kinds
@@ -118,12 +117,11 @@ final class LivePageSet {
         return changed
     }
 
-    /// Every file this set may build, with its output path: the pages (`kinds` at `paths`), the documents (the
-    /// tracks' GeoJSON when the site `hasTracks`), the exports.
-    private static func candidates(kinds: [PageKind], paths: [String], hasTracks: Bool) -> [(Job, String)] {
-        zip(kinds, paths).map { (Job.page($0), $1) }
-            + [(.geoJSON, SiteDocuments.geoJSONPath), (.sitemap, SiteDocuments.sitemapPath)]
-            + (hasTracks ? [(.tracks, SiteDocuments.tracksPath)] : [])
+    /// The site's documents and where each goes: the places' GeoJSON, the sitemap, the tracks when there are any, and
+    /// the exports (``TripExports``: each is a file, or nothing when the site has none of it).
+    private static func documents(of site: LiveSite) -> [(Job, String)] {
+        [(.geoJSON, SiteDocuments.geoJSONPath), (.sitemap, SiteDocuments.sitemapPath)]
+            + (site.trip.tracks.isEmpty ? [] : [(.tracks, SiteDocuments.tracksPath)])
             + TripExports.allPaths.map { (Job.tripExport($0), $0) }
     }
 

@@ -89,6 +89,17 @@ import Testing
         ]) == ["site.yaml:2:33: error: the trip's end '2027-04-01' is before its start '2027-04-12'"])
     }
 
+    @Test func aMistypedYearIsAnErrorNotAThousandPages() {
+        #expect(problems([
+            "site.yaml": "title: Silk Road\n",
+            "content/locations/a.md": Self.place("A", "date: 2027-04-12\n"),
+            "content/locations/b.md": Self.place("B", "date: 2072-04-14\n"),
+        ]) == ["content/locations/b.md:5:7: error: '2072-04-14' is more than 1,000 days after the trip's first day '2027-04-12'; check the year"])
+        #expect(problems([
+            "site.yaml": "title: Silk Road\ntrip: { start: 2027-04-12, end: 2207-04-01 }\n",
+        ]) == ["site.yaml:2:33: error: '2207-04-01' is more than 1,000 days after the trip's first day '2027-04-12'; check the year"])
+    }
+
     @Test func aSiteWithoutDatesHasNoDays() throws {
         let content = try InMemoryContentDataSource(textFiles: [
             "site.yaml": "title: Silk Road\n",

@@ -151,9 +151,11 @@ struct EditedSite {
 
     struct PlaceText {
         var name: String, city: String, latitude: Double, longitude: Double, weight: Int?, images: [String], body: String
+        var date: String? = nil, track: String? = nil
         var text: String {
             "---\nname: \(name)\ncityName: \(city)\ncoordinates: { latitude: \(latitude), longitude: \(longitude) }\n"
-                + "imageNames: [\(images.joined(separator: ", "))]\n" + (weight.map { "weight: \($0)\n" } ?? "") + "---\n\(body)\n"
+                + "imageNames: [\(images.joined(separator: ", "))]\n" + (weight.map { "weight: \($0)\n" } ?? "")
+                + (date.map { "date: \($0)\n" } ?? "") + (track.map { "track: \($0)\n" } ?? "") + "---\n\(body)\n"
         }
     }
 
@@ -167,6 +169,18 @@ struct EditedSite {
             try write(id)
         }
         try writeTodos()
+        try writeTrack(day: 3, points: 40)
+    }
+
+    /// `content/tracks/road.gpx`: `points` points near Rome, timed on day `day` of April 2027.
+    private func writeTrack(day: Int, points: Int) throws {
+        let trackPoints = (0..<points).map { index in
+            "<trkpt lat=\"\(41.89 + Double(index) * 0.0007)\" lon=\"\(12.47 + Double(index * index % 17) * 0.0004)\"><ele>\(20 + index % 7)</ele>"
+                + "<time>2027-04-\(day < 10 ? "0" : "")\(day)T08:\(index % 60 < 10 ? "0" : "")\(index % 60):00Z</time></trkpt>"
+        }
+        try fixture.write(
+            "<gpx version=\"1.1\" xmlns=\"http://www.topografix.com/GPX/1/1\"><trk><trkseg>\n" + trackPoints.joined(separator: "\n")
+                + "\n</trkseg></trk></gpx>\n", to: "content/tracks/road.gpx")
     }
 
     private mutating func pick<T>(_ items: [T]) -> T { items[random.next(below: items.count)] }
@@ -182,7 +196,7 @@ struct EditedSite {
         }
         counter += 1
         let id = pick(ids)
-        switch random.next(below: 14) {
+        switch random.next(below: 17) {
         case 0:
             let new = "place-\(counter)"
             places[new] = PlaceText(
@@ -226,6 +240,13 @@ struct EditedSite {
                 "title: Trip \(counter)\nbaseURL: https://example.org/\(counter)/\n" + (counter % 2 == 0 ? "search: false\n" : ""),
                 to: "site.yaml")
             return SiteEdit(name: "site.yaml", paths: ["site.yaml"])
+        case 12: places[id]?.date = random.next(below: 4) == 0 ? nil : "2027-04-\(10 + random.next(below: 8))"
+        case 13:
+            try writeTrack(day: 1 + random.next(below: 20), points: 2 + random.next(below: 200))
+            return SiteEdit(name: "the track", paths: ["content/tracks/road.gpx"])
+        case 14:
+            let hasTrack = places[id]?.track != nil
+            places[id]?.track = hasTrack ? nil : "road"
         case 11:
             let file = "content/locations/\(id).md"
             try fixture.write("---\nname: Broken\ncityName: Rome\ncoordinates: { latitude: 200, longitude: 12 }\n---\n", to: file)
