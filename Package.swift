@@ -22,7 +22,7 @@ let package = Package(
         .systemLibrary(
             name: "CCmarkGFM", pkgConfig: "libcmark-gfm", providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
-        // libxml2's headers (and its link flags) for CLibXML2SAX, its only user.
+        // libxml2's headers (and its link flags) for CLibXML2SAX and RoadbookContent's GPX reader (LibXMLGPXReader.swift).
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         // The libxml2 SAX driver in C: the tag table and the line counting that place each start tag.
         .target(name: "CLibXML2SAX", dependencies: ["CLibXML2"], cSettings: strictC),
@@ -67,7 +67,7 @@ let package = Package(
         // the images' sizes, the theme's strings.
         .target(
             name: "RoadbookContent",
-            dependencies: ["Diagnostics", "Parallelism", "YAML", "SiteFiles"],
+            dependencies: ["Diagnostics", "Parallelism", "YAML", "SiteFiles", "CLibXML2"],
             exclude: ["Localization/Strings"],  // embedded by the ThemeEmbedder plugin
             plugins: ["ThemeEmbedder"]
         ),

@@ -32,7 +32,7 @@
         var places = geojson.features.map(function (feature) {
           var p = feature.properties;
           return {
-            id: p.id, name: p.name, city: p.cityName, url: root + p.url, photo: p.photo ? root + p.photo : "",
+            id: p.id, name: p.name, city: p.cityName, url: root + p.url, photo: p.photo ? root + p.photo : "", track: p.track || "",
             latlng: [feature.geometry.coordinates[1], feature.geometry.coordinates[0]]
           };
         });
@@ -188,6 +188,7 @@
     var attr = function (name) { return figure.getAttribute("data-map-" + name) || ""; };
     var city = attr("city"), currentID = attr("current");
     var places = city ? allPlaces.filter(function (p) { return p.city === city; }) : allPlaces;
+    places = dayPlaces(figure, places);
     if (!places.length) return;
     var dark = attr("dark-tiles") && window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches;
     var live = document.createElement("div");
@@ -257,7 +258,7 @@
     map.addLayer(cluster);
     if (state.current) state.current.addTo(map);
     if (attr("route") === "true" && places.length > 1) {
-      state.route = L.polyline(places.map(function (p) { return p.latlng; }), { className: "rb-route", interactive: false }).addTo(map);
+      state.route = L.polyline(routeLines(places), { className: "rb-route", interactive: false }).addTo(map);
     }
     var focus = places.map(function (p) { return p.latlng; });
     if (state.current) {
@@ -275,9 +276,44 @@
     } else {
       map.fitBounds(L.latLngBounds(focus), { paddingTopLeft: [56, 40], paddingBottomRight: [36, 36], maxZoom: 16 });
     }
+    drawTracks(state);
     maps.push(state);
     figure.roadbookMap = state;
     figure.setAttribute("data-map-state", "ready");
+  }
+
+  // A day's map shows that day's places only (data-map-places: their ids).
+  function dayPlaces(figure, places) {
+    if (!figure.hasAttribute("data-map-places")) return places;
+    var ids = figure.getAttribute("data-map-places").split(" ");
+    return places.filter(function (p) { return ids.indexOf(p.id) >= 0; });
+  }
+
+  // The straight route in list order, broken before each place reached along a track (the track is drawn instead).
+  function routeLines(places) {
+    var lines = [], line = [];
+    places.forEach(function (place) {
+      if (place.track && line.length) { lines.push(line); line = []; }
+      line.push(place.latlng);
+    });
+    lines.push(line);
+    return lines.filter(function (points) { return points.length > 1; });
+  }
+
+  // The tracks named by data-map-track-ids, from tracks.geojson (data-map-tracks), as lines under the markers.
+  function drawTracks(state) {
+    var url = state.figure.getAttribute("data-map-tracks"), ids = (state.figure.getAttribute("data-map-track-ids") || "").split(" ");
+    if (!url) return;
+    fetch(url).then(function (response) {
+      if (!response.ok) throw new Error("tracks.geojson: HTTP " + response.status);
+      return response.json();
+    }).then(function (geojson) {
+      var features = geojson.features.filter(function (feature) { return ids.indexOf(feature.properties.id) >= 0; });
+      state.tracks = L.geoJSON({ type: "FeatureCollection", features: features }, { className: "rb-track", interactive: false }).addTo(state.map);
+      state.figure.setAttribute("data-map-tracks-drawn", String(features.length));
+    }).catch(function (error) {
+      if (window.console) console.warn("Roadbook map: no tracks (" + error.message + ")");
+    });
   }
 
   // The tiles' credit in the map's corner, where Leaflet's attribution control would put it: a link built as a node

@@ -11,6 +11,7 @@ package final class TodoModel: TodoRecord {
     package private(set) var title: String
     package private(set) var isCompleted: Bool
     package private(set) var notes: String?
+    package private(set) var due: CalendarDate?
     package private(set) var source: ItemSource?
     /// The offsets of the todo before and after this one in the list, wrapping around.
     package private(set) var neighbours: NeighbourOffsets
@@ -22,6 +23,7 @@ package final class TodoModel: TodoRecord {
         title = item.title
         isCompleted = item.isCompleted
         notes = item.notes
+        due = item.due
         self.source = source
         neighbours = NeighbourOffsets(previous: 0, next: 0)
     }
@@ -35,6 +37,7 @@ package final class TodoModel: TodoRecord {
         if title != item.title { title = item.title }
         if isCompleted != item.isCompleted { isCompleted = item.isCompleted }
         if notes != item.notes { notes = item.notes }
+        if due != item.due { due = item.due }
         if self.source != source { self.source = source }
     }
 

@@ -10,6 +10,8 @@ enum MediaType {
         "json": "application/json",
         "geojson": "application/geo+json",
         "xml": "application/xml",
+        "ics": "text/calendar; charset=utf-8",
+        "gpx": "application/gpx+xml",
         "txt": "text/plain; charset=utf-8",
         "md": "text/markdown; charset=utf-8",
         "svg": "image/svg+xml",

@@ -27,6 +27,10 @@ package struct SiteConfig: Hashable, Sendable, Codable {
     package let map: MapSettings
     /// Whether the site has a search field and index (`search`); default `true`.
     package let search: Bool
+    /// Whether the site works offline (`offline`): a web app manifest and a service worker; default `false`.
+    package let offline: Bool
+    /// The trip's dates (`trip: { start, end }`); empty when not set.
+    package let trip: TripSettings
 
     /// `en`.
     package static let defaultLanguage = "en"
@@ -48,6 +52,8 @@ package struct SiteConfig: Hashable, Sendable, Codable {
         deviceTicks: Bool = true,
         map: MapSettings = MapSettings(),
         search: Bool = true,
+        trip: TripSettings = TripSettings(),
+        offline: Bool = false,
         outputLocation: SourceLocation? = nil
     ) {
         self.title = title
@@ -61,10 +67,13 @@ package struct SiteConfig: Hashable, Sendable, Codable {
         self.deviceTicks = deviceTicks
         self.map = map
         self.search = search
+        self.trip = trip
+        self.offline = offline
         self.outputLocation = outputLocation
     }
 
     private enum CodingKeys: String, CodingKey {
-        case title, baseURL, language, accentColor, output, markdown, strictTemplates, images, deviceTicks, map, search
+        case title, baseURL, language, accentColor, output, markdown, strictTemplates, images, deviceTicks, map, search, trip
+        case offline
     }
 }

@@ -10,6 +10,7 @@ package final class ContentLoadCache: Sendable {
     private struct Kept {
         var locations: [String: LocationFileLoader.FileResult] = [:]
         var imageSizes: [String: any Sendable] = [:]
+        var tracks: [String: TrackFileLoader.FileResult] = [:]
         var catalog: ImageCatalog?
     }
 
@@ -30,6 +31,7 @@ package final class ContentLoadCache: Sendable {
     package func invalidate(_ paths: some Sequence<String>) {
         kept.withLock { kept in
             for path in paths {
+                kept.tracks = kept.tracks.filter { !SiteLayout.path($0.key, isIn: path) }
                 if SiteLayout.path(path, isIn: ImageCatalog.directory) {
                     kept.imageSizes[path] = nil
                     kept.locations = [:]
@@ -56,6 +58,13 @@ package final class ContentLoadCache: Sendable {
         if let cached = kept.withLock({ $0.locations[path] }) { return cached }
         let result = read()
         kept.withLock { $0.locations[path] = result }
+        return result
+    }
+
+    func track(_ path: String, orRead read: () -> TrackFileLoader.FileResult) -> TrackFileLoader.FileResult {
+        if let cached = kept.withLock({ $0.tracks[path] }) { return cached }
+        let result = read()
+        kept.withLock { $0.tracks[path] = result }
         return result
     }
 

@@ -18,6 +18,7 @@ struct ContentLoader {
         case todos(TodoListLoader.Result, DiagnosticsEngine)
         case imageSize(Result<PixelSize?, SiteFileRefusal>)
         case location(LocationFileLoader.FileResult)
+        case track(TrackFileLoader.FileResult)
     }
 
     /// The validated content; throws all diagnostics (errors and warnings, sorted by file and position) when
@@ -45,13 +46,21 @@ struct ContentLoader {
             })
     }
 
+    /// The track files of `content/tracks/`, with the problems of the listing.
+    private func listTracks() -> ([(path: String, id: String)], DiagnosticsEngine) {
+        let diagnostics = DiagnosticsEngine()
+        let names = ContentFolder.fileNames(in: TrackFileLoader.directory, of: fileSystem, diagnostics: diagnostics)
+        return (TrackFileLoader.entries(fileNames: names, diagnostics: diagnostics), diagnostics)
+    }
+
     /// Reads every file in parallel, one job each: the settings, the todo list, each image's size, each place file.
-    private func readFiles(catalog: ImageCatalog, entries: [LocationFileLoader.Entry]) -> [Outcome] {
+    private func readFiles(catalog: ImageCatalog, entries: [LocationFileLoader.Entry], tracks: [(path: String, id: String)]) -> [Outcome] {
         let (fileSystem, cache) = (self.fileSystem, self.cache)
         let imagePaths = catalog.measuredPaths
         let firstImage = 2
         let firstLocation = firstImage + imagePaths.count
-        return ConcurrentWork.map(firstLocation + entries.count) { job -> Outcome in
+        let firstTrack = firstLocation + entries.count
+        return ConcurrentWork.map(firstTrack + tracks.count) { job -> Outcome in
             switch job {
             case 0:
                 let diagnostics = DiagnosticsEngine()
@@ -63,6 +72,10 @@ struct ContentLoader {
                 let path = imagePaths[job - firstImage]
                 let read = { ImageCatalog.size(ofImageAt: path, in: fileSystem) }
                 return .imageSize(cache.map { $0.imageSize(path, orRead: read) } ?? read())
+            case firstTrack...:
+                let (path, id) = tracks[job - firstTrack]
+                let read = { TrackFileLoader.read(path, id: id, from: fileSystem) }
+                return .track(cache.map { $0.track(path, orRead: read) } ?? read())
             default:
                 let entry = entries[job - firstLocation]
                 let read = { LocationFileLoader(fileSystem: fileSystem, images: catalog, diagnostics: DiagnosticsEngine()).read(entry) }
@@ -75,7 +88,8 @@ struct ContentLoader {
     /// (``SiteLoad``).
     func loadKeepingWhatLoaded() -> SiteLoad {
         let ((catalog, listingDiagnostics), (entries, locationListingDiagnostics)) = listFolders()
-        let outcomes = readFiles(catalog: catalog, entries: entries)
+        let (trackEntries, trackListing) = listTracks()
+        let outcomes = readFiles(catalog: catalog, entries: entries, tracks: trackEntries)
 
         // Gathered in the order of a one-by-one load: settings, images, todos, places.
         let diagnostics = DiagnosticsEngine()
@@ -83,6 +97,7 @@ struct ContentLoader {
         var todos = TodoListLoader.Result()
         var sizes: [PixelSize?] = []
         var files: [LocationFileLoader.FileResult] = []
+        var tracks: [TrackFileLoader.FileResult] = []
         var todoDiagnostics = DiagnosticsEngine()
         var refusedImages: [Diagnostic] = []
         for outcome in outcomes {
@@ -98,6 +113,7 @@ struct ContentLoader {
                 sizes.append(nil)
                 refusedImages.append(refusal.diagnostic)
             case .location(let file): files.append(file)
+            case .track(let file): tracks.append(file)
             }
         }
         diagnostics.emit(contentsOf: listingDiagnostics)
@@ -108,13 +124,18 @@ struct ContentLoader {
         diagnostics.emit(contentsOf: todoDiagnostics)
         diagnostics.emit(contentsOf: locationListingDiagnostics)
         let locations = LocationFileLoader(fileSystem: fileSystem, images: images, diagnostics: diagnostics).assemble(entries, files)
+        diagnostics.emit(contentsOf: trackListing)
+        diagnostics.emit(contentsOf: tracks.flatMap(\.diagnostics))
+        let places = TripResolver(trip: config?.config.trip ?? TripSettings(), trackIDs: Set(trackEntries.map(\.id))).resolve(
+            locations.locations, schedules: locations.schedules, diagnostics: diagnostics)
 
         let sorted = diagnostics.diagnostics
         let content = SiteContent(
             config: config?.config ?? SiteConfig(title: ""),
             strings: config?.strings,
             todos: todos.todos,
-            locations: SiteContent.sortedForList(locations.locations),
+            locations: SiteContent.sortedForList(places),
+            tracks: tracks.compactMap(\.track),
             images: images.assets,
             warnings: sorted,
             todoSources: todos.sources,

@@ -7,13 +7,15 @@ import YAML
 /// Reads and checks the places of `content/locations/`: one Markdown file each, front matter plus body.
 package struct LocationFileLoader {
     package static let directory = SiteLayout.places
-    static let knownKeys = ["name", "cityName", "coordinates", "imageNames", "images", "link", "weight"]
+    static let knownKeys = ["name", "cityName", "coordinates", "imageNames", "images", "link", "weight"] + scheduleKeys
     static let coordinateKeys = ["latitude", "longitude"]
 
     /// What was read: the places in file-name order and where each comes from.
     package struct Result {
         package var locations: [Place] = []
         package var sources: [String: ItemSource] = [:]
+        /// Each place's schedule as written (dated places and places with a track only), by id.
+        package var schedules: [String: PlaceSchedule] = [:]
         /// The ids of place files left out because they have errors, so that links to them are not reported too.
         var failedIDs: Set<String> = []
         /// The descriptions of the places left out, when their front matter could be split from them.
@@ -46,6 +48,8 @@ package struct LocationFileLoader {
         package let diagnostics: DiagnosticsEngine
         /// The description, when the file was split into front matter and description.
         var description: MarkdownSource?
+        /// The place's date, day, time and track with their positions.
+        var schedule = PlaceSchedule()
     }
 
     let fileSystem: any ContentFileSystem
@@ -103,8 +107,9 @@ package struct LocationFileLoader {
         guard let id = entry.id else { return FileResult(location: nil, diagnostics: fileDiagnostics) }
         let reader = LocationFileLoader(fileSystem: fileSystem, images: images, diagnostics: fileDiagnostics)
         var description: MarkdownSource?
-        let location = reader.loadFile(path: entry.path, id: id, description: &description)
-        return FileResult(location: location, diagnostics: fileDiagnostics, description: description)
+        var schedule = PlaceSchedule()
+        let location = reader.loadFile(path: entry.path, id: id, description: &description, schedule: &schedule)
+        return FileResult(location: location, diagnostics: fileDiagnostics, description: description, schedule: schedule)
     }
 
     /// The places of `entries`, given what reading each gave (in the same order); emits every problem, file
@@ -117,6 +122,7 @@ package struct LocationFileLoader {
             if let location = file.location, entry.isIdUsable {
                 result.locations.append(location.0)
                 result.sources[location.0.id] = location.1
+                if file.schedule != PlaceSchedule() { result.schedules[location.0.id] = file.schedule }
             } else if let id = entry.id, entry.isIdUsable {
                 result.failedIDs.insert(id)
                 if let description = file.description { result.failedDescriptions.append(description) }
@@ -127,7 +133,9 @@ package struct LocationFileLoader {
 
     /// One file; `nil` when it has errors (reported). `description` is set as soon as the description is split
     /// from the front matter.
-    private func loadFile(path: String, id: String, description: inout MarkdownSource?) -> (Place, ItemSource)? {
+    private func loadFile(path: String, id: String, description: inout MarkdownSource?, schedule: inout PlaceSchedule)
+        -> (Place, ItemSource)?
+    {
         let fileStart = SourceLocation(path: path, line: 1, column: 1)
         guard let text = SourceText.read(path, from: fileSystem, missing: .unreadableFile(path), diagnostics: diagnostics) else {
             return nil
@@ -168,6 +176,7 @@ package struct LocationFileLoader {
             if case .failure(let problem) = images.resolve(photo.name) { reader.report(problem, at: photo.node) }
         }
         let imageNames = photos.map(\.name)
+        schedule = self.schedule(reader)
         if let (line, column, scalar) = ControlCharacters.firstDisallowedPosition(in: frontMatter.body, allowingCRLF: true) {
             let location = SourceLocation(path: path, line: frontMatter.bodyStartLine + line - 1, column: column)
             diagnostics.emit(ContentProblem.controlCharacter(scalar, field: nil).diagnostic(at: location))
@@ -175,7 +184,8 @@ package struct LocationFileLoader {
         guard diagnostics.errorCount == errorsBefore, let name, let cityName, let coordinates else { return nil }
         let location = Place(
             id: id, name: name, cityName: cityName, coordinates: coordinates, description: frontMatter.body,
-            imageNames: imageNames, link: link, weight: weight, imageTexts: photos.map(\.text))
+            imageNames: imageNames, link: link, weight: weight, imageTexts: photos.map(\.text), date: schedule.date,
+            time: schedule.time, day: schedule.day, track: schedule.track)
         return (location, source)
     }
 

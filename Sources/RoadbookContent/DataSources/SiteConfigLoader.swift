@@ -8,7 +8,8 @@ struct SiteConfigLoader {
     /// The file, relative to the site root.
     static let path = SiteLayout.settings
     static let knownKeys = [
-        "title", "baseURL", "language", "accentColor", "output", "markdown", "strictTemplates", "strings", "images", "map", "check", "todos", "search",
+        "title", "baseURL", "language", "accentColor", "output", "markdown", "strictTemplates", "strings", "images", "map", "check", "todos", "search", "trip",
+        "offline",
     ]
     static let markdownKeys = ["smart", "unsafeHTML"]
     static let todosKeys = ["deviceTicks"]
@@ -39,12 +40,14 @@ struct SiteConfigLoader {
             siteStrings: reader.value("strings"), isStrict: strictTemplates)
         let images = reader.value("images").map { ImageSettingsLoader.settings(from: $0, path: Self.path, diagnostics: diagnostics) }
         let map = reader.value("map").map { MapSettingsLoader.settings(from: $0, path: Self.path, diagnostics: diagnostics) }
+        let trip = reader.value("trip").map { TripSettingsLoader.settings(from: $0, path: Self.path, diagnostics: diagnostics) }
         guard diagnostics.errorCount == errorsBefore else { return nil }
         let config = SiteConfig(
             title: title, baseURL: baseURL, language: language, accentColor: accentColor, output: output,
             markdown: markdown, strictTemplates: strictTemplates, images: images ?? ImageSettings(),
             deviceTicks: deviceTicks(reader, text: text), map: map ?? MapSettings(),
-            search: reader.decode(Bool.self, forKey: "search") ?? true,
+            search: reader.decode(Bool.self, forKey: "search") ?? true, trip: trip ?? TripSettings(),
+            offline: reader.decode(Bool.self, forKey: "offline") ?? false,
             outputLocation: reader.value("output").map(reader.location(of:)))
         return (config, strings)
     }

@@ -10,6 +10,8 @@ package struct SiteContent: Sendable {
     package let todos: [ItemModel]
     /// The places, by weight (absent last), then by file name.
     package let locations: [Place]
+    /// The tracks of `content/tracks/` that loaded, by id.
+    package let tracks: [Track]
     /// The images of `content/images/`, by name (without extension); names with several files are left out.
     package let images: [String: ImageAsset]
     /// The warnings found while loading (unknown keys, unreadable image sizes, ignored files).
@@ -38,6 +40,7 @@ package struct SiteContent: Sendable {
         strings: StringTable? = nil,
         todos: [ItemModel] = [],
         locations: [Place] = [],
+        tracks: [Track] = [],
         images: [String: ImageAsset] = [:],
         warnings: [Diagnostic] = [],
         todoSources: [String: ItemSource] = [:],
@@ -52,6 +55,7 @@ package struct SiteContent: Sendable {
         self.strings = strings ?? StringTable.builtIn(config.language) ?? .english
         self.todos = todos
         self.locations = locations
+        self.tracks = tracks
         self.images = images
         self.warnings = warnings
         self.todoSources = todoSources
@@ -63,7 +67,8 @@ package struct SiteContent: Sendable {
         self.failedLocationDescriptions = failedLocationDescriptions
     }
 
-    /// The places of `locations` in list order: by weight (absent last), then by id.
+    /// The places of `locations` in list order: dated places by date and time, then weight, then id; undated after
+    /// them by weight (absent last), then by id (``PlaceOrderKey``).
     package static func sortedForList(_ locations: [Place]) -> [Place] {
         locations.sorted { PlaceOrderKey($0) < PlaceOrderKey($1) }
     }

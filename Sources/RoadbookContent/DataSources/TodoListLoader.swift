@@ -7,7 +7,7 @@ import YAML
 package struct TodoListLoader {
     package static let yamlPath = SiteLayout.todosYAML
     package static let jsonPath = SiteLayout.todosJSON
-    static let knownKeys = ["id", "title", "isCompleted", "notes"]
+    static let knownKeys = ["id", "title", "isCompleted", "notes", "due"]
 
     /// What was read: the items and where each comes from.
     package struct Result {
@@ -73,6 +73,17 @@ package struct TodoListLoader {
         return result
     }
 
+    /// `due`, checked; `nil` when absent or wrong (reported at its value).
+    private func due(_ reader: MappingReader) -> CalendarDate? {
+        guard let text = reader.decode(String.self, forKey: "due") else { return nil }
+        switch TripProblem.date(text, field: "due") {
+        case .success(let date): return date
+        case .failure(let problem):
+            diagnostics.emit(problem.diagnostic(at: reader.pair("due").map { reader.location(of: $0.value) }))
+            return nil
+        }
+    }
+
     /// One entry; `nil` when it has errors (reported).
     private func loadItem(_ entry: YAMLNode, path: String, text: String, registry: inout IdentifierRegistry) -> (ItemModel, ItemSource)? {
         let errorsBefore = diagnostics.errorCount
@@ -123,6 +134,7 @@ package struct TodoListLoader {
 
         let isCompleted = reader.decode(Bool.self, forKey: "isCompleted") ?? false
         let notes = reader.decode(String.self, forKey: "notes")
+        let due = self.due(reader)
         var bodyStartLine: Int?
         if notes != nil, let notesNode = reader.value("notes"), let scalar = notesNode.scalar {
             let isBlock = scalar.style == .literal || scalar.style == .folded
@@ -130,6 +142,6 @@ package struct TodoListLoader {
         }
         guard diagnostics.errorCount == errorsBefore, let id, let title else { return nil }
         let source = ItemSource(path: path, location: reader.location, bodyStartLine: bodyStartLine)
-        return (ItemModel(id: id, title: title, isCompleted: isCompleted, notes: notes), source)
+        return (ItemModel(id: id, title: title, isCompleted: isCompleted, notes: notes, due: due), source)
     }
 }

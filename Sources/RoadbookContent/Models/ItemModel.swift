@@ -13,17 +13,20 @@ package struct ItemModel: Identifiable, Hashable, Sendable, Codable {
     package let isCompleted: Bool
     /// Optional Markdown shown on the item's page.
     package let notes: String?
+    /// When it should be done by (`due: 2027-04-01`); `nil` when not given.
+    package let due: CalendarDate?
 
     /// Creates an item; without an `id` it gets a new UUID string, as in the seed.
-    package init(id: String = UUID().uuidString, title: String, isCompleted: Bool = false, notes: String? = nil) {
+    package init(id: String = UUID().uuidString, title: String, isCompleted: Bool = false, notes: String? = nil, due: CalendarDate? = nil) {
         self.id = id
         self.title = title
         self.isCompleted = isCompleted
         self.notes = notes
+        self.due = due
     }
 
     /// The same item (same id, title and notes) with the completion flag flipped.
     package func updateCompletion() -> ItemModel {
-        ItemModel(id: id, title: title, isCompleted: !isCompleted, notes: notes)
+        ItemModel(id: id, title: title, isCompleted: !isCompleted, notes: notes, due: due)
     }
 }

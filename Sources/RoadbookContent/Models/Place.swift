@@ -23,6 +23,15 @@ package struct Place: Identifiable, Hashable, Sendable, Codable {
     package let link: String?
     /// Ordering weight: places are listed by weight (absent sorts last), then by id.
     package let weight: Int?
+    /// The day it is visited: `date:`, or `day:` counted from the trip's start (resolved by the load); `nil` when
+    /// undated.
+    package let date: CalendarDate?
+    /// The time of the visit (`time: "09:30"`); only with a date.
+    package let time: TimeOfDay?
+    /// The day of the trip as written (`day: 3`); `nil` when the place gives a `date` or neither.
+    package let day: Int?
+    /// The id of the track that leads to it (`track:`, a file of `content/tracks/`); `nil` when none.
+    package let track: String?
 
     /// Creates a location.
     package init(
@@ -34,7 +43,11 @@ package struct Place: Identifiable, Hashable, Sendable, Codable {
         imageNames: [String] = [],
         link: String? = nil,
         weight: Int? = nil,
-        imageTexts: [ImageText] = []
+        imageTexts: [ImageText] = [],
+        date: CalendarDate? = nil,
+        time: TimeOfDay? = nil,
+        day: Int? = nil,
+        track: String? = nil
     ) {
         self.id = id
         self.name = name
@@ -45,6 +58,18 @@ package struct Place: Identifiable, Hashable, Sendable, Codable {
         self.imageTexts = imageNames.indices.map { $0 < imageTexts.count ? imageTexts[$0] : .none }
         self.link = link
         self.weight = weight
+        self.date = date
+        self.time = time
+        self.day = day
+        self.track = track
+    }
+
+    /// The same place on `date` (a `day:` resolved against the trip's start) with `track`: what the load keeps of
+    /// its schedule once checked against the trip and the tracks.
+    package func scheduled(date: CalendarDate?, track: String?) -> Place {
+        Place(
+            id: id, name: name, cityName: cityName, coordinates: coordinates, description: description, imageNames: imageNames,
+            link: link, weight: weight, imageTexts: imageTexts, date: date, time: date == nil ? nil : time, day: day, track: track)
     }
 
     /// Equal when the ids are equal, as in the seed.

@@ -62,7 +62,7 @@ package struct TodoList: Hashable, Sendable {
         let newTitle = try title.map { text throws(ContentProblem) in try TitleValidator.validated(text) } ?? item.title
         let newNotes = notes.map { $0.trimmingWhitespace().isEmpty ? nil : $0 } ?? item.notes
         try Self.checkControlCharacters(title: newTitle, notes: newNotes)
-        let edited = ItemModel(id: item.id, title: newTitle, isCompleted: item.isCompleted, notes: newNotes)
+        let edited = ItemModel(id: item.id, title: newTitle, isCompleted: item.isCompleted, notes: newNotes, due: item.due)
         if edited != item { items[index] = edited }
         return edited
     }

@@ -10,6 +10,8 @@ package protocol TodoRecord {
     var isCompleted: Bool { get }
     /// Optional Markdown notes.
     var notes: String? { get }
+    /// When it should be done by (`due:`); `nil` when not given.
+    var due: CalendarDate? { get }
     /// Where it comes from, for diagnostics.
     var source: ItemSource? { get }
 }

@@ -30,8 +30,20 @@ final class LivePageSet {
     /// The output paths of the search index as last built; nil before it is first built.
     private var searchPaths: Set<String>?
 
+    /// The offline entries of the files the service worker keeps that this set built: the pages, the GeoJSON (the
+    /// places' and the tracks') and the search index (``OfflinePrecache``), as `generate`'s jobs record them.
+    var offlineEntries: [OfflineEntry] {
+        (pagePaths + [SiteDocuments.geoJSONPath, SiteDocuments.tracksPath] + (searchPaths ?? []).sorted()).compactMap { path in
+            files[path]?.digest.map { OfflineEntry(url: OfflinePrecache.url(ofOutputPath: path), digest: StableDigest(value: UInt64(bitPattern: Int64($0)))) }
+        }
+    }
+
     /// Whether the search index is out of date: an update deferred it (``updateSearchIndexIfStale(site:)``).
     private(set) var searchIsStale = false
+    /// The exports an update deferred (output paths), for ``updateSearchIndexIfStale(site:)``.
+    private var staleExports: Set<String> = []
+    /// Whether an update left the search index or the exports for ``updateSearchIndexIfStale(site:)``.
+    var hasDeferredWork: Bool { searchIsStale || !staleExports.isEmpty }
 
     /// A page set whose built files wait in the folder `staging` (made when first needed).
     init(staging: String) {
@@ -53,12 +65,10 @@ final class LivePageSet {
         // the pages are not those of the last update (else a folder of places moved away and back leaves it without
         // them for good).
         if paths != pagePaths { dirtyNow.insert(SiteDocuments.sitemapPath) }
-        let candidates =
-            zip(kinds, paths).map { (Job.page($0), $1) }
-            + [(.geoJSON, SiteDocuments.geoJSONPath), (.sitemap, SiteDocuments.sitemapPath)]
-        let jobs = candidates.filter { rebuildAll || files[$0.1] == nil || dirtyNow.contains($0.1) }
-        let dirty = self.dirty
-        let searchTexts = self.searchTexts
+        let documents = Self.documents(of: site)
+        let wanted = (zip(kinds, paths).map { (Job.page($0), $1) } + documents).filter { rebuildAll || files[$0.1] == nil || dirtyNow.contains($0.1) }
+        let jobs = deferExports(of: wanted, if: deferringSearch && searchPaths != nil)
+        let (dirty, searchTexts) = (self.dirty, self.searchTexts)
         // Without the folder the bytes stay in memory.
         let staging = (try? FileSystemWriter.makeDirectories(self.staging)) != nil ? self.staging : nil
         // The digest of each file as it is on disk (written, so holding no bytes): a file built again with the same
@@ -70,7 +80,9 @@ final class LivePageSet {
                 switch job {
                 case .page(let kind): Self.page(kind, builder: builder, repository: repository, searchTexts: searchTexts)
                 case .geoJSON: Self.geoJSON(site)
+                case .tracks: TrackedFile(data: Data(TrackGeoJSON.json(site.trip).utf8), diagnostics: [])
                 case .sitemap: Self.sitemap(builder, kinds)
+                case .tripExport(let path): TrackedFile(data: TripExports(builder: builder).file(at: path), diagnostics: [])
                 }
             }
             if let digest = file.digest, digest == onDisk[index] { return file.written }
@@ -85,12 +97,7 @@ final class LivePageSet {
         // the strings) is read by the place, todo and city pages too: when none of them was built again, the index
         // is as it was. Tracked through Observation instead, the index's reads of every place were a tracking
         // whose cancellation, at the first change, took 50 ms of each edit at 10,000 places.
-        let indexInputsChanged = paths != pagePaths || jobs.contains { job, _ in
-            switch job {
-            case .page(.location), .page(.todo), .page(.city): true
-            default: false
-            }
-        }
+        let indexInputsChanged = paths != pagePaths || jobs.contains { Self.readsIndexInputs($0.0) }
         if rebuildAll || searchPaths == nil || indexInputsChanged || searchIsStale {
             if deferringSearch, searchPaths != nil {
                 searchIsStale = true
@@ -98,7 +105,7 @@ final class LivePageSet {
                 updateSearchIndex(builder, changed: &changed)
             }
         }
-        let current = Set(paths + [SiteDocuments.geoJSONPath, SiteDocuments.sitemapPath]).union(searchPaths ?? [])
+        let current = Set(paths + documents.map(\.1)).union(searchPaths ?? [])
         if paths != pagePaths { searchTexts.keepOnly(Set(paths)) }
         pagePaths = paths
         pageKinds = kinds
@@ -110,13 +117,49 @@ final class LivePageSet {
         return changed
     }
 
-    /// Builds the search index an update deferred; returns the output paths whose bytes changed or that were
-    /// removed (none when it was not stale).
+    /// The site's documents and where each goes: the places' GeoJSON, the sitemap, the tracks when there are any, and
+    /// the exports (``TripExports``: each is a file, or nothing when the site has none of it).
+    private static func documents(of site: LiveSite) -> [(Job, String)] {
+        [(.geoJSON, SiteDocuments.geoJSONPath), (.sitemap, SiteDocuments.sitemapPath)]
+            + (site.trip.tracks.isEmpty ? [] : [(.tracks, SiteDocuments.tracksPath)])
+            + TripExports.allPaths.map { (Job.tripExport($0), $0) }
+    }
+
+    /// Whether `job` reads what the search index reads: the place, todo and city pages do.
+    private static func readsIndexInputs(_ job: Job) -> Bool {
+        switch job {
+        case .page(.location), .page(.todo), .page(.city): true
+        default: false
+        }
+    }
+
+    /// Builds the search index and the exports an update deferred; returns the output paths whose bytes changed or
+    /// that were removed (none when nothing waited).
     func updateSearchIndexIfStale(site: LiveSite) -> Set<String> {
-        guard searchIsStale else { return [] }
+        guard hasDeferredWork else { return [] }
         var changed = Set<String>()
-        updateSearchIndex(PageBuilder(source: site), changed: &changed)
+        let builder = PageBuilder(source: site)
+        if searchIsStale { updateSearchIndex(builder, changed: &changed) }
+        for path in staleExports.sorted() {
+            let file = TrackedFile.build(path, dirty: dirty) {
+                TrackedFile(data: TripExports(builder: builder).file(at: path), diagnostics: [])
+            }
+            if files[path]?.digest != file.digest || files[path] == nil { changed.insert(path) }
+            files[path] = file
+        }
+        staleExports = []
         return changed
+    }
+
+    /// `jobs` (when `deferring`) without the exports, which wait for ``updateSearchIndexIfStale(site:)``: they read every place (the GPX
+    /// file every description), so an edit's page is served before they are built again, as the search index is.
+    private func deferExports(of jobs: [(Job, String)], if deferring: Bool) -> [(Job, String)] {
+        guard deferring else { return jobs }
+        return jobs.filter { job, path in
+            guard case .tripExport = job else { return true }
+            staleExports.insert(path)
+            return false
+        }
     }
 
     /// Builds the search index again (none with `search: false`), as a whole; puts its files into ``files`` and
@@ -182,5 +225,7 @@ final class LivePageSet {
 private enum Job: Sendable {
     case page(PageKind)
     case geoJSON
+    case tracks
     case sitemap
+    case tripExport(String)
 }

@@ -23,6 +23,8 @@ package final class LiveSite: PageSource, @unchecked Sendable {
     package let statistics: StatisticsViewModel
     /// `site.yaml`, the images, the Markdown renderer.
     package let settings: SiteSettingsModel
+    /// The days, distances and tracks.
+    package let tripModel: TripModel
     private var placeCoordinates: [Coordinates] = []
     private var placeOrder: [String] = []
 
@@ -32,6 +34,7 @@ package final class LiveSite: PageSource, @unchecked Sendable {
         places = LocationsViewModel(locations: [])
         statistics = StatisticsViewModel(todos: content.todos, locations: content.locations)
         settings = SiteSettingsModel(content, published: published)
+        tripModel = TripModel(content)
         apply(content, published: published, imagesChanged: true)
     }
 
@@ -43,6 +46,7 @@ package final class LiveSite: PageSource, @unchecked Sendable {
         list.apply(content.todos, sources: content.todoSources)
         places.apply(content.locations, sources: content.locationSources)
         statistics.update(todos: content.todos, locations: content.locations)
+        tripModel.update(content)
         updateNeighbours(content.locations)
     }
 
@@ -66,6 +70,8 @@ package final class LiveSite: PageSource, @unchecked Sendable {
     }
 
     package var config: SiteConfig { settings.config }
+    package var trip: TripPages { tripModel.pages }
+    package var hasTripDates: Bool { tripModel.hasDates }
     package var markdown: CmarkRenderer { settings.markdown }
     package var images: [String: ImageAsset] { settings.images }
     package var publishedImages: [String: PublishedImage] { settings.publishedImages }

@@ -109,7 +109,8 @@ package final class LiveSiteBuilder {
             let plan = OutputPlan(
                 pages: pages.pageKinds, outputPaths: pages.pagePaths,
                 images: published.values.sorted { $0.source.name < $1.source.name }, assets: theme.assets,
-                staticFiles: staticFiles, search: content.config.search)
+                staticFiles: staticFiles, search: content.config.search, exports: TripExports.allPaths,
+                offline: content.config.offline)
             extras = ExtraFiles(plan: plan, staticFiles: staticFiles)
         }
         let found = content.warnings + pages.diagnostics + (extras?.diagnostics ?? [])
@@ -125,10 +126,10 @@ package final class LiveSiteBuilder {
         }
     }
 
-    /// Builds the search index a build deferred and writes its files; returns the site paths it changed, nil when
+    /// Builds the search index and the exports (``TripExports``) a build deferred and writes their files; returns the site paths it changed, nil when
     /// there was nothing to build (no deferred index, or the last build failed and serves the one before).
     package func buildSearchIndex() -> [String]? {
-        guard pages.searchIsStale, lastBuildSucceeded, let site else { return nil }
+        guard pages.hasDeferredWork, lastBuildSucceeded, let site else { return nil }
         unwritten.formUnion(pages.updateSearchIndexIfStale(site: site))
         guard let changed = try? write(access: SiteFileAccess(root: source)) else { return nil }
         return changed.map(Self.sitePath).sorted()
@@ -160,6 +161,7 @@ package final class LiveSiteBuilder {
     }
 
     private func writeFiles(access: SiteFileAccess) throws(FileSystemWriter.Failure) -> [String] {
+        let extras = self.extras.map { $0.adding(offlineFiles(of: $0, access: access)) }
         var changed: [String] = []
         let folders = extras?.folders ?? OutputPlan.siteFolders
         for folder in folders { try FileSystemWriter.makeDirectories(output.root + "/" + folder) }
@@ -192,6 +194,24 @@ package final class LiveSiteBuilder {
         }
         writtenExtras = extras.files
         return changed
+    }
+
+    /// The service worker and the manifest when the site works offline (none else), made from the digests of the
+    /// files as they now are: the pages, documents and search index of ``pages``, the theme's files of `extras`
+    /// and the smallest variant of each photo, as `generate`'s last job makes them.
+    private func offlineFiles(of extras: ExtraFiles, access: SiteFileAccess) -> [String: Data] {
+        guard let site, site.config.offline, let worker = extras.offlineWorker, let script = worker.bytes(access: access) else { return [:] }
+        let theme = extras.themeAssetPaths.filter(OfflinePrecache.keeps(themeAsset:)).compactMap { path -> OfflineEntry? in
+            let bytes: Data?
+            switch extras.files[path] {
+            case .bytes(let data): bytes = data
+            case .copy(let sitePath): bytes = try? access.read(sitePath).get()
+            case nil: bytes = nil
+            }
+            return bytes.map { OfflinePrecache.entry(outputPath: path, bytes: $0) }
+        }
+        let images = site.publishedImages.values.compactMap(OfflinePrecache.entry(smallestVariantOf:))
+        return OfflineFiles.files(config: site.config, entries: pages.offlineEntries + theme + images, script: script)
     }
 
     private func relativePath(_ path: String) -> String {

@@ -28,6 +28,10 @@ enum PlaceFileUpdate {
                 fileSystem: DiskFileSystem(root: root), images: catalog, diagnostics: DiagnosticsEngine())
             let result = loader.read(entry)
             guard let (location, source) = result.location, result.diagnostics.diagnostics.isEmpty else { return nil }
+            // A date, a day or a track is checked against the whole site (the trip, the tracks): the whole load does.
+            let old = locations[offset]
+            let scheduled = [location, old].contains { $0.date != nil || $0.day != nil || $0.track != nil }
+            guard !scheduled else { return nil }
             cache.store(result, for: path)
             reordered = reordered || locations[offset].weight != location.weight
             locations[offset] = location
@@ -35,7 +39,7 @@ enum PlaceFileUpdate {
         }
         return SiteContent(
             config: content.config, strings: content.strings, todos: content.todos,
-            locations: reordered ? SiteContent.sortedForList(locations) : locations, images: content.images,
+            locations: reordered ? SiteContent.sortedForList(locations) : locations, tracks: content.tracks, images: content.images,
             warnings: content.warnings, todoSources: content.todoSources, locationSources: sources,
             todosPath: content.todosPath,
             failedLocationIDs: content.failedLocationIDs, failedTodoIDs: content.failedTodoIDs,

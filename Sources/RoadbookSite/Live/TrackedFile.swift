@@ -24,12 +24,9 @@ struct TrackedFile: Sendable {
     /// A file holding `data` (`nil`: not written).
     init(data: Data?, diagnostics: [Diagnostic]) {
         bytes = data.map(Bytes.memory)
-        // Every byte (Data's own hash looks at a few of them only).
-        digest = data.map { bytes in
-            var hasher = Hasher()
-            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
-            return hasher.finalize()
-        }
+        // Every byte (Data's own hash looks at a few of them only), the same in every run: the offline cache's
+        // version is made of these digests (``OfflineFiles``).
+        digest = data.map { Int(truncatingIfNeeded: StableDigest(of: $0).value) }
         self.diagnostics = diagnostics
     }
 

@@ -51,10 +51,12 @@ package struct MapRenderer: Sendable {
 
     /// The SVG markup of a map of `pins`; `label` is its accessible name ("Map of all 12 places"), `idPrefix`
     /// keeps the ids inside the SVG unique when a page shows several maps.
-    package func svg(pins: [MapPin], label: String, idPrefix: String = "map") -> String {
+    package func svg(pins: [MapPin], label: String, idPrefix: String = "map", tracks: [[(latitude: Double, longitude: Double)]] = [])
+        -> String
+    {
         let symbol = "rb-\(idPrefix)-pin"
         let projection = MapProjection(
-            fitting: pins.map { ($0.latitude, $0.longitude) }, width: width, height: height, padding: padding)
+            fitting: pins.map { ($0.latitude, $0.longitude) } + tracks.flatMap(\.self), width: width, height: height, padding: padding)
         var svg = ""
         svg.reserveCapacity(400 + pins.count * 200)
         svg += "<svg class=\"map-svg\" viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\" role=\"img\" aria-label=\"\(HTMLEscaper.escape(label))\" xmlns=\"http://www.w3.org/2000/svg\">"
@@ -63,6 +65,7 @@ package struct MapRenderer: Sendable {
         svg += "<circle class=\"pin-dot\" cx=\"0\" cy=\"-27\" r=\"6\"/></symbol></defs>"
         svg += "<rect class=\"map-bg\" x=\"0\" y=\"0\" width=\"\(Self.number(width))\" height=\"\(Self.number(height))\" rx=\"12\"/>"
         svg += graticule(idPrefix: idPrefix)
+        svg += MapTrackPath.svg(tracks, projection: projection)
         let drawn = drawnPins(pins, projection: projection)
         // North first, so southern pins (lower on the canvas) overlap the ones above them; the current one last.
         let stacked = drawn.indices.sorted { a, b in

@@ -27,6 +27,14 @@ package struct HomePageViewModel: PageViewModel, Sendable {
     package let locationsURL: String
     /// Relative URL of the statistics page.
     package let statsURL: String
+    /// Relative URL of the trip's calendar (`trip.ics`); nil when the site has none.
+    package let calendarURL: String?
+    /// Relative URL of the trip's GPX file (`trip.gpx`); nil when the site has none.
+    package let gpxURL: String?
+    /// Whether either file is there.
+    package var hasTripFiles: Bool { calendarURL != nil || gpxURL != nil }
+    /// The trip's dates and the countdown's words; `nil` for a trip without dates.
+    package var trip: HomeTripViewModel? = nil
 
     /// This kind of page's own fields (``PageViewModel`` adds the ones every page has).
     package var pageFields: [String: MustacheValue] {
@@ -42,6 +50,11 @@ package struct HomePageViewModel: PageViewModel, Sendable {
             "todosURL": .string(todosURL),
             "locationsURL": .string(locationsURL),
             "statsURL": .string(statsURL),
+            "calendarURL": calendarURL.map(MustacheValue.string) ?? .null,
+            "gpxURL": gpxURL.map(MustacheValue.string) ?? .null,
+            "hasTripFiles": .bool(hasTripFiles),
+            "trip": trip?.mustacheValue ?? .null,
+            "hasTrip": .bool(trip != nil),
         ]
     }
 }

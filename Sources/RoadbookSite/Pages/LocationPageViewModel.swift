@@ -53,6 +53,13 @@ package struct LocationPageViewModel: PageViewModel, Sendable {
     package let map: MapViewModel
     /// Relative URL of the places list.
     package let listURL: String
+    /// `"Day 3 · Wednesday, April 14"` (`trip.dayLabel`); empty for an undated place.
+    package var dayText = ""
+    /// The day's page; empty for an undated place.
+    package var dayURL = ""
+    /// `"212 km from Samarqand in a straight line"` or `"… along the track"` (`trip.legStraight`, `trip.legTrack`);
+    /// empty for the first place and a site without dates or tracks.
+    package var legText = ""
 
     /// This kind of page's own fields (``PageViewModel`` adds the ones every page has).
     package var pageFields: [String: MustacheValue] {
@@ -81,6 +88,11 @@ package struct LocationPageViewModel: PageViewModel, Sendable {
             "hasNeighbours": .bool(hasNeighbours),
             "map": map.mustacheValue,
             "listURL": .string(listURL),
+            "dayText": .string(dayText),
+            "dayURL": .string(dayURL),
+            "hasDay": .bool(!dayText.isEmpty),
+            "legText": .string(legText),
+            "hasLeg": .bool(!legText.isEmpty),
         ]
     }
 }

@@ -14,6 +14,8 @@ package struct MapViewModel: MustacheRepresentable, Hashable, Sendable {
         case city(String)
         /// Every place, the place of id `current` highlighted and the map fitted to it and `nearby` (ids).
         case place(current: String, nearby: [String])
+        /// The places of one day of the trip (ids), fitted to them and to the day's tracks.
+        case day(places: [String])
     }
 
     /// The element's id, unique on the page (`map-trip`); the skip link's target is `<id>-end`.
@@ -46,6 +48,8 @@ package struct MapViewModel: MustacheRepresentable, Hashable, Sendable {
     package let zoomInText: String, zoomOutText: String
     /// `"Group of places: {count}"` (`map.clusterLabel`), `{count}` left for the script to fill.
     package let clusterLabel: String
+    /// The ids of the tracks drawn on it (``SiteDocuments/tracksPath`` holds their lines); none by default.
+    package var tracks: [String] = []
 
     /// Describes one map.
     package init(
@@ -73,11 +77,12 @@ package struct MapViewModel: MustacheRepresentable, Hashable, Sendable {
 
     /// The view model as a template context (docs/templates.md lists the fields).
     package var mustacheValue: MustacheValue {
-        var city = "", current = "", nearby: [String] = []
+        var city = "", current = "", nearby: [String] = [], places: [String] = [], isDay = false
         switch scope {
         case .trip: break
         case .city(let name): city = name
         case .place(let id, let ids): (current, nearby) = (id, ids)
+        case .day(let ids): (places, isDay) = (ids, true)
         }
         return .dictionary([
             "id": .string(id),
@@ -103,6 +108,11 @@ package struct MapViewModel: MustacheRepresentable, Hashable, Sendable {
             "zoomInText": .string(zoomInText),
             "zoomOutText": .string(zoomOutText),
             "clusterLabel": .string(clusterLabel),
+            "isDay": .bool(isDay),
+            "placeIDs": .string(places.joined(separator: " ")),
+            "trackIDs": .string(tracks.joined(separator: " ")),
+            "hasTracks": .bool(!tracks.isEmpty),
+            "tracksURL": .string(tracks.isEmpty ? "" : root + SiteDocuments.tracksPath),
         ])
     }
 }

@@ -7,14 +7,17 @@ import RoadbookMarkdown
 /// positions.
 extension PageBuilder {
     /// The navigation entry a page is under (`none`: the 404 page).
-    enum Section { case home, locations, todos, stats, none }
+    enum Section { case home, locations, days, todos, stats, none }
 
     func site(root: String, section: Section) -> SiteViewModel {
         let config = source.config
+        let days = source.hasTripDates
+            ? [NavLinkViewModel(title: strings.text("trip.nav"), url: link(to: .days, root: root), isCurrent: section == .days)] : []
         let nav = [
             NavLinkViewModel(title: strings.text("nav.overview"), url: link(to: .home, root: root), isCurrent: section == .home),
             NavLinkViewModel(
                 title: strings.text("nav.places"), url: link(to: .locationList, root: root), isCurrent: section == .locations),
+        ] + days + [
             NavLinkViewModel(title: strings.text("nav.todos"), url: link(to: .todoList, root: root), isCurrent: section == .todos),
             NavLinkViewModel(title: strings.text("nav.stats"), url: link(to: .stats, root: root), isCurrent: section == .stats),
         ]
@@ -29,7 +32,9 @@ extension PageBuilder {
             nav: nav,
             footer: strings.text("layout.builtWith"),
             hasDeviceTicks: config.deviceTicks,
-            search: config.search ? SearchBoxViewModel(root: root, messages: searchMessages) : nil)
+            search: config.search ? SearchBoxViewModel(root: root, messages: searchMessages) : nil,
+            offline: config.offline ? OfflineLinksViewModel(root: root, themeColor: accent.color) : nil,
+            feedURL: source.hasTripDates ? root + TripExports.feedPath : nil)
     }
 
     /// The accent colour if it is a plain CSS colour value (no `;`, `{`, `<` that could break out of the style).

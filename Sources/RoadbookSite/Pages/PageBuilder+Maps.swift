@@ -23,10 +23,35 @@ extension PageBuilder {
     /// The map of every place (`home.allPlaces`), with the route when `map.route` is set.
     func tripMap(root: String) -> MapViewModel {
         let pins = (0..<source.placeCount).map { pin($0, root: root) }
-        return map(
+        let tracks = source.trip.tracks
+        var model = map(
             id: "map-trip", title: strings.count("home.allPlaces", pins.count), label: strings.count("map.allPlacesLabel", pins.count),
-            svg: Self.overviewRenderer(pinCount: pins.count).svg(pins: pins, label: strings.count("map.allPlacesLabel", pins.count), idPrefix: "trip"),
+            svg: Self.overviewRenderer(pinCount: pins.count).svg(
+                pins: pins, label: strings.count("map.allPlacesLabel", pins.count), idPrefix: "trip", tracks: Self.lines(of: tracks)),
             scope: .trip, route: source.config.map.route, root: root)
+        model.tracks = tracks.map(\.id)
+        return model
+    }
+
+    /// The map of the day at `index` (`trip.mapLabel`): its places and tracks; `nil` for a free day without tracks.
+    func dayMap(_ index: Int, root: String) -> MapViewModel? {
+        let trip = source.trip
+        let day = trip.itinerary.days[index]
+        guard !day.places.isEmpty || !day.tracks.isEmpty else { return nil }
+        let pins = day.places.map { pin($0, root: root) }
+        let tracks = day.tracks.map { trip.tracks[$0] }
+        let label = strings.text("trip.mapLabel", ["number": strings.number(day.number)])
+        var model = map(
+            id: "map-day", title: "", label: label,
+            svg: Self.overviewRenderer(pinCount: pins.count).svg(pins: pins, label: label, idPrefix: "day", tracks: Self.lines(of: tracks)),
+            scope: .day(places: day.places.map { source.place($0).id }), route: false, root: root)
+        model.tracks = tracks.map(\.id)
+        return model
+    }
+
+    /// The drawn lines of `tracks`.
+    static func lines(of tracks: [Track]) -> [[(latitude: Double, longitude: Double)]] {
+        tracks.flatMap { $0.outline.map { line in line.map { ($0.latitude, $0.longitude) } } }
     }
 
     /// The map of the places in `city` (`places.mapTitle`), for a page `root` away from the site root.
@@ -47,9 +72,20 @@ extension PageBuilder {
         let place = source.place(index)
         let label = strings.text("map.placeLabel", ["name": place.name])
         let nearby = source.nearby(ofPlace: index).map { source.place($0).id }
-        return map(
-            id: "map-place", title: "", label: label, svg: Self.placeMapRenderer.svg(pins: pins, label: label, idPrefix: "map"),
+        let track = placeTrack(index)
+        var model = map(
+            id: "map-place", title: "", label: label,
+            svg: Self.placeMapRenderer.svg(pins: pins, label: label, idPrefix: "map", tracks: Self.lines(of: track.map { [$0] } ?? [])),
             scope: .place(current: place.id, nearby: nearby), route: false, root: root)
+        model.tracks = track.map { [$0.id] } ?? []
+        return model
+    }
+
+    /// The track that leads to the place at `index`, if it has one.
+    func placeTrack(_ index: Int) -> Track? {
+        let trip = source.trip
+        guard trip.itinerary.legs.indices.contains(index), trip.itinerary.legs[index]?.kind == .track else { return nil }
+        return trip.tracks.first { $0.id == trip.itinerary.placeTracks[index] }
     }
 
     /// The pins of a place's own map: the place, current, and its surroundings — the nearest places within a

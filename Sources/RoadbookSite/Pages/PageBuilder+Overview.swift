@@ -9,7 +9,8 @@ extension PageBuilder {
         let root = path.rootPrefix
         let pending = source.pendingTodoOffsets.prefix(5)
         let rows = pending.map { todoRow($0, root: root) }
-        return HomePageViewModel(
+        let exports = TripExports(builder: self).paths
+        var model = HomePageViewModel(
             frame: frame(at: path, section: .home, title: source.config.title),
             tagline: tagline,
             progress: progress,
@@ -21,7 +22,14 @@ extension PageBuilder {
             allPlacesText: strings.count("home.allPlaces", source.placeCount),
             todosURL: link(to: .todoList, root: root),
             locationsURL: link(to: .locationList, root: root),
-            statsURL: link(to: .stats, root: root))
+            statsURL: link(to: .stats, root: root),
+            calendarURL: exports.contains(TripExports.calendarPath) ? root + TripExports.calendarPath : nil,
+            gpxURL: exports.contains(TripExports.gpxPath) ? root + TripExports.gpxPath : nil)
+        if source.hasTripDates {
+            model.trip = HomeTripViewModel(
+                summary: tripSummary, daysURL: link(to: .days, root: root), itinerary: source.trip.itinerary, strings: strings, root: root)
+        }
+        return model
     }
 
     func stats(at path: PagePath) -> StatsPageViewModel {
@@ -31,7 +39,7 @@ extension PageBuilder {
         let cities = perCity.map {
             CityShareViewModel($0, url: cityLink($0.city, root: root), placeCount: source.placeCount, largest: largest, strings: strings)
         }
-        return StatsPageViewModel(
+        var model = StatsPageViewModel(
             frame: frame(
                 at: path, section: .stats, title: title(strings.text("stats.heading")),
                 subject: ShareSubject(heading: strings.text("stats.heading"))),
@@ -45,6 +53,27 @@ extension PageBuilder {
             hasCities: !cities.isEmpty,
             todosURL: link(to: .todoList, root: root),
             locationsURL: link(to: .locationList, root: root))
+        if source.hasTripDates { model.trip = statsTrip(root: root) }
+        return model
+    }
+
+    /// The trip's figures for the statistics page.
+    func statsTrip(root: String) -> StatsTripViewModel {
+        let itinerary = source.trip.itinerary
+        let longest = itinerary.longestDay
+        let dayTitle = { (number: Int) in self.strings.text("trip.dayTitle", ["number": self.strings.number(number)]) }
+        return StatsTripViewModel(
+            totalDistanceText: distanceText(itinerary.totalDistance),
+            longestDayText: longest.map {
+                strings.text("trip.longestDay", ["day": dayTitle($0.number), "distance": distanceText($0.distance)])
+            } ?? "",
+            rows: itinerary.days.enumerated().map { offset, day in
+                StatsTripViewModel.Row(
+                    title: dayTitle(day.number), url: link(to: .day(offset), root: root),
+                    distanceText: day.distance > 0 ? distanceText(day.distance) : "",
+                    placesText: strings.count("count.places", day.places.count),
+                    barPercent: longest.map { Int((day.distance / max($0.distance, 1) * 100).rounded()) } ?? 0)
+            })
     }
 
     func notFound(at path: PagePath) -> NotFoundPageViewModel {

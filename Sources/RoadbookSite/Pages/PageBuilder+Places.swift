@@ -89,7 +89,7 @@ extension PageBuilder {
         let longitude = CoordinateText.coordinate(place.coordinates.longitude)
         let pins = placeMapPins(index)
         let isWikipedia = place.link.map(Self.isWikipedia) ?? false
-        return LocationPageViewModel(
+        var model = LocationPageViewModel(
             frame: frame(
                 at: path, section: .locations, title: title(place.name),
                 subject: ShareSubject(heading: place.name, summaryHTML: rendered.html, imageName: place.imageNames.first, isArticle: true)),
@@ -117,6 +117,12 @@ extension PageBuilder {
             hasNeighbours: count > 1,
             map: placeMap(index, pins: pins, root: root),
             listURL: link(to: .locationList, root: root))
+        if let day = dayLabel(ofPlace: index) {
+            model.dayText = day.text
+            model.dayURL = link(to: .day(day.day), root: root)
+        }
+        model.legText = legText(ofPlace: index)
+        return model
     }
 
     /// Whether `link` is to Wikipedia (holds `wikipedia.org`), compared byte by byte: Foundation's `contains`

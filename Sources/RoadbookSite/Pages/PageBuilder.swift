@@ -58,6 +58,7 @@ package struct PageBuilder: Sendable {
             + (0..<source.placeCount).map { PageKind.location($0) }
             + (0..<source.todoCount).map { PageKind.todo($0) }
             + source.cities.indices.map { PageKind.city($0) }
+            + (source.hasTripDates ? [PageKind.days] + source.trip.itinerary.days.indices.map { PageKind.day($0) } : [])
     }
 
     /// The site path of a page (`""`, `todos/`, `locations/colosseum/`, `404.html`).
@@ -70,6 +71,8 @@ package struct PageBuilder: Sendable {
         case .location(let index): "locations/\(source.place(index).id)/"
         case .city(let index): "cities/\(source.cities[index].slug)/"
         case .stats: "stats/"
+        case .days: "days/"
+        case .day(let index): "days/\(index + 1)/"
         case .notFound: "404.html"
         }
     }
@@ -99,6 +102,8 @@ package struct PageBuilder: Sendable {
         case .location(let index): model = location(index, at: path, &findings)
         case .city(let index): model = city(index, at: path)
         case .stats: model = stats(at: path)
+        case .days: model = days(at: path)
+        case .day(let index): model = day(index, at: path)
         case .notFound: model = notFound(at: path)
         }
         return BuiltPage(

@@ -14,6 +14,10 @@ package enum PageKind: Hashable, Sendable {
     case city(Int)
     /// `/stats/`.
     case stats
+    /// `/days/`: the itinerary (only when the trip has dates).
+    case days
+    /// `/days/<n>/`, the day at this offset of ``Itinerary/days``.
+    case day(Int)
     /// `/404.html`.
     case notFound
 }

@@ -8,6 +8,8 @@ package enum PageTemplate: String, CaseIterable, Sendable {
     case location
     case city
     case stats
+    case days
+    case day
     case notFound = "404"
 
     /// The template's name in the theme (`templates/<name>.mustache`).
@@ -25,6 +27,8 @@ extension PageKind {
         case .location: .location
         case .city: .city
         case .stats: .stats
+        case .days: .days
+        case .day: .day
         case .notFound: .notFound
         }
     }

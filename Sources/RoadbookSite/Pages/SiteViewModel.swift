@@ -31,12 +31,16 @@ package struct SiteViewModel: MustacheRepresentable, Hashable, Sendable {
     package let deviceTicksScriptURL: String
     /// The header's search field; nil when `site.yaml` has `search: false`.
     package let search: SearchBoxViewModel?
+    /// The manifest and service worker the layout links; nil unless `site.yaml` has `offline: true`.
+    package let offline: OfflineLinksViewModel?
+    /// The Atom feed's URL from this page (`<link rel="alternate">`); nil when the site has no feed (no dated place).
+    package let feedURL: String?
 
     /// Creates the site object.
     package init(
         title: String, language: String, accentColor: String, palette: AccentPalette, root: String, homeURL: String,
         stylesheetURL: String, nav: [NavLinkViewModel], footer: String, hasDeviceTicks: Bool = true,
-        search: SearchBoxViewModel? = nil
+        search: SearchBoxViewModel? = nil, offline: OfflineLinksViewModel? = nil, feedURL: String? = nil
     ) {
         self.title = title
         self.language = language
@@ -52,6 +56,8 @@ package struct SiteViewModel: MustacheRepresentable, Hashable, Sendable {
         self.hasDeviceTicks = hasDeviceTicks
         deviceTicksScriptURL = root + "device-ticks.js"
         self.search = search
+        self.offline = offline
+        self.feedURL = feedURL
     }
 
     /// The view model as a template context.
@@ -71,6 +77,8 @@ package struct SiteViewModel: MustacheRepresentable, Hashable, Sendable {
             "hasDeviceTicks": .bool(hasDeviceTicks),
             "deviceTicksScriptURL": .string(deviceTicksScriptURL),
             "search": search?.mustacheValue ?? .null,
+            "offline": offline?.mustacheValue ?? .null,
+            "feedURL": feedURL.map(MustacheValue.string) ?? .null,
         ])
     }
 }

@@ -27,8 +27,13 @@ package struct StatsPageViewModel: PageViewModel, Sendable {
     package let locationsURL: String
 
     /// This kind of page's own fields (``PageViewModel`` adds the ones every page has).
+    /// The trip's distances; `nil` for a trip without dates.
+    package var trip: StatsTripViewModel? = nil
+
     package var pageFields: [String: MustacheValue] {
         [
+            "trip": trip?.mustacheValue ?? .null,
+            "hasTrip": .bool(trip != nil),
             "progress": progress.mustacheValue,
             "placeCountText": .string(placeCountText),
             "cityCountText": .string(cityCountText),

@@ -48,6 +48,10 @@ extension GeoJSONDocument.Feature {
             writer.key("photo")
             writer.string(photo)
         }
+        if let track = properties.track {
+            writer.key("track")
+            writer.string(track)
+        }
         writer.key("url")
         writer.string(properties.url)
         writer.endObject()

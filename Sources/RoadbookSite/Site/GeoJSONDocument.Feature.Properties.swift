@@ -13,5 +13,7 @@ extension GeoJSONDocument.Feature {
         package let link: String?
         /// A small picture of the place (its first image's smallest card variant), relative to the site root, if any.
         package let photo: String?
+        /// The id of the track that leads to the place, if it has one.
+        package var track: String? = nil
     }
 }

@@ -13,12 +13,15 @@ package struct GeoJSONDocument: Encodable, Sendable {
     }
 
     /// The collection of `places`, in the order given; `photo` gives a place's picture (a site path), if any.
-    package init(places: [any PlaceRecord], photo: (any PlaceRecord) -> String? = { _ in nil }) {
-        features = places.map {
+    /// `tracks` gives the id of the track that leads to each place (same order), for the maps to leave the
+    /// straight route line out there.
+    package init(places: [any PlaceRecord], photo: (any PlaceRecord) -> String? = { _ in nil }, tracks: [String?] = []) {
+        features = places.enumerated().map { offset, place in
             Feature(
-                geometry: Feature.Geometry(coordinates: [$0.coordinates.longitude, $0.coordinates.latitude]),
+                geometry: Feature.Geometry(coordinates: [place.coordinates.longitude, place.coordinates.latitude]),
                 properties: Feature.Properties(
-                    id: $0.id, name: $0.name, cityName: $0.cityName, url: "locations/\($0.id)/", link: $0.link, photo: photo($0)))
+                    id: place.id, name: place.name, cityName: place.cityName, url: "locations/\(place.id)/", link: place.link,
+                    photo: photo(place), track: offset < tracks.count ? tracks[offset] : nil))
         }
     }
 }

@@ -12,6 +12,11 @@ enum OutputJob: Hashable, Sendable {
     case page(PageKind)
     /// A file of the theme (its CSS, its favicon), built in or from the site's `templates/`.
     case themeAsset(Theme.Asset)
+    /// The trip's calendar, GPX file and Atom feed, those that have something to hold (``TripExports``).
+    case tripExports
+    /// The service worker and the web app manifest (``OfflineFiles``), from the theme's worker script and the
+    /// digests of the files the jobs before wrote.
+    case offlineFiles(worker: Theme.Asset)
     /// A file of the site's `static/` folder, at its path relative to the site root (`static/favicon.ico`).
     case staticFile(String)
 }

@@ -26,6 +26,8 @@ struct OutputJobRunner: Sendable {
     let progress: ProgressCounter
     /// Where the place and todo pages leave the words of their Markdown for the search index.
     let searchTexts: SearchTexts
+    /// Where the files the service worker keeps leave their digests (`offline: true`), or nil.
+    let offlineDigests: OfflineDigests?
 
     /// Runs `job`; returns how many files it wrote.
     func run(_ job: OutputJob) -> Int {
@@ -38,6 +40,8 @@ struct OutputJobRunner: Sendable {
             let page = builder.page(kind)
             searchTexts.keep(page)
             return write(page)
+        case .tripExports: return writeTripExports()
+        case .offlineFiles(let worker): return writeOfflineFiles(worker: worker)
         case .themeAsset(let asset): return write(asset)
         case .staticFile(let path):
             return copy(path, to: OutputPlan.outputPath(ofStatic: path))
@@ -55,6 +59,7 @@ struct OutputJobRunner: Sendable {
                 try output.makeDirectory(String(page.outputPath.dropLast("/index.html".count)))
             }
             try output.write(html, at: page.outputPath)
+            offlineDigests?.add(outputPath: page.outputPath, bytes: html)
             if let pageData { try PageDataFolder.write(context, ofPage: page.outputPath, into: pageData) }
             return 1
         } catch let list as DiagnosticList {
@@ -82,7 +87,14 @@ struct OutputJobRunner: Sendable {
     private func writeDocuments() -> Int {
         var written = 0
         do {
-            try output.write(try SiteDocuments.geoJSON(builder.source), at: SiteDocuments.geoJSONPath)
+            let geoJSON = try SiteDocuments.geoJSON(builder.source)
+            try output.write(geoJSON, at: SiteDocuments.geoJSONPath)
+            offlineDigests?.add(outputPath: SiteDocuments.geoJSONPath, bytes: geoJSON)
+            if !builder.source.trip.tracks.isEmpty {
+                let tracks = Data(TrackGeoJSON.json(builder.source.trip).utf8)
+                try output.write(tracks, at: SiteDocuments.tracksPath)
+                offlineDigests?.add(outputPath: SiteDocuments.tracksPath, bytes: tracks)
+            }
             written += 1
             let sitePaths = SiteDocuments.sitemapPaths(builder: builder, pages: builder.allPages)
             switch SiteDocuments.sitemap(config: builder.source.config, sitePaths: sitePaths) {
@@ -102,7 +114,10 @@ struct OutputJobRunner: Sendable {
     private func writeSearchIndex() -> Int {
         let files = SearchIndex(documents: builder.searchDocuments(texts: searchTexts)).files
         do {
-            for path in files.keys.sorted() { try output.write(files[path]!, at: path) }
+            for path in files.keys.sorted() {
+                try output.write(files[path]!, at: path)
+                offlineDigests?.add(outputPath: path, bytes: files[path]!)
+            }
             return files.count
         } catch {
             engine.error(error.description, at: nil)
@@ -112,6 +127,9 @@ struct OutputJobRunner: Sendable {
 
     /// Writes a theme asset: the site's own file, or the built-in bytes.
     private func write(_ asset: Theme.Asset) -> Int {
+        if let offlineDigests, OfflinePrecache.keeps(themeAsset: asset.path), let bytes = asset.bytes(access: access) {
+            offlineDigests.add(outputPath: asset.path, bytes: bytes)
+        }
         if let sitePath = asset.sitePath { return copy(sitePath, to: asset.path) }
         do {
             try output.write(asset.data ?? Data(), at: asset.path)
@@ -137,5 +155,34 @@ struct OutputJobRunner: Sendable {
             }
         }
         return 0
+    }
+
+    /// Writes the trip's calendar, GPX file and feed, those that have something to hold.
+    private func writeTripExports() -> Int {
+        let files = TripExports(builder: builder).files
+        do {
+            for path in files.keys.sorted() { try output.write(files[path]!, at: path) }
+            return files.count
+        } catch {
+            engine.error(error.description, at: nil)
+            return 0
+        }
+    }
+
+    /// Writes the service worker, from `worker` and the digests the jobs before left, and the manifest.
+    private func writeOfflineFiles(worker: Theme.Asset) -> Int {
+        guard let script = worker.bytes(access: access) else {
+            engine.error("cannot read the theme's '\(OfflineFiles.workerPath)'", at: worker.sitePath.map { SourceLocation(path: $0) })
+            return 0
+        }
+        let images = builder.source.publishedImages.values.compactMap(OfflinePrecache.entry(smallestVariantOf:))
+        let files = OfflineFiles.files(config: builder.source.config, entries: (offlineDigests?.all ?? []) + images, script: script)
+        do {
+            for path in files.keys.sorted() { try output.write(files[path]!, at: path) }
+            return files.count
+        } catch {
+            engine.error(error.description, at: nil)
+            return 0
+        }
     }
 }

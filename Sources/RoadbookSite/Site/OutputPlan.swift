@@ -32,13 +32,15 @@ struct OutputPlan: Sendable {
     static let documentPaths = [SiteDocuments.sitemapPath, SiteDocuments.geoJSONPath, OutputLocation.markerName]
 
     /// The plan for `pages` (with their output paths, in the same order), `images`, the theme's `assets`, the
-    /// files `staticFiles` lists and, with `search`, the search index.
+    /// files `staticFiles` lists, with `search` the search index, the trip's `exports` (the output paths they may
+    /// take, ``TripExports/allPaths``: each is reserved, written or not, so a file of `static/` never takes one) and, with `offline`, the service worker and the manifest (``OfflineFiles``), made last from
+    /// the digests of the files before them. The theme's worker script is never copied as it is.
     init(
         pages: [PageKind], outputPaths: [String], images: [PublishedImage], assets: [Theme.Asset], staticFiles: SiteFolderWalk,
-        search: Bool
+        search: Bool, exports: [String] = [], offline: Bool = false
     ) {
         let imagePaths = images.flatMap(\.sitePaths)
-        let generated = Set(outputPaths + imagePaths + Self.documentPaths)
+        let generated = Set(outputPaths + imagePaths + Self.documentPaths + exports + (offline ? OfflineFiles.paths : []))
         var warnings: [Diagnostic] = []
         var copied: [String] = []
         for file in staticFiles.files {
@@ -55,14 +57,16 @@ struct OutputPlan: Sendable {
             }
         }
         let replaced = Set(copied.map(Self.outputPath(ofStatic:)))
-        let themeAssets = assets.filter { !replaced.contains($0.path) }
+        let themeAssets = assets.filter { !replaced.contains($0.path) && $0.path != OfflineFiles.workerPath }
+        let worker = offline ? assets.first { $0.path == OfflineFiles.workerPath } : nil
         self.warnings = warnings
         stages = [
-            [.documents] + pages.map(OutputJob.page) + themeAssets.map(OutputJob.themeAsset) + copied.map(OutputJob.staticFile),
+            [.documents] + (exports.isEmpty ? [] : [.tripExports]) + pages.map(OutputJob.page)
+                + themeAssets.map(OutputJob.themeAsset) + copied.map(OutputJob.staticFile),
             (search ? [.searchIndex] : []) + images.map(OutputJob.image),
-        ]
+        ] + (worker.map { [[.offlineFiles(worker: $0)]] } ?? [])
         let imageFolders = Set(imagePaths.compactMap(Self.parent(of:))).subtracting(Self.siteFolders)
-        folders = Self.siteFolders + (search ? [SearchIndex.folder] : []) + imageFolders.sorted()
+        folders = Self.siteFolders + (pages.contains(.days) ? ["days"] : []) + (search ? [SearchIndex.folder] : []) + imageFolders.sorted()
             + Set(themeAssets.compactMap { Self.parent(of: $0.path) }).sorted()
             + staticFiles.folders.filter { $0 != SiteGenerator.staticFolder }.map(Self.outputPath(ofStatic:))
     }

@@ -8,6 +8,8 @@ import RoadbookMarkdown
 enum SiteDocuments {
     /// Where the GeoJSON of the places is, in the output.
     static let geoJSONPath = "locations.geojson"
+    /// Where the tracks' outlines are, in the output (only when the site has tracks).
+    static let tracksPath = "tracks.geojson"
     /// Where the sitemap is, in the output.
     static let sitemapPath = "sitemap.xml"
 
@@ -20,9 +22,11 @@ enum SiteDocuments {
     /// card shows it).
     static func geoJSON(_ source: any PageSource) throws -> Data {
         let images = source.publishedImages
-        let document = GeoJSONDocument(places: (0..<source.placeCount).map(source.place)) { place in
-            place.imageNames.first.flatMap { images[$0] }.map(photoPath)
-        }
+        let itinerary = source.trip.itinerary
+        let tracks = itinerary.legs.indices.map { itinerary.legs[$0]?.kind == .track ? itinerary.placeTracks[$0] : nil }
+        let document = GeoJSONDocument(
+            places: (0..<source.placeCount).map(source.place),
+            photo: { place in place.imageNames.first.flatMap { images[$0] }.map(photoPath) }, tracks: tracks)
         return Data(document.jsonText.utf8)
     }
 
@@ -35,7 +39,7 @@ enum SiteDocuments {
 
     /// The site paths the sitemap lists, the main pages first.
     static func sitemapPaths(builder: PageBuilder, pages: [PageKind]) -> [String] {
-        let order: [PageKind] = [.home, .locationList, .todoList, .stats]
+        let order: [PageKind] = [.home, .locationList] + (pages.contains(.days) ? [.days] : []) + [.todoList, .stats]
         return (order + pages.filter { !order.contains($0) && $0 != .notFound }).map { builder.sitePath(of: $0) }
     }
 

@@ -103,7 +103,8 @@ package struct SiteGenerator: Sendable {
         let pages = builder.allPages
         let plan = OutputPlan(
             pages: pages, outputPaths: pages.map(builder.outputPath(of:)), images: assets.compactMap { published[$0.name] },
-            assets: inputs.theme.assets, staticFiles: inputs.staticFiles, search: inputs.content.config.search)
+            assets: inputs.theme.assets, staticFiles: inputs.staticFiles, search: inputs.content.config.search,
+            exports: TripExports.allPaths, offline: inputs.content.config.offline)
         engine.emit(contentsOf: plan.warnings)
         do {
             let output = try OutputFolder(path: staging.site.path)
@@ -111,7 +112,7 @@ package struct SiteGenerator: Sendable {
                 output: output, pageData: try staging.pageData.map { url throws(FileOperationError) in try OutputFolder(path: url.path) },
                 builder: builder, repository: inputs.repository, publisher: publisher, access: inputs.access,
                 engine: engine, progress: ProgressCounter(total: pages.count, report: progress),
-                searchTexts: SearchTexts())
+                searchTexts: SearchTexts(), offlineDigests: inputs.content.config.offline ? OfflineDigests() : nil)
             try plan.makeFolders(in: output)
             let files = plan.stages.map { jobs in ConcurrentWork.map(jobs.count) { runner.run(jobs[$0]) }.reduce(0, +) }.reduce(0, +)
             engine.emit(contentsOf: publisher.cache.warnings)

@@ -1,4 +1,5 @@
 import Foundation
+import SiteFiles
 
 extension Theme {
     /// A file of the theme that is copied to the output as is (everything but the `.mustache` templates).
@@ -9,5 +10,13 @@ extension Theme {
         package let sitePath: String?
         /// The built-in bytes, when the site does not override it.
         package let data: Data?
+    }
+}
+
+extension Theme.Asset {
+    /// The asset's bytes: the built-in ones, or the site's file read through `access`; nil when it cannot be read.
+    func bytes(access: SiteFileAccess) -> Data? {
+        guard let sitePath else { return data }
+        return try? access.read(sitePath).get()
     }
 }

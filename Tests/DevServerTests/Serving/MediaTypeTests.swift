@@ -10,7 +10,8 @@ import Testing
         ("a.avif", "image/avif"), ("data.json", "application/json"), ("locations.geojson", "application/geo+json"),
         ("sitemap.xml", "application/xml"), ("robots.txt", "text/plain; charset=utf-8"), ("favicon.ico", "image/x-icon"),
         ("font.woff2", "font/woff2"), ("archive.unknown", "application/octet-stream"), ("README", "application/octet-stream"),
-        (".hidden", "application/octet-stream"),
+        (".hidden", "application/octet-stream"), ("trip.ics", "text/calendar; charset=utf-8"), ("trip.gpx", "application/gpx+xml"),
+        ("manifest.webmanifest", "application/manifest+json"),
     ])
     func typeByExtension(_ path: String, _ expected: String) {
         #expect(MediaType.of(path: path) == expected)

@@ -38,7 +38,7 @@ import Testing
             #expect(rendered.code == 0, "\(page): \(rendered.stderr)")
             #expect(rendered.stdout == (try String(contentsOf: output.appendingPathComponent(page), encoding: .utf8)), "\(page)")
         }
-        #expect(templates == ["home", "todos", "todo", "locations", "location", "city", "stats", "404"])
+        #expect(templates == ["home", "todos", "todo", "locations", "location", "city", "stats", "404", "days", "day"])
         let dumped = try #require(FileManager.default.enumerator(atPath: data.path)).compactMap { $0 as? String }.filter { $0.hasSuffix(".json") }
         #expect(dumped.count == pages.count)
     }

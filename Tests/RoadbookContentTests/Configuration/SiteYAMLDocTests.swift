@@ -17,6 +17,7 @@ import Testing
             case "markdown": SiteConfigLoader.markdownKeys.map { "markdown.\($0)" }
             case "todos": SiteConfigLoader.todosKeys.map { "todos.\($0)" }
             case "map": MapSettingsLoader.knownKeys.map { "map.\($0)" }
+            case "trip": TripSettingsLoader.knownKeys.map { "trip.\($0)" }
             default: [key]
             }
         }

@@ -75,8 +75,8 @@ import Testing
         #expect(notFound.contains("Lost while broken"))
     }
 
-    /// `serve` serves a changed page before it builds the search index again: in between, the page is new and the
-    /// index is the one before; once the index is built, the folder is `generate`'s again. A failed build leaves
+    /// `serve` serves a changed page before it builds the search index and the exports again: in between, the page
+    /// is new and the index is the one before; once the index is built, the folder is `generate`'s again. A failed build leaves
     /// the index for the next good one.
     @Test func theSearchIndexFollowsThePagesAndEndsWhereGenerateDoes() throws {
         let (site, builder, place, good) = try Self.builtColosseumSite(seed: 3)
@@ -87,9 +87,10 @@ import Testing
         #expect(page.contains("Zebrawords"))
         try site.fixture.generator(force: true).generate()
         let waiting = Self.differences(site)
-        #expect(!waiting.isEmpty && waiting.allSatisfy { $0.hasPrefix("search/") }, "\(waiting)")
+        // The index and the exports (the GPX file holds every description) wait.
+        #expect(!waiting.isEmpty && waiting.allSatisfy { $0.hasPrefix("search/") || TripExports.allPaths.contains($0) }, "\(waiting)")
         let changed = try #require(builder.buildSearchIndex())
-        #expect(!changed.isEmpty && changed.allSatisfy { $0.hasPrefix("search/") }, "\(changed)")
+        #expect(!changed.isEmpty && changed.allSatisfy { $0.hasPrefix("search/") || TripExports.allPaths.contains($0) }, "\(changed)")
         #expect(!builder.searchIndexIsStale)
         #expect(Self.differences(site) == [])
         #expect(builder.buildSearchIndex() == nil)
@@ -150,9 +151,11 @@ struct EditedSite {
 
     struct PlaceText {
         var name: String, city: String, latitude: Double, longitude: Double, weight: Int?, images: [String], body: String
+        var date: String? = nil, track: String? = nil
         var text: String {
             "---\nname: \(name)\ncityName: \(city)\ncoordinates: { latitude: \(latitude), longitude: \(longitude) }\n"
-                + "imageNames: [\(images.joined(separator: ", "))]\n" + (weight.map { "weight: \($0)\n" } ?? "") + "---\n\(body)\n"
+                + "imageNames: [\(images.joined(separator: ", "))]\n" + (weight.map { "weight: \($0)\n" } ?? "")
+                + (date.map { "date: \($0)\n" } ?? "") + (track.map { "track: \($0)\n" } ?? "") + "---\n\(body)\n"
         }
     }
 
@@ -166,6 +169,18 @@ struct EditedSite {
             try write(id)
         }
         try writeTodos()
+        try writeTrack(day: 3, points: 40)
+    }
+
+    /// `content/tracks/road.gpx`: `points` points near Rome, timed on day `day` of April 2027.
+    private func writeTrack(day: Int, points: Int) throws {
+        let trackPoints = (0..<points).map { index in
+            "<trkpt lat=\"\(41.89 + Double(index) * 0.0007)\" lon=\"\(12.47 + Double(index * index % 17) * 0.0004)\"><ele>\(20 + index % 7)</ele>"
+                + "<time>2027-04-\(day < 10 ? "0" : "")\(day)T08:\(index % 60 < 10 ? "0" : "")\(index % 60):00Z</time></trkpt>"
+        }
+        try fixture.write(
+            "<gpx version=\"1.1\" xmlns=\"http://www.topografix.com/GPX/1/1\"><trk><trkseg>\n" + trackPoints.joined(separator: "\n")
+                + "\n</trkseg></trk></gpx>\n", to: "content/tracks/road.gpx")
     }
 
     private mutating func pick<T>(_ items: [T]) -> T { items[random.next(below: items.count)] }
@@ -181,7 +196,7 @@ struct EditedSite {
         }
         counter += 1
         let id = pick(ids)
-        switch random.next(below: 14) {
+        switch random.next(below: 17) {
         case 0:
             let new = "place-\(counter)"
             places[new] = PlaceText(
@@ -225,6 +240,13 @@ struct EditedSite {
                 "title: Trip \(counter)\nbaseURL: https://example.org/\(counter)/\n" + (counter % 2 == 0 ? "search: false\n" : ""),
                 to: "site.yaml")
             return SiteEdit(name: "site.yaml", paths: ["site.yaml"])
+        case 12: places[id]?.date = random.next(below: 4) == 0 ? nil : "2027-04-\(10 + random.next(below: 8))"
+        case 13:
+            try writeTrack(day: 1 + random.next(below: 20), points: 2 + random.next(below: 200))
+            return SiteEdit(name: "the track", paths: ["content/tracks/road.gpx"])
+        case 14:
+            let hasTrack = places[id]?.track != nil
+            places[id]?.track = hasTrack ? nil : "road"
         case 11:
             let file = "content/locations/\(id).md"
             try fixture.write("---\nname: Broken\ncityName: Rome\ncoordinates: { latitude: 200, longitude: 12 }\n---\n", to: file)

@@ -34,19 +34,20 @@ import Testing
     @Test func editingADescriptionRebuildsThatPlacesPageOnly() throws {
         let live = try LiveFixture()
         let built = try live.edit("content/locations/louvre.md", replacing: "is worth a visit", with: "is worth a long visit")
-        #expect(built == ["locations/louvre/index.html"])
+        // And trip.gpx, whose waypoints hold every place's description as plain text.
+        #expect(built == ["locations/louvre/index.html", "trip.gpx"])
     }
 
     @Test func renamingAPlaceRebuildsThePagesThatShowItsName() throws {
         let live = try LiveFixture()
         let built = try live.edit("content/locations/colosseum.md", replacing: "name: Colosseum", with: "name: Flavian Amphitheatre")
         // Its page; the list and the home page (cards and maps); Rome's page; the Rome places whose maps show it;
-        // the Louvre, whose next place it is (wrapping around); the GeoJSON.
+        // the Louvre, whose next place it is (wrapping around); the GeoJSON; the GPX file (its waypoints' names).
         #expect(
             built == [
                 "locations/colosseum/index.html", "locations/index.html", "index.html", "cities/rome/index.html",
                 "locations/pantheon/index.html",
-                "locations/trevi/index.html", "locations/louvre/index.html", "locations.geojson",
+                "locations/trevi/index.html", "locations/louvre/index.html", "locations.geojson", "trip.gpx",
             ])
     }
 

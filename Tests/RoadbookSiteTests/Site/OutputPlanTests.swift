@@ -31,7 +31,7 @@ import Testing
         #expect(plannedImages == inputs.content.images.keys.sorted())
         #expect(plannedImages.count == 8)
         let plannedAssets = plan.jobs.compactMap { if case .themeAsset(let asset) = $0 { asset } else { nil } }
-        #expect(plannedAssets == inputs.theme.assets)
+        #expect(plannedAssets == inputs.theme.assets.filter { $0.path != OfflineFiles.workerPath })
         #expect(!plannedAssets.isEmpty)
         let plannedStatic = plan.jobs.compactMap { if case .staticFile(let path) = $0 { path } else { nil } }
         #expect(plannedStatic == ["static/extra/more.css", "static/robots.txt"])
@@ -61,11 +61,11 @@ import Testing
         #expect(plan.stages.count == 2)
         let kinds = plan.stages[0].map { job -> Int in
             switch job {
-            case .documents: 0
+            case .documents, .tripExports: 0
             case .page: 1
             case .themeAsset: 2
             case .staticFile: 3
-            case .searchIndex, .image: 4
+            case .searchIndex, .image, .offlineFiles: 4
             }
         }
         #expect(kinds == kinds.sorted())

@@ -52,4 +52,9 @@ package protocol PageSource: Sendable {
     func neighbours(ofTodo index: Int) -> NeighbourOffsets
     /// The offsets of the places shown on the map of the place at `index`, nearest first.
     func nearby(ofPlace index: Int) -> [Int]
+    /// The trip day by day and its tracks (``TripPages/empty`` for a site without dates or tracks).
+    var trip: TripPages { get }
+    /// Whether the trip has dates (``Itinerary/hasDates``): read by every page's navigation, apart from ``trip`` so
+    /// that a page which shows nothing else of the trip is not built again when a date changes.
+    var hasTripDates: Bool { get }
 }

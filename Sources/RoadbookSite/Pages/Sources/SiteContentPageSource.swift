@@ -22,6 +22,8 @@ package struct SiteContentPageSource: PageSource {
     package let cityCount: Int
     package let cities: [CityGroup]
     package let publishedImages: [String: PublishedImage]
+    package let trip: TripPages
+    package var hasTripDates: Bool { trip.itinerary.hasDates }
     private let todos: [SiteContentTodo]
     private let places: [SiteContentPlace]
     private let placeNeighbours: [NeighbourOffsets]
@@ -50,6 +52,14 @@ package struct SiteContentPageSource: PageSource {
         todoNeighbours = list.neighbours
         pendingTodoOffsets = list.pendingOffsets
         nearbyFinder = NearbyPlaceFinder(coordinates: content.locations.map(\.coordinates))
+        trip = Self.trip(of: content)
+    }
+
+    /// The trip of `content`: ``TripPages/empty`` when it has neither dates nor tracks.
+    package static func trip(of content: SiteContent) -> TripPages {
+        let itinerary = Itinerary(places: content.locations, tracks: content.tracks, todos: content.todos, trip: content.config.trip)
+        guard itinerary.hasDates || !content.tracks.isEmpty else { return .empty }
+        return TripPages(itinerary: itinerary, tracks: content.tracks, language: content.config.language)
     }
 
     /// The Markdown renderer of `content` with its images published as `images`: its links resolve to the
@@ -106,6 +116,7 @@ struct SiteContentTodo: TodoRecord, Sendable {
     var title: String { item.title }
     var isCompleted: Bool { item.isCompleted }
     var notes: String? { item.notes }
+    var due: CalendarDate? { item.due }
 }
 
 /// A loaded place with where it comes from.

@@ -1,0 +1,80 @@
+import Escaping
+
+/// Writes the trip as GPX 1.1 for navigation apps: every place as a waypoint (name, city as `cmt`, the
+/// description as plain text in `desc`, a link to its page), the places in trip order as one route (each point with
+/// its name only, so the descriptions are in the file once), and the tracks as `trk`/`trkseg`, in the order and with the elements the GPX 1.1 schema asks for.
+struct GPXWriter: Sendable {
+    /// The `creator` attribute.
+    static let creator = "Roadbook"
+
+    /// The trip's name (the site's title), in `metadata` and on the route.
+    let name: String
+    /// The site's home page, in `metadata` (absolute with an absolute `baseURL`, else `./`).
+    let homeLink: String
+
+    /// The GPX document.
+    func xml(waypoints: [GPXWaypoint], route: [GPXWaypoint], tracks: [GPXTrack]) -> String {
+        var out = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <gpx version="1.1" creator="\(Self.creator)" xmlns="http://www.topografix.com/GPX/1/1" \
+            xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" \
+            xsi:schemaLocation="http://www.topografix.com/GPX/1/1 http://www.topografix.com/GPX/1/1/gpx.xsd">
+            <metadata>
+            <name>\(XMLEscaper.escape(name))</name>
+            <link href="\(XMLEscaper.escape(homeLink))"><text>\(XMLEscaper.escape(name))</text></link>
+            </metadata>
+
+            """
+        for waypoint in waypoints { out += element("wpt", waypoint) }
+        if !route.isEmpty {
+            out += "<rte>\n<name>\(XMLEscaper.escape(name))</name>\n"
+            // The route's points name their place and no more: the waypoints above hold the rest once.
+            for waypoint in route {
+                out += "<rtept lat=\"\(Self.decimal(waypoint.latitude))\" lon=\"\(Self.decimal(waypoint.longitude))\">"
+                    + "<name>\(XMLEscaper.escape(waypoint.name))</name></rtept>\n"
+            }
+            out += "</rte>\n"
+        }
+        for track in tracks { out += xml(of: track) }
+        return out + "</gpx>\n"
+    }
+
+    private func element(_ tag: String, _ waypoint: GPXWaypoint) -> String {
+        var out = "<\(tag) lat=\"\(Self.decimal(waypoint.latitude))\" lon=\"\(Self.decimal(waypoint.longitude))\">\n"
+        out += "<name>\(XMLEscaper.escape(waypoint.name))</name>\n"
+        if !waypoint.city.isEmpty { out += "<cmt>\(XMLEscaper.escape(waypoint.city))</cmt>\n" }
+        if !waypoint.description.isEmpty { out += "<desc>\(XMLEscaper.escape(waypoint.description))</desc>\n" }
+        out += "<link href=\"\(XMLEscaper.escape(waypoint.link))\"><text>\(XMLEscaper.escape(waypoint.name))</text></link>\n"
+        return out + "</\(tag)>\n"
+    }
+
+    private func xml(of track: GPXTrack) -> String {
+        var out = "<trk>\n<name>\(XMLEscaper.escape(track.name))</name>\n"
+        for segment in track.segments where !segment.isEmpty {
+            out += "<trkseg>\n"
+            for point in segment {
+                out += "<trkpt lat=\"\(Self.decimal(point.latitude))\" lon=\"\(Self.decimal(point.longitude))\">"
+                if let elevation = point.elevation { out += "<ele>\(Self.decimal(elevation))</ele>" }
+                if let time = point.time { out += "<time>\(XMLEscaper.escape(time))</time>" }
+                out += "</trkpt>\n"
+            }
+            out += "</trkseg>\n"
+        }
+        return out + "</trk>\n"
+    }
+
+    /// `value` as an `xsd:decimal`: at most seven decimals (about a centimetre), no exponent, no trailing zeros;
+    /// held within ±10¹¹ (no coordinate or elevation is near it), a value that is not a number as 0.
+    static func decimal(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        let scaled = (min(max(value, -1e11), 1e11) * 10_000_000).rounded()
+        let negative = scaled < 0
+        let magnitude = UInt64(abs(scaled))
+        var fraction = String(magnitude % 10_000_000)
+        fraction = String(repeating: "0", count: 7 - fraction.count) + fraction
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        let whole = String(magnitude / 10_000_000)
+        let sign = negative && magnitude != 0 ? "-" : ""
+        return sign + whole + (fraction.isEmpty ? "" : "." + fraction)
+    }
+}

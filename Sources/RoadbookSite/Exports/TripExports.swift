@@ -1,0 +1,195 @@
+import Escaping
+import Foundation
+import Parallelism
+import RoadbookContent
+import RoadbookMarkdown
+
+/// The trip's files for other programs: `/trip.ics` (``ICalendarWriter``), `/trip.gpx` (``GPXWriter``) and
+/// `/feed.xml` (``AtomFeedWriter``), made from the pages' source.
+///
+/// Each is written only when it has something to hold: the calendar when a place has a date or a todo a due date,
+/// the feed when a place has a date, the GPX file when there are places. An empty calendar or feed would be a
+/// subscription that never shows anything; the pages link only to the files that exist.
+struct TripExports: Sendable {
+    /// The calendar's output path.
+    static let calendarPath = "trip.ics"
+    /// The GPX file's output path.
+    static let gpxPath = "trip.gpx"
+    /// The feed's output path.
+    static let feedPath = "feed.xml"
+    /// Every path an export may have.
+    static let allPaths = [calendarPath, gpxPath, feedPath]
+
+    /// Builds the page paths and renders the descriptions.
+    let builder: PageBuilder
+    private var source: any PageSource { builder.source }
+    private var schedule: TripSchedule { TripSchedule(source: source) }
+
+    /// The exports of the site `builder` builds.
+    init(builder: PageBuilder) {
+        self.builder = builder
+    }
+
+    /// Which exports the site has, by their output paths.
+    var paths: [String] {
+        let hasDates = source.hasTripDates
+        let hasDue = schedule.hasDueTodos
+        return (hasDates || hasDue ? [Self.calendarPath] : []) + (source.placeCount > 0 ? [Self.gpxPath] : [])
+            + (hasDates ? [Self.feedPath] : [])
+    }
+
+    /// The bytes of the export at `path`; nil when the site does not have it.
+    func file(at path: String) -> Data? {
+        guard paths.contains(path) else { return nil }
+        switch path {
+        case Self.calendarPath: return Data(calendar.utf8)
+        case Self.gpxPath: return Data(gpx.utf8)
+        case Self.feedPath: return Data(feed.utf8)
+        default: return nil
+        }
+    }
+
+    /// Every export the site has: output path → bytes.
+    var files: [String: Data] {
+        var files: [String: Data] = [:]
+        for path in paths { files[path] = file(at: path) }
+        return files
+    }
+
+    /// The calendar's text.
+    var calendar: String {
+        let places = datedPlaces
+        let events = places.map { index, date in
+            let place = source.place(index)
+            return CalendarEvent(
+                uid: "place-\(place.id.lowercased())@\(uidDomain)", summary: place.name, description: plainText(of: place),
+                location: place.cityName, url: config.hasAbsoluteBaseURL ? url(of: .location(index)) : nil,
+                latitude: place.coordinates.latitude, longitude: place.coordinates.longitude, start: date)
+        }
+        let todos = (0..<source.todoCount).compactMap { index -> CalendarTodo? in
+            let todo = source.todo(index)
+            guard let due = schedule.due(of: todo) else { return nil }
+            let notes = todo.notes.map { source.markdown.render($0, context: MarkdownContext(sourcePath: source.todoSourcePath, firstLine: 1, rootPrefix: "")).plainText }
+            return CalendarTodo(
+                uid: "todo-\(todo.urlID)@\(uidDomain)", summary: todo.title, description: Self.tidy(notes ?? ""), due: due,
+                isCompleted: todo.isCompleted)
+        }
+        let latest = (places.map(\.date) + todos.map(\.due)).max() ?? TripDate(year: 1970, month: 1, day: 1)
+        let stamp = TripDate(year: latest.year, month: latest.month, day: latest.day)
+        return ICalendarWriter(name: config.title, stamp: stamp).text(events: events, todos: todos)
+    }
+
+    /// The GPX file's text: every place as a waypoint and, in order, the route; the tracks.
+    var gpx: String {
+        readOnThisThread((0..<source.placeCount).map(source.place))
+        let descriptions = ConcurrentWork.map(source.placeCount) { plainText(of: source.place($0)) }
+        let waypoints = (0..<source.placeCount).map { index in
+            let place = source.place(index)
+            return GPXWaypoint(
+                latitude: place.coordinates.latitude, longitude: place.coordinates.longitude, name: place.name,
+                city: place.cityName, description: descriptions[index], link: url(of: .location(index)))
+        }
+        return GPXWriter(name: config.title, homeLink: url(of: .home)).xml(waypoints: waypoints, route: waypoints, tracks: schedule.tracks)
+    }
+
+    /// The feed's text: the dated places, newest first.
+    var feed: String {
+        let newestFirst = datedPlaces.sorted { $0.date > $1.date }
+        readOnThisThread(newestFirst.map { source.place($0.index) })
+        let entries = ConcurrentWork.map(newestFirst.count) { entry(place: newestFirst[$0].index, date: newestFirst[$0].date) }
+        let home = url(of: .home)
+        let feedID = config.hasAbsoluteBaseURL ? home : Self.uuidURN(for: "feed \(uidDomain)")
+        return AtomFeedWriter(
+            id: feedID, title: config.title, author: config.title,
+            selfLink: config.hasAbsoluteBaseURL ? home + Self.feedPath : Self.feedPath, homeLink: home, language: config.language
+        ).xml(entries: entries)
+    }
+
+    private var config: SiteConfig { source.config }
+
+    /// Reads what rendering `places` in parallel reads, here first: `serve` learns what a file read from the reads of
+    /// the thread that builds it (Observation's tracking), and a worker thread's reads would go unseen, so that an
+    /// edited description would not build the file again.
+    private func readOnThisThread(_ places: [any PlaceRecord]) {
+        for place in places {
+            _ = place.description
+            _ = place.source
+            _ = place.imageNames
+            _ = place.imageTexts
+        }
+    }
+
+    /// The places with a date, by index in trip order.
+    private var datedPlaces: [(index: Int, date: TripDate)] { schedule.datedPlaces }
+
+    private func entry(place index: Int, date: TripDate) -> FeedEntry {
+        let place = source.place(index)
+        let description = description(of: place)
+        var content = ""
+        if let name = place.imageNames.first, let image = source.publishedImages[name] {
+            let alt = place.imageTexts.first?.alt ?? place.name
+            content += "<p><img src=\"\(HTMLEscaper.escape(SiteDocuments.photoPath(image)))\" alt=\"\(HTMLEscaper.escape(alt))\"></p>\n"
+        }
+        content += description.html
+        let link = url(of: .location(index))
+        return FeedEntry(
+            id: config.hasAbsoluteBaseURL ? link : Self.uuidURN(for: "place \(place.id.lowercased()) \(uidDomain)"),
+            title: place.name, updated: date.rfc3339, link: link,
+            summary: PlainTextSummary.firstSentence(ofHTML: description.html), contentHTML: content)
+    }
+
+    private func plainText(of place: any PlaceRecord) -> String {
+        Self.tidy(description(of: place).plainText)
+    }
+
+    /// The place's description rendered with links from the site root, without the `#` link after each heading
+    /// (a page's own, which means nothing in a calendar, a GPS app or a feed reader).
+    private func description(of place: any PlaceRecord) -> RenderedMarkdown {
+        let rendered = builder.renderDescription(of: place, root: "")
+        guard rendered.html.contains(Self.headingAnchorStart) else { return rendered }
+        let html = rendered.html.replacingOccurrences(
+            of: ##" <a class="anchor" href="#[^"]*" aria-label="[^"]*">#</a>"##, with: "", options: .regularExpression)
+        return RenderedMarkdown(html: html, diagnostics: rendered.diagnostics, headingIDs: rendered.headingIDs)
+    }
+
+    /// How the renderer's link after a heading starts.
+    private static let headingAnchorStart = " <a class=\"anchor\" href=\"#"
+
+    /// `text` with its runs of white space as one space and none at either end.
+    static func tidy(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// The page's URL: absolute under an absolute `baseURL`, else relative to the site root (where the exports are).
+    private func url(of kind: PageKind) -> String {
+        let relative = RelativeURL.encoded(builder.sitePath(of: kind))
+        guard config.hasAbsoluteBaseURL, let base = config.baseURL else { return relative.isEmpty ? "./" : relative }
+        return (base.hasSuffix("/") ? base : base + "/") + relative
+    }
+
+    /// The right side of every UID: the host of an absolute `baseURL`, else the slug of the site's title
+    /// (`roadbook` when it has none).
+    var uidDomain: String {
+        if config.hasAbsoluteBaseURL, let base = config.baseURL, let host = URLComponents(string: base)?.host, !host.isEmpty {
+            return host.lowercased()
+        }
+        let slug = Slugifier.slug(from: config.title)
+        return slug.isEmpty ? "roadbook" : slug
+    }
+
+    /// A `urn:uuid:` that is the same for the same `name` in every build (the digest of the name, with the
+    /// version and variant bits of a UUID version 8).
+    static func uuidURN(for name: String) -> String {
+        var first = StableDigest()
+        first.add(name)
+        var second = StableDigest()
+        second.add("roadbook " + name)
+        let hex = Array(first.hex + second.hex)
+        var digits = hex
+        digits[12] = "8"
+        digits[16] = ["8", "9", "a", "b"][Int(String(hex[16]), radix: 16)! % 4]
+        let text = String(digits)
+        func part(_ from: Int, _ to: Int) -> String { String(text.dropFirst(from).prefix(to - from)) }
+        return "urn:uuid:\(part(0, 8))-\(part(8, 12))-\(part(12, 16))-\(part(16, 20))-\(part(20, 32))"
+    }
+}

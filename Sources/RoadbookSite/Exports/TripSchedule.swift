@@ -1,0 +1,63 @@
+import Foundation
+import RoadbookContent
+
+/// What the exports read of the trip's time and road: a place's date (and time) from the itinerary, a todo's due
+/// date, the tracks. The one place where the content's trip model meets the writers' own input types.
+struct TripSchedule: Sendable {
+    /// The pages' source.
+    let source: any PageSource
+
+    /// The date (and local time) of the place at `index` (list order), when it has one.
+    func date(ofPlace index: Int) -> TripDate? {
+        let itinerary = source.trip.itinerary
+        guard index < itinerary.placeDays.count, let day = itinerary.placeDays[index], day >= 1, day <= itinerary.days.count else {
+            return nil
+        }
+        return TripDate(itinerary.days[day - 1].date, time: index < itinerary.placeTimes.count ? itinerary.placeTimes[index] : nil)
+    }
+
+    /// The due date of `todo`, when it has one.
+    func due(of todo: any TodoRecord) -> TripDate? {
+        todo.due.map { TripDate($0, time: nil) }
+    }
+
+    /// The places with a date, by index in trip order.
+    var datedPlaces: [(index: Int, date: TripDate)] {
+        guard source.hasTripDates else { return [] }
+        return (0..<source.placeCount).compactMap { index in date(ofPlace: index).map { (index, $0) } }
+    }
+
+    /// Whether any todo has a due date.
+    var hasDueTodos: Bool {
+        (0..<source.todoCount).contains { source.todo($0).due != nil }
+    }
+
+    /// The tracks of `content/tracks/`, in the order of their ids, with their points' times in RFC 3339 (UTC).
+    var tracks: [GPXTrack] {
+        source.trip.tracks.sorted { $0.id < $1.id }.map { track in
+            GPXTrack(name: track.name ?? track.id, segments: track.segments.map { segment in
+                segment.map { point in
+                    GPXTrackPoint(
+                        latitude: point.latitude, longitude: point.longitude, elevation: point.elevation,
+                        time: point.time.map(Self.rfc3339))
+                }
+            })
+        }
+    }
+
+    /// `time` as `2027-04-14T09:30:05Z`.
+    static func rfc3339(_ time: Date) -> String {
+        let seconds = Int(time.timeIntervalSince1970.rounded(.down))
+        let day = CalendarDate(dayNumber: Int((Double(seconds) / 86_400).rounded(.down)))
+        let inDay = seconds - day.dayNumber * 86_400
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(day)T\(two(inDay / 3600)):\(two(inDay / 60 % 60)):\(two(inDay % 60))Z"
+    }
+}
+
+extension TripDate {
+    /// The day `date`, at `time` when given.
+    init(_ date: CalendarDate, time: TimeOfDay?) {
+        self.init(year: date.year, month: date.month, day: date.day, time: time.map { (hour: $0.hour, minute: $0.minute) })
+    }
+}

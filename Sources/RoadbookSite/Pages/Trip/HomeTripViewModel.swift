@@ -1,0 +1,54 @@
+import Mustache
+import RoadbookContent
+
+/// The trip on the home page: its dates and length, and what `trip.js` needs to say, on the visitor's day, "in 9
+/// days", "day 3 of 12" or "ended" (progressive enhancement: without JavaScript only the dates show).
+package struct HomeTripViewModel: MustacheRepresentable, Hashable, Sendable {
+    /// `"12 days · April 14 – 25, 2027"` (`trip.summary`).
+    package let summary: String
+    /// The itinerary's page.
+    package let daysURL: String
+    /// The first and last day, `YYYY-MM-DD`.
+    package let startISO: String, endISO: String
+    /// `"in {count} days"` in each plural form the language has (`trip.startsIn`), by CLDR category name.
+    package let startsIn: [String: String]
+    /// `"day {day} of {count}"` (`trip.dayOfTrip`).
+    package let during: String
+    /// `"The trip has ended"` (`trip.ended`).
+    package let ended: String
+    /// The script's URL.
+    package let scriptURL: String
+
+    /// The trip of `trip` for a home page `root` away from the site root, in `strings`' words.
+    init(summary: String, daysURL: String, itinerary: Itinerary, strings: StringTable, root: String) {
+        self.summary = summary
+        self.daysURL = daysURL
+        startISO = itinerary.start?.description ?? ""
+        endISO = itinerary.end?.description ?? ""
+        var forms: [String: String] = [:]
+        if let message = strings.messages["trip.startsIn"] {
+            for category in PluralCategory.allCases { forms[category.rawValue] = message.form(for: category) }
+        }
+        startsIn = forms
+        during = strings.text("trip.dayOfTrip")
+        ended = strings.text("trip.ended")
+        scriptURL = root + "trip.js"
+    }
+
+    /// The view model as a template context; `startsIn` as `startsInOne`, `startsInFew`, … and `startsInOther`.
+    package var mustacheValue: MustacheValue {
+        var fields: [String: MustacheValue] = [
+            "summary": .string(summary),
+            "daysURL": .string(daysURL),
+            "startISO": .string(startISO),
+            "endISO": .string(endISO),
+            "during": .string(during),
+            "ended": .string(ended),
+            "scriptURL": .string(scriptURL),
+        ]
+        for category in PluralCategory.allCases {
+            fields["startsIn" + category.rawValue.prefix(1).uppercased() + category.rawValue.dropFirst()] = .string(startsIn[category.rawValue] ?? "")
+        }
+        return .dictionary(fields)
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import RoadbookContent
+
+/// What the pages know of the trip in time and on the road, worked out once per build (and once per change under
+/// `serve`): the itinerary, the tracks, and each day's date written in the site's language.
+package struct TripPages: Hashable, Sendable {
+    /// The days, the places' days and legs.
+    package let itinerary: Itinerary
+    /// The tracks, by offset (``Itinerary/Day/tracks``).
+    package let tracks: [Track]
+    /// Each day's date in full (`Wednesday, April 14, 2027`), in the order of the days.
+    package let dayDates: [String]
+    /// Each day's date without the year (`Wednesday, April 14`).
+    package let dayShortDates: [String]
+    /// The trip's dates as a range (`April 14 – 25, 2027`); empty without dates.
+    package let rangeText: String
+
+    /// A trip without dates or tracks.
+    package static let empty = TripPages(itinerary: Itinerary(places: [], tracks: [], todos: [], trip: TripSettings()), tracks: [], language: "en")
+
+    /// The pages' view of `itinerary` and `tracks`, dates written in `language` (CLDR, through Foundation).
+    package init(itinerary: Itinerary, tracks: [Track], language: String) {
+        self.itinerary = itinerary
+        self.tracks = tracks
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let locale = Locale(identifier: language.isEmpty ? "en" : language)
+        let formatter = DateFormatter()
+        formatter.calendar = calendar
+        formatter.timeZone = calendar.timeZone
+        formatter.locale = locale
+        let dates = itinerary.days.map { Self.moment(of: $0.date) }
+        formatter.setLocalizedDateFormatFromTemplate("yMMMMEEEEd")
+        dayDates = dates.map(formatter.string(from:))
+        formatter.setLocalizedDateFormatFromTemplate("MMMMEEEEd")
+        dayShortDates = dates.map(formatter.string(from:))
+        if let first = dates.first, let last = dates.last {
+            let interval = DateIntervalFormatter()
+            interval.calendar = calendar
+            interval.timeZone = calendar.timeZone
+            interval.locale = locale
+            interval.dateTemplate = "yMMMMd"
+            rangeText = interval.string(from: first, to: last)
+        } else {
+            rangeText = ""
+        }
+    }
+
+    /// Noon (UTC) of `date`, so no time zone moves it to another day.
+    static func moment(of date: CalendarDate) -> Date {
+        Date(timeIntervalSince1970: Double(date.dayNumber) * 86_400 + 43_200)
+    }
+}

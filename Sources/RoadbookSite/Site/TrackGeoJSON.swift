@@ -1,0 +1,61 @@
+import Escaping
+import RoadbookContent
+
+/// `/tracks.geojson`: every track's outline (``Track/outline``, simplified for drawing) as a GeoJSON
+/// MultiLineString feature, coordinates to five decimals (about a metre), for the interactive maps. Written only
+/// when the site has tracks.
+enum TrackGeoJSON {
+    /// The document of `trip`'s tracks, with the day each is on (`day`, 1-based) when it has one.
+    static func json(_ trip: TripPages) -> String {
+        var dayOfTrack: [Int: Int] = [:]
+        for day in trip.itinerary.days {
+            for offset in day.tracks { dayOfTrack[offset] = day.number }
+        }
+        var writer = JSONWriter(reservingCapacity: trip.tracks.reduce(0) { $0 + $1.outline.count * 24 + 120 })
+        writer.beginObject()
+        writer.key("features")
+        writer.beginArray()
+        for (offset, track) in trip.tracks.enumerated() {
+            writer.beginObject()
+            writer.key("geometry")
+            writer.beginObject()
+            writer.key("coordinates")
+            writer.beginArray()
+            for line in track.outline {
+                writer.beginArray()
+                for point in line {
+                    writer.beginArray()
+                    writer.number(rounded(point.longitude), keepingPointZero: false)
+                    writer.number(rounded(point.latitude), keepingPointZero: false)
+                    writer.endArray()
+                }
+                writer.endArray()
+            }
+            writer.endArray()
+            writer.key("type")
+            writer.string("MultiLineString")
+            writer.endObject()
+            writer.key("properties")
+            writer.beginObject()
+            if let day = dayOfTrack[offset] {
+                writer.key("day")
+                writer.number(day)
+            }
+            writer.key("id")
+            writer.string(track.id)
+            writer.endObject()
+            writer.key("type")
+            writer.string("Feature")
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.key("type")
+        writer.string("FeatureCollection")
+        writer.endObject()
+        return writer.text
+    }
+
+    private static func rounded(_ degrees: Double) -> Double {
+        (degrees * 100_000).rounded() / 100_000
+    }
+}

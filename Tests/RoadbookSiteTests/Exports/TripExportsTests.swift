@@ -1,0 +1,80 @@
+import Foundation
+import TestSupport
+import Testing
+@testable import RoadbookSite
+
+@Suite struct TripExportsTests {
+    /// The fixture site with the Pantheon dated (at a time) and the Louvre dated (all day), and a todo due.
+    private func datedSite(baseURL: String? = "https://example.org/trip/") throws -> SiteFixture {
+        let site = try SiteFixture(baseURL: baseURL)
+        for (id, extra) in [("pantheon", "date: 2027-04-14\ntime: \"09:30\"\n"), ("louvre", "date: 2027-04-20\n")] {
+            let path = "content/locations/\(id).md"
+            let text = try String(contentsOf: site.root.appendingPathComponent(path), encoding: .utf8)
+            try site.write(text.replacingOccurrences(of: "---\nname:", with: "---\n\(extra)name:"), to: path)
+        }
+        let todos = try String(contentsOf: site.root.appendingPathComponent("content/todos.yaml"), encoding: .utf8)
+        try site.write(todos.replacingOccurrences(of: "- id: buy-pass\n", with: "- id: buy-pass\n  due: 2027-04-01\n"), to: "content/todos.yaml")
+        return site
+    }
+
+    private func text(_ path: String, in site: SiteFixture) throws -> String {
+        try String(contentsOf: site.output.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    @Test func uidsComeFromTheIdsAndTheHostAndStayFromBuildToBuild() throws {
+        let site = try datedSite()
+        try site.generator().generate()
+        let first = try text("trip.ics", in: site)
+        let uids = first.components(separatedBy: "\r\n").filter { $0.hasPrefix("UID:") }
+        #expect(uids == ["UID:place-pantheon@example.org", "UID:place-louvre@example.org", "UID:todo-buy-pass@example.org"])
+        // Another place edited: every UID and every other line of the calendar stays as it was.
+        let trevi = "content/locations/trevi.md"
+        let treviText = try String(contentsOf: site.root.appendingPathComponent(trevi), encoding: .utf8)
+        try site.write(treviText.replacingOccurrences(of: "is worth a visit", with: "is worth a long visit"), to: trevi)
+        try site.generator(force: true).generate()
+        #expect(try text("trip.ics", in: site) == first)
+    }
+
+    @Test func withoutAnAbsoluteBaseURLTheUIDsTakeTheTitlesSlug() throws {
+        let site = try datedSite(baseURL: nil)
+        try site.generator().generate()
+        let calendar = try text("trip.ics", in: site)
+        #expect(calendar.contains("UID:place-pantheon@test-trip\r\n"))
+        #expect(!calendar.contains("\r\nURL:"))
+        let feed = try text("feed.xml", in: site)
+        #expect(feed.contains("<id>urn:uuid:"))
+        #expect(feed.contains("<link rel=\"alternate\" type=\"text/html\" href=\"locations/pantheon/\"/>"))
+    }
+
+    @Test func theFeedIsNewestFirstAndEveryPageLinksIt() throws {
+        let site = try datedSite()
+        try site.generator().generate()
+        let feed = try text("feed.xml", in: site)
+        let louvre = try #require(feed.range(of: "<title>Louvre</title>"))
+        let pantheon = try #require(feed.range(of: "<title>Pantheon</title>"))
+        #expect(louvre.lowerBound < pantheon.lowerBound)
+        #expect(feed.contains("<updated>2027-04-20T00:00:00Z</updated>"))
+        #expect(feed.contains("<updated>2027-04-14T09:30:00Z</updated>"))
+        #expect(!feed.contains("<title>Colosseum</title>"), "an undated place is not in the feed")
+        for page in ["index.html", "locations/trevi/index.html", "404.html"] {
+            #expect(try text(page, in: site).contains("<link rel=\"alternate\" type=\"application/atom+xml\""), "\(page)")
+        }
+    }
+
+    @Test func anUndatedSiteHasOnlyTheGPXFile() throws {
+        let site = try SiteFixture()
+        try site.generator().generate()
+        let files = SiteFixture.files(in: site.output)
+        #expect(files["trip.gpx"] != nil)
+        #expect(files["trip.ics"] == nil)
+        #expect(files["feed.xml"] == nil)
+        #expect(try !text("index.html", in: site).contains("application/atom+xml"))
+    }
+
+    @Test func theUUIDOfANameIsFixedAndWellFormed() {
+        let urn = TripExports.uuidURN(for: "place colosseum test-trip")
+        #expect(urn == TripExports.uuidURN(for: "place colosseum test-trip"))
+        #expect(urn != TripExports.uuidURN(for: "place pantheon test-trip"))
+        #expect(urn.wholeMatch(of: /urn:uuid:[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}/) != nil)
+    }
+}
