@@ -129,7 +129,6 @@ struct ContentLoader {
         let places = TripResolver(trip: config?.config.trip ?? TripSettings(), trackIDs: Set(trackEntries.map(\.id))).resolve(
             locations.locations, schedules: locations.schedules, diagnostics: diagnostics)
 
-        let sorted = diagnostics.diagnostics
         let content = SiteContent(
             config: config?.config ?? SiteConfig(title: ""),
             strings: config?.strings,
@@ -137,7 +136,7 @@ struct ContentLoader {
             locations: SiteContent.sortedForList(places),
             tracks: tracks.compactMap(\.track),
             images: images.assets,
-            warnings: sorted,
+            warnings: diagnostics.diagnostics,
             todoSources: todos.sources,
             locationSources: locations.sources,
             todosPath: todos.path,
@@ -145,6 +144,6 @@ struct ContentLoader {
             failedTodoIDs: todos.failedIDs,
             todoIDsAreUnknown: todos.isUnreadable,
             failedLocationDescriptions: locations.failedDescriptions)
-        return SiteLoad(content: content, hasValidConfig: config != nil, diagnostics: sorted)
+        return SiteLoad(content: content, hasValidConfig: config != nil, diagnostics: content.warnings)
     }
 }
