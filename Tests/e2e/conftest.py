@@ -14,6 +14,7 @@ import subprocess
 import tempfile
 import struct
 import threading
+import time
 import zlib
 
 import pytest
@@ -37,6 +38,36 @@ def build_site(source: pathlib.Path, output: pathlib.Path) -> None:
         capture_output=True, text=True)
     if result.returncode != 0:
         pytest.fail(f"roadbook generate failed ({result.returncode}):\n{result.stderr}")
+
+
+class ServeProcess:
+    """`roadbook serve` of the site folder `site` on a free port of 127.0.0.1, started and waited for until it
+    accepts connections; `url` is its address. Used as a context manager, it is stopped at the end."""
+
+    def __init__(self, site: pathlib.Path, timeout: float = 60):
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            self.port = probe.getsockname()[1]
+        self.url = f"http://127.0.0.1:{self.port}/"
+        self.process = subprocess.Popen([str(ROADBOOK), "serve", "--source", str(site), "--port", str(self.port)],
+                                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            try:
+                socket.create_connection(("127.0.0.1", self.port), timeout=1).close()
+                break
+            except OSError:
+                time.sleep(0.1)
+
+    def stop(self):
+        self.process.terminate()
+        self.process.wait(timeout=30)
+
+    def __enter__(self) -> "ServeProcess":
+        return self
+
+    def __exit__(self, *exc):
+        self.stop()
 
 
 class QuietHandler(http.server.SimpleHTTPRequestHandler):

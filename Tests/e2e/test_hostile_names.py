@@ -6,8 +6,6 @@ editing secret or post an action."""
 
 import json
 import pathlib
-import socket
-import subprocess
 import time
 
 import pytest
@@ -16,7 +14,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import ROADBOOK, SUBPATH, StaticServer, build_site, make_driver, map_yaml
+from conftest import SUBPATH, ServeProcess, StaticServer, build_site, make_driver, map_yaml
 from test_map import wait_for_map
 
 NAME = "<img src=x onerror=window.PWNED=1>"
@@ -122,23 +120,10 @@ def test_the_policy_stops_an_inline_handler_that_reached_the_page(hostile):
 @pytest.fixture()
 def served_hostile(tmp_path):
     site = hostile_site(tmp_path / "site")
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
-    process = subprocess.Popen([str(ROADBOOK), "serve", "--source", str(site), "--port", str(port)],
-                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    deadline = time.time() + 30
-    while time.time() < deadline:
-        try:
-            socket.create_connection(("127.0.0.1", port), timeout=1).close()
-            break
-        except OSError:
-            time.sleep(0.1)
-    driver = make_driver()
-    yield site, f"http://127.0.0.1:{port}/", driver
-    driver.quit()
-    process.terminate()
-    process.wait(timeout=30)
+    with ServeProcess(site) as served:
+        driver = make_driver()
+        yield site, served.url, driver
+        driver.quit()
 
 
 def test_under_serve_injected_markup_can_neither_read_the_secret_nor_post(served_hostile):

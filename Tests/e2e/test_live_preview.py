@@ -4,15 +4,13 @@ errors over the page until it is fixed."""
 import pathlib
 import re
 import shutil
-import socket
-import subprocess
 import time
 
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import REPO, ROADBOOK, make_driver
+from conftest import REPO, ServeProcess, make_driver
 
 
 @pytest.fixture()
@@ -24,21 +22,8 @@ def served(tmp_path):
         if (REPO / folder).is_dir():
             shutil.copytree(REPO / folder, site / folder)
     shutil.copy(REPO / "site.yaml", site / "site.yaml")
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
-    process = subprocess.Popen([str(ROADBOOK), "serve", "--source", str(site), "--port", str(port)],
-                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    deadline = time.time() + 30
-    while time.time() < deadline:
-        try:
-            socket.create_connection(("127.0.0.1", port), timeout=1).close()
-            break
-        except OSError:
-            time.sleep(0.1)
-    yield site, f"http://127.0.0.1:{port}/"
-    process.terminate()
-    process.wait(timeout=30)
+    with ServeProcess(site) as served:
+        yield site, served.url
 
 
 @pytest.fixture()

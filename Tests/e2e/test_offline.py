@@ -109,9 +109,7 @@ def test_under_serve_the_worker_keeps_the_site_and_a_new_build_replaces_its_cach
     """`roadbook serve` writes the worker as generate does: after one visit and an edit (a new cache version, the
     old cache deleted), the serve process is stopped and a page never shown opens from the cache."""
     import shutil
-    import socket
-    import subprocess
-    from conftest import ROADBOOK
+    from conftest import ServeProcess
 
     site = tmp_path / "site"
     site.mkdir()
@@ -119,21 +117,10 @@ def test_under_serve_the_worker_keeps_the_site_and_a_new_build_replaces_its_cach
         if (REPO / folder).is_dir():
             shutil.copytree(REPO / folder, site / folder)
     (site / "site.yaml").write_text((REPO / "site.yaml").read_text() + "offline: true\n")
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
-    process = subprocess.Popen([str(ROADBOOK), "serve", "--source", str(site), "--port", str(port)],
-                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    base = f"http://127.0.0.1:{port}/"
+    served = ServeProcess(site)
+    base = served.url
     driver = make_driver()
     try:
-        deadline = time.time() + 60
-        while time.time() < deadline:
-            try:
-                socket.create_connection(("127.0.0.1", port), timeout=1).close()
-                break
-            except OSError:
-                time.sleep(0.1)
         driver.get(base)
         wait_for_worker(driver)
         first = [name for name in cache_names(driver) if name.startswith("roadbook ")]
@@ -152,13 +139,11 @@ def test_under_serve_the_worker_keeps_the_site_and_a_new_build_replaces_its_cach
             time.sleep(0.5)
         assert len(names) == 1 and names != first, "a new build is a new cache, and the old one is deleted"
 
-        process.terminate()
-        process.wait(timeout=30)
+        served.stop()
         driver.get(base + "locations/louvre/index.html")
         assert driver.find_element("tag name", "h1").text.strip() == "Louvre"
         assert "Open late on Fridays." in driver.page_source
     finally:
         driver.quit()
-        if process.poll() is None:
-            process.terminate()
-            process.wait(timeout=30)
+        if served.process.poll() is None:
+            served.stop()

@@ -128,12 +128,13 @@ struct ContentLoader {
         diagnostics.emit(contentsOf: tracks.flatMap(\.diagnostics))
         let places = TripResolver(trip: config?.config.trip ?? TripSettings(), trackIDs: Set(trackEntries.map(\.id))).resolve(
             locations.locations, schedules: locations.schedules, diagnostics: diagnostics)
+        let typeset = SmartPunctuation.typesetting(smart: config?.config.markdown.smart == true)
 
         let content = SiteContent(
             config: config?.config ?? SiteConfig(title: ""),
             strings: config?.strings,
-            todos: todos.todos,
-            locations: SiteContent.sortedForList(places),
+            todos: todos.todos.map { $0.withTitle(typeset($0.title)) },
+            locations: SiteContent.sortedForList(places.map { $0.withPlainTexts(typeset) }),
             tracks: tracks.compactMap(\.track),
             images: images.assets,
             warnings: diagnostics.diagnostics,

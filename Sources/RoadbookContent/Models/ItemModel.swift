@@ -25,6 +25,11 @@ package struct ItemModel: Identifiable, Hashable, Sendable, Codable {
         self.due = due
     }
 
+    /// The same item with `title` as its title (its id stays, even one derived from the old title).
+    package func withTitle(_ title: String) -> ItemModel {
+        ItemModel(id: id, title: title, isCompleted: isCompleted, notes: notes, due: due)
+    }
+
     /// The same item (same id, title and notes) with the completion flag flipped.
     package func updateCompletion() -> ItemModel {
         ItemModel(id: id, title: title, isCompleted: !isCompleted, notes: notes, due: due)

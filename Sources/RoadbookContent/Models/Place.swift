@@ -72,6 +72,16 @@ package struct Place: Identifiable, Hashable, Sendable, Codable {
             link: link, weight: weight, imageTexts: imageTexts, date: date, time: date == nil ? nil : time, day: day, track: track)
     }
 
+    /// The same place with `transform` applied to its plain texts: name, city, and each image's alt text and caption
+    /// (``SmartPunctuation`` under `markdown.smart`).
+    package func withPlainTexts(_ transform: (String) -> String) -> Place {
+        Place(
+            id: id, name: transform(name), cityName: transform(cityName), coordinates: coordinates, description: description,
+            imageNames: imageNames, link: link, weight: weight,
+            imageTexts: imageTexts.map { ImageText(alt: $0.alt.map(transform), caption: $0.caption.map(transform)) },
+            date: date, time: time, day: day, track: track)
+    }
+
     /// Equal when the ids are equal, as in the seed.
     package static func == (lhs: Place, rhs: Place) -> Bool {
         lhs.id == rhs.id

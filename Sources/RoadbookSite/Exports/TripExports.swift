@@ -139,8 +139,24 @@ struct TripExports: Sendable {
     }
 
     private func plainText(of place: any PlaceRecord) -> String {
-        Self.tidy(description(of: place).plainText)
+        let options = "\(config.markdown.smart ? 1 : 0)\(config.markdown.unsafeHTML ? 1 : 0)"
+        let key = options + (place.source?.path ?? place.id) + "\u{0}" + place.description
+        if let known = Self.plainTexts.withLock({ $0[key] }) { return known }
+        let text = Self.tidy(description(of: place).plainText)
+        Self.plainTexts.withLock { texts in
+            if texts.count >= Self.plainTextLimit { texts.removeAll(keepingCapacity: true) }
+            texts[key] = text
+        }
+        return text
     }
+
+    /// Each description's plain text, by its file and Markdown, kept from build to build: under `serve` an edit of one
+    /// place renders that description alone again for `trip.gpx`, not every one of the site (seconds at 2,000 places).
+    /// What the text is made of is the Markdown, the file it is in and the Markdown options (links are written as
+    /// their text).
+    private static let plainTexts = Locked<[String: String]>([:])
+    /// The descriptions kept at most; the cache starts again empty past it.
+    private static let plainTextLimit = 50_000
 
     /// The place's description rendered with links from the site root, without the `#` link after each heading
     /// (a page's own, which means nothing in a calendar, a GPS app or a feed reader).

@@ -34,7 +34,7 @@ enum PlaceFileUpdate {
             guard !scheduled else { return nil }
             cache.store(result, for: path)
             reordered = reordered || locations[offset].weight != location.weight
-            locations[offset] = location
+            locations[offset] = location.withPlainTexts(SmartPunctuation.typesetting(smart: content.config.markdown.smart))
             sources[id] = source
         }
         return SiteContent(
