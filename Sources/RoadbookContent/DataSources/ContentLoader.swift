@@ -124,8 +124,7 @@ struct ContentLoader {
         diagnostics.emit(contentsOf: todoDiagnostics)
         diagnostics.emit(contentsOf: locationListingDiagnostics)
         let locations = LocationFileLoader(fileSystem: fileSystem, images: images, diagnostics: diagnostics).assemble(entries, files)
-        diagnostics.emit(contentsOf: trackListing)
-        diagnostics.emit(contentsOf: tracks.flatMap(\.diagnostics))
+        diagnostics.emit(contentsOf: trackListing.diagnostics + tracks.flatMap(\.diagnostics))
         let places = TripResolver(trip: config?.config.trip ?? TripSettings(), trackIDs: Set(trackEntries.map(\.id))).resolve(
             locations.locations, schedules: locations.schedules, diagnostics: diagnostics)
         let typeset = SmartPunctuation.typesetting(smart: config?.config.markdown.smart == true)

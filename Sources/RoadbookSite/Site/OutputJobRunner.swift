@@ -159,7 +159,11 @@ struct OutputJobRunner: Sendable {
 
     /// Writes the trip's calendar, GPX file and feed, those that have something to hold.
     private func writeTripExports() -> Int {
-        let files = TripExports(builder: builder).files
+        write(TripExports(builder: builder).files)
+    }
+
+    /// Writes `files` (output path → bytes) in the order of their paths; how many, or 0 with the error reported.
+    private func write(_ files: [String: Data]) -> Int {
         do {
             for path in files.keys.sorted() { try output.write(files[path]!, at: path) }
             return files.count
@@ -176,13 +180,6 @@ struct OutputJobRunner: Sendable {
             return 0
         }
         let images = builder.source.publishedImages.values.compactMap(OfflinePrecache.entry(smallestVariantOf:))
-        let files = OfflineFiles.files(config: builder.source.config, entries: (offlineDigests?.all ?? []) + images, script: script)
-        do {
-            for path in files.keys.sorted() { try output.write(files[path]!, at: path) }
-            return files.count
-        } catch {
-            engine.error(error.description, at: nil)
-            return 0
-        }
+        return write(OfflineFiles.files(config: builder.source.config, entries: (offlineDigests?.all ?? []) + images, script: script))
     }
 }
