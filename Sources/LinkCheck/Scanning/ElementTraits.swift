@@ -22,6 +22,8 @@ struct ElementTraits: Sendable {
         static let boundsParagraph = Flags(rawValue: 1 << 7)
         /// An open `<li>`, `<dt>` or `<dd>` outside it is not ended from inside it (`<ul>`, `<dl>`, `<td>`).
         static let boundsListItem = Flags(rawValue: 1 << 8)
+        /// `<p>`, which a block's start tag ends.
+        static let isParagraph = Flags(rawValue: 1 << 9)
     }
 
     let flags: Flags
@@ -52,6 +54,7 @@ struct ElementTraits: Sendable {
              "fieldset", "figcaption", "figure", "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6", "header",
              "hgroup", "hr", "main", "menu", "nav", "ol", "p", "pre", "listing", "search", "section", "summary",
              "table", "ul", "li", "dd", "dt", "xmp", "plaintext"], .closesParagraph)
+        add(["p"], .isParagraph)
         add(["li"], .isListItem)
         add(["dt", "dd"], .isDefinitionItem)
         let paragraphBounds = ["applet", "caption", "html", "table", "td", "th", "marquee", "object", "template", "button"]

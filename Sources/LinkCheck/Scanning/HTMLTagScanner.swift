@@ -59,13 +59,14 @@ struct HTMLTagScanner {
         guard let tag = readAttributes(keeping: !isInert) else { return }
         openElements.closeImplied(by: traits.flags)
         if !isInert {
+            let attributes = tag.attributes ?? ScannedAttributes()
             let keptName =
                 traits.referenceName
-                ?? (tag.attributes.hasIDOrName || tag.attributes.style != nil ? lowerCased(nameStart..<nameEnd) : nil)
+                ?? (attributes.hasIDOrName || attributes.style != nil ? lowerCased(nameStart..<nameEnd) : nil)
             if let keptName {
                 visit(
                     ScannedElement(
-                        name: keptName, attributes: tag.attributes, line: lines.line(at: open, in: bytes),
+                        name: keptName, attributes: attributes, line: lines.line(at: open, in: bytes),
                         isIgnored: tag.isIgnored || openElements.ignoredDepth > 0))
             }
         }
@@ -108,7 +109,8 @@ struct HTMLTagScanner {
 
     /// What a start tag carries besides its name.
     private struct TagAttributes {
-        var attributes = ScannedAttributes()
+        /// The attributes kept, `nil` until the first (most tags have none, and an empty set costs its copies).
+        var attributes: ScannedAttributes?
         var isIgnored = false
         var isSelfClosing = false
     }
@@ -180,8 +182,9 @@ struct HTMLTagScanner {
         let text = value.map { AttributeText.string(UnsafeBufferPointer(rebasing: bytes[$0])) } ?? ""
         if slot == Self.ignoreSlot {
             if text.lowercased() != "false" { tag.isIgnored = true }
-        } else if tag.attributes[slot: slot] == nil {
-            tag.attributes[slot: slot] = text
+        } else if tag.attributes?[slot: slot] == nil {
+            if tag.attributes == nil { tag.attributes = ScannedAttributes() }
+            tag.attributes![slot: slot] = text
         }
     }
 
