@@ -64,7 +64,7 @@ struct TodoLinkFinder {
     /// cannot be split has no description to link from).
     private func placeDocuments() -> (ids: [String], documents: [Document]) {
         let fileSystem = DiskFileSystem(root: root)
-        let entries = LocationFileLoader.entries(fileNames: fileSystem.fileNames(in: LocationFileLoader.directory) ?? [])
+        let entries = PlaceFileLoader.entries(fileNames: fileSystem.fileNames(in: PlaceFileLoader.directory) ?? [])
         var ids: [String] = []
         var documents: [Document] = []
         for entry in entries {

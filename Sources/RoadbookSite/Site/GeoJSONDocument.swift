@@ -7,9 +7,9 @@ package struct GeoJSONDocument: Encodable, Sendable {
     /// One feature per place, in list order.
     package let features: [Feature]
 
-    /// The collection of `locations`.
-    package init(locations: [Place]) {
-        self.init(places: locations.map { SiteContentPlace(location: $0, source: nil) })
+    /// The collection of `places`.
+    package init(_ places: [Place]) {
+        self.init(places: places.map { SiteContentPlace(place: $0, source: nil) })
     }
 
     /// The collection of `places`, in the order given; `photo` gives a place's picture (a site path), if any.
