@@ -6,7 +6,7 @@ import RoadbookEditing
 
 /// The new place form's action under `serve`: `{"action": "addPlace", "name": …, "city": …, "latitude": "41.9",
 /// "longitude": "12.49", "link": …}`. It writes the place through the code of `roadbook new location`: the numbers
-/// are read by the rule of `--lat` and `--lon` (``ParsedArguments/decimal(parsing:)``), and ``PlaceFileWriter``
+/// are read by the rule of `--lat` and `--lon` (``DecimalText/number(_:)``), and ``PlaceFileWriter``
 /// validates the place with the loader's rules and creates `content/locations/<slug>.md`, never overwriting one.
 ///
 /// The answer is `{"ok": true, "path": "content/locations/…md"}`, or `{"ok": false, "error": …, "diagnostics": […]}`
@@ -57,7 +57,7 @@ struct ServePlaceAction: Decodable, Sendable {
                 problems.append(.error("missing \(field)", at: nil))
                 return nil
             }
-            guard let value = ParsedArguments.decimal(parsing: trimmed) else {
+            guard let value = DecimalText.number(trimmed) else {
                 problems.append(.error("\(field) takes a number, not '\(ControlCharacters.visible(trimmed))'", at: nil))
                 return nil
             }
