@@ -9,7 +9,7 @@ package struct SiteContent: Sendable {
     /// The todo list, in list order.
     package let todos: [ItemModel]
     /// The places, by weight (absent last), then by file name.
-    package let places: [Place]
+    package private(set) var places: [Place]
     /// The tracks of `content/tracks/` that loaded, by id.
     package let tracks: [Track]
     /// The images of `content/images/`, by name (without extension); names with several files are left out.
@@ -19,7 +19,7 @@ package struct SiteContent: Sendable {
     /// Where each todo comes from, by its id as written.
     package let todoSources: [String: ItemSource]
     /// Where each place comes from, by its id.
-    package let placeSources: [String: ItemSource]
+    package private(set) var placeSources: [String: ItemSource]
     /// The todo file relative to the site root (`content/todos.yaml` or `content/todos.json`); `nil` when
     /// the site has none.
     package let todosPath: String?
@@ -71,6 +71,15 @@ package struct SiteContent: Sendable {
     /// them by weight (absent last), then by id (``PlaceOrderKey``).
     package static func sortedForList(_ places: [Place]) -> [Place] {
         places.sorted { PlaceOrderKey($0) < PlaceOrderKey($1) }
+    }
+
+    /// This content with `places` (in list order) and their `sources` instead of its own, everything else as it
+    /// is: what `serve` makes when only place files changed.
+    package func replacingPlaces(_ places: [Place], sources: [String: ItemSource]) -> SiteContent {
+        var replaced = self
+        replaced.places = places
+        replaced.placeSources = sources
+        return replaced
     }
 
     /// The image named `name`, if exactly one file has that name.

@@ -37,13 +37,6 @@ enum PlaceFileUpdate {
             places[offset] = place.withPlainTexts(SmartPunctuation.typesetting(smart: content.config.markdown.smart))
             sources[id] = source
         }
-        return SiteContent(
-            config: content.config, strings: content.strings, todos: content.todos,
-            places: reordered ? SiteContent.sortedForList(places) : places, tracks: content.tracks, images: content.images,
-            warnings: content.warnings, todoSources: content.todoSources, placeSources: sources,
-            todosPath: content.todosPath,
-            failedPlaceIDs: content.failedPlaceIDs, failedTodoIDs: content.failedTodoIDs,
-            todoIDsAreUnknown: content.todoIDsAreUnknown,
-            failedPlaceDescriptions: content.failedPlaceDescriptions)
+        return content.replacingPlaces(reordered ? SiteContent.sortedForList(places) : places, sources: sources)
     }
 }
