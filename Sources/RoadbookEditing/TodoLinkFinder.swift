@@ -36,7 +36,7 @@ struct TodoLinkFinder {
         let allIDs = todos.map(\.id)
         func renderer(without removedID: String?) -> CmarkRenderer {
             let ids = allIDs.filter { $0.lowercased() != removedID?.lowercased() }
-            let resolver = ContentLinkResolver(locationIDs: placeIDs, todoIDs: ids, todoSourcePath: todosPath, images: [:])
+            let resolver = ContentLinkResolver(placeIDs: placeIDs, todoIDs: ids, todoSourcePath: todosPath, images: [:])
             return CmarkRenderer(options: MarkdownOptions(), resolver: resolver)
         }
         let withAll = renderer(without: nil)

@@ -32,13 +32,13 @@ package enum ContentProblem: Error, Hashable, Sendable, CustomStringConvertible 
     case emptyIdentifier
     /// An `id` has characters other than ASCII letters, digits and `-`.
     case invalidIdentifier(String)
-    /// A location file's name stem is not a valid id.
+    /// A place file's name stem is not a valid id.
     case invalidFileStem(String)
     /// Two entries have the same id, ignoring case; `firstLine` is where the first one is.
     case duplicateIdentifier(String, firstLine: Int)
     /// A new entry's id is already the id of the entry titled `title`, ignoring case.
     case identifierTaken(String, title: String)
-    /// Two location files have the same id ignoring case.
+    /// Two place files have the same id ignoring case.
     case duplicateFileIdentifier(String, otherFile: String)
     /// A title derives an id that another entry has already; an explicit `id` is needed.
     case derivedIdentifierCollision(id: String, title: String, firstLine: Int)

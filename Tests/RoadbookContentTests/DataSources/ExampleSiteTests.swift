@@ -12,9 +12,9 @@ import Testing
         #expect(content.warnings.map(\.description) == [])
         #expect(content.todos.count >= 10)
         #expect(content.places.count >= 8)
-        for location in content.places {
-            for name in location.imageNames {
-                let image = try #require(content.images[name], "\(location.id) uses '\(name)'")
+        for place in content.places {
+            for name in place.imageNames {
+                let image = try #require(content.images[name], "\(place.id) uses '\(name)'")
                 #expect(image.width != nil && image.height != nil, "size of \(image.relativePath)")
             }
         }

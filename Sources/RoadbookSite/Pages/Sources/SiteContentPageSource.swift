@@ -86,7 +86,7 @@ package struct SiteContentPageSource: PageSource {
                 })
         }
         let resolver = ContentLinkResolver(
-            locationIDs: content.places.map(\.id) + content.failedPlaceIDs,
+            placeIDs: content.places.map(\.id) + content.failedPlaceIDs,
             todoIDs: content.todos.map(\.id) + content.failedTodoIDs, todoIDsAreKnown: !content.todoIDsAreUnknown,
             todoSourcePath: content.todosPath ?? SiteLayout.todosYAML, images: images)
         return CmarkRenderer(
