@@ -63,7 +63,7 @@ struct TripExports: Sendable {
             let place = source.place(index)
             return CalendarEvent(
                 uid: "place-\(place.id.lowercased())@\(uidDomain)", summary: place.name, description: plainText(of: place),
-                location: place.cityName, url: config.hasAbsoluteBaseURL ? url(of: .location(index)) : nil,
+                location: place.cityName, url: config.hasAbsoluteBaseURL ? url(of: .place(index)) : nil,
                 latitude: place.coordinates.latitude, longitude: place.coordinates.longitude, start: date)
         }
         let todos = (0..<source.todoCount).compactMap { index -> CalendarTodo? in
@@ -87,7 +87,7 @@ struct TripExports: Sendable {
             let place = source.place(index)
             return GPXWaypoint(
                 latitude: place.coordinates.latitude, longitude: place.coordinates.longitude, name: place.name,
-                city: place.cityName, description: descriptions[index], link: url(of: .location(index)))
+                city: place.cityName, description: descriptions[index], link: url(of: .place(index)))
         }
         return GPXWriter(name: config.title, homeLink: url(of: .home)).xml(waypoints: waypoints, route: waypoints, tracks: schedule.tracks)
     }
@@ -131,7 +131,7 @@ struct TripExports: Sendable {
             content += "<p><img src=\"\(HTMLEscaper.escape(SiteDocuments.photoPath(image)))\" alt=\"\(HTMLEscaper.escape(alt))\"></p>\n"
         }
         content += description.html
-        let link = url(of: .location(index))
+        let link = url(of: .place(index))
         return FeedEntry(
             id: config.hasAbsoluteBaseURL ? link : Self.uuidURN(for: "place \(place.id.lowercased()) \(uidDomain)"),
             title: place.name, updated: date.rfc3339, link: link,

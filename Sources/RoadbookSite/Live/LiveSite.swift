@@ -18,7 +18,7 @@ package final class LiveSite: PageSource, @unchecked Sendable {
     /// The todo list.
     package let list: ListViewModel
     /// The places.
-    package let places: LocationsViewModel
+    package let places: PlacesViewModel
     /// The figures of the statistics page, the home page and the progress bars.
     package let statistics: StatisticsViewModel
     /// `site.yaml`, the images, the Markdown renderer.
@@ -31,8 +31,8 @@ package final class LiveSite: PageSource, @unchecked Sendable {
     /// The live model of `content`, its images published as `published`.
     package init(_ content: SiteContent, published: [String: PublishedImage]) {
         list = ListViewModel(items: [])
-        places = LocationsViewModel(locations: [])
-        statistics = StatisticsViewModel(todos: content.todos, locations: content.locations)
+        places = PlacesViewModel(places: [])
+        statistics = StatisticsViewModel(todos: content.todos, places: content.places)
         settings = SiteSettingsModel(content, published: published)
         tripModel = TripModel(content)
         apply(content, published: published, imagesChanged: true)
@@ -44,27 +44,27 @@ package final class LiveSite: PageSource, @unchecked Sendable {
     package func apply(_ content: SiteContent, published: [String: PublishedImage], imagesChanged: Bool) {
         settings.update(content, published: published, imagesChanged: imagesChanged)
         list.apply(content.todos, sources: content.todoSources)
-        places.apply(content.locations, sources: content.locationSources)
-        statistics.update(todos: content.todos, locations: content.locations)
+        places.apply(content.places, sources: content.placeSources)
+        statistics.update(todos: content.todos, places: content.places)
         tripModel.update(content)
-        updateNeighbours(content.locations)
+        updateNeighbours(content.places)
     }
 
     /// Previous and next of every todo and place, from the list's and the places' view models, and the nearby
     /// places of every place; the nearby ones are looked for again only when a place came, went, moved in the list
     /// or moved on the map.
-    private func updateNeighbours(_ locations: [Place]) {
+    private func updateNeighbours(_ loaded: [Place]) {
         for (todo, neighbours) in zip(list.todoModels, list.neighbours) {
             todo.update(neighbours: neighbours)
         }
-        let order = locations.map(\.id)
+        let order = loaded.map(\.id)
         // In list order: with the order unchanged, the same coordinates at each offset are the same at each id.
-        let coordinates = locations.map(\.coordinates)
+        let coordinates = loaded.map(\.coordinates)
         let placesMoved = order != placeOrder || coordinates != placeCoordinates
         placeOrder = order
         placeCoordinates = coordinates
         let finder = placesMoved ? NearbyPlaceFinder(coordinates: coordinates) : nil
-        for (offset, (place, neighbours)) in zip(places.places, places.neighbours).enumerated() {
+        for (offset, (place, neighbours)) in zip(places.placeModels, places.neighbours).enumerated() {
             place.update(neighbours: neighbours, nearby: finder?.nearby(of: offset))
         }
     }
@@ -85,14 +85,14 @@ package final class LiveSite: PageSource, @unchecked Sendable {
     package var completedTodoCount: Int { statistics.completedCount }
     package var pendingTodoCount: Int { statistics.pendingCount }
     package var completionPercent: Int { statistics.completionPercent }
-    package var placeCount: Int { places.places.count }
-    package func place(_ index: Int) -> any PlaceRecord { places.places[index] }
+    package var placeCount: Int { places.placeModels.count }
+    package func place(_ index: Int) -> any PlaceRecord { places.placeModels[index] }
     package var placesPerCity: [CityCount] { statistics.placesPerCity }
     package var cityCount: Int { statistics.cityCount }
     package var cities: [CityGroup] { statistics.cities }
 
     package func neighbours(ofPlace index: Int) -> NeighbourOffsets {
-        places.places[index].neighbours
+        places.placeModels[index].neighbours
     }
 
     package func neighbours(ofTodo index: Int) -> NeighbourOffsets {
@@ -100,6 +100,6 @@ package final class LiveSite: PageSource, @unchecked Sendable {
     }
 
     package func nearby(ofPlace index: Int) -> [Int] {
-        places.places[index].nearby
+        places.placeModels[index].nearby
     }
 }

@@ -75,9 +75,9 @@ private struct MarkdownInputs: Equatable {
     static func == (a: MarkdownInputs, b: MarkdownInputs) -> Bool {
         a.content.config == b.content.config && a.content.strings.isSame(as: b.content.strings)
             && a.imageVersion == b.imageVersion
-            && a.content.todosPath == b.content.todosPath && a.content.failedLocationIDs == b.content.failedLocationIDs
+            && a.content.todosPath == b.content.todosPath && a.content.failedPlaceIDs == b.content.failedPlaceIDs
             && a.content.failedTodoIDs == b.content.failedTodoIDs && a.content.todoIDsAreUnknown == b.content.todoIDsAreUnknown
-            && a.content.locations.map(\.id) == b.content.locations.map(\.id)
+            && a.content.places.map(\.id) == b.content.places.map(\.id)
             && a.content.todos.map(\.id) == b.content.todos.map(\.id)
     }
 

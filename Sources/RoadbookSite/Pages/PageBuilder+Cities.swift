@@ -11,7 +11,7 @@ extension PageBuilder {
 
     /// The link to the page of the city named `name` from a page whose links start with `root`.
     func cityLink(_ name: String, root: String) -> String {
-        guard let index = cityIndex(named: name) else { return link(to: .locationList, root: root) }
+        guard let index = cityIndex(named: name) else { return link(to: .placeList, root: root) }
         return link(to: .city(index), root: root)
     }
 
@@ -30,11 +30,11 @@ extension PageBuilder {
         let (previous, next) = (cities[(index + cities.count - 1) % cities.count], cities[(index + 1) % cities.count])
         return CityPageViewModel(
             frame: frame(
-                at: path, section: .locations, title: title(city.name),
+                at: path, section: .places, title: title(city.name),
                 subject: ShareSubject(heading: city.name, imageName: city.placeOffsets.lazy.compactMap { source.place($0).imageNames.first }.first)),
             name: city.name, summary: citySummary(city), count: city.placeOffsets.count, percent: share,
             map: cityMap(city, root: root), places: city.placeOffsets.map { card($0, root: root) },
-            listURL: link(to: .locationList, root: root) + "#" + city.slug,
+            listURL: link(to: .placeList, root: root) + "#" + city.slug,
             previous: .sibling("pager.previousLabel", title: previous.name, id: previous.slug, strings: strings),
             next: .sibling("pager.nextLabel", title: next.name, id: next.slug, strings: strings),
             hasNeighbours: cities.count > 1)

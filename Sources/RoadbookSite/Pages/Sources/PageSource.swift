@@ -46,7 +46,7 @@ package protocol PageSource: Sendable {
     var cityCount: Int { get }
     /// The cities in the order their first place appears (``StatisticsViewModel/cities``).
     var cities: [CityGroup] { get }
-    /// The offsets of the place before and after the place at `index`, wrapping around (``LocationsViewModel``).
+    /// The offsets of the place before and after the place at `index`, wrapping around (``PlacesViewModel``).
     func neighbours(ofPlace index: Int) -> NeighbourOffsets
     /// The offsets of the todo before and after the todo at `index`, wrapping around (``ListViewModel``).
     func neighbours(ofTodo index: Int) -> NeighbourOffsets
