@@ -119,4 +119,28 @@ import Testing
         }
         #expect(pages > 50)
     }
+
+    /// The same on a folder of real pages named by `ROADBOOK_SCAN_CORPUS` (folders separated by `:`), for a
+    /// maintainer with documentation trees at hand: skipped without it. Pages that declare another encoding are
+    /// left out (only libxml2 reads those).
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["ROADBOOK_SCAN_CORPUS"] != nil))
+    func bothReadersAgreeOnTheRealPagesOfTheCorpusFolders() throws {
+        let folders = (ProcessInfo.processInfo.environment["ROADBOOK_SCAN_CORPUS"] ?? "").split(separator: ":")
+        var pages = 0
+        var differing: [String] = []
+        for folder in folders {
+            let files = FileManager.default.enumerator(at: URL(fileURLWithPath: String(folder)), includingPropertiesForKeys: nil)?
+                .compactMap { $0 as? URL }.filter { ["html", "htm"].contains($0.pathExtension) } ?? []
+            for file in files {
+                let data = try Data(contentsOf: file)
+                guard HTMLScanner.scan(data, with: .tokenizer) != HTMLScanner.scan(data, with: .libxml2) else {
+                    pages += 1
+                    continue
+                }
+                differing.append(file.path)
+            }
+        }
+        #expect(differing.isEmpty, "\(differing.count) pages differ, e.g. \(differing.prefix(5))")
+        #expect(pages > 0)
+    }
 }
