@@ -88,6 +88,29 @@ def test_the_calendar_parses_with_its_events_todos_and_stable_uids(dated):
         line.decode("utf-8")  # no line ends inside a character
 
 
+@pytest.mark.skipif(shutil.which("khal") is None, reason="khal is not installed (apt-get install khal)")
+def test_the_calendar_imports_into_khal_and_a_second_import_updates_instead_of_duplicating(dated, tmp_path):
+    """A real calendar program: khal (Debian's khal) imports trip.ics into a calendar folder and lists the events on
+    their days; importing the same file again keeps one event per place, as a subscription's refresh must."""
+    _, site = dated
+    calendar = tmp_path / "calendar"
+    calendar.mkdir()
+    config = tmp_path / "khal.conf"
+    config.write_text(f"[calendars]\n[[trip]]\npath = {calendar}\n[locale]\ntimeformat = %H:%M\n"
+                      "dateformat = %Y-%m-%d\nlongdateformat = %Y-%m-%d\ndatetimeformat = %Y-%m-%d %H:%M\n"
+                      "longdatetimeformat = %Y-%m-%d %H:%M\n[default]\ndefault_calendar = trip\n")
+    env = {"HOME": str(tmp_path), "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TZ": "UTC"}
+    khal = ["khal", "-c", str(config)]
+    for _ in range(2):
+        subprocess.run(khal + ["import", "--batch", str(site / "trip.ics")], check=True, env=env, capture_output=True)
+    assert len(list(calendar.glob("*.ics"))) == len(DATES), "one file per event, the second import replaced them"
+    listed = subprocess.run(khal + ["list", "2027-04-14", "7d"], check=True, env=env, capture_output=True,
+                            text=True).stdout
+    assert "09:30" in listed and "Colosseum" in listed
+    assert NAME.split(";")[0] in listed
+    assert listed.index("Colosseum") < listed.index("Registon") < listed.index("Eiffel")
+
+
 def test_the_files_are_the_same_from_build_to_build(dated, tmp_path):
     source, site = dated
     again = tmp_path / "again"
