@@ -72,6 +72,14 @@ package final class LiveSite: PageSource, @unchecked Sendable {
     package var config: SiteConfig { settings.config }
     package var trip: TripPages { tripModel.pages }
     package var hasTripDates: Bool { tripModel.hasDates }
+    package func placeTrip(_ index: Int) -> PlaceTrip { tripModel.places[index].value }
+    package var tripDayCount: Int { tripModel.days.count }
+    package func tripDay(_ index: Int) -> TripDay { tripModel.days[index].value }
+    package var tripOverview: TripOverview { tripModel.overview }
+    package var tripTracks: [Track] { tripModel.tracks }
+    package var trackDays: [Int?] { tripModel.trackDays }
+    package var placeDates: [PlaceDate?] { tripModel.placeDates }
+    package var placeTrackIDs: [String?] { tripModel.placeTrackIDs }
     package var markdown: CmarkRenderer { settings.markdown }
     package var images: [String: ImageAsset] { settings.images }
     package var publishedImages: [String: PublishedImage] { settings.publishedImages }

@@ -58,7 +58,7 @@ package struct PageBuilder: Sendable {
             + (0..<source.placeCount).map { PageKind.location($0) }
             + (0..<source.todoCount).map { PageKind.todo($0) }
             + source.cities.indices.map { PageKind.city($0) }
-            + (source.hasTripDates ? [PageKind.days] + source.trip.itinerary.days.indices.map { PageKind.day($0) } : [])
+            + (source.hasTripDates ? [PageKind.days] + (0..<source.tripDayCount).map { PageKind.day($0) } : [])
     }
 
     /// The site path of a page (`""`, `todos/`, `locations/colosseum/`, `404.html`).
