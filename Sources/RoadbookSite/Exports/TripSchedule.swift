@@ -1,12 +1,11 @@
 import Foundation
 import RoadbookContent
 
-/// What the exports read of the trip's time and road: a place's date (and time) from the itinerary, a todo's due
+/// What the exports read of the trip's time and road: a place's date (and time) (``PageSource/placeDates``), a todo's due
 /// date, the tracks. The one place where the content's trip model meets the writers' own input types.
 struct TripSchedule: Sendable {
     /// The pages' source.
     let source: any PageSource
-
 
     /// The due date of `todo`, when it has one.
     func due(of todo: any TodoRecord) -> TripDate? {
