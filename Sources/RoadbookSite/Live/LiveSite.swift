@@ -25,6 +25,10 @@ package final class LiveSite: PageSource, @unchecked Sendable {
     package let settings: SiteSettingsModel
     /// The days, distances and tracks.
     package let tripModel: TripModel
+    /// The places by offset, what the pages read (``PlaceSlots``).
+    private let placeSlots = PlaceSlots()
+    /// Each city's URL name by its name, what links to cities read.
+    private let citySlugTable = ObservedValue<[String: String]>([:])
     private var placeCoordinates: [Coordinates] = []
     private var placeOrder: [String] = []
 
@@ -45,7 +49,9 @@ package final class LiveSite: PageSource, @unchecked Sendable {
         settings.update(content, published: published, imagesChanged: imagesChanged)
         list.apply(content.todos, sources: content.todoSources)
         places.apply(content.locations, sources: content.locationSources)
+        placeSlots.take(places.places)
         statistics.update(todos: content.todos, locations: content.locations)
+        citySlugTable.set(CityGroup.slugs(of: statistics.cities))
         tripModel.update(content)
         updateNeighbours(content.locations)
     }
@@ -93,14 +99,15 @@ package final class LiveSite: PageSource, @unchecked Sendable {
     package var completedTodoCount: Int { statistics.completedCount }
     package var pendingTodoCount: Int { statistics.pendingCount }
     package var completionPercent: Int { statistics.completionPercent }
-    package var placeCount: Int { places.places.count }
-    package func place(_ index: Int) -> any PlaceRecord { places.places[index] }
+    package var placeCount: Int { placeSlots.slots.count }
+    package func place(_ index: Int) -> any PlaceRecord { placeSlots.slots[index].place }
     package var placesPerCity: [CityCount] { statistics.placesPerCity }
     package var cityCount: Int { statistics.cityCount }
     package var cities: [CityGroup] { statistics.cities }
+    package var citySlugs: [String: String] { citySlugTable.value }
 
     package func neighbours(ofPlace index: Int) -> NeighbourOffsets {
-        places.places[index].neighbours
+        placeSlots.slots[index].place.neighbours
     }
 
     package func neighbours(ofTodo index: Int) -> NeighbourOffsets {
@@ -108,6 +115,6 @@ package final class LiveSite: PageSource, @unchecked Sendable {
     }
 
     package func nearby(ofPlace index: Int) -> [Int] {
-        places.places[index].nearby
+        placeSlots.slots[index].place.nearby
     }
 }

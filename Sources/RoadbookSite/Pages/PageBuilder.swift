@@ -69,7 +69,7 @@ package struct PageBuilder: Sendable {
         case .todo(let index): "todos/\(source.todo(index).urlID)/"
         case .locationList: "locations/"
         case .location(let index): "locations/\(source.place(index).id)/"
-        case .city(let index): "cities/\(source.cities[index].slug)/"
+        case .city(let index): Self.citySitePath(slug: source.cities[index].slug)
         case .stats: "stats/"
         case .days: "days/"
         case .day(let index): "days/\(index + 1)/"

@@ -4,7 +4,8 @@ import Foundation
 
 /// A dated trip on disk for the live builder: eight places over six days (10–15 April 2027), two on the first and
 /// two on the fifth day, none on a day of their own; `stop-3` is reached along the track `north`, `stop-6` along
-/// `south` (tracks without times: each is on its place's day).
+/// `south` (tracks without times: each is on its place's day). The places are 70 km apart, so no place's map shows
+/// another (``NearbyPlaceFinder/nearbyKilometres``).
 struct TripSiteFixture {
     let site: SiteFixture
     let builder: LiveSiteBuilder
@@ -23,8 +24,8 @@ struct TripSiteFixture {
         }
         try site.write("- id: pack\n  title: Pack the bags\n  due: 2027-04-09\n", to: "content/todos.yaml")
         for number in 1...8 { try write(place: number, date: "2027-04-\(Self.days[number]!)") }
-        try writeTrack("north", from: (41.1, 12.1), to: (41.3, 12.3), bend: 0.05)
-        try writeTrack("south", from: (41.4, 12.4), to: (41.6, 12.6), bend: 0.05)
+        try writeTrack("north", from: (42.0, 13.0), to: (42.5, 13.5), bend: 0.05)
+        try writeTrack("south", from: (43.5, 14.5), to: (44.0, 15.0), bend: 0.05)
         guard case .built = builder.build() else { throw BuildFailed() }
     }
 
@@ -35,7 +36,7 @@ struct TripSiteFixture {
         let track = number == 3 ? "track: north\n" : number == 6 ? "track: south\n" : ""
         try site.write(
             "---\nname: Stop \(number)\ncityName: \(number <= 4 ? "Rome" : "Naples")\n"
-                + "coordinates: { latitude: \(41.0 + Double(number) / 10), longitude: \(12.0 + Double(number) / 10) }\n"
+                + "coordinates: { latitude: \(41.0 + Double(number) / 2), longitude: \(12.0 + Double(number) / 2) }\n"
                 + "date: \(date)\n\(track)---\nStop number \(number).\n", to: "content/locations/stop-\(number).md")
     }
 

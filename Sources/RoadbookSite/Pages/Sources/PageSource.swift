@@ -46,6 +46,9 @@ package protocol PageSource: Sendable {
     var cityCount: Int { get }
     /// The cities in the order their first place appears (``StatisticsViewModel/cities``).
     var cities: [CityGroup] { get }
+    /// Each city's URL name (``CityGroup/slug``) by its name: what a link to a city reads, apart from ``cities`` (whose
+    /// places' offsets change whenever the order does) so that a reordered list does not build every page again.
+    var citySlugs: [String: String] { get }
     /// The offsets of the place before and after the place at `index`, wrapping around (``LocationsViewModel``).
     func neighbours(ofPlace index: Int) -> NeighbourOffsets
     /// The offsets of the todo before and after the todo at `index`, wrapping around (``ListViewModel``).

@@ -21,6 +21,7 @@ package struct SiteContentPageSource: PageSource {
     package let placesPerCity: [CityCount]
     package let cityCount: Int
     package let cities: [CityGroup]
+    package let citySlugs: [String: String]
     package let publishedImages: [String: PublishedImage]
     package let trip: TripPages
     package var hasTripDates: Bool { trip.itinerary.hasDates }
@@ -55,6 +56,7 @@ package struct SiteContentPageSource: PageSource {
         placesPerCity = statistics.placesPerCity
         cityCount = statistics.cityCount
         cities = statistics.cities
+        citySlugs = CityGroup.slugs(of: statistics.cities)
         placeNeighbours = LocationsViewModel(locations: content.locations).neighbours
         let list = ListViewModel(items: content.todos)
         todoNeighbours = list.neighbours
