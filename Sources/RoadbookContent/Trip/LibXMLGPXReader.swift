@@ -27,13 +27,17 @@ enum LibXMLGPXReader {
             return .failure(Failure(problem: .notXML("libxml2 could not start"), line: 0, column: 0, element: nil))
         }
         defer { xmlFreeParserCtxt(context) }
-        let reader = GPXEvents()
-        install(on: context, reader)
+        // A struct behind a pointer, not a class: no reference counting nor exclusivity checks at each event.
+        let events = UnsafeMutablePointer<GPXEvents>.allocate(capacity: 1)
+        events.initialize(to: GPXEvents())
+        defer {
+            events.deinitialize(count: 1)
+            events.deallocate()
+        }
+        install(on: context, events)
         let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue | XML_PARSE_BIG_LINES.rawValue)
-        let document = withExtendedLifetime(reader) {
-            bytes.withUnsafeBytes { raw in
-                xmlCtxtReadMemory(context, raw.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(raw.count), nil, nil, options)
-            }
+        let document = bytes.withUnsafeBytes { raw in
+            xmlCtxtReadMemory(context, raw.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(raw.count), nil, nil, options)
         }
         guard let document else {
             let error = xmlCtxtGetLastError(context)
@@ -43,27 +47,28 @@ enum LibXMLGPXReader {
                 line: Int(error?.pointee.line ?? 0), column: Int(error?.pointee.int2 ?? 0), element: nil))
         }
         xmlFreeDoc(document)
+        let reader = events.pointee
         if let failure = reader.failure { return .failure(failure) }
         guard reader.sawRoot else { return .failure(Failure(problem: .notGPX(""), line: 1, column: 0, element: nil)) }
         if reader.count == 0 { return .failure(Failure(problem: .noPoints, line: reader.rootLine, column: 0, element: "gpx")) }
         return .success(Track(id: id, name: reader.name, segments: reader.segments))
     }
 
-    /// Puts `reader`'s handlers in place of the tree builder's on `context` (its document is still made, empty, so
-    /// libxml2 reports errors as for a tree); `reader` is reached through the context's `_private`.
-    private static func install(on context: xmlParserCtxtPtr, _ reader: GPXEvents) {
-        context.pointee._private = Unmanaged.passUnretained(reader).toOpaque()
+    /// Puts the handlers of `events` in place of the tree builder's on `context` (its document is still made, empty,
+    /// so libxml2 reports errors as for a tree); `events` is reached through the context's `_private`.
+    private static func install(on context: xmlParserCtxtPtr, _ events: UnsafeMutablePointer<GPXEvents>) {
+        context.pointee._private = UnsafeMutableRawPointer(events)
         guard let sax = context.pointee.sax else { return }
         sax.pointee.startElementNs = { context, name, _, namespace, _, _, count, _, attributes in
             guard let name, let events = GPXEvents.of(context) else { return }
-            events.start(name, namespace: namespace, attributes: attributes, count: Int(count), line: GPXEvents.line(context))
+            events.pointee.start(name, namespace: namespace, attributes: attributes, count: Int(count), line: GPXEvents.line(context))
         }
         sax.pointee.endElementNs = { context, _, _, _ in
-            GPXEvents.of(context)?.end()
+            GPXEvents.of(context)?.pointee.end()
         }
         sax.pointee.characters = { context, text, length in
             guard let text, let events = GPXEvents.of(context) else { return }
-            events.characters(UnsafeBufferPointer(start: text, count: Int(length)))
+            events.pointee.characters(UnsafeBufferPointer(start: text, count: Int(length)))
         }
         sax.pointee.cdataBlock = sax.pointee.characters
         sax.pointee.ignorableWhitespace = sax.pointee.characters
@@ -74,7 +79,7 @@ enum LibXMLGPXReader {
 
 /// The state of one GPX document's reading, fed by libxml2's SAX2 events: where in the document the reading is
 /// (the open elements that matter), the points so far and the first problem.
-private final class GPXEvents {
+private struct GPXEvents {
     /// What an open element is to the reader.
     enum Role: Equatable {
         case root, track, route, segment, point, trackName, routeName, elevation, time, other
@@ -94,10 +99,9 @@ private final class GPXEvents {
     private var elevation: Double?
     private var time: Date?
 
-    /// The reader of the parser context `context` (its `_private`).
-    static func of(_ context: UnsafeMutableRawPointer?) -> GPXEvents? {
-        guard let context, let reader = context.assumingMemoryBound(to: xmlParserCtxt.self).pointee._private else { return nil }
-        return Unmanaged<GPXEvents>.fromOpaque(reader).takeUnretainedValue()
+    /// The reading of the parser context `context` (its `_private`).
+    static func of(_ context: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<GPXEvents>? {
+        context?.assumingMemoryBound(to: xmlParserCtxt.self).pointee._private?.assumingMemoryBound(to: GPXEvents.self)
     }
 
     /// The line the parser of `context` is on.
@@ -106,7 +110,7 @@ private final class GPXEvents {
         return Int(input.pointee.line)
     }
 
-    func start(
+    mutating func start(
         _ local: UnsafePointer<xmlChar>, namespace: UnsafePointer<xmlChar>?, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
         count attributeCount: Int, line: Int
     ) {
@@ -131,7 +135,7 @@ private final class GPXEvents {
     }
 
     /// What the element `local` opened inside the current one is.
-    private func role(of local: UnsafePointer<xmlChar>, inGPX: Bool, line: Int, namespace: UnsafePointer<xmlChar>?) -> Role {
+    private mutating func role(of local: UnsafePointer<xmlChar>, inGPX: Bool, line: Int, namespace: UnsafePointer<xmlChar>?) -> Role {
         guard let parent = open.last else {
             sawRoot = true
             rootLine = line
@@ -158,7 +162,7 @@ private final class GPXEvents {
         }
     }
 
-    private func startPoint(_ local: UnsafePointer<xmlChar>, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, count attributeCount: Int, line: Int) {
+    private mutating func startPoint(_ local: UnsafePointer<xmlChar>, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, count attributeCount: Int, line: Int) {
         let element = String(cString: local)
         count += 1
         if count > GPXLimits.maximumPoints {
@@ -176,14 +180,14 @@ private final class GPXEvents {
         (elevation, time) = (nil, nil)
     }
 
-    func characters(_ bytes: UnsafeBufferPointer<xmlChar>) {
+    mutating func characters(_ bytes: UnsafeBufferPointer<xmlChar>) {
         switch open.last {
         case .trackName, .routeName, .elevation, .time: text.append(contentsOf: bytes)
         default: break
         }
     }
 
-    func end() {
+    mutating func end() {
         guard let role = open.popLast(), failure == nil else { return }
         switch role {
         case .trackName, .routeName:
@@ -203,7 +207,7 @@ private final class GPXEvents {
         }
     }
 
-    private func fail(_ problem: GPXProblem, line: Int, element: String) {
+    private mutating func fail(_ problem: GPXProblem, line: Int, element: String) {
         failure = LibXMLGPXReader.Failure(problem: problem, line: line, column: 0, element: element)
         point = nil
     }
