@@ -61,6 +61,9 @@ let package = Package(
         .target(name: "SiteFiles", dependencies: ["Diagnostics", "Parallelism"]),
         // Link and asset checker for any directory of HTML; knows nothing of Roadbook content.
         .target(name: "LinkCheck", dependencies: ["CCurlOperations", "CLibXML2SAX", "Diagnostics", "Escaping", "Parallelism", "SiteFiles"]),
+        // The checker's settings as Roadbook's users write them (`.roadbook-check.yaml`, `site.yaml`'s `check:`), read
+        // with the options' rules; apart from LinkCheck, which is a product of its own and reads no YAML.
+        .target(name: "LinkCheckSettings", dependencies: ["Diagnostics", "LinkCheck", "YAML"]),
         // Local preview server: serves a directory on 127.0.0.1, watches files, injects live reload; knows nothing of content.
         .target(name: "DevServer", dependencies: ["CMicroHTTPDOperations", "Escaping", "Parallelism"]),
         // The site's content as values: models (the todo list's rules among them), settings, validation, data sources,
@@ -98,7 +101,8 @@ let package = Package(
         .target(
             name: "RoadbookCLI",
             dependencies: [
-                "SiteFiles", "RoadbookContent", "RoadbookViewModels", "RoadbookEditing", "RoadbookSite", "LinkCheck", "DevServer", "Mustache",
+                "SiteFiles", "RoadbookContent", "RoadbookViewModels", "RoadbookEditing", "RoadbookSite", "LinkCheck", "LinkCheckSettings",
+                "DevServer", "Mustache",
                 "Diagnostics", "Escaping", "Parallelism", "YAML", "CGlibcMalloc",
             ]
         ),
@@ -110,8 +114,8 @@ let package = Package(
         .target(
             name: "FuzzTargets",
             dependencies: [
-                "Diagnostics", "YAML", "Mustache", "LinkCheck", "RoadbookContent", "RoadbookMarkdown", "RoadbookEditing", "DevServer",
-                "RoadbookCLI",
+                "Diagnostics", "YAML", "Mustache", "LinkCheck", "LinkCheckSettings", "RoadbookContent", "RoadbookMarkdown",
+                "RoadbookEditing", "DevServer",
             ]
         ),
         .systemLibrary(name: "CLibFuzzer"),

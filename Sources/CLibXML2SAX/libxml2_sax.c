@@ -171,9 +171,14 @@ static void clibxml2_on_end(void *context, const xmlChar *name) {
 }
 
 void clibxml2_initialize(void) { xmlInitParser(); }
-                         
-                         int clibxml2_scan_html(const char *bytes, int length, void *user, clibxml2_start_element_fn start,
-                         clibxml2_end_element_fn end) {
+
+unsigned clibxml2_html_entity(const char *name) {
+    const htmlEntityDesc *entity = htmlEntityLookup((const xmlChar *)name);
+    return entity != NULL ? entity->value : 0;
+}
+
+int clibxml2_scan_html(const char *bytes, int length, void *user, clibxml2_start_element_fn start,
+                       clibxml2_end_element_fn end) {
     htmlParserCtxtPtr parser = htmlCreateMemoryParserCtxt(bytes, length);
     if (parser == NULL) return -1;
     int options = HTML_PARSE_RECOVER | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING | HTML_PARSE_NONET |

@@ -1,6 +1,6 @@
 import Diagnostics
 import Foundation
-import RoadbookCLI
+import LinkCheckSettings
 import YAML
 
 /// A check settings file: read as `.roadbook-check.yaml` and, when it has a `check:` mapping, that section read as

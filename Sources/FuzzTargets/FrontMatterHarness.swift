@@ -16,7 +16,7 @@ enum FrontMatterHarness {
         do {
             let content = try InMemoryContentDataSource(files: files).loadSite()
             Invariant.require(
-                content.locations.map(\.id) == ["fuzz-place"], "loaded places \(content.locations.map(\.id))")
+                content.places.map(\.id) == ["fuzz-place"], "loaded places \(content.places.map(\.id))")
         } catch {
             Invariant.requireErrors(error, in: bytes, path: path, what: "loading the place")
         }

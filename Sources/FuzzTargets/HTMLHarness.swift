@@ -10,7 +10,7 @@ import LinkCheck
 enum HTMLHarness {
     static func run(_ bytes: [UInt8]) {
         let lines = LineShape(bytes, atEveryBreak: true)
-        let scanned: [ScannedElement]? = LibXMLHTMLScanner.scan(Data(bytes))
+        let scanned: [ScannedElement]? = HTMLScanner.scan(Data(bytes))
         guard let elements = scanned else { return }
         for element in elements {
             Invariant.require(element.line >= 1 && element.line <= lines.count + 1, "<\(element.name)> on line \(element.line)")

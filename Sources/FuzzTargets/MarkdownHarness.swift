@@ -10,7 +10,7 @@ import RoadbookMarkdown
 /// reserved one; every diagnostic is at a line of the input (counting every line break CommonMark counts).
 enum MarkdownHarness {
     private static let resolver = ContentLinkResolver(
-        locationIDs: ["rome", "paris"], todoIDs: ["pack"],
+        placeIDs: ["rome", "paris"], todoIDs: ["pack"],
         images: ["pic": .init(sitePath: "images/pic.jpg", width: 640, height: 480)])
 
     static func run(_ bytes: [UInt8]) {

@@ -17,7 +17,7 @@ enum PlaceCoordinatesHarness {
         let files = ["site.yaml": SiteFiles.minimalConfig, path: Data(text)]
         do {
             let content = try InMemoryContentDataSource(files: files).loadSite()
-            guard let place = content.locations.first else { return Invariant.require(false, "no place and no error") }
+            guard let place = content.places.first else { return Invariant.require(false, "no place and no error") }
             Invariant.require(abs(place.coordinates.latitude) <= 90 && abs(place.coordinates.longitude) <= 180, "out of range")
             Invariant.require(!hasDecimalComma(text), "a decimal comma loaded as a place at \(place.coordinates)")
         } catch {

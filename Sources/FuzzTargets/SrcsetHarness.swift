@@ -28,7 +28,7 @@ enum SrcsetHarness {
         let pages = HTMLHarness.seeds(root)
         var values: Set<[UInt8]> = []
         for page in pages {
-            let scanned: [ScannedElement]? = LibXMLHTMLScanner.scan(Data(page))
+            let scanned: [ScannedElement]? = HTMLScanner.scan(Data(page))
             for element in scanned ?? [] { if let srcset = element.attributes["srcset"] { values.insert(Array(srcset.utf8)) } }
         }
         return values.sorted { $0.lexicographicallyPrecedes($1) } + extraSeeds.map { Array($0.utf8) }

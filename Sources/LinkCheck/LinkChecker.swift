@@ -126,7 +126,7 @@ public struct LinkChecker: Sendable {
             case .success(let data):
                 let analyzer = PageAnalyzer(file: file, isIgnoredURL: isIgnoredURL)
                 var idLines: [ByteString: Int] = [:]
-                let isScanned = LibXMLHTMLScanner.scan(data) { element in
+                let isScanned = HTMLScanner.scan(data) { element in
                     analyzer.analyze(element, into: &analysis, idLines: &idLines)
                 }
                 if !isScanned {

@@ -36,12 +36,12 @@ struct PlaceRoute {
     init(fileSystem: any ContentFileSystem) throws(DiagnosticList) {
         let diagnostics = DiagnosticsEngine()
         let images = ImageCatalog(fileSystem: fileSystem, diagnostics: DiagnosticsEngine())
-        let loaded = LocationFileLoader(fileSystem: fileSystem, images: images, diagnostics: diagnostics).load()
+        let loaded = PlaceFileLoader(fileSystem: fileSystem, images: images, diagnostics: diagnostics).load()
         if diagnostics.hasErrors {
             throw DiagnosticList(
                 diagnostics.diagnostics + [.error("fix the place files first: a place that does not load has no place in the route", at: nil)])
         }
-        keys = SiteContent.sortedForList(loaded.locations).map(PlaceOrderKey.init)
+        keys = SiteContent.sortedForList(loaded.places).map(PlaceOrderKey.init)
         paths = loaded.sources.mapValues(\.path)
         self.fileSystem = fileSystem
     }
@@ -52,7 +52,7 @@ struct PlaceRoute {
             ?? keys.firstIndex { IdentifierValidator.urlForm(of: $0.id) == IdentifierValidator.urlForm(of: reference) }
         guard let index else {
             let suggestion = Suggestion.didYouMean(reference, in: keys.map(\.id))
-            throw DiagnosticList([.error("no place with the id '\(reference)' in '\(LocationFileLoader.directory)/'" + suggestion, at: nil)])
+            throw DiagnosticList([.error("no place with the id '\(reference)' in '\(PlaceFileLoader.directory)/'" + suggestion, at: nil)])
         }
         let plan = PlaceOrderPlan(inserting: id, at: index + 1, into: keys)
         var renumbered: [RenumberedPlace] = []
@@ -79,7 +79,7 @@ struct PlaceRoute {
         let overlay = NewFileOverlay(base: fileSystem, path: path, contents: Data(newText.utf8))
         let diagnostics = DiagnosticsEngine()
         let images = ImageCatalog(fileSystem: overlay, diagnostics: DiagnosticsEngine())
-        let reread = LocationFileLoader(fileSystem: overlay, images: images, diagnostics: diagnostics).load().locations
+        let reread = PlaceFileLoader(fileSystem: overlay, images: images, diagnostics: diagnostics).load().places
         guard !diagnostics.hasErrors, reread.count == 1, reread[0].weight == change.newWeight else {
             throw DiagnosticList(
                 diagnostics.diagnostics + [

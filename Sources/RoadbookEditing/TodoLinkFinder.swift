@@ -36,7 +36,7 @@ struct TodoLinkFinder {
         let allIDs = todos.map(\.id)
         func renderer(without removedID: String?) -> CmarkRenderer {
             let ids = allIDs.filter { $0.lowercased() != removedID?.lowercased() }
-            let resolver = ContentLinkResolver(locationIDs: placeIDs, todoIDs: ids, todoSourcePath: todosPath, images: [:])
+            let resolver = ContentLinkResolver(placeIDs: placeIDs, todoIDs: ids, todoSourcePath: todosPath, images: [:])
             return CmarkRenderer(options: MarkdownOptions(), resolver: resolver)
         }
         let withAll = renderer(without: nil)
@@ -64,7 +64,7 @@ struct TodoLinkFinder {
     /// cannot be split has no description to link from).
     private func placeDocuments() -> (ids: [String], documents: [Document]) {
         let fileSystem = DiskFileSystem(root: root)
-        let entries = LocationFileLoader.entries(fileNames: fileSystem.fileNames(in: LocationFileLoader.directory) ?? [])
+        let entries = PlaceFileLoader.entries(fileNames: fileSystem.fileNames(in: PlaceFileLoader.directory) ?? [])
         var ids: [String] = []
         var documents: [Document] = []
         for entry in entries {

@@ -5,22 +5,22 @@ import Diagnostics
 ///
 /// Site paths have no leading slash: `locations/pantheon/` (a page), `images/rome-1.svg` (a file).
 package struct ContentLinkResolver: Sendable {
-    private let locationIDs: Set<String>
+    private let placeIDs: Set<String>
     private let todoIDs: [String: String]
     private let todoIDsAreKnown: Bool
     private let todoSourcePaths: Set<String>
     private let images: [String: Image]
     private let imagesBySitePath: [String: Image]
 
-    /// A resolver for a site with these location ids, todo ids, todo list file (`content/todos.yaml`) and images.
+    /// A resolver for a site with these place ids, todo ids, todo list file (`content/todos.yaml`) and images.
     /// Without `todoIDsAreKnown` (the todo file did not parse), a link to a todo is not checked: its error would
     /// only bury the todo file's own.
     package init(
-        locationIDs: some Sequence<String>, todoIDs: some Sequence<String>, todoIDsAreKnown: Bool = true,
+        placeIDs: some Sequence<String>, todoIDs: some Sequence<String>, todoIDsAreKnown: Bool = true,
         todoSourcePath: String = "content/todos.yaml", images: [String: Image]
     ) {
         self.todoIDsAreKnown = todoIDsAreKnown
-        self.locationIDs = Set(locationIDs)
+        self.placeIDs = Set(placeIDs)
         var todos: [String: String] = [:]
         for id in todoIDs { todos[id.lowercased()] = id.lowercased() }
         self.todoIDs = todos
@@ -82,8 +82,8 @@ package struct ContentLinkResolver: Sendable {
         let folder = "content/locations/"
         if target.hasPrefix(folder), target.hasSuffix(".md") {
             let id = String(target.dropFirst(folder.count).dropLast(3))
-            guard !id.contains("/"), locationIDs.contains(id) else {
-                return .missing("link to '\(link)': no location '\(target)'\(Suggestion.didYouMean(Suggestion.nearest(to: id, in: locationIDs).map { $0 + ".md" }))")
+            guard !id.contains("/"), placeIDs.contains(id) else {
+                return .missing("link to '\(link)': no location '\(target)'\(Suggestion.didYouMean(Suggestion.nearest(to: id, in: placeIDs).map { $0 + ".md" }))")
             }
             return .sitePath("locations/\(id)/" + (fragment.map { "#" + $0 } ?? ""))
         }
@@ -107,5 +107,17 @@ package struct ContentLinkResolver: Sendable {
             }
         }
         return parts.joined(separator: "/")
+    }
+}
+
+extension ContentLinkResolver {
+    /// What a Markdown link turned out to be.
+    package enum Resolution: Equatable, Sendable {
+        /// Not a link to content (an external URL, a fragment, a file that is not content): leave it as written.
+        case unchanged
+        /// A link to content, now the page's site path, with the fragment (`#…`) if there was one.
+        case sitePath(String)
+        /// A link to content that does not exist; the message says what is missing.
+        case missing(String)
     }
 }

@@ -21,32 +21,32 @@ package final class PlaceModel: PlaceRecord {
     /// The offsets of the places on this place's map, nearest first.
     package private(set) var nearby: [Int]
 
-    /// A model of `location`.
-    package init(_ location: Place, source: ItemSource?) {
-        id = location.id
-        name = location.name
-        cityName = location.cityName
-        coordinates = location.coordinates
-        description = location.description
-        imageNames = location.imageNames
-        imageTexts = location.imageTexts
-        link = location.link
+    /// A model of `place`.
+    package init(_ place: Place, source: ItemSource?) {
+        id = place.id
+        name = place.name
+        cityName = place.cityName
+        coordinates = place.coordinates
+        description = place.description
+        imageNames = place.imageNames
+        imageTexts = place.imageTexts
+        link = place.link
         self.source = source
         neighbours = NeighbourOffsets(previous: 0, next: 0)
         nearby = []
     }
 
-    /// Takes the fields of `location` that differ; returns whether any did.
+    /// Takes the fields of `place` that differ; returns whether any did.
     @discardableResult
-    func update(_ location: Place, source: ItemSource?) -> Bool {
+    func update(_ place: Place, source: ItemSource?) -> Bool {
         var changed = false
-        if name != location.name { (name, changed) = (location.name, true) }
-        if cityName != location.cityName { (cityName, changed) = (location.cityName, true) }
-        if coordinates != location.coordinates { (coordinates, changed) = (location.coordinates, true) }
-        if description != location.description { (description, changed) = (location.description, true) }
-        if imageNames != location.imageNames { (imageNames, changed) = (location.imageNames, true) }
-        if imageTexts != location.imageTexts { (imageTexts, changed) = (location.imageTexts, true) }
-        if link != location.link { (link, changed) = (location.link, true) }
+        if name != place.name { (name, changed) = (place.name, true) }
+        if cityName != place.cityName { (cityName, changed) = (place.cityName, true) }
+        if coordinates != place.coordinates { (coordinates, changed) = (place.coordinates, true) }
+        if description != place.description { (description, changed) = (place.description, true) }
+        if imageNames != place.imageNames { (imageNames, changed) = (place.imageNames, true) }
+        if imageTexts != place.imageTexts { (imageTexts, changed) = (place.imageTexts, true) }
+        if link != place.link { (link, changed) = (place.link, true) }
         if self.source != source { self.source = source }
         return changed
     }

@@ -9,7 +9,7 @@ package final class StatisticsViewModel {
     /// The todo items the figures are about.
     package private(set) var todos: [ItemModel]
     /// The places the figures are about.
-    package private(set) var locations: [Place]
+    package private(set) var places: [Place]
 
     /// How many todo items there are.
     package private(set) var totalCount: Int
@@ -22,31 +22,31 @@ package final class StatisticsViewModel {
     /// The cities in the order their first place appears, with their places (the city pages).
     package private(set) var cities: [CityGroup]
 
-    /// Figures about `todos` and `locations`.
-    package init(todos: [ItemModel], locations: [Place]) {
+    /// Figures about `todos` and `places`.
+    package init(todos: [ItemModel], places: [Place]) {
         self.todos = todos
-        self.locations = locations
+        self.places = places
         totalCount = todos.count
         completedCount = todos.count(where: \.isCompleted)
-        placeCount = locations.count
-        placesPerCity = Self.placesPerCity(locations)
-        cities = CityGroup.groups(of: locations)
+        placeCount = places.count
+        placesPerCity = Self.placesPerCity(places)
+        cities = CityGroup.groups(of: places)
     }
 
     /// Replaces the data the figures are about. Each figure changes only when its value differs, so a view that
     /// read the number of places is not told about a change to a place's description.
-    package func update(todos: [ItemModel], locations: [Place]) {
+    package func update(todos: [ItemModel], places: [Place]) {
         if self.todos != todos {
             self.todos = todos
             let completed = todos.count(where: \.isCompleted)
             if totalCount != todos.count { totalCount = todos.count }
             if completedCount != completed { completedCount = completed }
         }
-        self.locations = locations
-        if placeCount != locations.count { placeCount = locations.count }
-        let perCity = Self.placesPerCity(locations)
+        self.places = places
+        if placeCount != places.count { placeCount = places.count }
+        let perCity = Self.placesPerCity(places)
         if placesPerCity != perCity { placesPerCity = perCity }
-        let groups = CityGroup.groups(of: locations)
+        let groups = CityGroup.groups(of: places)
         if cities != groups { cities = groups }
     }
 
@@ -73,10 +73,10 @@ package final class StatisticsViewModel {
     /// How many different cities they are in.
     package var cityCount: Int { placesPerCity.count }
 
-    private static func placesPerCity(_ locations: [Place]) -> [CityCount] {
+    private static func placesPerCity(_ places: [Place]) -> [CityCount] {
         var counts: [String: Int] = [:]
-        for location in locations {
-            counts[location.cityName, default: 0] += 1
+        for place in places {
+            counts[place.cityName, default: 0] += 1
         }
         return counts.map { CityCount(city: $0.key, count: $0.value) }.sorted { a, b in
             if a.count != b.count { return a.count > b.count }

@@ -8,7 +8,7 @@ import Testing
 /// it finishes: rendering on many threads at once must give every thread the HTML one thread alone gives.
 @Suite struct CmarkRendererConcurrencyTests {
     @Test func manyThreadsRenderWhatOneThreadRenders() {
-        let renderer = CmarkRenderer(options: MarkdownOptions(), resolver: ContentLinkResolver(locationIDs: [], todoIDs: [], images: [:]))
+        let renderer = CmarkRenderer(options: MarkdownOptions(), resolver: ContentLinkResolver(placeIDs: [], todoIDs: [], images: [:]))
         let context = MarkdownContext(sourcePath: "content/locations/a.md", rootPrefix: "../../")
         // With and without each extension's marks, so that parses with other extensions finish in between.
         let texts = [

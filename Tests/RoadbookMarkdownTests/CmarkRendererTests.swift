@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct CmarkRendererTests {
     let resolver = ContentLinkResolver(
-        locationIDs: ["colosseum", "pantheon"],
+        placeIDs: ["colosseum", "pantheon"],
         todoIDs: ["book-flights", "Buy-Pass"],
         images: ["rome-1": .init(sitePath: "images/rome-1.svg", width: 800, height: 600)])
 
@@ -108,7 +108,7 @@ import Testing
         let spaced = CmarkRenderer(
             options: MarkdownOptions(smart: false, unsafeHTML: false),
             resolver: ContentLinkResolver(
-                locationIDs: [], todoIDs: [], images: ["sp ace": .init(sitePath: "images/sp ace.png", width: 3, height: 2)])
+                placeIDs: [], todoIDs: [], images: ["sp ace": .init(sitePath: "images/sp ace.png", width: 3, height: 2)])
         ).render("![a](sp%20ace) ![b](<sp ace.png>) ![c](../images/sp%20ace.png)", context: placeContext())
         #expect(spaced.diagnostics.isEmpty)
         #expect(spaced.html.components(separatedBy: #"width="3" height="2""#).count == 4)
@@ -277,7 +277,7 @@ import Testing
             sources: [.init(type: "image/webp", variants: [.init(sitePath: "images/800/bridge.webp", width: 800)])])
         let renderer = CmarkRenderer(
             options: MarkdownOptions(smart: true, unsafeHTML: false),
-            resolver: ContentLinkResolver(locationIDs: [], todoIDs: [], images: ["bridge": photo]))
+            resolver: ContentLinkResolver(placeIDs: [], todoIDs: [], images: ["bridge": photo]))
         let sizes = MarkdownImageHTML.sizes
         let picture = #"<picture><source type="image/webp" srcset="../../images/800/bridge.webp 800w" sizes="\#(sizes)">"#
             + #"<img src="../../images/1200/bridge.jpg" srcset="../../images/800/bridge.jpg 800w, ../../images/1200/bridge.jpg 1200w" sizes="\#(sizes)" alt="Bridge at dawn" width="1200" height="800"%@ loading="lazy" decoding="async"></picture>"#

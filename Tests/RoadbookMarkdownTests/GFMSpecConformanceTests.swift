@@ -43,7 +43,7 @@ import Testing
     func renderer(smart: Bool) -> CmarkRenderer {
         CmarkRenderer(
             options: MarkdownOptions(smart: smart, unsafeHTML: true),
-            resolver: ContentLinkResolver(locationIDs: [], todoIDs: [], images: [:]))
+            resolver: ContentLinkResolver(placeIDs: [], todoIDs: [], images: [:]))
     }
 
     func check(_ file: String, smart: Bool) throws {

@@ -11,7 +11,7 @@ import Testing
     func renderers(smart: Bool, unsafeHTML: Bool) -> (hinted: CmarkRenderer, all: CmarkRenderer) {
         let hinted = CmarkRenderer(
             options: MarkdownOptions(smart: smart, unsafeHTML: unsafeHTML),
-            resolver: ContentLinkResolver(locationIDs: [], todoIDs: [], images: [:]))
+            resolver: ContentLinkResolver(placeIDs: [], todoIDs: [], images: [:]))
         var all = hinted
         all.attachesOnlyHintedExtensions = false
         return (hinted, all)

@@ -14,7 +14,7 @@ import Testing
     }
 
     @Test func countsAndRatio() {
-        let model = StatisticsViewModel(todos: todos(done: 3, pending: 5), locations: [])
+        let model = StatisticsViewModel(todos: todos(done: 3, pending: 5), places: [])
         #expect(model.totalCount == 8)
         #expect(model.completedCount == 3)
         #expect(model.pendingCount == 5)
@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func anEmptyListIsZeroPercent() {
-        let model = StatisticsViewModel(todos: [], locations: [])
+        let model = StatisticsViewModel(todos: [], places: [])
         #expect(model.completionRatio == 0)
         #expect(model.completionPercent == 0)
         #expect(model.placesPerCity.isEmpty)
@@ -55,7 +55,7 @@ import Testing
 
     @Test(arguments: percentCases)
     func completionPercent(_ testCase: PercentCase) {
-        let model = StatisticsViewModel(todos: todos(done: testCase.done, pending: testCase.pending), locations: [])
+        let model = StatisticsViewModel(todos: todos(done: testCase.done, pending: testCase.pending), places: [])
         #expect(model.completionPercent == testCase.percent)
     }
 
@@ -64,7 +64,7 @@ import Testing
             place("a", "Rome"), place("b", "paris"), place("c", "Rome"), place("d", "Florence"),
             place("e", "Paris"), place("f", "Berlin"), place("g", "Paris"),
         ]
-        let model = StatisticsViewModel(todos: [], locations: places)
+        let model = StatisticsViewModel(todos: [], places: places)
         #expect(
             model.placesPerCity == [
                 CityCount(city: "Paris", count: 2), CityCount(city: "Rome", count: 2),
@@ -75,20 +75,20 @@ import Testing
     }
 
     @Test func observersOfAFigureAreToldWhenItChangesAndOnlyThen() {
-        let model = StatisticsViewModel(todos: todos(done: 1, pending: 1), locations: [place("a", "Rome")])
+        let model = StatisticsViewModel(todos: todos(done: 1, pending: 1), places: [place("a", "Rome")])
         let completedChanged = Flag()
         withObservationTracking { _ = model.completionPercent } onChange: { completedChanged.set() }
         let citiesChanged = Flag()
         withObservationTracking { _ = model.placesPerCity } onChange: { citiesChanged.set() }
         let moved = Place(id: "a", name: "A", cityName: "Rome", coordinates: Coordinates(latitude: 1, longitude: 1))
-        model.update(todos: todos(done: 2, pending: 0), locations: [moved])
+        model.update(todos: todos(done: 2, pending: 0), places: [moved])
         #expect(completedChanged.isSet)
         #expect(!citiesChanged.isSet)
     }
 
     @Test func updateReplacesTheData() {
-        let model = StatisticsViewModel(todos: [], locations: [])
-        model.update(todos: todos(done: 1, pending: 1), locations: [place("a", "Rome")])
+        let model = StatisticsViewModel(todos: [], places: [])
+        model.update(todos: todos(done: 1, pending: 1), places: [place("a", "Rome")])
         #expect(model.completionPercent == 50)
         #expect(model.placesPerCity == [CityCount(city: "Rome", count: 1)])
     }

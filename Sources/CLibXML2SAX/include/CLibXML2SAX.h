@@ -18,4 +18,7 @@ void clibxml2_initialize(void);
 int clibxml2_scan_html(const char *bytes, int length, void *user, clibxml2_start_element_fn start,
                        clibxml2_end_element_fn end);
 
+/// The code point of HTML 4's character entity `name` (without `&` and `;`), or 0 when there is none.
+unsigned clibxml2_html_entity(const char *name);
+
 #endif

@@ -59,7 +59,7 @@ struct ExternalURLChecker: Sendable {
 
     /// The ids and `<a name>`s of an HTML page, read with the checker's own scanner.
     static func anchors(in body: Data) -> Set<String> {
-        guard let elements = LibXMLHTMLScanner.scan(body) else { return [] }
+        guard let elements = HTMLScanner.scan(body) else { return [] }
         return Set(PageAnalyzer(file: "", isIgnoredURL: { _ in false }).analyze(elements).anchors.map(\.text))
     }
 

@@ -8,5 +8,5 @@ package struct ScannedElement: Sendable, Equatable {
     /// The 1-based line of the element's start tag.
     package let line: Int
     /// Whether it or an ancestor carries `data-proofer-ignore`: its references are not checked.
-    let isIgnored: Bool
+    package let isIgnored: Bool
 }

@@ -1,3 +1,4 @@
+import Diagnostics
 /// The arguments of one command after parsing: option values, flags and positionals, checked against the spec.
 package struct ParsedArguments: Sendable {
     /// The command's path from the root, `["todo", "add"]`.
@@ -43,17 +44,9 @@ package struct ParsedArguments: Sendable {
     /// The value of `option` as a decimal number; a usage error if it is not one.
     package func decimal(_ option: String) throws(UsageError) -> Double? {
         guard let text = value(option) else { return nil }
-        guard let number = Self.decimal(parsing: text) else {
+        guard let number = DecimalText.number(text) else {
             throw UsageError("option '\(option)' takes a number, not '\(text)'", commandPath: commandPath)
         }
-        return number
-    }
-
-    /// `text` as a finite number in plain decimal notation (`12`, `-0.5`, `1e3`), or `nil`: Swift's `Double("0x10")`
-    /// would read hexadecimal, and the words `nan` and `inf`.
-    package static func decimal(parsing text: String) -> Double? {
-        let isDecimal = !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }
-        guard isDecimal, let number = Double(text), number.isFinite else { return nil }
         return number
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LinkCheck
+import LinkCheckSettings
 
 extension CheckCommand {
     /// The options of `check --external`.

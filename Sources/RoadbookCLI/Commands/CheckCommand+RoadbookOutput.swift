@@ -1,4 +1,5 @@
 import Foundation
+import LinkCheckSettings
 import RoadbookSite
 import SiteFiles
 import YAML

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import LinkCheck
+import LinkCheckSettings
 import YAML
 
 /// `roadbook check`: checks every link and image reference of a built site.

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import LinkCheck
+import LinkCheckSettings
 import RoadbookSite
 import SiteFiles
 import YAML
@@ -10,8 +11,9 @@ extension GenerateCommand {
     /// root-relative links taken below the path of `baseURL` (where the site will be served) and the settings
     /// of the `check:` section of `site.yaml`; returns the exit code (1 when a link or image is broken).
     static func checkAfterBuild(_ report: GenerationReport, source: URL, _ context: CommandContext) -> Int32 {
-        var settings = CheckSettings(basePath: report.basePath)
         guard let section = siteCheckSettings(in: source, context) else { return ExitCode.failure }
+        var settings = CheckSettings()
+        settings.basePath = report.basePath
         settings = settings.overridden(by: section)
         return CheckCommand.check(report.output, settings: settings, context)
     }

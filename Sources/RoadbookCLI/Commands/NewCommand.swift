@@ -18,7 +18,7 @@ enum NewCommand {
                     .value("--weight", "N", "Give the place this weight (places are ordered by weight, then file name)."),
                 ],
                 positionals: [PositionalSpec("NAME", "The place's name.")],
-                action: NewLocationAction.run)
+                action: NewPlaceAction.run)
         ]
     )
 }

@@ -6,7 +6,7 @@ import RoadbookEditing
 
 /// The new place form's action under `serve`: `{"action": "addPlace", "name": …, "city": …, "latitude": "41.9",
 /// "longitude": "12.49", "link": …}`. It writes the place through the code of `roadbook new location`: the numbers
-/// are read by the rule of `--lat` and `--lon` (``ParsedArguments/decimal(parsing:)``), and ``LocationFileWriter``
+/// are read by the rule of `--lat` and `--lon` (``DecimalText/number(_:)``), and ``PlaceFileWriter``
 /// validates the place with the loader's rules and creates `content/locations/<slug>.md`, never overwriting one.
 ///
 /// The answer is `{"ok": true, "path": "content/locations/…md"}`, or `{"ok": false, "error": …, "diagnostics": […]}`
@@ -33,7 +33,7 @@ struct ServePlaceAction: Decodable, Sendable {
             return refusal(error: "error: the place is not a JSON object of texts", diagnostics: [])
         }
         do throws(DiagnosticList) {
-            let created = try LocationFileWriter(root: root).create(try action.location())
+            let created = try PlaceFileWriter(root: root).create(try action.newPlace())
             var writer = JSONWriter()
             writer.beginObject()
             writer.key("ok")
@@ -49,7 +49,7 @@ struct ServePlaceAction: Decodable, Sendable {
     }
 
     /// The place the form describes; throws, for every coordinate that is not a number, what the CLI says of it.
-    func location() throws(DiagnosticList) -> NewLocation {
+    func newPlace() throws(DiagnosticList) -> NewPlace {
         var problems: [Diagnostic] = []
         func number(_ text: String?, _ field: String) -> Double? {
             let trimmed = (text ?? "").trimmingCharacters(in: .whitespaces)
@@ -57,7 +57,7 @@ struct ServePlaceAction: Decodable, Sendable {
                 problems.append(.error("missing \(field)", at: nil))
                 return nil
             }
-            guard let value = ParsedArguments.decimal(parsing: trimmed) else {
+            guard let value = DecimalText.number(trimmed) else {
                 problems.append(.error("\(field) takes a number, not '\(ControlCharacters.visible(trimmed))'", at: nil))
                 return nil
             }
@@ -67,7 +67,7 @@ struct ServePlaceAction: Decodable, Sendable {
         let longitude = number(self.longitude, "longitude")
         guard problems.isEmpty, let latitude, let longitude else { throw DiagnosticList(problems) }
         let link = link?.trimmingCharacters(in: .whitespaces)
-        return NewLocation(
+        return NewPlace(
             name: name ?? "", cityName: city ?? "", latitude: latitude, longitude: longitude,
             link: link?.isEmpty == false ? link : nil)
     }

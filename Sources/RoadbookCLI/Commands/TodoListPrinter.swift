@@ -23,7 +23,7 @@ struct TodoListPrinter {
         guard !items.isEmpty else { return "No todo items yet; add one with 'roadbook todo add TITLE'.\n" }
         let width = String(items.count).count
         var lines = items.enumerated().map { line(for: $1, position: $0 + 1, width: width) }
-        let figures = StatisticsViewModel(todos: items, locations: [])
+        let figures = StatisticsViewModel(todos: items, places: [])
         lines.append("")
         lines.append("\(figures.completedCount) of \(figures.totalCount) done, \(figures.pendingCount) to do")
         return lines.joined(separator: "\n") + "\n"

@@ -8,7 +8,7 @@ import SiteFiles
 package final class ContentLoadCache: Sendable {
     /// What is kept.
     private struct Kept {
-        var locations: [String: LocationFileLoader.FileResult] = [:]
+        var places: [String: PlaceFileLoader.FileResult] = [:]
         var imageSizes: [String: any Sendable] = [:]
         var tracks: [String: TrackFileLoader.FileResult] = [:]
         var catalog: ImageCatalog?
@@ -34,11 +34,11 @@ package final class ContentLoadCache: Sendable {
                 kept.tracks = kept.tracks.filter { !SiteLayout.path($0.key, isIn: path) }
                 if SiteLayout.path(path, isIn: ImageCatalog.directory) {
                     kept.imageSizes[path] = nil
-                    kept.locations = [:]
+                    kept.places = [:]
                     kept.catalog = nil
-                } else if kept.locations.removeValue(forKey: path) == nil {
+                } else if kept.places.removeValue(forKey: path) == nil {
                     // Not a place read before: perhaps a folder of them.
-                    kept.locations = kept.locations.filter { !SiteLayout.path($0.key, isIn: path) }
+                    kept.places = kept.places.filter { !SiteLayout.path($0.key, isIn: path) }
                 }
             }
         }
@@ -50,14 +50,14 @@ package final class ContentLoadCache: Sendable {
     }
 
     /// Keeps what reading the place file at `path` gave.
-    package func store(_ result: LocationFileLoader.FileResult, for path: String) {
-        kept.withLock { $0.locations[path] = result }
+    package func store(_ result: PlaceFileLoader.FileResult, for path: String) {
+        kept.withLock { $0.places[path] = result }
     }
 
-    func location(_ path: String, orRead read: () -> LocationFileLoader.FileResult) -> LocationFileLoader.FileResult {
-        if let cached = kept.withLock({ $0.locations[path] }) { return cached }
+    func place(_ path: String, orRead read: () -> PlaceFileLoader.FileResult) -> PlaceFileLoader.FileResult {
+        if let cached = kept.withLock({ $0.places[path] }) { return cached }
         let result = read()
-        kept.withLock { $0.locations[path] = result }
+        kept.withLock { $0.places[path] = result }
         return result
     }
 

@@ -17,7 +17,7 @@ struct ContentLoader {
         case config((config: SiteConfig, strings: StringTable)?, DiagnosticsEngine)
         case todos(TodoListLoader.Result, DiagnosticsEngine)
         case imageSize(Result<PixelSize?, SiteFileRefusal>)
-        case location(LocationFileLoader.FileResult)
+        case place(PlaceFileLoader.FileResult)
         case track(TrackFileLoader.FileResult)
     }
 
@@ -31,7 +31,7 @@ struct ContentLoader {
 
     /// The two folders, listed in parallel: the image catalog (without sizes) and the place files, each with the
     /// problems of its listing.
-    private func listFolders() -> ((ImageCatalog, DiagnosticsEngine), ([LocationFileLoader.Entry], DiagnosticsEngine)) {
+    private func listFolders() -> ((ImageCatalog, DiagnosticsEngine), ([PlaceFileLoader.Entry], DiagnosticsEngine)) {
         let fileSystem = self.fileSystem
         return ConcurrentWork.both(
             {
@@ -41,8 +41,8 @@ struct ContentLoader {
             },
             {
                 let diagnostics = DiagnosticsEngine()
-                let names = ContentFolder.fileNames(in: LocationFileLoader.directory, of: fileSystem, diagnostics: diagnostics)
-                return (LocationFileLoader.entries(fileNames: names), diagnostics)
+                let names = ContentFolder.fileNames(in: PlaceFileLoader.directory, of: fileSystem, diagnostics: diagnostics)
+                return (PlaceFileLoader.entries(fileNames: names), diagnostics)
             })
     }
 
@@ -54,7 +54,7 @@ struct ContentLoader {
     }
 
     /// Reads every file in parallel, one job each: the settings, the todo list, each image's size, each place file.
-    private func readFiles(catalog: ImageCatalog, entries: [LocationFileLoader.Entry], tracks: [(path: String, id: String)]) -> [Outcome] {
+    private func readFiles(catalog: ImageCatalog, entries: [PlaceFileLoader.Entry], tracks: [(path: String, id: String)]) -> [Outcome] {
         let (fileSystem, cache) = (self.fileSystem, self.cache)
         let imagePaths = catalog.measuredPaths
         let firstImage = 2
@@ -78,8 +78,8 @@ struct ContentLoader {
                 return .track(cache.map { $0.track(path, orRead: read) } ?? read())
             default:
                 let entry = entries[job - firstLocation]
-                let read = { LocationFileLoader(fileSystem: fileSystem, images: catalog, diagnostics: DiagnosticsEngine()).read(entry) }
-                return .location(cache.map { $0.location(entry.path, orRead: read) } ?? read())
+                let read = { PlaceFileLoader(fileSystem: fileSystem, images: catalog, diagnostics: DiagnosticsEngine()).read(entry) }
+                return .place(cache.map { $0.place(entry.path, orRead: read) } ?? read())
             }
         }
     }
@@ -87,7 +87,7 @@ struct ContentLoader {
     /// Everything that loads, with every problem: on errors, the content holds what loaded without errors
     /// (``SiteLoad``).
     func loadKeepingWhatLoaded() -> SiteLoad {
-        let ((catalog, listingDiagnostics), (entries, locationListingDiagnostics)) = listFolders()
+        let ((catalog, listingDiagnostics), (entries, placeListingDiagnostics)) = listFolders()
         let (trackEntries, trackListing) = listTracks()
         let outcomes = readFiles(catalog: catalog, entries: entries, tracks: trackEntries)
 
@@ -96,7 +96,7 @@ struct ContentLoader {
         var config: (config: SiteConfig, strings: StringTable)?
         var todos = TodoListLoader.Result()
         var sizes: [PixelSize?] = []
-        var files: [LocationFileLoader.FileResult] = []
+        var files: [PlaceFileLoader.FileResult] = []
         var tracks: [TrackFileLoader.FileResult] = []
         var todoDiagnostics = DiagnosticsEngine()
         var refusedImages: [Diagnostic] = []
@@ -112,7 +112,7 @@ struct ContentLoader {
             case .imageSize(.failure(let refusal)):
                 sizes.append(nil)
                 refusedImages.append(refusal.diagnostic)
-            case .location(let file): files.append(file)
+            case .place(let file): files.append(file)
             case .track(let file): tracks.append(file)
             }
         }
@@ -122,28 +122,28 @@ struct ContentLoader {
         images.record(sizes: sizes, diagnostics: diagnostics)
         cache?.catalog = images
         diagnostics.emit(contentsOf: todoDiagnostics)
-        diagnostics.emit(contentsOf: locationListingDiagnostics)
-        let locations = LocationFileLoader(fileSystem: fileSystem, images: images, diagnostics: diagnostics).assemble(entries, files)
+        diagnostics.emit(contentsOf: placeListingDiagnostics)
+        let placeFiles = PlaceFileLoader(fileSystem: fileSystem, images: images, diagnostics: diagnostics).assemble(entries, files)
         diagnostics.emit(contentsOf: trackListing.diagnostics + tracks.flatMap(\.diagnostics))
         let places = TripResolver(trip: config?.config.trip ?? TripSettings(), trackIDs: Set(trackEntries.map(\.id))).resolve(
-            locations.locations, schedules: locations.schedules, diagnostics: diagnostics)
+            placeFiles.places, schedules: placeFiles.schedules, diagnostics: diagnostics)
         let typeset = SmartPunctuation.typesetting(smart: config?.config.markdown.smart == true)
 
         let content = SiteContent(
             config: config?.config ?? SiteConfig(title: ""),
             strings: config?.strings,
             todos: todos.todos.map { $0.withTitle(typeset($0.title)) },
-            locations: SiteContent.sortedForList(places.map { $0.withPlainTexts(typeset) }),
+            places: SiteContent.sortedForList(places.map { $0.withPlainTexts(typeset) }),
             tracks: tracks.compactMap(\.track),
             images: images.assets,
             warnings: diagnostics.diagnostics,
             todoSources: todos.sources,
-            locationSources: locations.sources,
+            placeSources: placeFiles.sources,
             todosPath: todos.path,
-            failedLocationIDs: locations.failedIDs,
+            failedPlaceIDs: placeFiles.failedIDs,
             failedTodoIDs: todos.failedIDs,
             todoIDsAreUnknown: todos.isUnreadable,
-            failedLocationDescriptions: locations.failedDescriptions)
+            failedPlaceDescriptions: placeFiles.failedDescriptions)
         return SiteLoad(content: content, hasValidConfig: config != nil, diagnostics: content.warnings)
     }
 }

@@ -9,7 +9,7 @@ package struct SiteContent: Sendable {
     /// The todo list, in list order.
     package let todos: [ItemModel]
     /// The places, by weight (absent last), then by file name.
-    package let locations: [Place]
+    package private(set) var places: [Place]
     /// The tracks of `content/tracks/` that loaded, by id.
     package let tracks: [Track]
     /// The images of `content/images/`, by name (without extension); names with several files are left out.
@@ -19,19 +19,19 @@ package struct SiteContent: Sendable {
     /// Where each todo comes from, by its id as written.
     package let todoSources: [String: ItemSource]
     /// Where each place comes from, by its id.
-    package let locationSources: [String: ItemSource]
+    package private(set) var placeSources: [String: ItemSource]
     /// The todo file relative to the site root (`content/todos.yaml` or `content/todos.json`); `nil` when
     /// the site has none.
     package let todosPath: String?
     /// The ids of places whose files have errors (in a load that failed): they exist, so links to them are fine.
-    package let failedLocationIDs: Set<String>
+    package let failedPlaceIDs: Set<String>
     /// The ids of todos whose entries have errors (in a load that failed), lower-cased.
     package let failedTodoIDs: Set<String>
     /// Whether the todo file could not be read or parsed (in a load that failed): which todos exist is not known,
     /// so links to them are not checked.
     package let todoIDsAreUnknown: Bool
     /// The descriptions of places whose front matter has errors (in a load that failed), so their links are checked.
-    package let failedLocationDescriptions: [MarkdownSource]
+    package let failedPlaceDescriptions: [MarkdownSource]
 
     /// Creates content; the defaults suit tests and in-memory sites (`strings`: the built-in table of the
     /// config's language, else English).
@@ -39,38 +39,47 @@ package struct SiteContent: Sendable {
         config: SiteConfig,
         strings: StringTable? = nil,
         todos: [ItemModel] = [],
-        locations: [Place] = [],
+        places: [Place] = [],
         tracks: [Track] = [],
         images: [String: ImageAsset] = [:],
         warnings: [Diagnostic] = [],
         todoSources: [String: ItemSource] = [:],
-        locationSources: [String: ItemSource] = [:],
+        placeSources: [String: ItemSource] = [:],
         todosPath: String? = nil,
-        failedLocationIDs: Set<String> = [],
+        failedPlaceIDs: Set<String> = [],
         failedTodoIDs: Set<String> = [],
         todoIDsAreUnknown: Bool = false,
-        failedLocationDescriptions: [MarkdownSource] = []
+        failedPlaceDescriptions: [MarkdownSource] = []
     ) {
         self.config = config
         self.strings = strings ?? StringTable.builtIn(config.language) ?? .english
         self.todos = todos
-        self.locations = locations
+        self.places = places
         self.tracks = tracks
         self.images = images
         self.warnings = warnings
         self.todoSources = todoSources
-        self.locationSources = locationSources
+        self.placeSources = placeSources
         self.todosPath = todosPath
-        self.failedLocationIDs = failedLocationIDs
+        self.failedPlaceIDs = failedPlaceIDs
         self.failedTodoIDs = failedTodoIDs
         self.todoIDsAreUnknown = todoIDsAreUnknown
-        self.failedLocationDescriptions = failedLocationDescriptions
+        self.failedPlaceDescriptions = failedPlaceDescriptions
     }
 
-    /// The places of `locations` in list order: dated places by date and time, then weight, then id; undated after
+    /// The places of `places` in list order: dated places by date and time, then weight, then id; undated after
     /// them by weight (absent last), then by id (``PlaceOrderKey``).
-    package static func sortedForList(_ locations: [Place]) -> [Place] {
-        locations.sorted { PlaceOrderKey($0) < PlaceOrderKey($1) }
+    package static func sortedForList(_ places: [Place]) -> [Place] {
+        places.sorted { PlaceOrderKey($0) < PlaceOrderKey($1) }
+    }
+
+    /// This content with `places` (in list order) and their `sources` instead of its own, everything else as it
+    /// is: what `serve` makes when only place files changed.
+    package func replacingPlaces(_ places: [Place], sources: [String: ItemSource]) -> SiteContent {
+        var replaced = self
+        replaced.places = places
+        replaced.placeSources = sources
+        return replaced
     }
 
     /// The image named `name`, if exactly one file has that name.

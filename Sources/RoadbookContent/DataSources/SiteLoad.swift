@@ -4,7 +4,7 @@ import Diagnostics
 /// links, templates) and report every problem of the run at once.
 package struct SiteLoad: Sendable {
     /// The content. Without errors, all of it; with errors, what loaded without them: places and todos with errors
-    /// are left out (their ids are in ``SiteContent/failedLocationIDs`` and ``SiteContent/failedTodoIDs``), and the
+    /// are left out (their ids are in ``SiteContent/failedPlaceIDs`` and ``SiteContent/failedTodoIDs``), and the
     /// settings are the defaults when `site.yaml` has errors. `nil` when the source cannot say.
     package let content: SiteContent?
     /// Whether `site.yaml` loaded without errors (its settings are in the content).

@@ -15,13 +15,13 @@ package struct CityGroup: Hashable, Sendable {
         self.placeOffsets = placeOffsets
     }
 
-    /// The cities of `locations` in the order their first place appears.
-    package static func groups(of locations: [Place]) -> [CityGroup] {
+    /// The cities of `places` in the order their first place appears.
+    package static func groups(of places: [Place]) -> [CityGroup] {
         var order: [String] = []
         var offsets: [String: [Int]] = [:]
-        for (offset, location) in locations.enumerated() {
-            if offsets[location.cityName] == nil { order.append(location.cityName) }
-            offsets[location.cityName, default: []].append(offset)
+        for (offset, place) in places.enumerated() {
+            if offsets[place.cityName] == nil { order.append(place.cityName) }
+            offsets[place.cityName, default: []].append(offset)
         }
         var taken: Set<String> = []
         return order.map { name in

@@ -33,7 +33,7 @@ package struct Place: Identifiable, Hashable, Sendable, Codable {
     /// The id of the track that leads to it (`track:`, a file of `content/tracks/`); `nil` when none.
     package let track: String?
 
-    /// Creates a location.
+    /// Creates a place.
     package init(
         id: String,
         name: String,

@@ -22,9 +22,9 @@ package struct PlaceOrderKey: Comparable, Hashable, Sendable {
         self.id = id
     }
 
-    /// The key of `location`.
-    package init(_ location: Place) {
-        self.init(weight: location.weight, id: location.id, date: location.date, time: location.time)
+    /// The key of `place`.
+    package init(_ place: Place) {
+        self.init(weight: place.weight, id: place.id, date: place.date, time: place.time)
     }
 
     /// Whether `a` comes before `b` in the route.

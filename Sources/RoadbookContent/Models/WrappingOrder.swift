@@ -1,7 +1,7 @@
 /// The order of a list as the seed's pager walks it: each element's offset by key, and the elements before and
 /// after one, wrapping around (``NeighbourOffsets``).
 ///
-/// ``ListViewModel`` and ``LocationsViewModel`` each keep one, so their next and previous are one rule, and finding
+/// ``ListViewModel`` and ``PlacesViewModel`` each keep one, so their next and previous are one rule, and finding
 /// an element costs the same for 10 elements as for 10,000.
 package struct WrappingOrder: Sendable {
     /// How many elements the list has.

@@ -22,7 +22,7 @@ package struct PlaceSchedule: Hashable, Sendable {
     package init() {}
 }
 
-extension LocationFileLoader {
+extension PlaceFileLoader {
     /// The keys of a place's schedule.
     static let scheduleKeys = ["date", "time", "day", "track"]
 

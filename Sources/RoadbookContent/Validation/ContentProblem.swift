@@ -32,13 +32,13 @@ package enum ContentProblem: Error, Hashable, Sendable, CustomStringConvertible 
     case emptyIdentifier
     /// An `id` has characters other than ASCII letters, digits and `-`.
     case invalidIdentifier(String)
-    /// A location file's name stem is not a valid id.
+    /// A place file's name stem is not a valid id.
     case invalidFileStem(String)
     /// Two entries have the same id, ignoring case; `firstLine` is where the first one is.
     case duplicateIdentifier(String, firstLine: Int)
     /// A new entry's id is already the id of the entry titled `title`, ignoring case.
     case identifierTaken(String, title: String)
-    /// Two location files have the same id ignoring case.
+    /// Two place files have the same id ignoring case.
     case duplicateFileIdentifier(String, otherFile: String)
     /// A title derives an id that another entry has already; an explicit `id` is needed.
     case derivedIdentifierCollision(id: String, title: String, firstLine: Int)
@@ -69,7 +69,7 @@ package enum ContentProblem: Error, Hashable, Sendable, CustomStringConvertible 
     /// A `map` setting of `site.yaml` has a value out of range: the key and what it must be.
     case invalidMapSetting(String, expected: String)
     /// A file in `content/locations/` that is not Markdown. A warning.
-    case ignoredLocationFile(String)
+    case ignoredPlaceFile(String)
     /// `accentColor` is not a CSS colour; with the nearest named colour if one is close.
     case invalidColor(String, suggestion: String?)
     /// `accentColor` has under 3:1 against the default theme's page background in the light or dark scheme (pins,
@@ -100,7 +100,7 @@ package enum ContentProblem: Error, Hashable, Sendable, CustomStringConvertible 
     /// Errors fail the command; a few problems are only warnings.
     package var severity: Severity {
         switch self {
-        case .unknownKey, .unreadableImageSize, .unsupportedImageFile, .ignoredLocationFile, .weakAccentContrast: .warning
+        case .unknownKey, .unreadableImageSize, .unsupportedImageFile, .ignoredPlaceFile, .weakAccentContrast: .warning
         default: .error
         }
     }
@@ -170,7 +170,7 @@ package enum ContentProblem: Error, Hashable, Sendable, CustomStringConvertible 
                 + ImageNameValidator.extensionList + " image"
         case .invalidImageSetting(let key, let expected), .invalidMapSetting(let key, let expected):
             "'\(key)' must be \(expected)"
-        case .ignoredLocationFile(let file):
+        case .ignoredPlaceFile(let file):
             "'\(file)' is not a Markdown file ('.md'); it is ignored"
         case .invalidColor(let color, let suggestion):
             "accentColor '\(color)' is not a CSS colour such as '#0a84ff', 'rgb(10 132 255)' or 'teal'"

@@ -63,7 +63,7 @@ struct TripExports: Sendable {
             let place = source.place(index)
             return CalendarEvent(
                 uid: "place-\(place.id.lowercased())@\(uidDomain)", summary: place.name, description: plainText(of: place),
-                location: place.cityName, url: config.hasAbsoluteBaseURL ? url(of: .location(index)) : nil,
+                location: place.cityName, url: config.hasAbsoluteBaseURL ? url(of: .place(index)) : nil,
                 latitude: place.coordinates.latitude, longitude: place.coordinates.longitude, start: date)
         }
         let todos = (0..<source.todoCount).compactMap { index -> CalendarTodo? in
@@ -92,7 +92,7 @@ struct TripExports: Sendable {
             let place = source.place(index)
             return GPXWaypoint(
                 latitude: place.coordinates.latitude, longitude: place.coordinates.longitude, name: place.name,
-                city: place.cityName, description: descriptions[index], link: url(of: .location(index)))
+                city: place.cityName, description: descriptions[index], link: url(of: .place(index)))
         }
         return GPXWriter(name: config.title, homeLink: url(of: .home)).bytes(waypoints: waypoints, route: waypoints, tracks: schedule.tracks)
     }
@@ -136,7 +136,7 @@ struct TripExports: Sendable {
             content += "<p><img src=\"\(HTMLEscaper.escape(SiteDocuments.photoPath(image)))\" alt=\"\(HTMLEscaper.escape(alt))\"></p>\n"
         }
         content += description.html
-        let link = url(of: .location(index))
+        let link = url(of: .place(index))
         return FeedEntry(
             id: config.hasAbsoluteBaseURL ? link : Self.uuidURN(for: "place \(place.id.lowercased()) \(uidDomain)"),
             title: place.name, updated: date.rfc3339, link: link,
@@ -144,8 +144,9 @@ struct TripExports: Sendable {
     }
 
     private func plainText(of place: any PlaceRecord) -> String {
+        // The key as bytes: a `String` key is hashed in normalized form, slow for text that is not ASCII.
         let options = "\(config.markdown.smart ? 1 : 0)\(config.markdown.unsafeHTML ? 1 : 0)"
-        let key = options + (place.source?.path ?? place.id) + "\u{0}" + place.description
+        let key = Array((options + (place.source?.path ?? place.id) + "\u{0}" + place.description).utf8)
         if let known = Self.plainTexts.withLock({ $0[key] }) { return known }
         let text = Self.tidy(description(of: place).plainText)
         Self.plainTexts.withLock { texts in
@@ -159,7 +160,7 @@ struct TripExports: Sendable {
     /// place renders that description alone again for `trip.gpx`, not every one of the site (seconds at 2,000 places).
     /// What the text is made of is the Markdown, the file it is in and the Markdown options (links are written as
     /// their text).
-    private static let plainTexts = Locked<[String: String]>([:])
+    private static let plainTexts = Locked<[[UInt8]: String]>([:])
     /// The descriptions kept at most; the cache starts again empty past it.
     private static let plainTextLimit = 50_000
 
@@ -167,18 +168,89 @@ struct TripExports: Sendable {
     /// (a page's own, which means nothing in a calendar, a GPS app or a feed reader).
     private func description(of place: any PlaceRecord) -> RenderedMarkdown {
         let rendered = builder.renderDescription(of: place, root: "")
-        guard rendered.html.contains(Self.headingAnchorStart) else { return rendered }
-        let html = rendered.html.replacingOccurrences(
-            of: ##" <a class="anchor" href="#[^"]*" aria-label="[^"]*">#</a>"##, with: "", options: .regularExpression)
-        return RenderedMarkdown(html: html, diagnostics: rendered.diagnostics, headingIDs: rendered.headingIDs)
+        var html = rendered.html
+        let kept: [UInt8]? = html.withUTF8 { bytes in
+            let marker = Array(Self.headingAnchorStart.utf8)
+            guard var start = Self.find(marker, in: bytes, from: 0) else { return nil }
+            var kept: [UInt8] = []
+            var copied = 0
+            while true {
+                kept += bytes[copied..<start]
+                guard let end = Self.find(Array("</a>".utf8), in: bytes, from: start) else {
+                    copied = start
+                    break
+                }
+                copied = end + 4
+                guard let next = Self.find(marker, in: bytes, from: copied) else { break }
+                start = next
+            }
+            kept += bytes[copied...]
+            return kept
+        }
+        guard let kept else { return rendered }
+        return RenderedMarkdown(html: String(decoding: kept, as: UTF8.self), diagnostics: rendered.diagnostics, headingIDs: rendered.headingIDs)
+    }
+
+    /// Where `needle` first starts in `bytes` at or after `start`.
+    private static func find(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard let base = bytes.baseAddress, let first = needle.first else { return nil }
+        var index = start
+        while index + needle.count <= bytes.count {
+            guard let found = memchr(base + index, Int32(first), bytes.count - index) else { return nil }
+            let position = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+            guard position + needle.count <= bytes.count else { return nil }
+            if memcmp(base + position, needle, needle.count) == 0 { return position }
+            index = position + 1
+        }
+        return nil
     }
 
     /// How the renderer's link after a heading starts.
     private static let headingAnchorStart = " <a class=\"anchor\" href=\"#"
 
-    /// `text` with its runs of white space as one space and none at either end.
+    /// `text` with its runs of white space (Unicode's White_Space: ASCII's, U+0085, no-break and typographic
+    /// spaces, line and paragraph separators) as one space and none at either end. Read byte by byte: splitting
+    /// into `Character`s and asking each whether it is white space took a quarter of a 10,000-place build.
     static func tidy(_ text: String) -> String {
-        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        var text = text
+        return text.withUTF8 { bytes in
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count)
+            var pendingSpace = false
+            var index = 0
+            while index < bytes.count {
+                let width = whiteSpaceWidth(bytes, at: index)
+                if width > 0 {
+                    pendingSpace = !result.isEmpty
+                    index += width
+                    continue
+                }
+                if pendingSpace { result.append(UInt8(ascii: " ")) }
+                pendingSpace = false
+                result.append(bytes[index])
+                index += 1
+            }
+            return String(decoding: result, as: UTF8.self)
+        }
+    }
+
+    /// The length in bytes of the white space character at `index` of `bytes` (UTF-8), or 0.
+    private static func whiteSpaceWidth(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        let byte = bytes[index]
+        if byte < 0x80 { return byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) ? 1 : 0 }
+        guard byte == 0xC2 || byte == 0xE1 || byte == 0xE2 || byte == 0xE3 else { return 0 }
+        let width = byte == 0xC2 ? 2 : 3
+        guard index + width <= bytes.count else { return 0 }
+        var value: UInt32 = UInt32(byte) & (width == 2 ? 0x1F : 0x0F)
+        for offset in 1..<width { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+        return isWhiteSpace(value) ? width : 0
+    }
+
+    private static func isWhiteSpace(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
+        default: false
+        }
     }
 
     /// The page's URL: absolute under an absolute `baseURL`, else relative to the site root (where the exports are).

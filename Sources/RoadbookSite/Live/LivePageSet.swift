@@ -128,7 +128,7 @@ final class LivePageSet {
     /// Whether `job` reads what the search index reads: the place, todo and city pages do.
     private static func readsIndexInputs(_ job: Job) -> Bool {
         switch job {
-        case .page(.location), .page(.todo), .page(.city): true
+        case .page(.place), .page(.todo), .page(.city): true
         default: false
         }
     }

@@ -18,7 +18,7 @@ package final class LiveSite: PageSource, @unchecked Sendable {
     /// The todo list.
     package let list: ListViewModel
     /// The places.
-    package let places: LocationsViewModel
+    package let places: PlacesViewModel
     /// The figures of the statistics page, the home page and the progress bars.
     package let statistics: StatisticsViewModel
     /// `site.yaml`, the images, the Markdown renderer.
@@ -35,8 +35,8 @@ package final class LiveSite: PageSource, @unchecked Sendable {
     /// The live model of `content`, its images published as `published`.
     package init(_ content: SiteContent, published: [String: PublishedImage]) {
         list = ListViewModel(items: [])
-        places = LocationsViewModel(locations: [])
-        statistics = StatisticsViewModel(todos: content.todos, locations: content.locations)
+        places = PlacesViewModel(places: [])
+        statistics = StatisticsViewModel(todos: content.todos, places: content.places)
         settings = SiteSettingsModel(content, published: published)
         tripModel = TripModel(content)
         apply(content, published: published, imagesChanged: true)
@@ -48,29 +48,29 @@ package final class LiveSite: PageSource, @unchecked Sendable {
     package func apply(_ content: SiteContent, published: [String: PublishedImage], imagesChanged: Bool) {
         settings.update(content, published: published, imagesChanged: imagesChanged)
         list.apply(content.todos, sources: content.todoSources)
-        places.apply(content.locations, sources: content.locationSources)
-        placeSlots.take(places.places)
-        statistics.update(todos: content.todos, locations: content.locations)
+        places.apply(content.places, sources: content.placeSources)
+        placeSlots.take(places.placeModels)
+        statistics.update(todos: content.todos, places: content.places)
         citySlugTable.set(CityGroup.slugs(of: statistics.cities))
         tripModel.update(content)
-        updateNeighbours(content.locations)
+        updateNeighbours(content.places)
     }
 
     /// Previous and next of every todo and place, from the list's and the places' view models, and the nearby
     /// places of every place; the nearby ones are looked for again only when a place came, went, moved in the list
     /// or moved on the map.
-    private func updateNeighbours(_ locations: [Place]) {
+    private func updateNeighbours(_ loaded: [Place]) {
         for (todo, neighbours) in zip(list.todoModels, list.neighbours) {
             todo.update(neighbours: neighbours)
         }
-        let order = locations.map(\.id)
+        let order = loaded.map(\.id)
         // In list order: with the order unchanged, the same coordinates at each offset are the same at each id.
-        let coordinates = locations.map(\.coordinates)
+        let coordinates = loaded.map(\.coordinates)
         let placesMoved = order != placeOrder || coordinates != placeCoordinates
         placeOrder = order
         placeCoordinates = coordinates
         let finder = placesMoved ? NearbyPlaceFinder(coordinates: coordinates) : nil
-        for (offset, (place, neighbours)) in zip(places.places, places.neighbours).enumerated() {
+        for (offset, (place, neighbours)) in zip(places.placeModels, places.neighbours).enumerated() {
             place.update(neighbours: neighbours, nearby: finder?.nearby(of: offset))
         }
     }

@@ -71,7 +71,7 @@ package final class LiveSiteBuilder {
         pending.add(relative)
         let content: SiteContent
         if let last = lastContent, let relative,
-            relative.allSatisfy({ $0.hasPrefix(LocationFileLoader.directory + "/") }),
+            relative.allSatisfy({ $0.hasPrefix(PlaceFileLoader.directory + "/") }),
             let patched = PlaceFileUpdate.patched(last, paths: relative, root: source, cache: cache)
         {
             content = patched

@@ -11,39 +11,32 @@ enum PlaceFileUpdate {
     /// the quick path does not apply.
     static func patched(_ content: SiteContent, paths: [String], root: URL, cache: ContentLoadCache) -> SiteContent? {
         guard !paths.isEmpty, let catalog = cache.catalog else { return nil }
-        var locations = content.locations
-        var sources = content.locationSources
+        var places = content.places
+        var sources = content.placeSources
         var offsets: [String: Int] = [:]
-        for (offset, location) in locations.enumerated() { offsets[location.id] = offset }
+        for (offset, place) in places.enumerated() { offsets[place.id] = offset }
         let withWarnings = Set(content.warnings.compactMap { $0.location?.path })
         var reordered = false
         for path in paths {
             let name = (path as NSString).lastPathComponent
-            guard path == LocationFileLoader.directory + "/" + name, name.hasSuffix(".md"), !withWarnings.contains(path)
+            guard path == PlaceFileLoader.directory + "/" + name, name.hasSuffix(".md"), !withWarnings.contains(path)
             else { return nil }
             let id = String(name.dropLast(3))
             guard let offset = offsets[id], sources[id]?.path == path else { return nil }
-            let entry = LocationFileLoader.Entry(path: path, id: id, isIdUsable: true, listingDiagnostics: [])
-            let loader = LocationFileLoader(
+            let entry = PlaceFileLoader.Entry(path: path, id: id, isIdUsable: true, listingDiagnostics: [])
+            let loader = PlaceFileLoader(
                 fileSystem: DiskFileSystem(root: root), images: catalog, diagnostics: DiagnosticsEngine())
             let result = loader.read(entry)
-            guard let (location, source) = result.location, result.diagnostics.diagnostics.isEmpty else { return nil }
+            guard let (place, source) = result.place, result.diagnostics.diagnostics.isEmpty else { return nil }
             // A date, a day or a track is checked against the whole site (the trip, the tracks): the whole load does.
-            let old = locations[offset]
-            let scheduled = [location, old].contains { $0.date != nil || $0.day != nil || $0.track != nil }
+            let old = places[offset]
+            let scheduled = [place, old].contains { $0.date != nil || $0.day != nil || $0.track != nil }
             guard !scheduled else { return nil }
             cache.store(result, for: path)
-            reordered = reordered || locations[offset].weight != location.weight
-            locations[offset] = location.withPlainTexts(SmartPunctuation.typesetting(smart: content.config.markdown.smart))
+            reordered = reordered || places[offset].weight != place.weight
+            places[offset] = place.withPlainTexts(SmartPunctuation.typesetting(smart: content.config.markdown.smart))
             sources[id] = source
         }
-        return SiteContent(
-            config: content.config, strings: content.strings, todos: content.todos,
-            locations: reordered ? SiteContent.sortedForList(locations) : locations, tracks: content.tracks, images: content.images,
-            warnings: content.warnings, todoSources: content.todoSources, locationSources: sources,
-            todosPath: content.todosPath,
-            failedLocationIDs: content.failedLocationIDs, failedTodoIDs: content.failedTodoIDs,
-            todoIDsAreUnknown: content.todoIDsAreUnknown,
-            failedLocationDescriptions: content.failedLocationDescriptions)
+        return content.replacingPlaces(reordered ? SiteContent.sortedForList(places) : places, sources: sources)
     }
 }

@@ -75,11 +75,11 @@ private struct MarkdownInputs: Equatable {
     static func == (a: MarkdownInputs, b: MarkdownInputs) -> Bool {
         a.content.config == b.content.config && a.content.strings.isSame(as: b.content.strings)
             && a.imageVersion == b.imageVersion
-            && a.content.todosPath == b.content.todosPath && a.content.failedLocationIDs == b.content.failedLocationIDs
+            && a.content.todosPath == b.content.todosPath && a.content.failedPlaceIDs == b.content.failedPlaceIDs
             && a.content.failedTodoIDs == b.content.failedTodoIDs && a.content.todoIDsAreUnknown == b.content.todoIDsAreUnknown
             // As sets: the resolver looks ids up (``ContentLinkResolver``), so a date that reorders the places does
             // not make a new renderer, which every page with Markdown reads.
-            && Set(a.content.locations.map(\.id)) == Set(b.content.locations.map(\.id))
+            && Set(a.content.places.map(\.id)) == Set(b.content.places.map(\.id))
             && a.content.todos.map(\.id) == b.content.todos.map(\.id)
     }
 

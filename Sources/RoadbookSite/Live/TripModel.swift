@@ -37,13 +37,13 @@ package final class TripModel {
         trackDays = trip.trackDays
         placeTrackIDs = trip.placeTrackIDs
         placeDates = trip.placeDates
-        updateParts(trip, placeCount: content.locations.count)
+        updateParts(trip, placeCount: content.places.count)
     }
 
     /// Takes the trip of `content`; observers are told only of what differs.
     package func update(_ content: SiteContent) {
         let new = SiteContentPageSource.trip(of: content)
-        guard new != pages || places.count != content.locations.count else { return }
+        guard new != pages || places.count != content.places.count else { return }
         pages = new
         if new.itinerary.hasDates != hasDates { hasDates = new.itinerary.hasDates }
         let overview = new.overview
@@ -55,7 +55,7 @@ package final class TripModel {
         if placeTrackIDs != self.placeTrackIDs { self.placeTrackIDs = placeTrackIDs }
         let placeDates = new.placeDates
         if placeDates != self.placeDates { self.placeDates = placeDates }
-        updateParts(new, placeCount: content.locations.count)
+        updateParts(new, placeCount: content.places.count)
     }
 
     /// Sets each place's and each day's part; the arrays grow or shrink to the number of places and days.

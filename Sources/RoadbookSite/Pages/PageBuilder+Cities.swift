@@ -5,14 +5,9 @@ import RoadbookMarkdown
 /// The city pages, the links to them, the places list's groups by city and the home page's places from across
 /// the trip.
 extension PageBuilder {
-    /// The index of the city named `name` in ``PageSource/cities``.
-    func cityIndex(named name: String) -> Int? {
-        source.cities.firstIndex { $0.name == name }
-    }
-
     /// The link to the page of the city named `name` from a page whose links start with `root`.
     func cityLink(_ name: String, root: String) -> String {
-        guard let slug = source.citySlugs[name] else { return link(to: .locationList, root: root) }
+        guard let slug = source.citySlugs[name] else { return link(to: .placeList, root: root) }
         return RelativeURL.link(to: Self.citySitePath(slug: slug), rootPrefix: root)
     }
 
@@ -36,11 +31,11 @@ extension PageBuilder {
         let (previous, next) = (cities[(index + cities.count - 1) % cities.count], cities[(index + 1) % cities.count])
         return CityPageViewModel(
             frame: frame(
-                at: path, section: .locations, title: title(city.name),
+                at: path, section: .places, title: title(city.name),
                 subject: ShareSubject(heading: city.name, imageName: city.placeOffsets.lazy.compactMap { source.place($0).imageNames.first }.first)),
             name: city.name, summary: citySummary(city), count: city.placeOffsets.count, percent: share,
             map: cityMap(city, root: root), places: city.placeOffsets.map { card($0, root: root) },
-            listURL: link(to: .locationList, root: root) + "#" + city.slug,
+            listURL: link(to: .placeList, root: root) + "#" + city.slug,
             previous: .sibling("pager.previousLabel", title: previous.name, id: previous.slug, strings: strings),
             next: .sibling("pager.nextLabel", title: next.name, id: next.slug, strings: strings),
             hasNeighbours: cities.count > 1)

@@ -7,7 +7,7 @@ import RoadbookMarkdown
 /// positions.
 extension PageBuilder {
     /// The navigation entry a page is under (`none`: the 404 page).
-    enum Section { case home, locations, days, todos, stats, none }
+    enum Section { case home, places, days, todos, stats, none }
 
     func site(root: String, section: Section) -> SiteViewModel {
         let config = source.config
@@ -16,7 +16,7 @@ extension PageBuilder {
         let nav = [
             NavLinkViewModel(title: strings.text("nav.overview"), url: link(to: .home, root: root), isCurrent: section == .home),
             NavLinkViewModel(
-                title: strings.text("nav.places"), url: link(to: .locationList, root: root), isCurrent: section == .locations),
+                title: strings.text("nav.places"), url: link(to: .placeList, root: root), isCurrent: section == .places),
         ] + days + [
             NavLinkViewModel(title: strings.text("nav.todos"), url: link(to: .todoList, root: root), isCurrent: section == .todos),
             NavLinkViewModel(title: strings.text("nav.stats"), url: link(to: .stats, root: root), isCurrent: section == .stats),

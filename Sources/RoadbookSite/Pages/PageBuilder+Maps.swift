@@ -106,7 +106,7 @@ extension PageBuilder {
         let place = source.place(index)
         return MapPin(
             name: place.name, cityName: place.cityName, latitude: place.coordinates.latitude, longitude: place.coordinates.longitude,
-            url: link(to: .location(index), root: root))
+            url: link(to: .place(index), root: root))
     }
 
     private func map(id: String, title: String, label: String, svg: String, scope: MapViewModel.Scope, route: Bool, root: String) -> MapViewModel {

@@ -21,7 +21,7 @@ extension PageBuilder {
             places: placesAcrossTheTrip(6).map { card($0, root: root) },
             allPlacesText: strings.count("home.allPlaces", source.placeCount),
             todosURL: link(to: .todoList, root: root),
-            locationsURL: link(to: .locationList, root: root),
+            locationsURL: link(to: .placeList, root: root),
             statsURL: link(to: .stats, root: root),
             calendarURL: exports.contains(TripExports.calendarPath) ? root + TripExports.calendarPath : nil,
             gpxURL: exports.contains(TripExports.gpxPath) ? root + TripExports.gpxPath : nil)
@@ -52,7 +52,7 @@ extension PageBuilder {
             cities: cities,
             hasCities: !cities.isEmpty,
             todosURL: link(to: .todoList, root: root),
-            locationsURL: link(to: .locationList, root: root))
+            locationsURL: link(to: .placeList, root: root))
         if source.hasTripDates { model.trip = statsTrip(root: root) }
         return model
     }
@@ -80,7 +80,7 @@ extension PageBuilder {
         let root = path.rootPrefix
         return NotFoundPageViewModel(
             frame: frame(at: path, section: .none, title: title(strings.text("notFound.heading")), canonical: false),
-            locationsURL: link(to: .locationList, root: root),
+            locationsURL: link(to: .placeList, root: root),
             todosURL: link(to: .todoList, root: root))
     }
 }

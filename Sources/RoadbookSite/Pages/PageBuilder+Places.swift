@@ -16,7 +16,7 @@ extension PageBuilder {
         let place = source.place(index)
         return PlaceCardViewModel(
             id: place.id, name: place.name, cityName: place.cityName, cityURL: cityLink(place.cityName, root: root),
-            url: link(to: .location(index), root: root),
+            url: link(to: .place(index), root: root),
             thumbnail: place.imageNames.first.flatMap { image($0, use: .card, alt: place.name, root: root) },
             link: place.link,
             coordinatesText: strings.coordinates(latitude: place.coordinates.latitude, longitude: place.coordinates.longitude),
@@ -50,11 +50,11 @@ extension PageBuilder {
             ["places": strings.count("count.places", source.placeCount), "cities": strings.count("count.inCities", source.cityCount)])
     }
 
-    func locationList(at path: PagePath) -> LocationListPageViewModel {
+    func placeList(at path: PagePath) -> PlaceListPageViewModel {
         let root = path.rootPrefix
-        return LocationListPageViewModel(
+        return PlaceListPageViewModel(
             frame: frame(
-                at: path, section: .locations, title: title(strings.text("places.heading")),
+                at: path, section: .places, title: title(strings.text("places.heading")),
                 subject: ShareSubject(heading: strings.text("places.heading"))),
             summary: placesSummary,
             map: tripMap(root: root),
@@ -76,7 +76,7 @@ extension PageBuilder {
             sourcePath: origin?.path ?? "\(SiteLayout.places)/\(place.id).md", firstLine: origin?.bodyStartLine ?? 1, rootPrefix: root)
     }
 
-    func location(_ index: Int, at path: PagePath, _ findings: inout PageFindings) -> LocationPageViewModel {
+    func place(_ index: Int, at path: PagePath, _ findings: inout PageFindings) -> PlacePageViewModel {
         let root = path.rootPrefix
         let place = source.place(index)
         let count = source.placeCount
@@ -89,9 +89,9 @@ extension PageBuilder {
         let longitude = CoordinateText.coordinate(place.coordinates.longitude)
         let pins = placeMapPins(index)
         let isWikipedia = place.link.map(Self.isWikipedia) ?? false
-        var model = LocationPageViewModel(
+        var model = PlacePageViewModel(
             frame: frame(
-                at: path, section: .locations, title: title(place.name),
+                at: path, section: .places, title: title(place.name),
                 subject: ShareSubject(heading: place.name, summaryHTML: rendered.html, imageName: place.imageNames.first, isArticle: true)),
             id: place.id,
             name: place.name,
@@ -116,7 +116,7 @@ extension PageBuilder {
             next: .sibling("pager.nextLabel", title: next.name, id: next.id, strings: strings),
             hasNeighbours: count > 1,
             map: placeMap(index, pins: pins, root: root),
-            listURL: link(to: .locationList, root: root))
+            listURL: link(to: .placeList, root: root))
         if let day = dayLabel(ofPlace: index) {
             model.dayText = day.text
             model.dayURL = link(to: .day(day.day), root: root)

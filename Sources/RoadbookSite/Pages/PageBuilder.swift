@@ -54,8 +54,8 @@ package struct PageBuilder: Sendable {
 
     /// Every page of the site, the largest first (so parallel rendering ends together).
     package var allPages: [PageKind] {
-        [.locationList, .home, .todoList, .stats, .notFound]
-            + (0..<source.placeCount).map { PageKind.location($0) }
+        [.placeList, .home, .todoList, .stats, .notFound]
+            + (0..<source.placeCount).map { PageKind.place($0) }
             + (0..<source.todoCount).map { PageKind.todo($0) }
             + source.cities.indices.map { PageKind.city($0) }
             + (source.hasTripDates ? [PageKind.days] + (0..<source.tripDayCount).map { PageKind.day($0) } : [])
@@ -67,8 +67,8 @@ package struct PageBuilder: Sendable {
         case .home: ""
         case .todoList: "todos/"
         case .todo(let index): "todos/\(source.todo(index).urlID)/"
-        case .locationList: "locations/"
-        case .location(let index): "locations/\(source.place(index).id)/"
+        case .placeList: "locations/"
+        case .place(let index): "locations/\(source.place(index).id)/"
         case .city(let index): Self.citySitePath(slug: source.cities[index].slug)
         case .stats: "stats/"
         case .days: "days/"
@@ -98,8 +98,8 @@ package struct PageBuilder: Sendable {
         case .home: model = home(at: path)
         case .todoList: model = todoList(at: path)
         case .todo(let index): model = todo(index, at: path, &findings)
-        case .locationList: model = locationList(at: path)
-        case .location(let index): model = location(index, at: path, &findings)
+        case .placeList: model = placeList(at: path)
+        case .place(let index): model = place(index, at: path, &findings)
         case .city(let index): model = city(index, at: path)
         case .stats: model = stats(at: path)
         case .days: model = days(at: path)

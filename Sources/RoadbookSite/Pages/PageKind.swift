@@ -7,9 +7,9 @@ package enum PageKind: Hashable, Sendable {
     /// `/todos/<id>/`, the todo at this index of the list.
     case todo(Int)
     /// `/locations/`.
-    case locationList
+    case placeList
     /// `/locations/<id>/`, the place at this index of the list.
-    case location(Int)
+    case place(Int)
     /// `/cities/<slug>/`, the city at this index of ``PageSource/cities``.
     case city(Int)
     /// `/stats/`.

@@ -23,8 +23,8 @@ extension PageKind {
         case .home: .home
         case .todoList: .todos
         case .todo: .todo
-        case .locationList: .locations
-        case .location: .location
+        case .placeList: .locations
+        case .place: .location
         case .city: .city
         case .stats: .stats
         case .days: .days

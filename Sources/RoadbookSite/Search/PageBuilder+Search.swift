@@ -16,8 +16,8 @@ extension PageBuilder {
         let places = (0..<source.placeCount).map { index in
             let place = source.place(index)
             return (
-                link: link(to: .location(index), root: ""), name: place.name, city: place.cityName, text: texts?.text(at: outputPath(of: .location(index))),
-                description: place.description, context: descriptionContext(of: place, root: path(of: .location(index)).rootPrefix)
+                link: link(to: .place(index), root: ""), name: place.name, city: place.cityName, text: texts?.text(at: outputPath(of: .place(index))),
+                description: place.description, context: descriptionContext(of: place, root: path(of: .place(index)).rootPrefix)
             )
         }
         let renderer = source.markdown

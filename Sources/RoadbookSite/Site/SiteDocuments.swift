@@ -38,7 +38,7 @@ enum SiteDocuments {
 
     /// The site paths the sitemap lists, the main pages first.
     static func sitemapPaths(builder: PageBuilder, pages: [PageKind]) -> [String] {
-        let order: [PageKind] = [.home, .locationList] + (pages.contains(.days) ? [.days] : []) + [.todoList, .stats]
+        let order: [PageKind] = [.home, .placeList] + (pages.contains(.days) ? [.days] : []) + [.todoList, .stats]
         return (order + pages.filter { !order.contains($0) && $0 != .notFound }).map { builder.sitePath(of: $0) }
     }
 

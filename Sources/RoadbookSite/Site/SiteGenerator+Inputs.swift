@@ -53,7 +53,7 @@ extension SiteGenerator {
     static func markdownDiagnostics(of content: SiteContent) -> [Diagnostic] {
         let builder = PageBuilder(content: content)
         let pages = builder.allPages
-        let descriptions = content.failedLocationDescriptions
+        let descriptions = content.failedPlaceDescriptions
         let engine = DiagnosticsEngine()
         engine.emit(contentsOf: ConcurrentWork.map(pages.count) { builder.page(pages[$0]).diagnostics }.joined())
         engine.emit(contentsOf: ConcurrentWork.map(descriptions.count) { builder.markdownDiagnostics(of: descriptions[$0]) }.joined())

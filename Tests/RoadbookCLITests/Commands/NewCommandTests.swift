@@ -110,7 +110,7 @@ import Testing
     /// The ids in the order the build lists them.
     private func order(_ site: TemporaryDirectory) throws -> [String] {
         let content = try FileContentDataSource(root: site.url).loadSite()
-        return content.locations.map(\.id)
+        return content.places.map(\.id)
     }
 
     @Test func afterAPlaceWritesTheWeightBetweenItsNeighboursAndTouchesNoOtherFile() throws {

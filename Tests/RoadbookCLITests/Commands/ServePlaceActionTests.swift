@@ -18,7 +18,7 @@ import Testing
         return folder
     }
 
-    @Test func anAcceptedPlaceIsTheFileNewLocationWrites() throws {
+    @Test func anAcceptedPlaceIsTheFileNewPlaceWrites() throws {
         let folder = try site()
         defer { folder.remove() }
         let (status, answer) = try perform(

@@ -11,10 +11,10 @@ import Testing
         let content = try FileContentDataSource(root: Self.root).loadSite()
         #expect(content.warnings.map(\.description) == [])
         #expect(content.todos.count >= 10)
-        #expect(content.locations.count >= 8)
-        for location in content.locations {
-            for name in location.imageNames {
-                let image = try #require(content.images[name], "\(location.id) uses '\(name)'")
+        #expect(content.places.count >= 8)
+        for place in content.places {
+            for name in place.imageNames {
+                let image = try #require(content.images[name], "\(place.id) uses '\(name)'")
                 #expect(image.width != nil && image.height != nil, "size of \(image.relativePath)")
             }
         }

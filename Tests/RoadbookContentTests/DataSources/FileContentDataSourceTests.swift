@@ -19,8 +19,8 @@ import Testing
         #expect(content.config.title == "On disk")
         #expect(content.todos.map(\.id) == ["pack-the-bags"])
         #expect(content.todos.first?.isCompleted == true)
-        #expect(content.locations.map(\.id) == ["louvre"])
-        #expect(content.locations.first?.description == "Body\n")
+        #expect(content.places.map(\.id) == ["louvre"])
+        #expect(content.places.first?.description == "Body\n")
         #expect(content.images["louvre"] == ImageAsset(name: "louvre", relativePath: "content/images/louvre.svg", width: 10, height: 20))
         #expect(content.warnings.isEmpty)
     }

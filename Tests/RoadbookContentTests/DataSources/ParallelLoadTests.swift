@@ -69,11 +69,11 @@ import Testing
         for (path, text) in valid { try fresh.write(text, to: path) }
         let fromDisk = try FileContentDataSource(root: fresh.url).loadSite()
         let fromMemory = try InMemoryContentDataSource(textFiles: valid).loadSite()
-        #expect(fromDisk.locations == fromMemory.locations)
-        #expect(fromDisk.locations.count == 120)
+        #expect(fromDisk.places == fromMemory.places)
+        #expect(fromDisk.places.count == 120)
         #expect(fromDisk.images == fromMemory.images)
         #expect(fromDisk.images["image-41"]?.width == 42)
         #expect(fromDisk.warnings.map(\.description) == fromMemory.warnings.map(\.description))
-        #expect(fromDisk.locationSources == fromMemory.locationSources)
+        #expect(fromDisk.placeSources == fromMemory.placeSources)
     }
 }

@@ -2,7 +2,7 @@ import RoadbookContent
 import Testing
 
 @Suite struct PlaceTests {
-    @Test func locationsAreEqualAndHashedByIdOnly() {
+    @Test func placesAreEqualAndHashedByIdOnly() {
         let a = Place(id: "colosseum", name: "Colosseum", cityName: "Rome", coordinates: Coordinates(latitude: 41.89, longitude: 12.49))
         let b = Place(id: "colosseum", name: "Il Colosseo", cityName: "Roma", coordinates: Coordinates(latitude: 0, longitude: 0))
         let c = Place(id: "pantheon", name: "Colosseum", cityName: "Rome", coordinates: a.coordinates)

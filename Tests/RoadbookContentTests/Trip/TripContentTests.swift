@@ -41,10 +41,10 @@ import Testing
             "content/tracks/road.gpx": Self.gpx,
         ]).loadSite()
         #expect(content.config.trip == TripSettings(start: CalendarDate(iso: "2027-04-12"), end: CalendarDate(iso: "2027-04-20")))
-        #expect(content.locations.map(\.id) == ["b-early", "c-noon", "a-late", "d-undated"])
-        #expect(content.locations[0].date == CalendarDate(iso: "2027-04-13"))
-        #expect(content.locations[0].time == TimeOfDay(hour: 9, minute: 30))
-        #expect(content.locations[0].track == "road")
+        #expect(content.places.map(\.id) == ["b-early", "c-noon", "a-late", "d-undated"])
+        #expect(content.places[0].date == CalendarDate(iso: "2027-04-13"))
+        #expect(content.places[0].time == TimeOfDay(hour: 9, minute: 30))
+        #expect(content.places[0].track == "road")
         #expect(content.todos[0].due == CalendarDate(iso: "2027-04-01"))
         #expect(content.tracks.map(\.id) == ["road"])
         #expect(content.tracks[0].pointCount == 2)
@@ -106,8 +106,8 @@ import Testing
             "content/locations/b.md": Self.place("B", "weight: 1\n"),
             "content/locations/a.md": Self.place("A"),
         ]).loadSite()
-        #expect(content.locations.map(\.id) == ["b", "a"])
-        let itinerary = Itinerary(places: content.locations, tracks: [], todos: [], trip: content.config.trip)
+        #expect(content.places.map(\.id) == ["b", "a"])
+        let itinerary = Itinerary(places: content.places, tracks: [], todos: [], trip: content.config.trip)
         #expect(!itinerary.hasDates)
         #expect(itinerary.placeDays == [nil, nil])
     }

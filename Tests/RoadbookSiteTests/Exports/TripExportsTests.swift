@@ -77,4 +77,10 @@ import Testing
         #expect(urn != TripExports.uuidURN(for: "place pantheon test-trip"))
         #expect(urn.wholeMatch(of: /urn:uuid:[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}/) != nil)
     }
+
+    @Test func descriptionsAreOneLineWithRunsOfWhiteSpaceAsOneSpace() {
+        #expect(TripExports.tidy("  Ancient\r\n\r\narena\u{A0}\u{3000} of\tRome\u{2028}") == "Ancient arena of Rome")
+        #expect(TripExports.tidy("oʻzbek\u{200B}soʻz") == "oʻzbek\u{200B}soʻz")
+        #expect(TripExports.tidy(" \n ") == "")
+    }
 }

@@ -75,7 +75,7 @@ import YAML
         let content = SiteContent(
             config: SiteConfig(title: "Trip", language: language),
             todos: [ItemModel(id: "a", title: "First", isCompleted: true), ItemModel(id: "b", title: "Second")],
-            locations: [
+            places: [
                 Place(id: "x", name: "X", cityName: "Rome", coordinates: .init(latitude: 41.89, longitude: 12.49), imageNames: ["i1", "i2"],
                          link: "https://en.wikipedia.org/wiki/X"),
                 Place(id: "y", name: "Y", cityName: "Paris", coordinates: .init(latitude: -48.86, longitude: -2.33), link: "https://y.org/"),

@@ -14,14 +14,14 @@ import Testing
     static let content = SiteContent(
         config: SiteConfig(title: "Trip", baseURL: "https://example.org/"),
         todos: [],
-        locations: [
+        places: [
             place("a1", "Rome"), place("a2", "Rome"), place("a3", "Rome"), place("a4", "Rome"), place("a5", "Rome"),
             place("a6", "Rome"), place("a7", "Rome"), place("b1", "São Paulo"), place("a8", "Rome"), place("c1", "Sao Paulo"),
             place("d1", "Москва"),
         ])
 
     @Test func citiesAreInTheOrderTheirFirstPlaceAppearsWithSlugsAsForPlaces() {
-        let groups = CityGroup.groups(of: Self.content.locations)
+        let groups = CityGroup.groups(of: Self.content.places)
         #expect(groups.map(\.name) == ["Rome", "São Paulo", "Sao Paulo", "Москва"])
         #expect(groups.map(\.slug) == ["rome", "sao-paulo", "sao-paulo-2", "city"])
         #expect(groups[0].placeOffsets == [0, 1, 2, 3, 4, 5, 6, 8])
@@ -45,9 +45,9 @@ import Testing
 
     @Test func everyCityNameLinksToItsPage() throws {
         let builder = PageBuilder(content: Self.content)
-        let place = try #require(builder.page(.location(7)).viewModel as? LocationPageViewModel)
+        let place = try #require(builder.page(.place(7)).viewModel as? PlacePageViewModel)
         #expect(place.cityURL == "../../cities/sao-paulo/index.html")
-        let list = try #require(builder.page(.locationList).viewModel as? LocationListPageViewModel)
+        let list = try #require(builder.page(.placeList).viewModel as? PlaceListPageViewModel)
         #expect(list.places.first { $0.id == "c1" }?.cityURL == "../cities/sao-paulo-2/index.html")
         let stats = try #require(builder.page(.stats).viewModel as? StatsPageViewModel)
         #expect(stats.cities.map(\.url).contains("../cities/city/index.html"))
@@ -57,7 +57,7 @@ import Testing
 
     @Test func thePlacesListIsGroupedByCityWithAnAnchorEach() throws {
         let builder = PageBuilder(content: Self.content)
-        let list = try #require(builder.page(.locationList).viewModel as? LocationListPageViewModel)
+        let list = try #require(builder.page(.placeList).viewModel as? PlaceListPageViewModel)
         #expect(list.cities.map(\.anchor) == ["rome", "sao-paulo", "sao-paulo-2", "city"])
         #expect(list.cities[0].places.map(\.id) == ["a1", "a2", "a3", "a4", "a5", "a6", "a7", "a8"])
         #expect(list.cities[1].countText == "1 place")
@@ -88,16 +88,16 @@ import Testing
 
     @Test func aTripOfManyPlacesListsItsCitiesInsteadOfEveryCard() throws {
         let many = (0...PageBuilder.maximumPlacesOnOneList).map { Self.place("p\($0)", $0 % 3 == 0 ? "Rome" : "Paris") }
-        let builder = PageBuilder(content: SiteContent(config: SiteConfig(title: "Trip"), todos: [], locations: many))
-        let list = try #require(builder.page(.locationList).viewModel as? LocationListPageViewModel)
+        let builder = PageBuilder(content: SiteContent(config: SiteConfig(title: "Trip"), todos: [], places: many))
+        let list = try #require(builder.page(.placeList).viewModel as? PlaceListPageViewModel)
         #expect(list.isIndex && list.places.isEmpty)
         #expect(list.cities.map(\.name) == ["Rome", "Paris"])
         #expect(list.cities.allSatisfy { $0.places.isEmpty })
         #expect(list.cities[1].countText == "200 places")
         let paris = try #require(builder.page(.city(1)).viewModel as? CityPageViewModel)
         #expect(paris.places.count == 200)
-        let few = PageBuilder(content: SiteContent(config: SiteConfig(title: "Trip"), todos: [], locations: Array(many.prefix(300))))
-        let full = try #require(few.page(.locationList).viewModel as? LocationListPageViewModel)
+        let few = PageBuilder(content: SiteContent(config: SiteConfig(title: "Trip"), todos: [], places: Array(many.prefix(300))))
+        let full = try #require(few.page(.placeList).viewModel as? PlaceListPageViewModel)
         #expect(!full.isIndex && full.places.count == 300)
     }
 }

@@ -15,7 +15,7 @@ import Testing
             ItemModel(id: "two", title: "Second"),
             ItemModel(id: "three", title: "Third"),
         ],
-        locations: [
+        places: [
             Place(id: "colosseum", name: "Colosseum", cityName: "Rome", coordinates: .init(latitude: 41.89, longitude: 12.49),
                      description: "## Hi\n[P](pantheon.md)", imageNames: ["c1"], link: "https://en.wikipedia.org/wiki/Colosseum"),
             Place(id: "pantheon", name: "Pantheon", cityName: "Rome", coordinates: .init(latitude: 41.898, longitude: 12.476)),
@@ -35,11 +35,11 @@ import Testing
 
     @Test func previousAndNextWrapAroundAndNameTheirTargets() throws {
         let builder = PageBuilder(content: content)
-        let first = try #require(builder.page(.location(0)).viewModel as? LocationPageViewModel)
+        let first = try #require(builder.page(.place(0)).viewModel as? PlacePageViewModel)
         #expect(first.previous == NeighbourLinkViewModel(title: "Louvre", url: "../louvre/index.html", label: "Previous: Louvre"))
         #expect(first.next == NeighbourLinkViewModel(title: "Pantheon", url: "../pantheon/index.html", label: "Next: Pantheon"))
         #expect(first.position == "1 of 3")
-        let last = try #require(builder.page(.location(2)).viewModel as? LocationPageViewModel)
+        let last = try #require(builder.page(.place(2)).viewModel as? PlacePageViewModel)
         #expect(last.next.label == "Next: Colosseum")
         #expect(last.linkText == "Read more" && !last.isWikipedia)
         let todo = try #require(builder.page(.todo(2)).viewModel as? TodoPageViewModel)
@@ -57,7 +57,7 @@ import Testing
         #expect(home.frame.site.stylesheetURL == "theme.css")
         #expect(home.locationsURL == "locations/index.html")
         #expect(home.frame.canonicalURL == "https://example.org/t/")
-        let place = try #require(builder.page(.location(0)).viewModel as? LocationPageViewModel)
+        let place = try #require(builder.page(.place(0)).viewModel as? PlacePageViewModel)
         #expect(place.frame.site.root == "../../")
         #expect(place.frame.site.nav.map(\.url) == ["../../index.html", "../../locations/index.html", "../../todos/index.html", "../../stats/index.html"])
         #expect(place.frame.site.nav.map(\.isCurrent) == [false, true, false, false])
@@ -88,7 +88,7 @@ import Testing
         let todos = (0..<total).map { ItemModel(id: "t\($0)", title: "Todo \($0)", isCompleted: $0 < done) }
         let builder = PageBuilder(content: SiteContent(config: SiteConfig(title: "Trip"), todos: todos))
         let stats = try #require(builder.page(.stats).viewModel as? StatsPageViewModel)
-        let figures = StatisticsViewModel(todos: todos, locations: [])
+        let figures = StatisticsViewModel(todos: todos, places: [])
         #expect(stats.progress.percentText == text)
         #expect(stats.progress.percent == figures.completionPercent)
         #expect(stats.progress.pending == total - done)

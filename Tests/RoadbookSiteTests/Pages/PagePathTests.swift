@@ -8,7 +8,7 @@ import Testing
         PageBuilder(content: SiteContent(
             config: SiteConfig(title: "Trip", baseURL: baseURL),
             todos: [ItemModel(id: "Buy-Pass", title: "Buy the pass")],
-            locations: [Place(id: "colosseum", name: "Colosseum", cityName: "Rome", coordinates: .init(latitude: 41.89, longitude: 12.49))],
+            places: [Place(id: "colosseum", name: "Colosseum", cityName: "Rome", coordinates: .init(latitude: 41.89, longitude: 12.49))],
             images: [:]))
     }
 
@@ -18,8 +18,8 @@ import Testing
             (.home, "", "index.html", ""),
             (.todoList, "todos/", "todos/index.html", "../"),
             (.todo(0), "todos/buy-pass/", "todos/buy-pass/index.html", "../../"),
-            (.locationList, "locations/", "locations/index.html", "../"),
-            (.location(0), "locations/colosseum/", "locations/colosseum/index.html", "../../"),
+            (.placeList, "locations/", "locations/index.html", "../"),
+            (.place(0), "locations/colosseum/", "locations/colosseum/index.html", "../../"),
             (.city(0), "cities/rome/", "cities/rome/index.html", "../../"),
             (.stats, "stats/", "stats/index.html", "../"),
             (.notFound, "404.html", "404.html", ""),

@@ -14,7 +14,7 @@ import Testing
                 ItemModel(id: "pass", title: "Buy the pass", notes: "Valid **72 hours**. Includes transport."),
                 ItemModel(id: "bags", title: "Pack the bags"),
             ],
-            locations: [
+            places: [
                 Place(
                     id: "colosseum", name: "Colosseum", cityName: "Rome", coordinates: .init(latitude: 41.89, longitude: 12.49),
                     description: "## Facts\n\nThe *Colosseum* is an oval amphitheatre. It held 50,000."),
@@ -55,7 +55,7 @@ import Testing
             #expect(card.description == frame.description)
             #expect(card.siteName == "Trip & Co")
         }
-        let place = try #require(builder.page(.location(0)).viewModel.frame.openGraph)
+        let place = try #require(builder.page(.place(0)).viewModel.frame.openGraph)
         #expect(place.type == "article" && place.title == "Colosseum")
         let home = try #require(builder.page(.home).viewModel.frame.openGraph)
         #expect(home.type == "website" && home.title == "Trip & Co" && !home.hasImage)

@@ -16,7 +16,7 @@ import Testing
         return SiteContent(
             config: SiteConfig(title: "Silk Road", language: language, trip: dated ? TripSettings(start: start, end: CalendarDate(iso: "2027-04-15")) : TripSettings()),
             todos: [ItemModel(id: "train", title: "Book the train", due: dated ? CalendarDate(iso: "2027-04-14") : nil)],
-            locations: [
+            places: [
                 Place(id: "registan", name: "Registan", cityName: "Samarqand", coordinates: samarqand, date: dated ? start : nil),
                 Place(id: "ark", name: "Ark", cityName: "Buxoro", coordinates: buxoro, date: dated ? CalendarDate(iso: "2027-04-14") : nil,
                       track: track?.id),
@@ -53,7 +53,7 @@ import Testing
             TrackPoint(latitude: 39.7747, longitude: 64.4286),
         ]])
         let builder = PageBuilder(content: Self.content(dated: true, track: track))
-        let ark = try #require(builder.page(.location(1)).viewModel as? LocationPageViewModel)
+        let ark = try #require(builder.page(.place(1)).viewModel as? PlacePageViewModel)
         #expect(ark.dayText == "Day 3 · Wednesday, April 14")
         #expect(ark.dayURL == "../../days/3/index.html")
         #expect(ark.legText == "\(Int((track.length / 1000).rounded())) km from Registan along the track")
@@ -79,7 +79,7 @@ import Testing
         let home = builder.page(.home)
         #expect(!home.viewModel.frame.site.nav.contains { $0.title == "Days" })
         #expect((home.viewModel as? HomePageViewModel)?.trip == nil)
-        let ark = try #require(builder.page(.location(1)).viewModel as? LocationPageViewModel)
+        let ark = try #require(builder.page(.place(1)).viewModel as? PlacePageViewModel)
         #expect(ark.legText.isEmpty && ark.dayText.isEmpty)
         let dated = PageBuilder(content: Self.content(dated: true)).page(.home)
         #expect(dated.viewModel.frame.site.nav.map(\.title) == ["Overview", "Places", "Days", "Todos", "Stats"])

@@ -20,7 +20,7 @@ import Testing
 
     @Test func theIndexReadsTheWordsAReaderSeesInTheMarkdown() {
         let renderer = CmarkRenderer(
-            options: MarkdownOptions(smart: true), resolver: ContentLinkResolver(locationIDs: [], todoIDs: [], images: [:]))
+            options: MarkdownOptions(smart: true), resolver: ContentLinkResolver(placeIDs: [], todoIDs: [], images: [:]))
         let markdown = """
             ## Food
             Fish &amp; chips, *don't* miss&nbsp;it[^1] ![Alt words](harbour) `codeword`

@@ -17,7 +17,7 @@ import Testing
     ]
 
     @Test func writesTheBytesJSONEncoderWrites() throws {
-        let document = GeoJSONDocument(locations: places)
+        let document = GeoJSONDocument(places)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let encoded = String(decoding: try encoder.encode(document), as: UTF8.self)
@@ -25,12 +25,12 @@ import Testing
     }
 
     @Test func anEmptySiteIsAnEmptyCollection() {
-        #expect(GeoJSONDocument(locations: []).jsonText == "{\"features\":[],\"type\":\"FeatureCollection\"}")
+        #expect(GeoJSONDocument([]).jsonText == "{\"features\":[],\"type\":\"FeatureCollection\"}")
     }
 
     @Test func wholeNumbersLoseTheirPointZero() {
-        let text = GeoJSONDocument(locations: [places[0]]).jsonText
+        let text = GeoJSONDocument([places[0]]).jsonText
         #expect(text.hasPrefix(#"{"features":[{"geometry":{"coordinates":[-0,41],"type":"Point"}"#))
-        #expect(GeoJSONDocument(locations: [places[1]]).jsonText.contains(#""coordinates":[-179.99999,1e-05]"#))
+        #expect(GeoJSONDocument([places[1]]).jsonText.contains(#""coordinates":[-179.99999,1e-05]"#))
     }
 }

@@ -70,7 +70,7 @@ import Testing
         }
         #expect(kinds == kinds.sorted())
         #expect(!kinds.contains(4))
-        #expect(plan.stages[0][1...].first { if case .page = $0 { true } else { false } } == .page(.locationList))
+        #expect(plan.stages[0][1...].first { if case .page = $0 { true } else { false } } == .page(.placeList))
         // The index reads the words the place and todo pages found, so it runs after them, the longest job first.
         #expect(plan.stages[1].first == .searchIndex)
         #expect(plan.stages[1].dropFirst().allSatisfy { if case .image = $0 { true } else { false } })

@@ -8,7 +8,7 @@ import Testing
 /// template is reported in the same run as the content's problems, whichever page kind uses it.
 @Suite struct TemplateProblemsWithContentTests {
     @Test func everyPageKindsTemplateIsCompiledBeforeTheBuild() {
-        let kinds: [PageKind] = [.home, .todoList, .todo(0), .locationList, .location(0), .city(0), .stats, .days, .day(0), .notFound]
+        let kinds: [PageKind] = [.home, .todoList, .todo(0), .placeList, .place(0), .city(0), .stats, .days, .day(0), .notFound]
         #expect(Set(kinds.map(\.template)) == Set(PageTemplate.allCases))
     }
 

@@ -49,7 +49,7 @@ package protocol PageSource: Sendable {
     /// Each city's URL name (``CityGroup/slug``) by its name: what a link to a city reads, apart from ``cities`` (whose
     /// places' offsets change whenever the order does) so that a reordered list does not build every page again.
     var citySlugs: [String: String] { get }
-    /// The offsets of the place before and after the place at `index`, wrapping around (``LocationsViewModel``).
+    /// The offsets of the place before and after the place at `index`, wrapping around (``PlacesViewModel``).
     func neighbours(ofPlace index: Int) -> NeighbourOffsets
     /// The offsets of the todo before and after the todo at `index`, wrapping around (``ListViewModel``).
     func neighbours(ofTodo index: Int) -> NeighbourOffsets

@@ -6,7 +6,7 @@ import SiteFiles
 
 /// The pages' view of loaded ``SiteContent``, with the work shared by many pages (ids, neighbours, nearby
 /// places, the figures) done once: what `roadbook generate` builds from. The figures and the neighbours are read
-/// from the seed's view models (``StatisticsViewModel``, ``ListViewModel``, ``LocationsViewModel``), as the live
+/// from the seed's view models (``StatisticsViewModel``, ``ListViewModel``, ``PlacesViewModel``), as the live
 /// site's are.
 package struct SiteContentPageSource: PageSource {
     /// The content.
@@ -46,10 +46,10 @@ package struct SiteContentPageSource: PageSource {
         publishedImages = images ?? content.images.mapValues(PublishedImage.copied)
         todoSourcePath = content.todosPath ?? SiteLayout.todosYAML
         todos = content.todos.map { SiteContentTodo(item: $0, source: content.todoSources[$0.id]) }
-        places = content.locations.map { SiteContentPlace(location: $0, source: content.locationSources[$0.id]) }
+        places = content.places.map { SiteContentPlace(place: $0, source: content.placeSources[$0.id]) }
         todoURLIDs = Set(todos.map(\.urlID))
         markdown = Self.markdownRenderer(content: content, images: publishedImages)
-        let statistics = StatisticsViewModel(todos: content.todos, locations: content.locations)
+        let statistics = StatisticsViewModel(todos: content.todos, places: content.places)
         completedTodoCount = statistics.completedCount
         pendingTodoCount = statistics.pendingCount
         completionPercent = statistics.completionPercent
@@ -57,17 +57,17 @@ package struct SiteContentPageSource: PageSource {
         cityCount = statistics.cityCount
         cities = statistics.cities
         citySlugs = CityGroup.slugs(of: statistics.cities)
-        placeNeighbours = LocationsViewModel(locations: content.locations).neighbours
+        placeNeighbours = PlacesViewModel(places: content.places).neighbours
         let list = ListViewModel(items: content.todos)
         todoNeighbours = list.neighbours
         pendingTodoOffsets = list.pendingOffsets
-        nearbyFinder = NearbyPlaceFinder(coordinates: content.locations.map(\.coordinates))
+        nearbyFinder = NearbyPlaceFinder(coordinates: content.places.map(\.coordinates))
         trip = Self.trip(of: content)
     }
 
     /// The trip of `content`: ``TripPages/empty`` when it has neither dates nor tracks.
     package static func trip(of content: SiteContent) -> TripPages {
-        let itinerary = Itinerary(places: content.locations, tracks: content.tracks, todos: content.todos, trip: content.config.trip)
+        let itinerary = Itinerary(places: content.places, tracks: content.tracks, todos: content.todos, trip: content.config.trip)
         guard itinerary.hasDates || !content.tracks.isEmpty else { return .empty }
         return TripPages(itinerary: itinerary, tracks: content.tracks, language: content.config.language)
     }
@@ -96,7 +96,7 @@ package struct SiteContentPageSource: PageSource {
                 })
         }
         let resolver = ContentLinkResolver(
-            locationIDs: content.locations.map(\.id) + content.failedLocationIDs,
+            placeIDs: content.places.map(\.id) + content.failedPlaceIDs,
             todoIDs: content.todos.map(\.id) + content.failedTodoIDs, todoIDsAreKnown: !content.todoIDsAreUnknown,
             todoSourcePath: content.todosPath ?? SiteLayout.todosYAML, images: images)
         return CmarkRenderer(
@@ -131,14 +131,14 @@ struct SiteContentTodo: TodoRecord, Sendable {
 
 /// A loaded place with where it comes from.
 struct SiteContentPlace: PlaceRecord, Sendable {
-    let location: Place
+    let place: Place
     let source: ItemSource?
-    var id: String { location.id }
-    var name: String { location.name }
-    var cityName: String { location.cityName }
-    var coordinates: Coordinates { location.coordinates }
-    var description: String { location.description }
-    var imageNames: [String] { location.imageNames }
-    var imageTexts: [ImageText] { location.imageTexts }
-    var link: String? { location.link }
+    var id: String { place.id }
+    var name: String { place.name }
+    var cityName: String { place.cityName }
+    var coordinates: Coordinates { place.coordinates }
+    var description: String { place.description }
+    var imageNames: [String] { place.imageNames }
+    var imageTexts: [ImageText] { place.imageTexts }
+    var link: String? { place.link }
 }

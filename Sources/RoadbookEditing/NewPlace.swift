@@ -1,5 +1,5 @@
 /// A place to add to the site, as given on the command line (`roadbook new location`).
-package struct NewLocation: Sendable, Hashable {
+package struct NewPlace: Sendable, Hashable {
     /// The place's name; the file name is derived from it.
     package var name: String
     /// The city.

@@ -1,3 +1,4 @@
+import Diagnostics
 import LinkCheck
 
 extension CheckSettings {
@@ -14,25 +15,32 @@ extension CheckSettings {
         package var totalTimeout: Double?
         package var cacheMaxAge: Double?
 
+        /// External-link settings that set nothing: each source is read onto these.
+        package init() {}
+
         /// The seconds a request may go without receiving anything when no source says (`--connect-timeout`).
-        static let defaultConnectTimeout: Double = 10
+        package static let defaultConnectTimeout: Double = 10
         /// The seconds a request may take in all when no source says (`--timeout`).
-        static let defaultTotalTimeout: Double = 30
+        package static let defaultTotalTimeout: Double = 30
 
         /// These settings with `other` on top: every setting `other` has wins, `accepted` included (a list of
         /// statuses is complete in itself: it replaces the default `200..299` too).
-        func overridden(by other: External) -> External {
-            External(
-                isEnabled: other.isEnabled ?? isEnabled, accepted: other.accepted ?? accepted,
-                checksFragments: other.checksFragments ?? checksFragments,
-                maxConcurrency: other.maxConcurrency ?? maxConcurrency, maxPerHost: other.maxPerHost ?? maxPerHost,
-                connectTimeout: other.connectTimeout ?? connectTimeout, totalTimeout: other.totalTimeout ?? totalTimeout,
-                cacheMaxAge: other.cacheMaxAge ?? cacheMaxAge)
+        package func overridden(by other: External) -> External {
+            var merged = self
+            merged.isEnabled = other.isEnabled ?? isEnabled
+            merged.accepted = other.accepted ?? accepted
+            merged.checksFragments = other.checksFragments ?? checksFragments
+            merged.maxConcurrency = other.maxConcurrency ?? maxConcurrency
+            merged.maxPerHost = other.maxPerHost ?? maxPerHost
+            merged.connectTimeout = other.connectTimeout ?? connectTimeout
+            merged.totalTimeout = other.totalTimeout ?? totalTimeout
+            merged.cacheMaxAge = other.cacheMaxAge ?? cacheMaxAge
+            return merged
         }
 
         /// The names (options without their dashes, the keys of the file) of the settings given here that only
         /// mean something when external links are checked, in the order of the options.
-        var tuningNames: [String] {
+        package var tuningNames: [String] {
             let given: [(String, Bool)] = [
                 ("accept", accepted != nil), ("external-fragments", checksFragments != nil),
                 ("max-concurrency", maxConcurrency != nil), ("max-per-host", maxPerHost != nil),
@@ -56,10 +64,10 @@ extension CheckSettings {
         // MARK: - Reading values (shared by the command line and the files)
 
         /// What `--accept` takes, for messages.
-        static let acceptedSort = "status codes and ranges such as '200..299,403'"
+        package static let acceptedSort = "status codes and ranges such as '200..299,403'"
 
         /// The statuses of `text` (`200..299,403`).
-        static func accepted(_ text: String) -> Result<AcceptedStatuses, SettingProblem> {
+        package static func accepted(_ text: String) -> Result<AcceptedStatuses, SettingProblem> {
             AcceptedStatuses(parsing: text).map { .success($0) } ?? .failure(.expected(acceptedSort, value: text))
         }
 
@@ -71,7 +79,7 @@ extension CheckSettings {
         package static let oldestAge = 3650.0 * 86400
 
         /// `text` as a whole number from 1 to ``largestCount`` (`--max-concurrency 8`).
-        static func count(_ text: String) -> Result<Int, SettingProblem> {
+        package static func count(_ text: String) -> Result<Int, SettingProblem> {
             guard let number = Int(text), number > 0, number <= largestCount else {
                 return .failure(.expected("a whole number from 1 to \(largestCount)", value: text))
             }
@@ -79,15 +87,15 @@ extension CheckSettings {
         }
 
         /// `text` as a number of seconds above 0 and at most ``longestTimeout`` (`--timeout 2.5`).
-        static func seconds(_ text: String) -> Result<Double, SettingProblem> {
-            guard let number = ParsedArguments.decimal(parsing: text), number > 0, number <= longestTimeout else {
+        package static func seconds(_ text: String) -> Result<Double, SettingProblem> {
+            guard let number = DecimalText.number(text), number > 0, number <= longestTimeout else {
                 return .failure(.expected("a number of seconds above 0 and at most \(Int(longestTimeout))", value: text))
             }
             return .success(number)
         }
 
         /// `text` as an age in seconds (`30m`, `12h`, `1d`; `0` for no cache), at most ten years.
-        static func age(_ text: String) -> Result<Double, SettingProblem> {
+        package static func age(_ text: String) -> Result<Double, SettingProblem> {
             guard let seconds = ExternalLinkOptions.seconds(parsingAge: text), seconds <= oldestAge else {
                 return .failure(.expected("an age such as '30m', '12h' or '1d', at most 3650d", value: text))
             }

@@ -5,14 +5,14 @@ import SiteFiles
 import YAML
 
 /// Reads and checks the places of `content/locations/`: one Markdown file each, front matter plus body.
-package struct LocationFileLoader {
+package struct PlaceFileLoader {
     package static let directory = SiteLayout.places
     static let knownKeys = ["name", "cityName", "coordinates", "imageNames", "images", "link", "weight"] + scheduleKeys
     static let coordinateKeys = ["latitude", "longitude"]
 
     /// What was read: the places in file-name order and where each comes from.
     package struct Result {
-        package var locations: [Place] = []
+        package var places: [Place] = []
         package var sources: [String: ItemSource] = [:]
         /// Each place's schedule as written (dated places and places with a track only), by id.
         package var schedules: [String: PlaceSchedule] = [:]
@@ -44,7 +44,7 @@ package struct LocationFileLoader {
 
     /// What reading one file gave: the place (`nil` when the file has errors) and every problem found.
     package struct FileResult: Sendable {
-        package let location: (Place, ItemSource)?
+        package let place: (Place, ItemSource)?
         package let diagnostics: DiagnosticsEngine
         /// The description, when the file was split into front matter and description.
         var description: MarkdownSource?
@@ -68,7 +68,7 @@ package struct LocationFileLoader {
         let entries = Self.entries(fileNames: ContentFolder.fileNames(in: Self.directory, of: fileSystem, diagnostics: diagnostics))
         let (fileSystem, images) = (fileSystem, images)
         let results = ConcurrentWork.map(entries.count) { index in
-            LocationFileLoader(fileSystem: fileSystem, images: images, diagnostics: DiagnosticsEngine()).read(entries[index])
+            PlaceFileLoader(fileSystem: fileSystem, images: images, diagnostics: DiagnosticsEngine()).read(entries[index])
         }
         return assemble(entries, results)
     }
@@ -81,7 +81,7 @@ package struct LocationFileLoader {
         for fileName in fileNames where !fileName.hasPrefix(".") {
             let path = Self.directory + "/" + fileName
             guard fileName.lowercased().hasSuffix(".md"), fileName.count > 3 else {
-                let ignored = ContentProblem.ignoredLocationFile(path).diagnostic(at: SourceLocation(path: path))
+                let ignored = ContentProblem.ignoredPlaceFile(path).diagnostic(at: SourceLocation(path: path))
                 entries.append(Entry(path: path, id: nil, isIdUsable: false, listingDiagnostics: [ignored]))
                 continue
             }
@@ -104,12 +104,12 @@ package struct LocationFileLoader {
     /// `fileSystem` and `images`.
     package func read(_ entry: Entry) -> FileResult {
         let fileDiagnostics = DiagnosticsEngine()
-        guard let id = entry.id else { return FileResult(location: nil, diagnostics: fileDiagnostics) }
-        let reader = LocationFileLoader(fileSystem: fileSystem, images: images, diagnostics: fileDiagnostics)
+        guard let id = entry.id else { return FileResult(place: nil, diagnostics: fileDiagnostics) }
+        let reader = PlaceFileLoader(fileSystem: fileSystem, images: images, diagnostics: fileDiagnostics)
         var description: MarkdownSource?
         var schedule = PlaceSchedule()
-        let location = reader.loadFile(path: entry.path, id: id, description: &description, schedule: &schedule)
-        return FileResult(location: location, diagnostics: fileDiagnostics, description: description, schedule: schedule)
+        let place = reader.loadFile(path: entry.path, id: id, description: &description, schedule: &schedule)
+        return FileResult(place: place, diagnostics: fileDiagnostics, description: description, schedule: schedule)
     }
 
     /// The places of `entries`, given what reading each gave (in the same order); emits every problem, file
@@ -119,10 +119,10 @@ package struct LocationFileLoader {
         for (entry, file) in zip(entries, results) {
             diagnostics.emit(contentsOf: entry.listingDiagnostics)
             diagnostics.emit(contentsOf: file.diagnostics)
-            if let location = file.location, entry.isIdUsable {
-                result.locations.append(location.0)
-                result.sources[location.0.id] = location.1
-                if file.schedule != PlaceSchedule() { result.schedules[location.0.id] = file.schedule }
+            if let place = file.place, entry.isIdUsable {
+                result.places.append(place.0)
+                result.sources[place.0.id] = place.1
+                if file.schedule != PlaceSchedule() { result.schedules[place.0.id] = file.schedule }
             } else if let id = entry.id, entry.isIdUsable {
                 result.failedIDs.insert(id)
                 if let description = file.description { result.failedDescriptions.append(description) }
@@ -182,11 +182,11 @@ package struct LocationFileLoader {
             diagnostics.emit(ContentProblem.controlCharacter(scalar, field: nil).diagnostic(at: location))
         }
         guard diagnostics.errorCount == errorsBefore, let name, let cityName, let coordinates else { return nil }
-        let location = Place(
+        let place = Place(
             id: id, name: name, cityName: cityName, coordinates: coordinates, description: frontMatter.body,
             imageNames: imageNames, link: link, weight: weight, imageTexts: photos.map(\.text), date: schedule.date,
             time: schedule.time, day: schedule.day, track: schedule.track)
-        return (location, source)
+        return (place, source)
     }
 
     /// A required text field: trimmed, not empty, at most 100 characters.

@@ -2,7 +2,7 @@ import Mustache
 import RoadbookContent
 
 /// One place's page (`/locations/<id>/`).
-package struct LocationPageViewModel: PageViewModel, Sendable {
+package struct PlacePageViewModel: PageViewModel, Sendable {
     /// The site, the document title, the canonical URL and the theme's texts.
     package let frame: PageFrame
     /// The place's id.

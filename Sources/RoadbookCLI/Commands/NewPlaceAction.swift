@@ -2,7 +2,7 @@ import Diagnostics
 import RoadbookEditing
 
 /// `roadbook new location NAME --city CITY --lat X --lon Y [--link URL] [--image NAME…] [--after ID | --weight N]`.
-enum NewLocationAction {
+enum NewPlaceAction {
     /// Writes the place's file and prints its path.
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
         func required(_ option: String, _ valueName: String) throws(UsageError) -> String {
@@ -23,11 +23,11 @@ enum NewLocationAction {
             DiagnosticPrinter(output: context.stderr).print([problem])
             return ExitCode.failure
         }
-        let location = NewLocation(
+        let newPlace = NewPlace(
             name: arguments.positional(0) ?? "", cityName: city, latitude: latitude, longitude: longitude,
             link: arguments.value("--link"), imageNames: arguments.allValues("--image"))
         do {
-            let created = try LocationFileWriter(root: root).create(location, placement: placement)
+            let created = try PlaceFileWriter(root: root).create(newPlace, placement: placement)
             context.stdout.line("created \(created.path)" + (created.weight.map { " (weight \($0))" } ?? ""))
             for place in created.renumbered {
                 let old = place.oldWeight.map(String.init) ?? "none"

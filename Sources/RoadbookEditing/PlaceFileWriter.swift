@@ -3,9 +3,9 @@ import Foundation
 import RoadbookContent
 import SiteFiles
 
-/// Writes `content/locations/<slug>.md` for a ``NewLocation``: front matter in the format the loader reads and an
+/// Writes `content/locations/<slug>.md` for a ``NewPlace``: front matter in the format the loader reads and an
 /// empty description for the user to write (the page already shows the name as its heading). It validates with the loader's rules first and never overwrites a file.
-package struct LocationFileWriter: Sendable {
+package struct PlaceFileWriter: Sendable {
     /// The site root.
     package let root: URL
 
@@ -24,19 +24,19 @@ package struct LocationFileWriter: Sendable {
         package let renumbered: [RenumberedPlace]
     }
 
-    /// Validates `location`, writes its file (with the weight that puts it at `placement` in the route, if given)
+    /// Validates `newPlace`, writes its file (with the weight that puts it at `placement` in the route, if given)
     /// and says what was written.
     ///
     /// Every problem is reported at once; nothing is written when there is one, or when a place with the same
     /// id (the file name, compared ignoring case) exists. When no weight fits between the new place's neighbours,
     /// the fewest places around it are renumbered, each file by the smallest edit of its `weight` line; if any
     /// write fails, the files written are put back as they were.
-    package func create(_ location: NewLocation, placement: RoutePlacement? = nil) throws(DiagnosticList) -> Created {
-        var problems = validationProblems(of: location)
+    package func create(_ newPlace: NewPlace, placement: RoutePlacement? = nil) throws(DiagnosticList) -> Created {
+        var problems = validationProblems(of: newPlace)
         let fileSystem = DiskFileSystem(root: root)
-        let name = try? TitleValidator.validated(location.name, field: "name", minimum: 1)
+        let name = try? TitleValidator.validated(newPlace.name, field: "name", minimum: 1)
         let slug = name.map(Slugifier.slug(from:)) ?? ""
-        let directory = LocationFileLoader.directory
+        let directory = PlaceFileLoader.directory
         if !slug.isEmpty,
             let existing = (fileSystem.fileNames(in: directory) ?? []).first(where: { fileName in
                 fileName.lowercased() == slug + ".md"
@@ -57,10 +57,10 @@ package struct LocationFileWriter: Sendable {
         case .after, nil:
             break
         }
-        guard problems.isEmpty, let name, let city = try? TitleValidator.validated(location.cityName, field: "cityName", minimum: 1)
+        guard problems.isEmpty, let name, let city = try? TitleValidator.validated(newPlace.cityName, field: "cityName", minimum: 1)
         else { throw DiagnosticList(problems) }
 
-        var validated = location
+        var validated = newPlace
         validated.name = name
         validated.cityName = city
         validated.weight = plan.weight
@@ -71,8 +71,8 @@ package struct LocationFileWriter: Sendable {
         return Created(path: path, weight: plan.weight, renumbered: plan.renumbered)
     }
 
-    /// Every problem of `location`'s fields, its images and its name's slug.
-    private func validationProblems(of location: NewLocation) -> [Diagnostic] {
+    /// Every problem of `newPlace`'s fields, its images and its name's slug.
+    private func validationProblems(of newPlace: NewPlace) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         func check<T>(_ body: () throws(ContentProblem) -> T) -> T? {
             do throws(ContentProblem) {
@@ -82,13 +82,13 @@ package struct LocationFileWriter: Sendable {
                 return nil
             }
         }
-        let name = check { () throws(ContentProblem) in try TitleValidator.validated(location.name, field: "name", minimum: 1) }
-        _ = check { () throws(ContentProblem) in try TitleValidator.validated(location.cityName, field: "cityName", minimum: 1) }
-        problems += CoordinatesValidator.problems(in: Coordinates(latitude: location.latitude, longitude: location.longitude))
+        let name = check { () throws(ContentProblem) in try TitleValidator.validated(newPlace.name, field: "name", minimum: 1) }
+        _ = check { () throws(ContentProblem) in try TitleValidator.validated(newPlace.cityName, field: "cityName", minimum: 1) }
+        problems += CoordinatesValidator.problems(in: Coordinates(latitude: newPlace.latitude, longitude: newPlace.longitude))
             .map { $0.diagnostic(at: nil) }
-        if let link = location.link { _ = check { () throws(ContentProblem) in try LinkValidator.validated(link) } }
+        if let link = newPlace.link { _ = check { () throws(ContentProblem) in try LinkValidator.validated(link) } }
         let images = ImageCatalog(fileSystem: DiskFileSystem(root: root), diagnostics: DiagnosticsEngine())
-        for imageName in location.imageNames {
+        for imageName in newPlace.imageNames {
             if case .failure(let problem) = images.resolve(imageName) { problems.append(problem.diagnostic(at: nil)) }
         }
         if let name, Slugifier.slug(from: name).isEmpty {
@@ -105,7 +105,7 @@ package struct LocationFileWriter: Sendable {
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         } catch {
-            throw DiagnosticList([.error("could not create '\(LocationFileLoader.directory)': \(error.localizedDescription)", at: nil)])
+            throw DiagnosticList([.error("could not create '\(PlaceFileLoader.directory)': \(error.localizedDescription)", at: nil)])
         }
         do throws(FileOperationError) {
             try AtomicFileWriter.create(Data(text.utf8), at: url)
@@ -127,19 +127,19 @@ package struct LocationFileWriter: Sendable {
     }
 
     /// The file's text: the front matter alone; the description, written below it, starts empty.
-    package static func text(of location: NewLocation) -> String {
+    package static func text(of newPlace: NewPlace) -> String {
         var lines = [
             "---",
-            "name: " + ScalarWriter.yaml(location.name),
-            "cityName: " + ScalarWriter.yaml(location.cityName),
-            "coordinates: { latitude: \(number(location.latitude)), longitude: \(number(location.longitude)) }",
+            "name: " + ScalarWriter.yaml(newPlace.name),
+            "cityName: " + ScalarWriter.yaml(newPlace.cityName),
+            "coordinates: { latitude: \(number(newPlace.latitude)), longitude: \(number(newPlace.longitude)) }",
         ]
-        if !location.imageNames.isEmpty {
+        if !newPlace.imageNames.isEmpty {
             lines.append(
-                "imageNames: [" + location.imageNames.map { ScalarWriter.yaml($0, inFlow: true) }.joined(separator: ", ") + "]")
+                "imageNames: [" + newPlace.imageNames.map { ScalarWriter.yaml($0, inFlow: true) }.joined(separator: ", ") + "]")
         }
-        if let link = location.link { lines.append("link: " + ScalarWriter.yaml(link)) }
-        if let weight = location.weight { lines.append("weight: \(weight)") }
+        if let link = newPlace.link { lines.append("link: " + ScalarWriter.yaml(link)) }
+        if let weight = newPlace.weight { lines.append("weight: \(weight)") }
         lines.append("---")
         return lines.joined(separator: "\n") + "\n"
     }
@@ -154,7 +154,7 @@ package struct LocationFileWriter: Sendable {
         let fileSystem = NewFileOverlay(base: DiskFileSystem(root: root), path: path, contents: Data(text.utf8))
         let diagnostics = DiagnosticsEngine()
         let images = ImageCatalog(fileSystem: fileSystem, diagnostics: DiagnosticsEngine())
-        _ = LocationFileLoader(fileSystem: fileSystem, images: images, diagnostics: diagnostics).load()
+        _ = PlaceFileLoader(fileSystem: fileSystem, images: images, diagnostics: diagnostics).load()
         if diagnostics.hasErrors { throw DiagnosticList(diagnostics.diagnostics) }
     }
 }

@@ -2,7 +2,7 @@ import Mustache
 import RoadbookContent
 
 /// The places page (`/locations/`): a map of every place and the list.
-package struct LocationListPageViewModel: PageViewModel, Sendable {
+package struct PlaceListPageViewModel: PageViewModel, Sendable {
     /// The site, the document title, the canonical URL and the theme's texts.
     package let frame: PageFrame
     /// `"12 places in 2 cities"` (`places.summary`).
