@@ -2,7 +2,8 @@ internal import CLibXML2
 import Foundation
 
 /// The one file that uses libxml2 in this module: parses a GPX document with `xmlCtxtReadMemory` (network off,
-/// entities not substituted, no outside DTD, libxml2's default size limits) and walks its tree into a ``Track``.
+/// entities not substituted, no outside DTD, libxml2's default size limits) as a stream of SAX2 events, collecting
+/// the points as they come (libxml2 builds no tree: a tree of 20,000 points was most of a track's reading time).
 /// Returns Swift values only.
 enum LibXMLGPXReader {
     /// Where a problem is: the 1-based line libxml2 gives, and the element (`trkpt`) it is about, if any.
@@ -26,6 +27,14 @@ enum LibXMLGPXReader {
             return .failure(Failure(problem: .notXML("libxml2 could not start"), line: 0, column: 0, element: nil))
         }
         defer { xmlFreeParserCtxt(context) }
+        // A struct behind a pointer, not a class: no reference counting nor exclusivity checks at each event.
+        let events = UnsafeMutablePointer<GPXEvents>.allocate(capacity: 1)
+        events.initialize(to: GPXEvents())
+        defer {
+            events.deinitialize(count: 1)
+            events.deallocate()
+        }
+        install(on: context, events)
         let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue | XML_PARSE_BIG_LINES.rawValue)
         let document = bytes.withUnsafeBytes { raw in
             xmlCtxtReadMemory(context, raw.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(raw.count), nil, nil, options)
@@ -37,188 +46,201 @@ enum LibXMLGPXReader {
                 problem: .notXML(message.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()),
                 line: Int(error?.pointee.line ?? 0), column: Int(error?.pointee.int2 ?? 0), element: nil))
         }
-        defer { xmlFreeDoc(document) }
-        guard let root = xmlDocGetRootElement(document) else {
-            return .failure(Failure(problem: .notGPX(""), line: 1, column: 0, element: nil))
-        }
-        guard name(of: root) == "gpx", isGPX(root) else {
-            return .failure(Failure(problem: .notGPX(qualifiedName(of: root)), line: line(of: root), column: 0, element: nil))
-        }
-        var walker = Walker()
-        do throws(Failure) {
-            try walker.read(root)
-        } catch {
-            return .failure(error)
-        }
-        return .success(Track(id: id, name: walker.name, segments: walker.segments))
+        xmlFreeDoc(document)
+        let reader = events.pointee
+        if let failure = reader.failure { return .failure(failure) }
+        guard reader.sawRoot else { return .failure(Failure(problem: .notGPX(""), line: 1, column: 0, element: nil)) }
+        if reader.count == 0 { return .failure(Failure(problem: .noPoints, line: reader.rootLine, column: 0, element: "gpx")) }
+        return .success(Track(id: id, name: reader.name, segments: reader.segments))
     }
 
-    /// Collects the segments of a `<gpx>` element.
-    private struct Walker {
-        var name: String?
-        var segments: [[TrackPoint]] = []
-        var count = 0
-
-        mutating func read(_ root: xmlNodePtr) throws(Failure) {
-            for child in LibXMLGPXReader.elements(of: root) {
-                switch LibXMLGPXReader.name(of: child) {
-                case "trk":
-                    for part in LibXMLGPXReader.elements(of: child) {
-                        switch LibXMLGPXReader.name(of: part) {
-                        case "name": name = name ?? LibXMLGPXReader.text(of: part)
-                        case "trkseg": segments.append(try points(of: part, named: "trkpt"))
-                        default: continue
-                        }
-                    }
-                case "rte":
-                    if let part = LibXMLGPXReader.elements(of: child).first(where: { LibXMLGPXReader.name(of: $0) == "name" }) {
-                        name = name ?? LibXMLGPXReader.text(of: part)
-                    }
-                    segments.append(try points(of: child, named: "rtept"))
-                default: continue
-                }
-            }
-            if count == 0 {
-                throw Failure(problem: .noPoints, line: LibXMLGPXReader.line(of: root), column: 0, element: "gpx")
-            }
+    /// Puts the handlers of `events` in place of the tree builder's on `context` (its document is still made, empty,
+    /// so libxml2 reports errors as for a tree); `events` is reached through the context's `_private`.
+    private static func install(on context: xmlParserCtxtPtr, _ events: UnsafeMutablePointer<GPXEvents>) {
+        context.pointee._private = UnsafeMutableRawPointer(events)
+        guard let sax = context.pointee.sax else { return }
+        sax.pointee.startElementNs = { context, name, _, namespace, _, _, count, _, attributes in
+            guard let name, let events = GPXEvents.of(context) else { return }
+            events.pointee.start(name, namespace: namespace, attributes: attributes, count: Int(count), line: GPXEvents.line(context))
         }
-
-        mutating func points(of parent: xmlNodePtr, named pointName: StaticString) throws(Failure) -> [TrackPoint] {
-            var points: [TrackPoint] = []
-            var child = parent.pointee.children
-            while let node = child {
-                child = node.pointee.next
-                guard node.pointee.type == XML_ELEMENT_NODE, LibXMLGPXReader.isNamed(node, pointName), LibXMLGPXReader.isGPX(node) else { continue }
-                count += 1
-                if count > GPXLimits.maximumPoints {
-                    throw Failure(
-                        problem: .tooManyPoints(limit: GPXLimits.maximumPoints), line: LibXMLGPXReader.line(of: node), column: 0,
-                        element: pointName.description)
-                }
-                points.append(try point(node, named: pointName.description))
-            }
-            return points
+        sax.pointee.endElementNs = { context, _, _, _ in
+            GPXEvents.of(context)?.pointee.end()
         }
-
-        func point(_ node: xmlNodePtr, named pointName: String) throws(Failure) -> TrackPoint {
-            let latitude = try degrees(node, "lat", limit: 90, element: pointName)
-            let longitude = try degrees(node, "lon", limit: 180, element: pointName)
-            var elevation: Double?
-            var time: Date?
-            var child = node.pointee.children
-            while let current = child {
-                child = current.pointee.next
-                guard current.pointee.type == XML_ELEMENT_NODE else { continue }
-                if LibXMLGPXReader.isNamed(current, "ele") {
-                    guard let value = LibXMLGPXReader.number(inTextOf: current.pointee.children), value.isFinite else {
-                        throw Failure(
-                            problem: .invalidElevation(LibXMLGPXReader.text(of: current) ?? ""), line: LibXMLGPXReader.line(of: current),
-                            column: 0, element: "ele")
-                    }
-                    elevation = value
-                } else if LibXMLGPXReader.isNamed(current, "time") {
-                    time = LibXMLGPXReader.text(of: current).flatMap { ISOTimestamp.date($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
-                }
-            }
-            return TrackPoint(latitude: latitude, longitude: longitude, elevation: elevation, time: time)
+        sax.pointee.characters = { context, text, length in
+            guard let text, let events = GPXEvents.of(context) else { return }
+            events.pointee.characters(UnsafeBufferPointer(start: text, count: Int(length)))
         }
+        sax.pointee.cdataBlock = sax.pointee.characters
+        sax.pointee.ignorableWhitespace = sax.pointee.characters
+        sax.pointee.comment = nil
+        sax.pointee.processingInstruction = nil
+    }
+}
 
-        func degrees(_ node: xmlNodePtr, _ attribute: StaticString, limit: Double, element: String) throws(Failure) -> Double {
-            var property = node.pointee.properties
-            while let current = property, !(current.pointee.ns == nil && xmlStrEqual(current.pointee.name, attribute.utf8Start) != 0) {
-                property = current.pointee.next
-            }
-            guard let found = property, let value = LibXMLGPXReader.number(inTextOf: found.pointee.children), value.isFinite, abs(value) <= limit
-            else {
-                throw Failure(
-                    problem: .invalidCoordinate(attribute: attribute.description, value: LibXMLGPXReader.attribute(attribute.description, of: node)),
-                    line: LibXMLGPXReader.line(of: node), column: 0, element: element)
-            }
-            return value
+/// The state of one GPX document's reading, fed by libxml2's SAX2 events: where in the document the reading is
+/// (the open elements that matter), the points so far and the first problem.
+private struct GPXEvents {
+    /// What an open element is to the reader.
+    enum Role: Equatable {
+        case root, track, route, segment, point, trackName, routeName, elevation, time, other
+    }
+
+    private(set) var name: String?
+    private(set) var segments: [[TrackPoint]] = []
+    private(set) var count = 0
+    private(set) var failure: LibXMLGPXReader.Failure?
+    private(set) var sawRoot = false
+    private(set) var rootLine = 0
+    private var open: [Role] = []
+    private var text: [UInt8] = []
+    private var textLine = 0
+    private var routeHasName = false
+    private var point: (latitude: Double, longitude: Double, line: Int, element: String)?
+    private var elevation: Double?
+    private var time: Date?
+
+    /// The reading of the parser context `context` (its `_private`).
+    static func of(_ context: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<GPXEvents>? {
+        context?.assumingMemoryBound(to: xmlParserCtxt.self).pointee._private?.assumingMemoryBound(to: GPXEvents.self)
+    }
+
+    /// The line the parser of `context` is on.
+    static func line(_ context: UnsafeMutableRawPointer?) -> Int {
+        guard let input = context?.assumingMemoryBound(to: xmlParserCtxt.self).pointee.input else { return 0 }
+        return Int(input.pointee.line)
+    }
+
+    mutating func start(
+        _ local: UnsafePointer<xmlChar>, namespace: UnsafePointer<xmlChar>?, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
+        count attributeCount: Int, line: Int
+    ) {
+        guard failure == nil else {
+            open.append(.other)
+            return
+        }
+        let inGPX = Self.isGPX(namespace)
+        let role = role(of: local, inGPX: inGPX, line: line, namespace: namespace)
+        open.append(role)
+        switch role {
+        case .segment: segments.append([])
+        case .route:
+            segments.append([])
+            routeHasName = false
+        case .point: startPoint(local, attributes: attributes, count: attributeCount, line: line)
+        case .trackName, .routeName, .elevation, .time:
+            text.removeAll(keepingCapacity: true)
+            textLine = line
+        default: break
         }
     }
 
-    /// Whether `node` is named `name` (no allocation: compared as C strings).
-    private static func isNamed(_ node: xmlNodePtr, _ name: StaticString) -> Bool {
-        xmlStrEqual(node.pointee.name, name.utf8Start) != 0
-    }
-
-    /// The number that a lone text node `text` holds, spaces around it allowed; `nil` for anything else (no
-    /// text, several nodes, other characters).
-    private static func number(inTextOf text: xmlNodePtr?) -> Double? {
-        guard let text, text.pointee.type == XML_TEXT_NODE, text.pointee.next == nil, let content = text.pointee.content else { return nil }
-        return content.withMemoryRebound(to: CChar.self, capacity: 1) { start -> Double? in
-            var end: UnsafeMutablePointer<CChar>?
-            let value = strtod(start, &end)
-            guard let stop = end else { return nil }
-            var cursor = UnsafePointer(stop)
-            guard cursor != UnsafePointer(start) else { return nil }
-            while cursor.pointee == 0x20 || cursor.pointee == 0x09 || cursor.pointee == 0x0A || cursor.pointee == 0x0D { cursor += 1 }
-            return cursor.pointee == 0 ? value : nil
+    /// What the element `local` opened inside the current one is.
+    private mutating func role(of local: UnsafePointer<xmlChar>, inGPX: Bool, line: Int, namespace: UnsafePointer<xmlChar>?) -> Role {
+        guard let parent = open.last else {
+            sawRoot = true
+            rootLine = line
+            guard inGPX, Self.equal(local, "gpx") else {
+                let qualified = String(cString: local) + (namespace.map { " in namespace '\(String(cString: $0))'" } ?? "")
+                failure = LibXMLGPXReader.Failure(problem: .notGPX(qualified), line: line, column: 0, element: nil)
+                return .other
+            }
+            return .root
+        }
+        switch parent {
+        case .root where inGPX: return Self.equal(local, "trk") ? .track : Self.equal(local, "rte") ? .route : .other
+        case .track where inGPX: return Self.equal(local, "trkseg") ? .segment : Self.equal(local, "name") && name == nil ? .trackName : .other
+        case .segment where inGPX: return Self.equal(local, "trkpt") ? .point : .other
+        case .route where inGPX:
+            if Self.equal(local, "rtept") { return .point }
+            if Self.equal(local, "name"), !routeHasName {
+                routeHasName = true
+                return name == nil ? .routeName : .other
+            }
+            return .other
+        case .point: return Self.equal(local, "ele") ? .elevation : Self.equal(local, "time") ? .time : .other
+        default: return .other
         }
     }
 
-    /// The element children of `node`, in order.
-    private static func elements(of node: xmlNodePtr) -> [xmlNodePtr] {
-        var result: [xmlNodePtr] = []
-        var child = node.pointee.children
-        while let current = child {
-            if current.pointee.type == XML_ELEMENT_NODE, isGPX(current) { result.append(current) }
-            child = current.pointee.next
+    private mutating func startPoint(_ local: UnsafePointer<xmlChar>, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, count attributeCount: Int, line: Int) {
+        let element = String(cString: local)
+        count += 1
+        if count > GPXLimits.maximumPoints {
+            return fail(.tooManyPoints(limit: GPXLimits.maximumPoints), line: line, element: element)
         }
-        return result
+        let latitude = Self.attribute("lat", in: attributes, count: attributeCount)
+        let longitude = Self.attribute("lon", in: attributes, count: attributeCount)
+        guard let lat = latitude.flatMap(GPXNumber.value), lat.isFinite, abs(lat) <= 90 else {
+            return fail(.invalidCoordinate(attribute: "lat", value: latitude.map(Self.string)), line: line, element: element)
+        }
+        guard let lon = longitude.flatMap(GPXNumber.value), lon.isFinite, abs(lon) <= 180 else {
+            return fail(.invalidCoordinate(attribute: "lon", value: longitude.map(Self.string)), line: line, element: element)
+        }
+        point = (lat, lon, line, element)
+        (elevation, time) = (nil, nil)
     }
 
-    /// Whether `node` is in a GPX namespace (or none).
-    private static func isGPX(_ node: xmlNodePtr) -> Bool {
-        guard let namespace = node.pointee.ns, let href = namespace.pointee.href else { return true }
-        return xmlStrEqual(href, gpx11.utf8Start) != 0 || xmlStrEqual(href, gpx10.utf8Start) != 0
+    mutating func characters(_ bytes: UnsafeBufferPointer<xmlChar>) {
+        switch open.last {
+        case .trackName, .routeName, .elevation, .time: text.append(contentsOf: bytes)
+        default: break
+        }
+    }
+
+    mutating func end() {
+        guard let role = open.popLast(), failure == nil else { return }
+        switch role {
+        case .trackName, .routeName:
+            if !text.isEmpty { name = String(decoding: text, as: UTF8.self) }
+        case .elevation:
+            guard let value = text.withUnsafeBufferPointer(GPXNumber.value), value.isFinite else {
+                return fail(.invalidElevation(String(decoding: text, as: UTF8.self)), line: textLine, element: "ele")
+            }
+            elevation = value
+        case .time:
+            time = ISOTimestamp.date(String(decoding: text, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        case .point:
+            guard let point else { return }
+            segments[segments.count - 1].append(TrackPoint(latitude: point.latitude, longitude: point.longitude, elevation: elevation, time: time))
+            self.point = nil
+        default: break
+        }
+    }
+
+    private mutating func fail(_ problem: GPXProblem, line: Int, element: String) {
+        failure = LibXMLGPXReader.Failure(problem: problem, line: line, column: 0, element: element)
+        point = nil
+    }
+
+    /// The value of the attribute `name` (no namespace) among `attributes` (libxml2's five pointers each: name,
+    /// prefix, namespace, value start, value end).
+    private static func attribute(_ name: StaticString, in attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, count: Int)
+        -> UnsafeBufferPointer<xmlChar>?
+    {
+        guard let attributes else { return nil }
+        for index in 0..<count {
+            let base = attributes + index * 5
+            guard let local = base[0], base[2] == nil, equal(local, name), let start = base[3], let end = base[4] else { continue }
+            return UnsafeBufferPointer(start: start, count: end - start)
+        }
+        return nil
+    }
+
+    private static func string(_ bytes: UnsafeBufferPointer<xmlChar>) -> String {
+        String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Whether `namespace` is GPX 1.0's or 1.1's (or none).
+    private static func isGPX(_ namespace: UnsafePointer<xmlChar>?) -> Bool {
+        guard let namespace else { return true }
+        return equal(namespace, gpx11) || equal(namespace, gpx10)
     }
 
     private static let gpx11: StaticString = "http://www.topografix.com/GPX/1/1"
     private static let gpx10: StaticString = "http://www.topografix.com/GPX/1/0"
 
-    private static func name(of node: xmlNodePtr) -> String {
-        node.pointee.name.map { String(cString: $0) } ?? ""
-    }
-
-    private static func qualifiedName(of node: xmlNodePtr) -> String {
-        let href = node.pointee.ns?.pointee.href.map { String(cString: $0) }
-        return name(of: node) + (href.map { " in namespace '\($0)'" } ?? "")
-    }
-
-    private static func line(of node: xmlNodePtr) -> Int {
-        Int(xmlGetLineNo(node))
-    }
-
-    /// The text directly in `node` (its text and CDATA children); `nil` when it has none.
-    private static func text(of node: xmlNodePtr) -> String? {
-        var text = ""
-        var child = node.pointee.children
-        while let current = child {
-            if current.pointee.type == XML_TEXT_NODE || current.pointee.type == XML_CDATA_SECTION_NODE, let content = current.pointee.content {
-                text += String(cString: content)
-            }
-            child = current.pointee.next
-        }
-        return text.isEmpty ? nil : text
-    }
-
-    /// The value of the attribute `name` (no namespace) of `node`, from its text children; `nil` when absent.
-    private static func attribute(_ name: String, of node: xmlNodePtr) -> String? {
-        var property = node.pointee.properties
-        while let current = property {
-            if current.pointee.ns == nil, let attributeName = current.pointee.name, String(cString: attributeName) == name {
-                var value = ""
-                var child = current.pointee.children
-                while let part = child {
-                    if part.pointee.type == XML_TEXT_NODE, let content = part.pointee.content { value += String(cString: content) }
-                    child = part.pointee.next
-                }
-                return value
-            }
-            property = current.pointee.next
-        }
-        return nil
+    /// Whether the C string `text` is `name` (no allocation).
+    private static func equal(_ text: UnsafePointer<xmlChar>, _ name: StaticString) -> Bool {
+        xmlStrEqual(text, name.utf8Start) != 0
     }
 }

@@ -61,13 +61,16 @@ package struct TrackFileLoader {
         }
     }
 
-    /// The offset of the first `needle` in `bytes`.
+    /// The offset of the first `needle` in `bytes`: its first byte found with `memchr`, as the whole of a 16 MiB
+    /// file is looked through.
     static func firstOffset(of needle: [UInt8], in bytes: Data) -> Int? {
         bytes.withUnsafeBytes { raw -> Int? in
-            guard raw.count >= needle.count, let first = needle.first else { return nil }
+            guard let base = raw.baseAddress, let first = needle.first, raw.count >= needle.count else { return nil }
             var index = 0
             while index <= raw.count - needle.count {
-                if raw[index] == first, (1..<needle.count).allSatisfy({ raw[index + $0] == needle[$0] }) { return index }
+                guard let found = memchr(base + index, Int32(first), raw.count - needle.count + 1 - index) else { return nil }
+                index = base.distance(to: UnsafeRawPointer(found))
+                if (1..<needle.count).allSatisfy({ raw[index + $0] == needle[$0] }) { return index }
                 index += 1
             }
             return nil

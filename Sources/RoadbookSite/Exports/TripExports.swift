@@ -43,7 +43,7 @@ struct TripExports: Sendable {
         guard paths.contains(path) else { return nil }
         switch path {
         case Self.calendarPath: return Data(calendar.utf8)
-        case Self.gpxPath: return Data(gpx.utf8)
+        case Self.gpxPath: return Data(gpxBytes)
         case Self.feedPath: return Data(feed.utf8)
         default: return nil
         }
@@ -81,6 +81,11 @@ struct TripExports: Sendable {
 
     /// The GPX file's text: every place as a waypoint and, in order, the route; the tracks.
     var gpx: String {
+        String(decoding: gpxBytes, as: UTF8.self)
+    }
+
+    /// The GPX file's bytes (``gpx``).
+    var gpxBytes: [UInt8] {
         readOnThisThread((0..<source.placeCount).map(source.place))
         let descriptions = ConcurrentWork.map(source.placeCount) { plainText(of: source.place($0)) }
         let waypoints = (0..<source.placeCount).map { index in
@@ -89,7 +94,7 @@ struct TripExports: Sendable {
                 latitude: place.coordinates.latitude, longitude: place.coordinates.longitude, name: place.name,
                 city: place.cityName, description: descriptions[index], link: url(of: .place(index)))
         }
-        return GPXWriter(name: config.title, homeLink: url(of: .home)).xml(waypoints: waypoints, route: waypoints, tracks: schedule.tracks)
+        return GPXWriter(name: config.title, homeLink: url(of: .home)).bytes(waypoints: waypoints, route: waypoints, tracks: schedule.tracks)
     }
 
     /// The feed's text: the dated places, newest first.

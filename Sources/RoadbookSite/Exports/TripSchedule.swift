@@ -1,20 +1,11 @@
 import Foundation
 import RoadbookContent
 
-/// What the exports read of the trip's time and road: a place's date (and time) from the itinerary, a todo's due
+/// What the exports read of the trip's time and road: a place's date (and time) (``PageSource/placeDates``), a todo's due
 /// date, the tracks. The one place where the content's trip model meets the writers' own input types.
 struct TripSchedule: Sendable {
     /// The pages' source.
     let source: any PageSource
-
-    /// The date (and local time) of the place at `index` (list order), when it has one.
-    func date(ofPlace index: Int) -> TripDate? {
-        let itinerary = source.trip.itinerary
-        guard index < itinerary.placeDays.count, let day = itinerary.placeDays[index], day >= 1, day <= itinerary.days.count else {
-            return nil
-        }
-        return TripDate(itinerary.days[day - 1].date, time: index < itinerary.placeTimes.count ? itinerary.placeTimes[index] : nil)
-    }
 
     /// The due date of `todo`, when it has one.
     func due(of todo: any TodoRecord) -> TripDate? {
@@ -24,7 +15,10 @@ struct TripSchedule: Sendable {
     /// The places with a date, by index in trip order.
     var datedPlaces: [(index: Int, date: TripDate)] {
         guard source.hasTripDates else { return [] }
-        return (0..<source.placeCount).compactMap { index in date(ofPlace: index).map { (index, $0) } }
+        let dates = source.placeDates
+        return (0..<min(source.placeCount, dates.count)).compactMap { index in
+            dates[index].map { (index, TripDate($0.date, time: $0.time)) }
+        }
     }
 
     /// Whether any todo has a due date.
@@ -34,7 +28,7 @@ struct TripSchedule: Sendable {
 
     /// The tracks of `content/tracks/`, in the order of their ids, with their points' times in RFC 3339 (UTC).
     var tracks: [GPXTrack] {
-        source.trip.tracks.sorted { $0.id < $1.id }.map { track in
+        source.tripTracks.sorted { $0.id < $1.id }.map { track in
             GPXTrack(name: track.name ?? track.id, segments: track.segments.map { segment in
                 segment.map { point in
                     GPXTrackPoint(

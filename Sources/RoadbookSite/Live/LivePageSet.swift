@@ -80,7 +80,7 @@ final class LivePageSet {
                 switch job {
                 case .page(let kind): Self.page(kind, builder: builder, repository: repository, searchTexts: searchTexts)
                 case .geoJSON: Self.geoJSON(site)
-                case .tracks: TrackedFile(data: Data(TrackGeoJSON.json(site.trip).utf8), diagnostics: [])
+                case .tracks: TrackedFile(data: Data(TrackGeoJSON.json(tracks: site.tripTracks, days: site.trackDays).utf8), diagnostics: [])
                 case .sitemap: Self.sitemap(builder, kinds)
                 case .tripExport(let path): TrackedFile(data: TripExports(builder: builder).file(at: path), diagnostics: [])
                 }
@@ -121,7 +121,7 @@ final class LivePageSet {
     /// the exports (``TripExports``: each is a file, or nothing when the site has none of it).
     private static func documents(of site: LiveSite) -> [(Job, String)] {
         [(.geoJSON, SiteDocuments.geoJSONPath), (.sitemap, SiteDocuments.sitemapPath)]
-            + (site.trip.tracks.isEmpty ? [] : [(.tracks, SiteDocuments.tracksPath)])
+            + (site.tripTracks.isEmpty ? [] : [(.tracks, SiteDocuments.tracksPath)])
             + TripExports.allPaths.map { (Job.tripExport($0), $0) }
     }
 

@@ -25,6 +25,10 @@ package final class LiveSite: PageSource, @unchecked Sendable {
     package let settings: SiteSettingsModel
     /// The days, distances and tracks.
     package let tripModel: TripModel
+    /// The places by offset, what the pages read (``PlaceSlots``).
+    private let placeSlots = PlaceSlots()
+    /// Each city's URL name by its name, what links to cities read.
+    private let citySlugTable = ObservedValue<[String: String]>([:])
     private var placeCoordinates: [Coordinates] = []
     private var placeOrder: [String] = []
 
@@ -45,7 +49,9 @@ package final class LiveSite: PageSource, @unchecked Sendable {
         settings.update(content, published: published, imagesChanged: imagesChanged)
         list.apply(content.todos, sources: content.todoSources)
         places.apply(content.places, sources: content.placeSources)
+        placeSlots.take(places.placeModels)
         statistics.update(todos: content.todos, places: content.places)
+        citySlugTable.set(CityGroup.slugs(of: statistics.cities))
         tripModel.update(content)
         updateNeighbours(content.places)
     }
@@ -72,6 +78,14 @@ package final class LiveSite: PageSource, @unchecked Sendable {
     package var config: SiteConfig { settings.config }
     package var trip: TripPages { tripModel.pages }
     package var hasTripDates: Bool { tripModel.hasDates }
+    package func placeTrip(_ index: Int) -> PlaceTrip { tripModel.places[index].value }
+    package var tripDayCount: Int { tripModel.days.count }
+    package func tripDay(_ index: Int) -> TripDay { tripModel.days[index].value }
+    package var tripOverview: TripOverview { tripModel.overview }
+    package var tripTracks: [Track] { tripModel.tracks }
+    package var trackDays: [Int?] { tripModel.trackDays }
+    package var placeDates: [PlaceDate?] { tripModel.placeDates }
+    package var placeTrackIDs: [String?] { tripModel.placeTrackIDs }
     package var markdown: CmarkRenderer { settings.markdown }
     package var images: [String: ImageAsset] { settings.images }
     package var publishedImages: [String: PublishedImage] { settings.publishedImages }
@@ -85,14 +99,15 @@ package final class LiveSite: PageSource, @unchecked Sendable {
     package var completedTodoCount: Int { statistics.completedCount }
     package var pendingTodoCount: Int { statistics.pendingCount }
     package var completionPercent: Int { statistics.completionPercent }
-    package var placeCount: Int { places.placeModels.count }
-    package func place(_ index: Int) -> any PlaceRecord { places.placeModels[index] }
+    package var placeCount: Int { placeSlots.slots.count }
+    package func place(_ index: Int) -> any PlaceRecord { placeSlots.slots[index].place }
     package var placesPerCity: [CityCount] { statistics.placesPerCity }
     package var cityCount: Int { statistics.cityCount }
     package var cities: [CityGroup] { statistics.cities }
+    package var citySlugs: [String: String] { citySlugTable.value }
 
     package func neighbours(ofPlace index: Int) -> NeighbourOffsets {
-        places.placeModels[index].neighbours
+        placeSlots.slots[index].place.neighbours
     }
 
     package func neighbours(ofTodo index: Int) -> NeighbourOffsets {
@@ -100,6 +115,6 @@ package final class LiveSite: PageSource, @unchecked Sendable {
     }
 
     package func nearby(ofPlace index: Int) -> [Int] {
-        places.placeModels[index].nearby
+        placeSlots.slots[index].place.nearby
     }
 }

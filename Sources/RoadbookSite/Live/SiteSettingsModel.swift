@@ -77,7 +77,9 @@ private struct MarkdownInputs: Equatable {
             && a.imageVersion == b.imageVersion
             && a.content.todosPath == b.content.todosPath && a.content.failedPlaceIDs == b.content.failedPlaceIDs
             && a.content.failedTodoIDs == b.content.failedTodoIDs && a.content.todoIDsAreUnknown == b.content.todoIDsAreUnknown
-            && a.content.places.map(\.id) == b.content.places.map(\.id)
+            // As sets: the resolver looks ids up (``ContentLinkResolver``), so a date that reorders the places does
+            // not make a new renderer, which every page with Markdown reads.
+            && Set(a.content.places.map(\.id)) == Set(b.content.places.map(\.id))
             && a.content.todos.map(\.id) == b.content.todos.map(\.id)
     }
 

@@ -1,26 +1,73 @@
 import Observation
 import RoadbookContent
 
-/// The trip of the live site (``TripPages``), observable: the pages that read it (the days, the places' day and
-/// distance, the maps' tracks, the home and statistics pages) are built again when it changes, and only then.
+/// The trip of the live site (``TripPages``), observable in parts, so each page depends on the part it shows: a
+/// place's page on its own day, leg and track (``places``), a day's page on that day (``days``), the home page on the
+/// trip's dates (``overview``), the maps of the whole trip on the tracks (``tracks``). The days index, the
+/// statistics and the exports read the whole trip (``pages``). Every part is set only when it differs, so a date or
+/// a track edited builds again only the pages whose part changed.
 @Observable
 package final class TripModel {
     /// The trip as last applied.
     package private(set) var pages: TripPages
     /// Whether the trip has dates.
     package private(set) var hasDates: Bool
+    /// The trip's dates as the home page shows them.
+    package private(set) var overview: TripOverview
+    /// The tracks.
+    package private(set) var tracks: [Track]
+    /// The day of each track.
+    package private(set) var trackDays: [Int?]
+    /// The track of each place (list order), when it is reached along one.
+    package private(set) var placeTrackIDs: [String?]
+    /// The date of each place (list order), for the calendar and the feed.
+    package private(set) var placeDates: [PlaceDate?]
+    /// Each place's part (list order); the array is replaced only when the number of places changes.
+    package private(set) var places: [ObservedValue<PlaceTrip>] = []
+    /// Each day (the first first); the array is replaced only when the number of days changes.
+    package private(set) var days: [ObservedValue<TripDay>] = []
 
     /// The trip of `content`.
     package init(_ content: SiteContent) {
         let trip = SiteContentPageSource.trip(of: content)
         pages = trip
         hasDates = trip.itinerary.hasDates
+        overview = trip.overview
+        tracks = trip.tracks
+        trackDays = trip.trackDays
+        placeTrackIDs = trip.placeTrackIDs
+        placeDates = trip.placeDates
+        updateParts(trip, placeCount: content.places.count)
     }
 
     /// Takes the trip of `content`; observers are told only of what differs.
     package func update(_ content: SiteContent) {
         let new = SiteContentPageSource.trip(of: content)
-        if new != pages { pages = new }
+        guard new != pages || places.count != content.places.count else { return }
+        pages = new
         if new.itinerary.hasDates != hasDates { hasDates = new.itinerary.hasDates }
+        let overview = new.overview
+        if overview != self.overview { self.overview = overview }
+        if new.tracks != tracks { tracks = new.tracks }
+        let trackDays = new.trackDays
+        if trackDays != self.trackDays { self.trackDays = trackDays }
+        let placeTrackIDs = new.placeTrackIDs
+        if placeTrackIDs != self.placeTrackIDs { self.placeTrackIDs = placeTrackIDs }
+        let placeDates = new.placeDates
+        if placeDates != self.placeDates { self.placeDates = placeDates }
+        updateParts(new, placeCount: content.places.count)
+    }
+
+    /// Sets each place's and each day's part; the arrays grow or shrink to the number of places and days.
+    private func updateParts(_ trip: TripPages, placeCount: Int) {
+        if places.count != placeCount {
+            places = (0..<placeCount).map { $0 < places.count ? places[$0] : ObservedValue(PlaceTrip.none) }
+        }
+        for (index, place) in places.enumerated() { place.set(trip.placeTrip(index)) }
+        let dayCount = trip.itinerary.days.count
+        if days.count != dayCount {
+            days = (0..<dayCount).map { $0 < days.count ? days[$0] : ObservedValue(trip.tripDay($0)) }
+        }
+        for (index, day) in days.enumerated() { day.set(trip.tripDay(index)) }
     }
 }

@@ -1,18 +1,19 @@
 import Foundation
 import RoadbookContent
+import RoadbookMarkdown
 
 /// The city pages, the links to them, the places list's groups by city and the home page's places from across
 /// the trip.
 extension PageBuilder {
-    /// The index of the city named `name` in ``PageSource/cities``.
-    func cityIndex(named name: String) -> Int? {
-        source.cities.firstIndex { $0.name == name }
-    }
-
     /// The link to the page of the city named `name` from a page whose links start with `root`.
     func cityLink(_ name: String, root: String) -> String {
-        guard let index = cityIndex(named: name) else { return link(to: .placeList, root: root) }
-        return link(to: .city(index), root: root)
+        guard let slug = source.citySlugs[name] else { return link(to: .placeList, root: root) }
+        return RelativeURL.link(to: Self.citySitePath(slug: slug), rootPrefix: root)
+    }
+
+    /// The site path of the page of the city whose URL name is `slug`.
+    static func citySitePath(slug: String) -> String {
+        "cities/\(slug)/"
     }
 
     /// `"5 places · 55% of the trip"`.

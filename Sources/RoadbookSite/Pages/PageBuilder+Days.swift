@@ -13,7 +13,7 @@ extension PageBuilder {
                 at: path, section: .days, title: title(strings.text("trip.heading")),
                 subject: ShareSubject(heading: strings.text("trip.heading"))),
             summary: tripSummary,
-            days: itinerary.days.indices.map { dayViewModel($0, root: root) },
+            days: (0..<source.tripDayCount).map { dayViewModel($0, root: root) },
             totalDistanceText: total > 0 ? strings.text("trip.totalDistance", ["distance": distanceText(total)]) : "")
         let exports = TripExports(builder: self).paths
         model.calendarURL = exports.contains(TripExports.calendarPath) ? root + TripExports.calendarPath : nil
@@ -23,10 +23,10 @@ extension PageBuilder {
 
     func day(_ index: Int, at path: PagePath) -> DayPageViewModel {
         let root = path.rootPrefix
-        let trip = source.trip
+        let dayCount = source.tripDayCount
         let day = dayViewModel(index, root: root)
         let sibling = { (offset: Int, key: String) -> NeighbourLinkViewModel? in
-            guard trip.itinerary.days.indices.contains(offset) else { return nil }
+            guard (0..<dayCount).contains(offset) else { return nil }
             let title = strings.text("trip.dayTitle", ["number": strings.number(offset + 1)])
             return NeighbourLinkViewModel(title: title, url: link(to: .day(offset), root: root), label: strings.text(key, ["title": title]))
         }
@@ -39,17 +39,17 @@ extension PageBuilder {
             previous: sibling(index - 1, "pager.previousLabel"),
             next: sibling(index + 1, "pager.nextLabel"),
             daysURL: link(to: .days, root: root),
-            position: strings.text("trip.dayOf", ["number": strings.number(index + 1), "count": strings.number(trip.itinerary.days.count)]))
+            position: strings.text("trip.dayOf", ["number": strings.number(index + 1), "count": strings.number(dayCount)]))
     }
 
     /// The day at `index` as a page `root` away from the site root shows it.
     func dayViewModel(_ index: Int, root: String) -> DayViewModel {
-        let trip = source.trip
-        let day = trip.itinerary.days[index]
+        let tripDay = source.tripDay(index)
+        let day = tripDay.day
         let places = day.places.map { offset in
             DayPlaceViewModel(
                 card: card(offset, root: root), legText: legText(ofPlace: offset),
-                timeText: trip.itinerary.placeTimes[offset]?.description ?? "")
+                timeText: source.placeTrip(offset).time?.description ?? "")
         }
         let todos = day.todos.map { offset in
             let todo = source.todo(offset)
@@ -57,7 +57,7 @@ extension PageBuilder {
         }
         return DayViewModel(
             number: day.number, title: strings.text("trip.dayTitle", ["number": strings.number(day.number)]),
-            dateText: trip.dayDates[index], dateISO: day.date.description, url: link(to: .day(index), root: root), places: places,
+            dateText: tripDay.dateText, dateISO: day.date.description, url: link(to: .day(index), root: root), places: places,
             distanceText: day.distance > 0 ? distanceText(day.distance) : "",
             trackText: day.tracks.isEmpty ? "" : distanceText(day.trackLength),
             climbText: day.elevationGain.map { strings.text("trip.metres", ["value": strings.number(Int($0.rounded()))]) } ?? "",
@@ -66,24 +66,23 @@ extension PageBuilder {
 
     /// `"12 days · April 14 – 25, 2027"` (`trip.summary`); empty without dates.
     var tripSummary: String {
-        let trip = source.trip
-        guard trip.itinerary.hasDates else { return "" }
-        return strings.text("trip.summary", ["days": strings.count("trip.days", trip.itinerary.days.count), "dates": trip.rangeText])
+        let overview = source.tripOverview
+        guard overview.hasDates else { return "" }
+        return strings.text("trip.summary", ["days": strings.count("trip.days", overview.dayCount), "dates": overview.rangeText])
     }
 
     /// `"Day 3 · Wednesday, April 14"` (`trip.dayLabel`) for the place at `index`; `nil` when it is undated.
     func dayLabel(ofPlace index: Int) -> (text: String, day: Int)? {
-        let trip = source.trip
-        guard trip.itinerary.placeDays.indices.contains(index), let number = trip.itinerary.placeDays[index] else { return nil }
-        let text = strings.text("trip.dayLabel", ["number": strings.number(number), "date": trip.dayShortDates[number - 1]])
+        let part = source.placeTrip(index)
+        guard let number = part.day else { return nil }
+        let text = strings.text("trip.dayLabel", ["number": strings.number(number), "date": part.dayShortDate])
         return (text, number - 1)
     }
 
     /// `"212 km from Samarqand in a straight line"` or `"… along the track"` for the place at `index`; empty for the
     /// first place or a site without a trip.
     func legText(ofPlace index: Int) -> String {
-        let legs = source.trip.itinerary.legs
-        guard legs.indices.contains(index), let leg = legs[index] else { return "" }
+        guard let leg = source.placeTrip(index).leg else { return "" }
         let key = leg.kind == .track ? "trip.legTrack" : "trip.legStraight"
         return strings.text(key, ["distance": distanceText(leg.metres), "name": source.place(leg.fromPlace).name])
     }

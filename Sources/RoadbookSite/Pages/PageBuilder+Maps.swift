@@ -23,7 +23,7 @@ extension PageBuilder {
     /// The map of every place (`home.allPlaces`), with the route when `map.route` is set.
     func tripMap(root: String) -> MapViewModel {
         let pins = (0..<source.placeCount).map { pin($0, root: root) }
-        let tracks = source.trip.tracks
+        let tracks = source.tripTracks
         var model = map(
             id: "map-trip", title: strings.count("home.allPlaces", pins.count), label: strings.count("map.allPlacesLabel", pins.count),
             svg: Self.overviewRenderer(pinCount: pins.count).svg(
@@ -35,11 +35,11 @@ extension PageBuilder {
 
     /// The map of the day at `index` (`trip.mapLabel`): its places and tracks; `nil` for a free day without tracks.
     func dayMap(_ index: Int, root: String) -> MapViewModel? {
-        let trip = source.trip
-        let day = trip.itinerary.days[index]
+        let tripDay = source.tripDay(index)
+        let day = tripDay.day
         guard !day.places.isEmpty || !day.tracks.isEmpty else { return nil }
         let pins = day.places.map { pin($0, root: root) }
-        let tracks = day.tracks.map { trip.tracks[$0] }
+        let tracks = tripDay.tracks
         let label = strings.text("trip.mapLabel", ["number": strings.number(day.number)])
         var model = map(
             id: "map-day", title: "", label: label,
@@ -83,9 +83,7 @@ extension PageBuilder {
 
     /// The track that leads to the place at `index`, if it has one.
     func placeTrack(_ index: Int) -> Track? {
-        let trip = source.trip
-        guard trip.itinerary.legs.indices.contains(index), trip.itinerary.legs[index]?.kind == .track else { return nil }
-        return trip.tracks.first { $0.id == trip.itinerary.placeTracks[index] }
+        source.placeTrip(index).track
     }
 
     /// The pins of a place's own map: the place, current, and its surroundings — the nearest places within a

@@ -27,7 +27,7 @@ extension PageBuilder {
             gpxURL: exports.contains(TripExports.gpxPath) ? root + TripExports.gpxPath : nil)
         if source.hasTripDates {
             model.trip = HomeTripViewModel(
-                summary: tripSummary, daysURL: link(to: .days, root: root), itinerary: source.trip.itinerary, strings: strings, root: root)
+                summary: tripSummary, daysURL: link(to: .days, root: root), overview: source.tripOverview, strings: strings, root: root)
         }
         return model
     }

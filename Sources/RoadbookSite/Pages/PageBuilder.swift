@@ -58,7 +58,7 @@ package struct PageBuilder: Sendable {
             + (0..<source.placeCount).map { PageKind.place($0) }
             + (0..<source.todoCount).map { PageKind.todo($0) }
             + source.cities.indices.map { PageKind.city($0) }
-            + (source.hasTripDates ? [PageKind.days] + source.trip.itinerary.days.indices.map { PageKind.day($0) } : [])
+            + (source.hasTripDates ? [PageKind.days] + (0..<source.tripDayCount).map { PageKind.day($0) } : [])
     }
 
     /// The site path of a page (`""`, `todos/`, `locations/colosseum/`, `404.html`).
@@ -69,7 +69,7 @@ package struct PageBuilder: Sendable {
         case .todo(let index): "todos/\(source.todo(index).urlID)/"
         case .placeList: "locations/"
         case .place(let index): "locations/\(source.place(index).id)/"
-        case .city(let index): "cities/\(source.cities[index].slug)/"
+        case .city(let index): Self.citySitePath(slug: source.cities[index].slug)
         case .stats: "stats/"
         case .days: "days/"
         case .day(let index): "days/\(index + 1)/"

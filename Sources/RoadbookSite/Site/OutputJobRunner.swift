@@ -90,8 +90,8 @@ struct OutputJobRunner: Sendable {
             let geoJSON = try SiteDocuments.geoJSON(builder.source)
             try output.write(geoJSON, at: SiteDocuments.geoJSONPath)
             offlineDigests?.add(outputPath: SiteDocuments.geoJSONPath, bytes: geoJSON)
-            if !builder.source.trip.tracks.isEmpty {
-                let tracks = Data(TrackGeoJSON.json(builder.source.trip).utf8)
+            if !builder.source.tripTracks.isEmpty {
+                let tracks = Data(TrackGeoJSON.json(tracks: builder.source.tripTracks, days: builder.source.trackDays).utf8)
                 try output.write(tracks, at: SiteDocuments.tracksPath)
                 offlineDigests?.add(outputPath: SiteDocuments.tracksPath, bytes: tracks)
             }

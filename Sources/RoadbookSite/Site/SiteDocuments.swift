@@ -22,8 +22,7 @@ enum SiteDocuments {
     /// card shows it).
     static func geoJSON(_ source: any PageSource) throws -> Data {
         let images = source.publishedImages
-        let itinerary = source.trip.itinerary
-        let tracks = itinerary.legs.indices.map { itinerary.legs[$0]?.kind == .track ? itinerary.placeTracks[$0] : nil }
+        let tracks = source.placeTrackIDs
         let document = GeoJSONDocument(
             places: (0..<source.placeCount).map(source.place),
             photo: { place in place.imageNames.first.flatMap { images[$0] }.map(photoPath) }, tracks: tracks)

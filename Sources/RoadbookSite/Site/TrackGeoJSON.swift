@@ -5,17 +5,14 @@ import RoadbookContent
 /// MultiLineString feature, coordinates to five decimals (about a metre), for the interactive maps. Written only
 /// when the site has tracks.
 enum TrackGeoJSON {
-    /// The document of `trip`'s tracks, with the day each is on (`day`, 1-based) when it has one.
-    static func json(_ trip: TripPages) -> String {
-        var dayOfTrack: [Int: Int] = [:]
-        for day in trip.itinerary.days {
-            for offset in day.tracks { dayOfTrack[offset] = day.number }
-        }
-        var writer = JSONWriter(reservingCapacity: trip.tracks.reduce(0) { $0 + $1.outline.count * 24 + 120 })
+    /// The document of `tracks`, each with the day it is on (`day`, 1-based: `days`, in the order of `tracks`) when
+    /// it has one.
+    static func json(tracks: [Track], days: [Int?]) -> String {
+        var writer = JSONWriter(reservingCapacity: tracks.reduce(0) { $0 + $1.outline.count * 24 + 120 })
         writer.beginObject()
         writer.key("features")
         writer.beginArray()
-        for (offset, track) in trip.tracks.enumerated() {
+        for (offset, track) in tracks.enumerated() {
             writer.beginObject()
             writer.key("geometry")
             writer.beginObject()
@@ -37,7 +34,7 @@ enum TrackGeoJSON {
             writer.endObject()
             writer.key("properties")
             writer.beginObject()
-            if let day = dayOfTrack[offset] {
+            if days.indices.contains(offset), let day = days[offset] {
                 writer.key("day")
                 writer.number(day)
             }

@@ -105,6 +105,28 @@ import Testing
         #expect(Self.differences(site) == [])
     }
 
+    /// Dates and tracks edited in turn on a dated trip (a place to another day, past another, out of the trip's
+    /// end; a track's points; the trip's start in `site.yaml`, a place before the old start): after each, the
+    /// live folder is what `generate` writes.
+    @Test func datesAndTracksEditedInTurnEndWhereGenerateDoes() throws {
+        let trip = try TripSiteFixture()
+        let edits: [(String, () throws -> Void)] = [
+            ("content/locations/stop-4.md", { try trip.write(place: 4, date: "2027-04-13") }),
+            ("content/locations/stop-3.md", { try trip.write(place: 3, date: "2027-04-14") }),
+            ("content/tracks/north.gpx", { try trip.writeTrack("north", from: (42.0, 13.0), to: (42.6, 13.4), bend: 0.3) }),
+            ("content/locations/stop-8.md", { try trip.write(place: 8, date: "2027-04-18") }),
+            ("content/locations/stop-1.md", { try trip.write(place: 1, date: "2027-04-16") }),
+            ("content/tracks/south.gpx", { try trip.writeTrack("south", from: (43.5, 14.5), to: (44.1, 15.2), bend: 0.1) }),
+            ("site.yaml", { try trip.site.write("title: Test Trip\nbaseURL: https://example.org/trip/\ntrip: { start: 2027-04-08 }\n", to: "site.yaml") }),
+            ("content/locations/stop-3.md", { try trip.write(place: 3, date: "2027-04-09") }),
+        ]
+        for (path, edit) in edits {
+            try edit()
+            _ = try trip.rebuild(path)
+            #expect(try trip.differencesFromGenerate() == [], "after \(path)")
+        }
+    }
+
     /// A place file whose latitude is out of range: the build fails.
     private static let brokenPlace = "---\nname: Broken\ncityName: Rome\ncoordinates: { latitude: 200, longitude: 12 }\n---\n"
 

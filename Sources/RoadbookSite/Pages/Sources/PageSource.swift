@@ -46,6 +46,9 @@ package protocol PageSource: Sendable {
     var cityCount: Int { get }
     /// The cities in the order their first place appears (``StatisticsViewModel/cities``).
     var cities: [CityGroup] { get }
+    /// Each city's URL name (``CityGroup/slug``) by its name: what a link to a city reads, apart from ``cities`` (whose
+    /// places' offsets change whenever the order does) so that a reordered list does not build every page again.
+    var citySlugs: [String: String] { get }
     /// The offsets of the place before and after the place at `index`, wrapping around (``PlacesViewModel``).
     func neighbours(ofPlace index: Int) -> NeighbourOffsets
     /// The offsets of the todo before and after the todo at `index`, wrapping around (``ListViewModel``).
@@ -57,4 +60,21 @@ package protocol PageSource: Sendable {
     /// Whether the trip has dates (``Itinerary/hasDates``): read by every page's navigation, apart from ``trip`` so
     /// that a page which shows nothing else of the trip is not built again when a date changes.
     var hasTripDates: Bool { get }
+    /// What the page of the place at `index` shows of the trip: apart from ``trip`` so that a place's page is
+    /// built again under `serve` only when its own day, leg or track changes.
+    func placeTrip(_ index: Int) -> PlaceTrip
+    /// How many days the trip has.
+    var tripDayCount: Int { get }
+    /// The day at `index` (0 for the first) as its page shows it: apart from ``trip`` for the same reason.
+    func tripDay(_ index: Int) -> TripDay
+    /// The trip's dates as the home page shows them.
+    var tripOverview: TripOverview { get }
+    /// The tracks (``TripPages/tracks``), as the maps of the whole trip draw them.
+    var tripTracks: [Track] { get }
+    /// The id of the track each place (list order) is reached along, if it is (``TripPages/placeTrackIDs``).
+    var placeTrackIDs: [String?] { get }
+    /// The date of each place (list order), `nil` for an undated one (``TripPages/placeDates``).
+    var placeDates: [PlaceDate?] { get }
+    /// The day number of each track, in ``tripTracks`` order (``TripPages/trackDays``).
+    var trackDays: [Int?] { get }
 }

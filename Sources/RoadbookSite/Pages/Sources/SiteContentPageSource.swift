@@ -21,9 +21,18 @@ package struct SiteContentPageSource: PageSource {
     package let placesPerCity: [CityCount]
     package let cityCount: Int
     package let cities: [CityGroup]
+    package let citySlugs: [String: String]
     package let publishedImages: [String: PublishedImage]
     package let trip: TripPages
     package var hasTripDates: Bool { trip.itinerary.hasDates }
+    package func placeTrip(_ index: Int) -> PlaceTrip { trip.placeTrip(index) }
+    package var tripDayCount: Int { trip.itinerary.days.count }
+    package func tripDay(_ index: Int) -> TripDay { trip.tripDay(index) }
+    package var tripOverview: TripOverview { trip.overview }
+    package var tripTracks: [Track] { trip.tracks }
+    package var trackDays: [Int?] { trip.trackDays }
+    package var placeDates: [PlaceDate?] { trip.placeDates }
+    package var placeTrackIDs: [String?] { trip.placeTrackIDs }
     private let todos: [SiteContentTodo]
     private let places: [SiteContentPlace]
     private let placeNeighbours: [NeighbourOffsets]
@@ -47,6 +56,7 @@ package struct SiteContentPageSource: PageSource {
         placesPerCity = statistics.placesPerCity
         cityCount = statistics.cityCount
         cities = statistics.cities
+        citySlugs = CityGroup.slugs(of: statistics.cities)
         placeNeighbours = PlacesViewModel(places: content.places).neighbours
         let list = ListViewModel(items: content.todos)
         todoNeighbours = list.neighbours

@@ -19,12 +19,12 @@ package struct HomeTripViewModel: MustacheRepresentable, Hashable, Sendable {
     /// The script's URL.
     package let scriptURL: String
 
-    /// The trip of `trip` for a home page `root` away from the site root, in `strings`' words.
-    init(summary: String, daysURL: String, itinerary: Itinerary, strings: StringTable, root: String) {
+    /// The trip of `overview` for a home page `root` away from the site root, in `strings`' words.
+    init(summary: String, daysURL: String, overview: TripOverview, strings: StringTable, root: String) {
         self.summary = summary
         self.daysURL = daysURL
-        startISO = itinerary.start?.description ?? ""
-        endISO = itinerary.end?.description ?? ""
+        startISO = overview.start?.description ?? ""
+        endISO = overview.end?.description ?? ""
         var forms: [String: String] = [:]
         if let message = strings.messages["trip.startsIn"] {
             for category in PluralCategory.allCases { forms[category.rawValue] = message.form(for: category) }

@@ -14,6 +14,8 @@ package struct TripPages: Hashable, Sendable {
     package let dayShortDates: [String]
     /// The trip's dates as a range (`April 14 – 25, 2027`); empty without dates.
     package let rangeText: String
+    /// Each track's offset in ``tracks`` by id (the first, should two share one).
+    let trackOffsets: [String: Int]
 
     /// A trip without dates or tracks.
     package static let empty = TripPages(itinerary: Itinerary(places: [], tracks: [], todos: [], trip: TripSettings()), tracks: [], language: "en")
@@ -22,6 +24,7 @@ package struct TripPages: Hashable, Sendable {
     package init(itinerary: Itinerary, tracks: [Track], language: String) {
         self.itinerary = itinerary
         self.tracks = tracks
+        trackOffsets = Dictionary(tracks.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
         let locale = Locale(identifier: language.isEmpty ? "en" : language)

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+@testable import RoadbookSite
+
+/// Under `serve`, a date or a track edited builds again the pages that show it and no others: each place's page
+/// reads its own day, leg and track, each day's page its own day, the home page the trip's dates, the maps of the
+/// whole trip the tracks (``TripModel``).
+@Suite struct LiveTripTests {
+    @Test func movingAPlaceToTheNextDayRebuildsItsPageItsTwoDaysAndTheTripFiles() throws {
+        let trip = try TripSiteFixture()
+        // Stop 4 goes from day 3 to day 4, before stop 5 (the same day, then by file name): the order stays.
+        try trip.write(place: 4, date: "2027-04-13")
+        let built = try trip.rebuild("content/locations/stop-4.md")
+        #expect(
+            built == [
+                "locations/stop-4/index.html", "days/3/index.html", "days/4/index.html", "days/index.html", "stats/index.html",
+                "trip.ics", "feed.xml",
+            ])
+        #expect(try trip.differencesFromGenerate() == [])
+    }
+
+    @Test func movingAPlacePastAnotherRebuildsThePagesWhoseNeighboursOrPositionChanged() throws {
+        let trip = try TripSiteFixture()
+        // Stop 3 (reached along `north`) goes from day 2 to day 4, after stop 4: they swap places in the list.
+        try trip.write(place: 3, date: "2027-04-13")
+        let built = try trip.rebuild("content/locations/stop-3.md")
+        // The two, and stops 2 and 5, whose next and previous place (and leg) changed; the three days; the list, the
+        // home page and Rome's page (their order); the documents and exports in list order; the track's day. Not
+        // stops 1, 6, 7, 8, days 1, 5, 6 or Naples.
+        #expect(
+            built == [
+                "locations/stop-2/index.html", "locations/stop-3/index.html", "locations/stop-4/index.html",
+                "locations/stop-5/index.html", "days/2/index.html", "days/3/index.html", "days/4/index.html", "days/index.html",
+                "locations/index.html", "index.html", "cities/rome/index.html", "stats/index.html", "locations.geojson",
+                "sitemap.xml", "tracks.geojson", "trip.gpx", "trip.ics", "feed.xml",
+            ])
+        #expect(try trip.differencesFromGenerate() == [])
+    }
+
+    @Test func editingATrackRebuildsThePagesAndFilesThatShowIt() throws {
+        let trip = try TripSiteFixture()
+        try trip.writeTrack("north", from: (42.0, 13.0), to: (42.5, 13.5), bend: 0.2)
+        let built = try trip.rebuild("content/tracks/north.gpx")
+        // Stop 3's page (its leg and its map), its day, the days index (the day's length), the maps of the whole
+        // trip (home, places list), the statistics (distances), the tracks' GeoJSON, trip.gpx (the tracks' points).
+        #expect(
+            built == [
+                "locations/stop-3/index.html", "days/2/index.html", "days/index.html", "index.html", "locations/index.html",
+                "stats/index.html", "tracks.geojson", "trip.gpx",
+            ])
+        #expect(try trip.differencesFromGenerate() == [])
+    }
+
+    @Test func movingTheLastPlaceOutOfTheTripChangesTheHomePageDates() throws {
+        let trip = try TripSiteFixture()
+        try trip.write(place: 8, date: "2027-04-16")
+        let built = try trip.rebuild("content/locations/stop-8.md")
+        // A seventh day: its page is new, every day's "of 7" changes, the home page shows the new range; of the
+        // places, only stop 8's page (its day) is built again.
+        #expect(
+            built == Set((1...7).map { "days/\($0)/index.html" }).union([
+                "days/index.html", "index.html", "locations/stop-8/index.html", "stats/index.html", "sitemap.xml", "trip.ics",
+                "feed.xml",
+            ]))
+        #expect(try trip.differencesFromGenerate() == [])
+    }
+}
