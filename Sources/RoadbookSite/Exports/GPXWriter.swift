@@ -12,9 +12,12 @@ struct GPXWriter: Sendable {
     /// The site's home page, in `metadata` (absolute with an absolute `baseURL`, else `./`).
     let homeLink: String
 
-    /// The GPX document.
-    func xml(waypoints: [GPXWaypoint], route: [GPXWaypoint], tracks: [GPXTrack]) -> String {
-        var out = """
+    /// The GPX document, as UTF-8: written byte by byte, each text escaped straight into it (30 MB at 10,000
+    /// places, where appending `String`s piece by piece was a tenth of the build).
+    func xml(waypoints: [GPXWaypoint], route: [GPXWaypoint], tracks: [GPXTrack]) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(waypoints.reduce(4096) { $0 + $1.description.utf8.count + $1.name.utf8.count * 3 + 256 })
+        out += """
             <?xml version="1.0" encoding="UTF-8"?>
             <gpx version="1.1" creator="\(Self.creator)" xmlns="http://www.topografix.com/GPX/1/1" \
             xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" \
@@ -24,28 +27,42 @@ struct GPXWriter: Sendable {
             <link href="\(XMLEscaper.escape(homeLink))"><text>\(XMLEscaper.escape(name))</text></link>
             </metadata>
 
-            """
-        for waypoint in waypoints { out += element("wpt", waypoint) }
+            """.utf8
+        for waypoint in waypoints { append("wpt", waypoint, to: &out) }
         if !route.isEmpty {
-            out += "<rte>\n<name>\(XMLEscaper.escape(name))</name>\n"
+            out += "<rte>\n<name>\(XMLEscaper.escape(name))</name>\n".utf8
             // The route's points name their place and no more: the waypoints above hold the rest once.
             for waypoint in route {
-                out += "<rtept lat=\"\(Self.decimal(waypoint.latitude))\" lon=\"\(Self.decimal(waypoint.longitude))\">"
-                    + "<name>\(XMLEscaper.escape(waypoint.name))</name></rtept>\n"
+                out += "<rtept lat=\"\(Self.decimal(waypoint.latitude))\" lon=\"\(Self.decimal(waypoint.longitude))\"><name>".utf8
+                XMLEscaper.append(waypoint.name, to: &out)
+                out += "</name></rtept>\n".utf8
             }
-            out += "</rte>\n"
+            out += "</rte>\n".utf8
         }
-        for track in tracks { out += xml(of: track) }
-        return out + "</gpx>\n"
+        for track in tracks { out += xml(of: track).utf8 }
+        out += "</gpx>\n".utf8
+        return out
     }
 
-    private func element(_ tag: String, _ waypoint: GPXWaypoint) -> String {
-        var out = "<\(tag) lat=\"\(Self.decimal(waypoint.latitude))\" lon=\"\(Self.decimal(waypoint.longitude))\">\n"
-        out += "<name>\(XMLEscaper.escape(waypoint.name))</name>\n"
-        if !waypoint.city.isEmpty { out += "<cmt>\(XMLEscaper.escape(waypoint.city))</cmt>\n" }
-        if !waypoint.description.isEmpty { out += "<desc>\(XMLEscaper.escape(waypoint.description))</desc>\n" }
-        out += "<link href=\"\(XMLEscaper.escape(waypoint.link))\"><text>\(XMLEscaper.escape(waypoint.name))</text></link>\n"
-        return out + "</\(tag)>\n"
+    private func append(_ tag: String, _ waypoint: GPXWaypoint, to out: inout [UInt8]) {
+        out += "<\(tag) lat=\"\(Self.decimal(waypoint.latitude))\" lon=\"\(Self.decimal(waypoint.longitude))\">\n<name>".utf8
+        XMLEscaper.append(waypoint.name, to: &out)
+        out += "</name>\n".utf8
+        if !waypoint.city.isEmpty {
+            out += "<cmt>".utf8
+            XMLEscaper.append(waypoint.city, to: &out)
+            out += "</cmt>\n".utf8
+        }
+        if !waypoint.description.isEmpty {
+            out += "<desc>".utf8
+            XMLEscaper.append(waypoint.description, to: &out)
+            out += "</desc>\n".utf8
+        }
+        out += "<link href=\"".utf8
+        XMLEscaper.append(waypoint.link, to: &out)
+        out += "\"><text>".utf8
+        XMLEscaper.append(waypoint.name, to: &out)
+        out += "</text></link>\n</\(tag)>\n".utf8
     }
 
     private func xml(of track: GPXTrack) -> String {

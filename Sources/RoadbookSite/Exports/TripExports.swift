@@ -43,7 +43,7 @@ struct TripExports: Sendable {
         guard paths.contains(path) else { return nil }
         switch path {
         case Self.calendarPath: return Data(calendar.utf8)
-        case Self.gpxPath: return Data(gpx.utf8)
+        case Self.gpxPath: return Data(gpx)
         case Self.feedPath: return Data(feed.utf8)
         default: return nil
         }
@@ -79,8 +79,8 @@ struct TripExports: Sendable {
         return ICalendarWriter(name: config.title, stamp: stamp).text(events: events, todos: todos)
     }
 
-    /// The GPX file's text: every place as a waypoint and, in order, the route; the tracks.
-    var gpx: String {
+    /// The GPX file's UTF-8: every place as a waypoint and, in order, the route; the tracks.
+    var gpx: [UInt8] {
         readOnThisThread((0..<source.placeCount).map(source.place))
         let descriptions = ConcurrentWork.map(source.placeCount) { plainText(of: source.place($0)) }
         let waypoints = (0..<source.placeCount).map { index in
