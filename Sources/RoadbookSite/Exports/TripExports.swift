@@ -138,32 +138,24 @@ struct TripExports: Sendable {
             summary: PlainTextSummary.firstSentence(ofHTML: description.html), contentHTML: content)
     }
 
+    /// The description's text, from the place's page when it left it (``DescriptionPlainTexts``), else rendered.
     private func plainText(of place: any PlaceRecord) -> String {
-        // The key as bytes: a `String` key is hashed in normalized form, slow for text that is not ASCII.
-        let options = "\(config.markdown.smart ? 1 : 0)\(config.markdown.unsafeHTML ? 1 : 0)"
-        let key = Array((options + (place.source?.path ?? place.id) + "\u{0}" + place.description).utf8)
-        if let known = Self.plainTexts.withLock({ $0[key] }) { return known }
-        let text = Self.tidy(description(of: place).plainText)
-        Self.plainTexts.withLock { texts in
-            if texts.count >= Self.plainTextLimit { texts.removeAll(keepingCapacity: true) }
-            texts[key] = text
-        }
+        if let known = DescriptionPlainTexts.known(place, config: config) { return known }
+        let text = DescriptionPlainTexts.text(ofRendered: builder.renderDescription(of: place, root: "").html)
+        DescriptionPlainTexts.keep(text, of: place, config: config)
         return text
     }
-
-    /// Each description's plain text, by its file and Markdown, kept from build to build: under `serve` an edit of one
-    /// place renders that description alone again for `trip.gpx`, not every one of the site (seconds at 2,000 places).
-    /// What the text is made of is the Markdown, the file it is in and the Markdown options (links are written as
-    /// their text).
-    private static let plainTexts = Locked<[[UInt8]: String]>([:])
-    /// The descriptions kept at most; the cache starts again empty past it.
-    private static let plainTextLimit = 50_000
 
     /// The place's description rendered with links from the site root, without the `#` link after each heading
     /// (a page's own, which means nothing in a calendar, a GPS app or a feed reader).
     private func description(of place: any PlaceRecord) -> RenderedMarkdown {
         let rendered = builder.renderDescription(of: place, root: "")
-        var html = rendered.html
+        return RenderedMarkdown(html: Self.withoutHeadingLinks(rendered.html), diagnostics: rendered.diagnostics, headingIDs: rendered.headingIDs)
+    }
+
+    /// `html` without the `#` link the renderer writes after each heading.
+    static func withoutHeadingLinks(_ html: String) -> String {
+        var html = html
         let kept: [UInt8]? = html.withUTF8 { bytes in
             let marker = Array(Self.headingAnchorStart.utf8)
             guard var start = Self.find(marker, in: bytes, from: 0) else { return nil }
@@ -182,8 +174,8 @@ struct TripExports: Sendable {
             kept += bytes[copied...]
             return kept
         }
-        guard let kept else { return rendered }
-        return RenderedMarkdown(html: String(decoding: kept, as: UTF8.self), diagnostics: rendered.diagnostics, headingIDs: rendered.headingIDs)
+        guard let kept else { return html }
+        return String(decoding: kept, as: UTF8.self)
     }
 
     /// Where `needle` first starts in `bytes` at or after `start`.

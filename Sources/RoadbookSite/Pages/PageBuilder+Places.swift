@@ -84,6 +84,7 @@ extension PageBuilder {
         let (previous, next) = (source.place(neighbours.previous), source.place(neighbours.next))
         let rendered = renderDescription(of: place, root: root)
         findings.add(rendered)
+        DescriptionPlainTexts.keep(DescriptionPlainTexts.text(ofRendered: rendered.html), of: place, config: source.config)
         let images = galleryImages(of: place, root: root)
         let latitude = CoordinateText.coordinate(place.coordinates.latitude)
         let longitude = CoordinateText.coordinate(place.coordinates.longitude)
