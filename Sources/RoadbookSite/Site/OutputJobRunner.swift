@@ -159,7 +159,14 @@ struct OutputJobRunner: Sendable {
 
     /// Writes the trip's calendar, GPX file and feed, those that have something to hold.
     private func writeTripExports() -> Int {
-        write(TripExports(builder: builder).files)
+        let files = TripExports(builder: builder).files
+        do {
+            for path in files.keys.sorted() { try output.write(files[path]!, at: path) }
+            return files.count
+        } catch {
+            engine.error(error.description, at: nil)
+            return 0
+        }
     }
 
     /// Writes `files` (output path → bytes) in the order of their paths; how many, or 0 with the error reported.
