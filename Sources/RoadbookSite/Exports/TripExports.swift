@@ -207,24 +207,39 @@ struct TripExports: Sendable {
     static func tidy(_ text: String) -> String {
         var text = text
         return text.withUTF8 { bytes in
-            var result: [UInt8] = []
-            result.reserveCapacity(bytes.count)
-            var pendingSpace = false
-            var index = 0
-            while index < bytes.count {
-                let width = whiteSpaceWidth(bytes, at: index)
-                if width > 0 {
-                    pendingSpace = !result.isEmpty
-                    index += width
-                    continue
+            // At most as long as `text`: each run of white space becomes one space or none.
+            String(unsafeUninitializedCapacity: bytes.count) { out in
+                var count = 0
+                var pendingSpace = false
+                var index = 0
+                while index < bytes.count {
+                    let width = whiteSpaceWidth(bytes, at: index)
+                    if width > 0 {
+                        pendingSpace = count > 0
+                        index += width
+                        continue
+                    }
+                    if pendingSpace {
+                        out[count] = UInt8(ascii: " ")
+                        count += 1
+                        pendingSpace = false
+                    }
+                    // The run up to the next byte that may start white space, copied at once.
+                    var end = index + 1
+                    while end < bytes.count, !mayStartWhiteSpace(bytes[end]) { end += 1 }
+                    (out.baseAddress! + count).update(from: bytes.baseAddress! + index, count: end - index)
+                    count += end - index
+                    index = end
                 }
-                if pendingSpace { result.append(UInt8(ascii: " ")) }
-                pendingSpace = false
-                result.append(bytes[index])
-                index += 1
+                return count
             }
-            return String(decoding: result, as: UTF8.self)
         }
+    }
+
+    /// Whether `byte` may be the first of a white space character: ASCII's, or the lead byte of U+0085, U+00A0
+    /// (`C2`), U+1680 (`E1`), U+2000… (`E2`), U+3000 (`E3`).
+    private static func mayStartWhiteSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) || byte == 0xC2 || byte == 0xE1 || byte == 0xE2 || byte == 0xE3
     }
 
     /// The length in bytes of the white space character at `index` of `bytes` (UTF-8), or 0.
