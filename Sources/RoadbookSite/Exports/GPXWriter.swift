@@ -15,8 +15,21 @@ struct GPXWriter: Sendable {
     /// The GPX document, as UTF-8: written byte by byte, each text escaped straight into it (30 MB at 10,000
     /// places, where appending `String`s piece by piece was a tenth of the build).
     func xml(waypoints: [GPXWaypoint], route: [GPXWaypoint], tracks: [GPXTrack]) -> [UInt8] {
+        var whole: [UInt8] = []
+        write(waypoints: waypoints, route: route, tracks: tracks) { whole += $0 }
+        return whole
+    }
+
+    /// The GPX document, handed to `emit` in pieces of about ``pieceSize`` bytes, in order: `generate` writes each to
+    /// the file as it comes, so the whole document (30 MB at 10,000 places) is never in memory at once.
+    func write(waypoints: [GPXWaypoint], route: [GPXWaypoint], tracks: [GPXTrack], to emit: ([UInt8]) -> Void) {
         var out: [UInt8] = []
-        out.reserveCapacity(waypoints.reduce(4096) { $0 + $1.description.utf8.count + $1.name.utf8.count * 3 + 256 })
+        out.reserveCapacity(Self.pieceSize + 64 * 1024)
+        func flush(_ always: Bool = false) {
+            guard always || out.count >= Self.pieceSize else { return }
+            emit(out)
+            out.removeAll(keepingCapacity: true)
+        }
         out += """
             <?xml version="1.0" encoding="UTF-8"?>
             <gpx version="1.1" creator="\(Self.creator)" xmlns="http://www.topografix.com/GPX/1/1" \
@@ -28,7 +41,10 @@ struct GPXWriter: Sendable {
             </metadata>
 
             """.utf8
-        for waypoint in waypoints { append("wpt", waypoint, to: &out) }
+        for waypoint in waypoints {
+            append("wpt", waypoint, to: &out)
+            flush()
+        }
         if !route.isEmpty {
             out += "<rte>\n<name>\(XMLEscaper.escape(name))</name>\n".utf8
             // The route's points name their place and no more: the waypoints above hold the rest once.
@@ -36,13 +52,20 @@ struct GPXWriter: Sendable {
                 out += "<rtept lat=\"\(Self.decimal(waypoint.latitude))\" lon=\"\(Self.decimal(waypoint.longitude))\"><name>".utf8
                 XMLEscaper.append(waypoint.name, to: &out)
                 out += "</name></rtept>\n".utf8
+                flush()
             }
             out += "</rte>\n".utf8
         }
-        for track in tracks { out += xml(of: track).utf8 }
+        for track in tracks {
+            out += xml(of: track).utf8
+            flush()
+        }
         out += "</gpx>\n".utf8
-        return out
+        flush(true)
     }
+
+    /// About how many bytes ``write(waypoints:route:tracks:to:)`` hands on at a time.
+    static let pieceSize = 1 << 20
 
     private func append(_ tag: String, _ waypoint: GPXWaypoint, to out: inout [UInt8]) {
         out += "<\(tag) lat=\"\(Self.decimal(waypoint.latitude))\" lon=\"\(Self.decimal(waypoint.longitude))\">\n<name>".utf8

@@ -54,14 +54,6 @@ struct TripExports: Sendable {
         }
     }
 
-    /// Every export the site has: output path → bytes. As arrays, not `Data`: a copy of `trip.gpx` (30 MB at
-    /// 10,000 places) into `Data` raised the peak memory of `generate` by as much.
-    var files: [String: [UInt8]] {
-        var files: [String: [UInt8]] = [:]
-        for path in paths { files[path] = bytes(at: path) }
-        return files
-    }
-
     /// The calendar's text.
     var calendar: String {
         let places = datedPlaces
@@ -87,6 +79,13 @@ struct TripExports: Sendable {
 
     /// The GPX file's UTF-8: every place as a waypoint and, in order, the route; the tracks.
     var gpx: [UInt8] {
+        var whole: [UInt8] = []
+        writeGPX { whole += $0 }
+        return whole
+    }
+
+    /// The GPX file's UTF-8, handed to `emit` in pieces, in order (``GPXWriter/write(waypoints:route:tracks:to:)``).
+    func writeGPX(_ emit: ([UInt8]) -> Void) {
         readOnThisThread((0..<source.placeCount).map(source.place))
         let descriptions = ConcurrentWork.map(source.placeCount) { plainText(of: source.place($0)) }
         let waypoints = (0..<source.placeCount).map { index in
@@ -95,7 +94,7 @@ struct TripExports: Sendable {
                 latitude: place.coordinates.latitude, longitude: place.coordinates.longitude, name: place.name,
                 city: place.cityName, description: descriptions[index], link: url(of: .place(index)))
         }
-        return GPXWriter(name: config.title, homeLink: url(of: .home)).xml(waypoints: waypoints, route: waypoints, tracks: schedule.tracks)
+        GPXWriter(name: config.title, homeLink: url(of: .home)).write(waypoints: waypoints, route: waypoints, tracks: schedule.tracks, to: emit)
     }
 
     /// The feed's text: the dated places, newest first.
