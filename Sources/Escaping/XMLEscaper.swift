@@ -5,4 +5,9 @@ package enum XMLEscaper {
     package static func escape(_ text: String) -> String {
         MarkupEscaper.escaped(text, apostrophe: "&apos;", replacingControlCharacters: true)
     }
+
+    /// Appends `text`, escaped as ``escape(_:)`` escapes it, to `out`: the UTF-8 of a document being written.
+    package static func append(_ text: String, to out: inout [UInt8]) {
+        MarkupEscaper.append(text, to: &out, apostrophe: "&apos;", replacingControlCharacters: true)
+    }
 }

@@ -44,6 +44,20 @@ package enum FileSystemWriter {
         if let failure { throw failure }
     }
 
+    /// Creates or truncates the file at `place` and writes the pieces `produce` hands to its argument, in order: a
+    /// large file made piece by piece is never whole in memory. After a failed write the rest is not written.
+    static func write(to place: FilePlace, pieces produce: (_ write: ([UInt8]) -> Void) -> Void) throws(FileOperationError) {
+        let descriptor = openat(place.folder, place.name, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw FileOperationError("write", path: place.path, code: errno) }
+        defer { close(descriptor) }
+        var failure: Int32?
+        produce { piece in
+            guard failure == nil else { return }
+            failure = piece.withUnsafeBytes { DescriptorWriter.writeAll($0, to: descriptor) }
+        }
+        if let failure { throw FileOperationError("write", path: place.path, code: failure) }
+    }
+
     /// Creates or truncates the file at `place` and writes every byte of `buffer`, going on after interrupted writes.
     private static func writeBytes(_ buffer: UnsafeRawBufferPointer, to place: FilePlace) -> FileOperationError? {
         let descriptor = openat(place.folder, place.name, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)

@@ -41,6 +41,11 @@ package final class OutputFolder: Sendable {
         try FileSystemWriter.write(bytes, to: place(relative))
     }
 
+    /// Writes the file at `relative`, replacing it, from the pieces `produce` hands to its argument, in order.
+    package func write(at relative: String, pieces produce: (_ write: ([UInt8]) -> Void) -> Void) throws(FileOperationError) {
+        try FileSystemWriter.write(to: place(relative), pieces: produce)
+    }
+
     /// Creates the folder `relative` (its parent must exist); an existing folder is fine.
     package func makeDirectory(_ relative: String) throws(FileOperationError) {
         try FileSystemWriter.makeDirectory(place(relative))

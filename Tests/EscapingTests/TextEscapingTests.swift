@@ -19,4 +19,13 @@ import Testing
         #expect(XMLEscaper.escape(#"<'&">"#) == "&lt;&apos;&amp;&quot;&gt;")
         #expect(XMLEscaper.escape("a\u{1}b\tc\u{FFFE}") == "a\u{FFFD}b\tc\u{FFFD}")
     }
+
+    @Test func xmlKeepsOtherCharactersOfThreeBytesAndAppendsToADocument() {
+        // U+FFEF and U+FFFD start with the same bytes as U+FFFE and U+FFFF (EF BF); only the last two go.
+        #expect(XMLEscaper.escape("é\u{FFFD}\u{FFEF}😀\u{FFFF}") == "é\u{FFFD}\u{FFEF}😀\u{FFFD}")
+        #expect(XMLEscaper.escape("\u{7F}\r\n") == "\u{7F}\r\n")
+        var out = Array("<desc>".utf8)
+        XMLEscaper.append("Tom & \u{0}Jerry's", to: &out)
+        #expect(String(decoding: out, as: UTF8.self) == "<desc>Tom &amp; \u{FFFD}Jerry&apos;s")
+    }
 }

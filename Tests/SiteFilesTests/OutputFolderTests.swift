@@ -19,6 +19,21 @@ import Testing
         #expect(try folder.read("out/images/800/a.webp") == "cached\n")
     }
 
+    @Test func aFileWrittenInPiecesIsThePiecesInOrderOverWhatWasThere() throws {
+        let folder = try TemporaryDirectory()
+        let root = folder.url.appendingPathComponent("out").path
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: false)
+        let output = try OutputFolder(path: root)
+        try output.write(String(repeating: "old ", count: 100), at: "trip.gpx")
+        try output.write(at: "trip.gpx") { write in
+            for piece in ["<gpx>", "", "<wpt/>", "</gpx>\n"] { write(Array(piece.utf8)) }
+        }
+        #expect(try folder.read("out/trip.gpx") == "<gpx><wpt/></gpx>\n")
+        #expect(throws: FileOperationError("write", path: root + "/no/trip.gpx", code: ENOENT)) {
+            try output.write(at: "no/trip.gpx") { write in write([1]) }
+        }
+    }
+
     /// Small files are read and written, larger ones copied by the kernel: at, around and far beyond the limit, and
     /// over a longer file already there, the copy is the source, byte for byte.
     @Test(arguments: [0, 1, FileSystemWriter.smallFileLimit - 1, FileSystemWriter.smallFileLimit, FileSystemWriter.smallFileLimit + 1, 300_000])

@@ -40,20 +40,18 @@ struct TripExports: Sendable {
 
     /// The bytes of the export at `path`; nil when the site does not have it.
     func file(at path: String) -> Data? {
-        guard paths.contains(path) else { return nil }
-        switch path {
-        case Self.calendarPath: return Data(calendar.utf8)
-        case Self.gpxPath: return Data(gpxBytes)
-        case Self.feedPath: return Data(feed.utf8)
-        default: return nil
-        }
+        bytes(at: path).map { Data($0) }
     }
 
-    /// Every export the site has: output path → bytes.
-    var files: [String: Data] {
-        var files: [String: Data] = [:]
-        for path in paths { files[path] = file(at: path) }
-        return files
+    /// The UTF-8 of the export at `path`; nil when the site does not have it.
+    func bytes(at path: String) -> [UInt8]? {
+        guard paths.contains(path) else { return nil }
+        switch path {
+        case Self.calendarPath: return Array(calendar.utf8)
+        case Self.gpxPath: return gpx
+        case Self.feedPath: return Array(feed.utf8)
+        default: return nil
+        }
     }
 
     /// The calendar's text.
@@ -79,13 +77,15 @@ struct TripExports: Sendable {
         return ICalendarWriter(name: config.title, stamp: stamp).text(events: events, todos: todos)
     }
 
-    /// The GPX file's text: every place as a waypoint and, in order, the route; the tracks.
-    var gpx: String {
-        String(decoding: gpxBytes, as: UTF8.self)
+    /// The GPX file's UTF-8: every place as a waypoint and, in order, the route; the tracks.
+    var gpx: [UInt8] {
+        var whole: [UInt8] = []
+        writeGPX { whole += $0 }
+        return whole
     }
 
-    /// The GPX file's bytes (``gpx``).
-    var gpxBytes: [UInt8] {
+    /// The GPX file's UTF-8, handed to `emit` in pieces, in order (``GPXWriter/write(waypoints:route:tracks:to:)``).
+    func writeGPX(_ emit: ([UInt8]) -> Void) {
         readOnThisThread((0..<source.placeCount).map(source.place))
         let descriptions = ConcurrentWork.map(source.placeCount) { plainText(of: source.place($0)) }
         let waypoints = (0..<source.placeCount).map { index in
@@ -94,7 +94,7 @@ struct TripExports: Sendable {
                 latitude: place.coordinates.latitude, longitude: place.coordinates.longitude, name: place.name,
                 city: place.cityName, description: descriptions[index], link: url(of: .place(index)))
         }
-        return GPXWriter(name: config.title, homeLink: url(of: .home)).bytes(waypoints: waypoints, route: waypoints, tracks: schedule.tracks)
+        GPXWriter(name: config.title, homeLink: url(of: .home)).write(waypoints: waypoints, route: waypoints, tracks: schedule.tracks, to: emit)
     }
 
     /// The feed's text: the dated places, newest first.
@@ -143,32 +143,24 @@ struct TripExports: Sendable {
             summary: PlainTextSummary.firstSentence(ofHTML: description.html), contentHTML: content)
     }
 
+    /// The description's text, from the place's page when it left it (``DescriptionPlainTexts``), else rendered.
     private func plainText(of place: any PlaceRecord) -> String {
-        // The key as bytes: a `String` key is hashed in normalized form, slow for text that is not ASCII.
-        let options = "\(config.markdown.smart ? 1 : 0)\(config.markdown.unsafeHTML ? 1 : 0)"
-        let key = Array((options + (place.source?.path ?? place.id) + "\u{0}" + place.description).utf8)
-        if let known = Self.plainTexts.withLock({ $0[key] }) { return known }
-        let text = Self.tidy(description(of: place).plainText)
-        Self.plainTexts.withLock { texts in
-            if texts.count >= Self.plainTextLimit { texts.removeAll(keepingCapacity: true) }
-            texts[key] = text
-        }
+        if let known = DescriptionPlainTexts.known(place, config: config) { return known }
+        let text = DescriptionPlainTexts.text(ofRendered: builder.renderDescription(of: place, root: "").html)
+        DescriptionPlainTexts.keep(text, of: place, config: config)
         return text
     }
-
-    /// Each description's plain text, by its file and Markdown, kept from build to build: under `serve` an edit of one
-    /// place renders that description alone again for `trip.gpx`, not every one of the site (seconds at 2,000 places).
-    /// What the text is made of is the Markdown, the file it is in and the Markdown options (links are written as
-    /// their text).
-    private static let plainTexts = Locked<[[UInt8]: String]>([:])
-    /// The descriptions kept at most; the cache starts again empty past it.
-    private static let plainTextLimit = 50_000
 
     /// The place's description rendered with links from the site root, without the `#` link after each heading
     /// (a page's own, which means nothing in a calendar, a GPS app or a feed reader).
     private func description(of place: any PlaceRecord) -> RenderedMarkdown {
         let rendered = builder.renderDescription(of: place, root: "")
-        var html = rendered.html
+        return RenderedMarkdown(html: Self.withoutHeadingLinks(rendered.html), diagnostics: rendered.diagnostics, headingIDs: rendered.headingIDs)
+    }
+
+    /// `html` without the `#` link the renderer writes after each heading.
+    static func withoutHeadingLinks(_ html: String) -> String {
+        var html = html
         let kept: [UInt8]? = html.withUTF8 { bytes in
             let marker = Array(Self.headingAnchorStart.utf8)
             guard var start = Self.find(marker, in: bytes, from: 0) else { return nil }
@@ -187,8 +179,8 @@ struct TripExports: Sendable {
             kept += bytes[copied...]
             return kept
         }
-        guard let kept else { return rendered }
-        return RenderedMarkdown(html: String(decoding: kept, as: UTF8.self), diagnostics: rendered.diagnostics, headingIDs: rendered.headingIDs)
+        guard let kept else { return html }
+        return String(decoding: kept, as: UTF8.self)
     }
 
     /// Where `needle` first starts in `bytes` at or after `start`.
@@ -214,24 +206,39 @@ struct TripExports: Sendable {
     static func tidy(_ text: String) -> String {
         var text = text
         return text.withUTF8 { bytes in
-            var result: [UInt8] = []
-            result.reserveCapacity(bytes.count)
-            var pendingSpace = false
-            var index = 0
-            while index < bytes.count {
-                let width = whiteSpaceWidth(bytes, at: index)
-                if width > 0 {
-                    pendingSpace = !result.isEmpty
-                    index += width
-                    continue
+            // At most as long as `text`: each run of white space becomes one space or none.
+            String(unsafeUninitializedCapacity: bytes.count) { out in
+                var count = 0
+                var pendingSpace = false
+                var index = 0
+                while index < bytes.count {
+                    let width = whiteSpaceWidth(bytes, at: index)
+                    if width > 0 {
+                        pendingSpace = count > 0
+                        index += width
+                        continue
+                    }
+                    if pendingSpace {
+                        out[count] = UInt8(ascii: " ")
+                        count += 1
+                        pendingSpace = false
+                    }
+                    // The run up to the next byte that may start white space, copied at once.
+                    var end = index + 1
+                    while end < bytes.count, !mayStartWhiteSpace(bytes[end]) { end += 1 }
+                    (out.baseAddress! + count).update(from: bytes.baseAddress! + index, count: end - index)
+                    count += end - index
+                    index = end
                 }
-                if pendingSpace { result.append(UInt8(ascii: " ")) }
-                pendingSpace = false
-                result.append(bytes[index])
-                index += 1
+                return count
             }
-            return String(decoding: result, as: UTF8.self)
         }
+    }
+
+    /// Whether `byte` may be the first of a white space character: ASCII's, or the lead byte of U+0085, U+00A0
+    /// (`C2`), U+1680 (`E1`), U+2000… (`E2`), U+3000 (`E3`).
+    private static func mayStartWhiteSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) || byte == 0xC2 || byte == 0xE1 || byte == 0xE2 || byte == 0xE3
     }
 
     /// The length in bytes of the white space character at `index` of `bytes` (UTF-8), or 0.

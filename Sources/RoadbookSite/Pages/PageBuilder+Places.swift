@@ -83,7 +83,10 @@ extension PageBuilder {
         let neighbours = source.neighbours(ofPlace: index)
         let (previous, next) = (source.place(neighbours.previous), source.place(neighbours.next))
         let rendered = renderDescription(of: place, root: root)
-        findings.add(rendered)
+        // One text for the exports and the search index: the index reads only its words, which are the same.
+        let text = DescriptionPlainTexts.text(ofRendered: rendered.html)
+        DescriptionPlainTexts.keep(text, of: place, config: source.config)
+        findings.add(rendered, text: text)
         let images = galleryImages(of: place, root: root)
         let latitude = CoordinateText.coordinate(place.coordinates.latitude)
         let longitude = CoordinateText.coordinate(place.coordinates.longitude)

@@ -9,9 +9,10 @@ struct PageFindings {
     /// The words a reader sees in the page's own Markdown; nil for a page that has none of its own.
     var searchText: String?
 
-    /// Takes the problems and the words of the page's own Markdown, `rendered`.
-    mutating func add(_ rendered: RenderedMarkdown) {
+    /// Takes the problems and the words of the page's own Markdown, `rendered`: `text` when the page already made
+    /// its plain text (a place's, ``DescriptionPlainTexts``), else its ``RenderedMarkdown/plainText``.
+    mutating func add(_ rendered: RenderedMarkdown, text: String? = nil) {
         diagnostics += rendered.diagnostics
-        searchText = rendered.plainText
+        searchText = text ?? rendered.plainText
     }
 }

@@ -25,7 +25,8 @@ extension PageBuilder {
             let place = places[index]
             return SearchDocument(
                 link: place.link, title: place.name, context: place.city, kind: .place, names: place.name + " " + place.city,
-                text: place.text ?? renderer.render(place.description, context: place.context, reservedIDs: Self.themeIDs).plainText)
+                text: place.text
+                    ?? DescriptionPlainTexts.text(ofRendered: renderer.render(place.description, context: place.context, reservedIDs: Self.themeIDs).html))
         }
         let todoWord = strings.text("search.todo")
         let todos = (0..<source.todoCount).map { index in

@@ -19,7 +19,8 @@ struct OutputPlan: Sendable {
     /// The jobs in two stages, the second started when the first is done, each with its longest jobs first so the
     /// cores finish together. First the documents, the pages (the largest first), the theme's and the site's
     /// files; then the search index, which reads the words the place and todo pages found in their Markdown
-    /// (``SearchTexts``), with the images beside it to keep the other cores busy.
+    /// (``SearchTexts``), and the trip's exports, which read the descriptions' text the place pages left
+    /// (``DescriptionPlainTexts``), with the images beside them to keep the other cores busy.
     let stages: [[OutputJob]]
     /// Every job, stage after stage.
     var jobs: [OutputJob] { stages.flatMap(\.self) }
@@ -61,9 +62,8 @@ struct OutputPlan: Sendable {
         let worker = offline ? assets.first { $0.path == OfflineFiles.workerPath } : nil
         self.warnings = warnings
         stages = [
-            [.documents] + (exports.isEmpty ? [] : [.tripExports]) + pages.map(OutputJob.page)
-                + themeAssets.map(OutputJob.themeAsset) + copied.map(OutputJob.staticFile),
-            (search ? [.searchIndex] : []) + images.map(OutputJob.image),
+            [.documents] + pages.map(OutputJob.page) + themeAssets.map(OutputJob.themeAsset) + copied.map(OutputJob.staticFile),
+            (search ? [.searchIndex] : []) + (exports.isEmpty ? [] : [.tripExports]) + images.map(OutputJob.image),
         ] + (worker.map { [[.offlineFiles(worker: $0)]] } ?? [])
         let imageFolders = Set(imagePaths.compactMap(Self.parent(of:))).subtracting(Self.siteFolders)
         folders = Self.siteFolders + (pages.contains(.days) ? ["days"] : []) + (search ? [SearchIndex.folder] : []) + imageFolders.sorted()

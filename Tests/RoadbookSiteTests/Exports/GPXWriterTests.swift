@@ -15,7 +15,7 @@ import Testing
         let first = GPXWaypoint(latitude: 41.89, longitude: 12.49, name: "Tom & Jerry's <café>", city: "Rome", description: "A \"quote\"", link: "locations/a/")
         let second = GPXWaypoint(latitude: 48.85, longitude: 2.35, name: "Louvre", city: "", description: "", link: "locations/b/")
         let track = GPXTrack(name: "Walk", segments: [[GPXTrackPoint(latitude: 1, longitude: 2, elevation: 30.5, time: "2027-04-14T09:30:00Z")], []])
-        let xml = GPXWriter(name: "Trip", homeLink: "./").xml(waypoints: [first, second], route: [first, second], tracks: [track])
+        let xml = String(decoding: GPXWriter(name: "Trip", homeLink: "./").xml(waypoints: [first, second], route: [first, second], tracks: [track]), as: UTF8.self)
         #expect(xml.contains("<name>Tom &amp; Jerry&apos;s &lt;café&gt;</name>"))
         #expect(xml.contains("<desc>A &quot;quote&quot;</desc>"))
         #expect(!xml.contains("<cmt></cmt>"))

@@ -1,0 +1,79 @@
+import Foundation
+import Parallelism
+import RoadbookContent
+import RoadbookMarkdown
+
+/// Each place's description as the exports write it (``TripExports``: one line of plain text), kept by its
+/// Markdown, file and Markdown options, for the whole run.
+///
+/// The place's page, which renders the description anyway, leaves the text here (``keep(_:of:config:)``), so
+/// `trip.gpx`, built after the pages, parses no description a second time (that was a tenth of a 10,000-place
+/// `generate`); under `serve` an edit of one place makes that one text again, not every one of the site. The links
+/// of a page's HTML start with its own root (`../../`), but only attributes hold them: the text is the same.
+enum DescriptionPlainTexts {
+    /// The exports' text of a description rendered into `html` (for any page, with its heading links).
+    static func text(ofRendered html: String) -> String {
+        TripExports.tidy(RenderedMarkdown(html: TripExports.withoutHeadingLinks(html), diagnostics: [], headingIDs: []).plainText)
+    }
+
+    /// The text kept for `place` under `config`'s Markdown options, when one is.
+    static func known(_ place: any PlaceRecord, config: SiteConfig) -> String? {
+        let key = Key(place, config: config)
+        return texts.withLock { $0[key] }
+    }
+
+    /// Keeps `text` for `place` under `config`'s Markdown options.
+    static func keep(_ text: String, of place: any PlaceRecord, config: SiteConfig) {
+        let key = Key(place, config: config)
+        texts.withLock { texts in
+            if texts.count >= limit { texts.removeAll(keepingCapacity: true) }
+            texts[key] = text
+        }
+    }
+
+    /// What a description's text is made of: the Markdown, the file it is in and the Markdown options (links are
+    /// written as their text). It holds the place's own strings, not a copy (a copy of every description was 30 MB
+    /// at 10,000 places), hashed and compared as bytes: a `String` is hashed in normalized form, slowly, and two
+    /// spellings of the same text that `==` calls equal may render to different bytes.
+    private struct Key: Hashable {
+        let options: UInt8
+        let path: String
+        let markdown: String
+
+        init(_ place: any PlaceRecord, config: SiteConfig) {
+            options = (config.markdown.smart ? 1 : 0) | (config.markdown.unsafeHTML ? 2 : 0)
+            path = place.source?.path ?? place.id
+            markdown = place.description
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(options)
+            Self.withBytes(path) { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            hasher.combine(0xFF as UInt8)
+            Self.withBytes(markdown) { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
+
+        static func == (left: Key, right: Key) -> Bool {
+            left.options == right.options && sameBytes(left.path, right.path) && sameBytes(left.markdown, right.markdown)
+        }
+
+        private static func sameBytes(_ left: String, _ right: String) -> Bool {
+            withBytes(left) { leftBytes in
+                withBytes(right) { rightBytes in
+                    leftBytes.count == rightBytes.count
+                        && (leftBytes.count == 0 || memcmp(leftBytes.baseAddress!, rightBytes.baseAddress!, leftBytes.count) == 0)
+                }
+            }
+        }
+
+        /// Calls `body` with the UTF-8 of `text` (its own storage for a native string; a copy only for a bridged one).
+        private static func withBytes<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+            var text = text
+            return text.withUTF8(body)
+        }
+    }
+
+    private static let texts = Locked<[Key: String]>([:])
+    /// The descriptions kept at most; the store starts again empty past it.
+    private static let limit = 50_000
+}
