@@ -53,6 +53,9 @@ package struct FuzzTarget: Sendable {
         FuzzTarget(
             name: "place-coordinates", summary: "the inside of a place's coordinates flow mapping: the location loader",
             run: PlaceCoordinatesHarness.run, seeds: PlaceCoordinatesHarness.seeds),
+        FuzzTarget(
+            name: "gpx", summary: "a GPX file of content/tracks/: the track reader, lengths and simplification",
+            run: GPXHarness.run, seeds: GPXHarness.seeds),
     ]
 
     /// The target called `name`, if any.
