@@ -82,24 +82,14 @@ package struct ImagePublisher: Sendable {
         })
     }
 
-    /// Writes every file of `image` under `root` (an output folder), making their folders first unless
-    /// `foldersExist`; returns how many files it wrote. The warnings of an image published anyway go to `diagnostics`.
-    @discardableResult
-    package func publish(
-        _ image: PublishedImage, into root: String, foldersExist: Bool = false, diagnostics: DiagnosticsEngine? = nil
-    ) throws(ImageProcessingError) -> Int {
-        let folder: OutputFolder
-        do { folder = try OutputFolder(path: root) } catch { throw .unwritable(path: root, reason: error.description) }
-        return try publish(image, into: folder, foldersExist: foldersExist, diagnostics: diagnostics)
-    }
-
-    /// Writes every file of `image` into `output` (the staging output folder), making their folders first unless
-    /// `foldersExist` (a build makes every image folder once, before the images are published); returns how many
+    /// Writes every file of `image` into `output` (the staging folder of `generate`, the served folder of `serve`),
+    /// making their folders first unless `foldersExist` (a build makes every image folder once, before the images are
+    /// published); returns how many
     /// files it wrote. Each variant is copied from the cache; those it lacks are made first, then copied. The warnings
     /// of an image published anyway (damaged data, a colour profile that does not fit) go to `diagnostics`, at its path.
     @discardableResult
     package func publish(
-        _ image: PublishedImage, into output: OutputFolder, foldersExist: Bool = false, diagnostics: DiagnosticsEngine? = nil
+        _ image: PublishedImage, into output: any OutputSink, foldersExist: Bool = false, diagnostics: DiagnosticsEngine? = nil
     ) throws(ImageProcessingError) -> Int {
         if let original = image.originalSitePath { try copySource(image.source.relativePath, to: original, in: output) }
         let originals = image.originalSitePath == nil ? 0 : 1
@@ -132,7 +122,7 @@ package struct ImagePublisher: Sendable {
     /// not Roadbook's holds that name (`replaces` false), which is left as it is while the new file goes. Returns
     /// libvips' warnings.
     private func process(
-        _ path: String, into missing: [(variant: ImageVariant, name: String, replaces: Bool)], copyingTo output: OutputFolder
+        _ path: String, into missing: [(variant: ImageVariant, name: String, replaces: Bool)], copyingTo output: any OutputSink
     ) throws(ImageProcessingError) -> [String] {
         let directory = try cache.folder.writableDescriptor()
         let data = try contents(of: path)
@@ -200,7 +190,7 @@ package struct ImagePublisher: Sendable {
     }
 
     /// Copies the site's file at `path` from the descriptor the access opened to `destination` in `output`.
-    private func copySource(_ path: String, to destination: String, in output: OutputFolder) throws(ImageProcessingError) {
+    private func copySource(_ path: String, to destination: String, in output: any OutputSink) throws(ImageProcessingError) {
         let file = try open(path)
         do { try output.copy(file, to: destination) } catch {
             throw .unwritable(path: output.path + "/" + destination, reason: error.description)
@@ -223,7 +213,7 @@ package struct ImagePublisher: Sendable {
     }
 
     /// Makes the folder of the output file `path` in `output`.
-    private func make(_ path: String, in output: OutputFolder) throws(ImageProcessingError) {
+    private func make(_ path: String, in output: any OutputSink) throws(ImageProcessingError) {
         guard let slash = path.lastIndex(of: "/") else { return }
         do { try output.makeDirectories(String(path[..<slash])) } catch {
             throw .unwritable(path: error.path, reason: error.description)
@@ -231,7 +221,7 @@ package struct ImagePublisher: Sendable {
     }
 
     /// Copies the open cache entry `descriptor` (named `name`, of `size` bytes) to `destination` in `output`.
-    private func copy(_ descriptor: Int32, size: Int64, name: String, to destination: String, in output: OutputFolder) throws(ImageProcessingError) {
+    private func copy(_ descriptor: Int32, size: Int64, name: String, to destination: String, in output: any OutputSink) throws(ImageProcessingError) {
         do { try output.copy(descriptor: descriptor, size: size, sourcePath: cache.folder.displayPath(of: name), to: destination) } catch {
             throw .unwritable(path: output.path + "/" + destination, reason: error.description)
         }

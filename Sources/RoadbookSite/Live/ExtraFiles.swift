@@ -3,7 +3,7 @@ import Foundation
 import SiteFiles
 
 /// The output files of the live site that are copies or fixed bytes rather than built from the content — the
-/// theme's assets, the files of `static/` and the output marker — and the folders to make, taken from the
+/// theme's assets, the files of `static/` — and the folders to make, taken from the
 /// ``OutputPlan`` that `roadbook generate` runs, so that `serve` copies what it copies and warns as it warns.
 struct ExtraFiles: Sendable {
     /// Where one file comes from.
@@ -40,7 +40,6 @@ struct ExtraFiles: Sendable {
             case .documents, .searchIndex, .image, .page, .tripExports: continue
             }
         }
-        files[OutputLocation.markerName] = .bytes(Data(OutputLocation.markerText.utf8))
         self.files = files
         self.offlineWorker = offlineWorker
         self.themeAssetPaths = themeAssetPaths

@@ -25,18 +25,17 @@ final class LiveImages {
     /// Plans the images of `content`; the diagnostics when any cannot be read.
     func plan(_ content: SiteContent, access: SiteFileAccess) -> DiagnosticList? {
         let engine = DiagnosticsEngine()
-        let publisher = ImagePublisher(access: access, settings: content.config.images)
-        let planned = publisher.plan(content.images.values.sorted { $0.name < $1.name }, diagnostics: engine)
+        let plan = ImagePlan(content, access: access, diagnostics: engine)
         if engine.hasErrors { return DiagnosticList(engine.diagnostics) }
         planWarnings = engine.diagnostics
-        publisher.details.save()
-        (published, self.publisher) = (planned, publisher)
+        plan.publisher.details.save()
+        (published, publisher) = (plan.published, plan.publisher)
         return nil
     }
 
     /// Writes the images that are new or whose files are among `changed`, and removes those gone; returns the
     /// output paths written or removed.
-    func publish(into root: String, changed: PendingChanges) throws(DiagnosticList) -> [String] {
+    func publish(into output: any OutputSink, changed: PendingChanges) throws(DiagnosticList) -> [String] {
         guard let published, let publisher else { return [] }
         if published == written && !changed.touches(ImageCatalog.directory) {
             warnings = planWarnings
@@ -49,7 +48,7 @@ final class LiveImages {
         for (name, image) in published.sorted(by: { $0.key < $1.key })
         where written[name] != image || changed.contains(image.source.relativePath) {
             do throws(ImageProcessingError) {
-                try publisher.publish(image, into: root, diagnostics: engine)
+                try publisher.publish(image, into: output, diagnostics: engine)
                 paths += image.sitePaths
             } catch {
                 problems.append(.error(error.description, at: SourceLocation(path: image.source.relativePath)))
@@ -58,7 +57,7 @@ final class LiveImages {
         let kept = Set(published.values.flatMap(\.sitePaths))
         for image in written.values {
             for path in image.sitePaths where !kept.contains(path) {
-                unlink(root + "/" + path)
+                unlink(output.path + "/" + path)
                 paths.append(path)
             }
         }

@@ -1,9 +1,10 @@
 import Foundation
+import RoadbookImages
 import SiteFiles
 
-/// The folder `serve` serves, written file by file: each file is written beside its place and renamed over it,
-/// so a request never sees half a file.
-struct LiveOutputFolder: Sendable {
+/// The folder `serve` serves, the live build's ``OutputSink``: each file is written beside its place and renamed over
+/// it, so a request never sees half a file.
+struct LiveOutputFolder: OutputSink {
     /// The folder.
     let root: String
 
@@ -26,30 +27,56 @@ struct LiveOutputFolder: Sendable {
         }
     }
 
+    /// The folder's path (``OutputSink``).
+    var path: String { root }
+
     /// Writes `data` at `path` (relative), making its folders.
     func write(_ data: Data, at path: String) throws(FileSystemWriter.Failure) {
-        try replace(path) { temporary throws(FileSystemWriter.Failure) in try FileSystemWriter.write(data, to: temporary) }
+        try replace(path) { folder, temporary throws(FileSystemWriter.Failure) in try folder.write(data, at: temporary) }
+    }
+
+    /// Writes `bytes` at `path` (relative), making its folders.
+    func write(_ bytes: [UInt8], at path: String) throws(FileSystemWriter.Failure) {
+        try replace(path) { folder, temporary throws(FileSystemWriter.Failure) in try folder.write(bytes, at: temporary) }
+    }
+
+    /// Writes the file at `path` (relative) from the pieces `produce` hands to its argument, making its folders.
+    func write(at path: String, pieces produce: (_ write: ([UInt8]) -> Void) -> Void) throws(FileSystemWriter.Failure) {
+        try replace(path) { folder, temporary throws(FileSystemWriter.Failure) in try folder.write(at: temporary, pieces: produce) }
     }
 
     /// Copies the open site file `file` to `path` (relative), making its folders.
     func copy(_ file: SiteFile, to path: String) throws(FileSystemWriter.Failure) {
-        try replace(path) { temporary throws(FileSystemWriter.Failure) in try FileSystemWriter.copy(file, to: temporary) }
+        try replace(path) { folder, temporary throws(FileSystemWriter.Failure) in try folder.copy(file, to: temporary) }
     }
 
-    /// Fills a temporary file beside `path` with `fill`, then renames it over `path`; a failed fill leaves
-    /// neither a half file at `path` nor the temporary file.
+    /// Copies `size` bytes of the open file `descriptor` (read from `sourcePath`) to `path` (relative), making its
+    /// folders.
+    func copy(descriptor: Int32, size: Int64, sourcePath: String, to path: String) throws(FileSystemWriter.Failure) {
+        try replace(path) { folder, temporary throws(FileSystemWriter.Failure) in
+            try folder.copy(descriptor: descriptor, size: size, sourcePath: sourcePath, to: temporary)
+        }
+    }
+
+    /// Makes the folder `path` (relative) and its missing parents.
+    func makeDirectories(_ path: String) throws(FileSystemWriter.Failure) {
+        try FileSystemWriter.makeDirectories(root + "/" + path)
+    }
+
+    /// Fills a temporary file beside `path` with `fill` (given the open folder and the temporary file's path relative
+    /// to it), then renames it over `path`; a failed fill leaves neither a half file at `path` nor the temporary file.
     private func replace(
-        _ path: String, _ fill: (String) throws(FileSystemWriter.Failure) -> Void
+        _ path: String, _ fill: (OutputFolder, String) throws(FileSystemWriter.Failure) -> Void
     ) throws(FileSystemWriter.Failure) {
         let destination = root + "/" + path
-        let folder = (destination as NSString).deletingLastPathComponent
-        try FileSystemWriter.makeDirectories(folder)
-        let temporary = folder + "/.roadbook-" + UUID().uuidString
+        let parent = (path as NSString).deletingLastPathComponent
+        try FileSystemWriter.makeDirectories((destination as NSString).deletingLastPathComponent)
+        let temporary = (parent.isEmpty ? "" : parent + "/") + ".roadbook-" + UUID().uuidString
         do {
-            try fill(temporary)
-            try rename(temporary, over: destination)
+            try fill(try OutputFolder(path: root), temporary)
+            try rename(root + "/" + temporary, over: destination)
         } catch {
-            unlink(temporary)
+            unlink(root + "/" + temporary)
             throw error
         }
     }

@@ -19,9 +19,8 @@ package final class LiveSiteBuilder {
     private let cache = ContentLoadCache()
     private let pages: LivePageSet
     private var site: LiveSite?
-    private var repository: TemplateRepository?
-    private var compiledStrictly: Bool?
-    private var theme: Theme?
+    /// The theme and its compiled templates as the last build that compiled them found them; nil when they failed.
+    private var templates: SiteTemplates?
     private var extras: ExtraFiles?
     private var unwritten: Set<String> = []
     private var writtenExtras: [String: ExtraFiles.Origin] = [:]
@@ -30,6 +29,8 @@ package final class LiveSiteBuilder {
     private let images = LiveImages()
     /// The content of the last load that succeeded, for the quick path of ``PlaceFileUpdate``.
     private var lastContent: SiteContent?
+    /// Whether the output holds the marker (``OutputLocation/mark(_:)``), written by the first good build.
+    private var isMarked = false
     /// Whether the last build wrote its files (a failed one leaves the folder as the one before left it).
     private var lastBuildSucceeded = false
 
@@ -86,12 +87,12 @@ package final class LiveSiteBuilder {
         lastContent = content
         let access = SiteFileAccess(root: source)
         let templatesChanged = pending.touches(SiteLayout.templates)
-        let recompile = templatesChanged || repository == nil || compiledStrictly != content.config.strictTemplates
+        let recompile = templatesChanged || templates?.strict != content.config.strictTemplates
         if recompile, let failure = compileTemplates(content.config, access: access) { return .failed(failure) }
         let imagesChanged = pending.touches(SiteLayout.images) || pending.contains(SiteLayout.settings)
         let replan = imagesChanged || images.published == nil
         if replan, let failure = images.plan(content, access: access) { return .failed(failure) }
-        guard let repository, let theme, let published = images.published else { return .failed(DiagnosticList([])) }
+        guard let templates, let published = images.published else { return .failed(DiagnosticList([])) }
         let site: LiveSite
         if let existing = self.site {
             site = existing
@@ -101,14 +102,14 @@ package final class LiveSiteBuilder {
             self.site = site
         }
         let pathsBefore = pages.pagePaths
-        unwritten.formUnion(pages.update(site: site, repository: repository, rebuildAll: recompile, deferringSearch: deferringSearchIndex))
+        unwritten.formUnion(pages.update(site: site, repository: templates.repository, rebuildAll: recompile, deferringSearch: deferringSearchIndex))
         let filesChanged = pending.touches(SiteLayout.staticFiles)
         if recompile || filesChanged || imagesChanged || extras == nil || pages.pagePaths != pathsBefore {
             // The plan `generate` runs, for its folders, its copies and its warnings.
-            let staticFiles = access.walk(SiteLayout.staticFiles)
+            let staticFiles = SiteInputs.staticFiles(access: access)
             let plan = OutputPlan(
                 pages: pages.pageKinds, outputPaths: pages.pagePaths,
-                images: published.values.sorted { $0.source.name < $1.source.name }, assets: theme.assets,
+                images: published.values.sorted { $0.source.name < $1.source.name }, assets: templates.theme.assets,
                 staticFiles: staticFiles, search: content.config.search, exports: TripExports.allPaths,
                 offline: content.config.offline)
             extras = ExtraFiles(plan: plan, staticFiles: staticFiles)
@@ -116,7 +117,7 @@ package final class LiveSiteBuilder {
         let found = content.warnings + pages.diagnostics + (extras?.diagnostics ?? [])
         if found.contains(where: \.isError) { return .failed(DiagnosticList(found)) }
         do {
-            let changedPaths = try write(access: access) + images.publish(into: output.root, changed: pending)
+            let changedPaths = try write(access: access) + images.publish(into: output, changed: pending)
             pending.clear()
             return .built(
                 changedPaths: changedPaths.map(Self.sitePath).sorted(), builtCount: pages.lastBuiltCount,
@@ -135,19 +136,16 @@ package final class LiveSiteBuilder {
         return changed.map(Self.sitePath).sorted()
     }
 
-    /// Compiles the page templates of the theme as the site now has it; the diagnostics when any fails.
+    /// Compiles the page templates of the theme as the site now has it, as `generate` does (``SiteTemplates``); the
+    /// errors when any fails.
     private func compileTemplates(_ config: SiteConfig, access: SiteFileAccess) -> DiagnosticList? {
-        let theme = Theme(access: access, builtIn: builtInTheme)
-        let repository = TemplateRepository(loader: theme.loader, strict: config.strictTemplates)
-        var diagnostics: [Diagnostic] = theme.refusals.map(\.diagnostic).filter(\.isError)
-        for template in PageTemplate.allCases {
-            do { try repository.compile(named: template.name) } catch { diagnostics += error.diagnostics }
+        let compiled = SiteTemplates(access: access, builtIn: builtInTheme, strict: config.strictTemplates)
+        let failures = compiled.theme.refusals.map(\.diagnostic).filter(\.isError) + compiled.compileErrors
+        guard failures.isEmpty else {
+            templates = nil
+            return DiagnosticList(failures)
         }
-        guard diagnostics.isEmpty else {
-            self.repository = nil
-            return DiagnosticList(diagnostics)
-        }
-        (self.repository, self.theme, compiledStrictly) = (repository, theme, config.strictTemplates)
+        templates = compiled
         return nil
     }
 
@@ -165,6 +163,10 @@ package final class LiveSiteBuilder {
         var changed: [String] = []
         let folders = extras?.folders ?? OutputPlan.siteFolders
         for folder in folders { try FileSystemWriter.makeDirectories(output.root + "/" + folder) }
+        if !isMarked {
+            try OutputLocation.mark(output)
+            isMarked = true
+        }
         let kept = Set(folders)
         for path in unwritten.sorted() {
             if let bytes = pages.files[path]?.bytes {

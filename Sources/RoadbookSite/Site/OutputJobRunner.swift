@@ -5,11 +5,11 @@ import RoadbookContent
 import RoadbookImages
 import SiteFiles
 
-/// Runs the jobs of an ``OutputPlan`` into the staging folder, from many threads at once: each job writes its own
-/// files and reports its problems to ``engine``.
+/// Runs the jobs of an ``OutputPlan`` into a sink, from many threads at once: each job writes its own files and
+/// reports its problems to ``engine``.
 struct OutputJobRunner: Sendable {
-    /// The staging folder, open: every file is written relative to it.
-    let output: OutputFolder
+    /// Where every file goes (``OutputSink``): `generate`'s staging folder, open, or `serve`'s served folder.
+    let output: any OutputSink
     /// The page data's staging folder, open (`generate --dump-data`), or nil.
     let pageData: OutputFolder?
     /// Builds each page's view model.
@@ -56,7 +56,7 @@ struct OutputJobRunner: Sendable {
             let context = page.viewModel.mustacheValue
             let html = try repository.renderUTF8(named: page.template, with: context)
             if page.outputPath.split(separator: "/").count > 2 {
-                try output.makeDirectory(String(page.outputPath.dropLast("/index.html".count)))
+                try output.makeDirectories(String(page.outputPath.dropLast("/index.html".count)))
             }
             try output.write(html, at: page.outputPath)
             offlineDigests?.add(outputPath: page.outputPath, bytes: html)
@@ -99,7 +99,7 @@ struct OutputJobRunner: Sendable {
             let sitePaths = SiteDocuments.sitemapPaths(builder: builder, pages: builder.allPages)
             switch SiteDocuments.sitemap(config: builder.source.config, sitePaths: sitePaths) {
             case .success(let xml):
-                try output.write(xml, at: SiteDocuments.sitemapPath)
+                try output.write(Data(xml.utf8), at: SiteDocuments.sitemapPath)
                 written += 1
             case .failure(let warning):
                 engine.emit(warning.diagnostic)

@@ -1,6 +1,7 @@
 import Diagnostics
 import Dispatch
 import Foundation
+import RoadbookImages
 import SiteFiles
 
 /// Decides whether a folder may be the build's output, and swaps a finished build in atomically.
@@ -102,10 +103,15 @@ package struct OutputLocation: Sendable {
     /// How many times a stopped build's staging folder is emptied while its threads may still be writing.
     private static let removalAttempts = 100
 
-    /// Marks the finished `staging` folder as Roadbook's own (``markerName``), so the next build replaces it
-    /// without `--force`.
-    static func mark(_ staging: URL) throws(FileOperationError) {
-        try FileSystemWriter.write(markerText, to: staging.path + "/" + markerName)
+    /// Marks the folder `output` writes into as Roadbook's own (``markerName``), so the next build replaces it
+    /// without `--force`: the one writer of the marker, for `generate`'s staging folder and `serve`'s served folder.
+    static func mark(_ output: any OutputSink) throws(FileOperationError) {
+        try output.write(Data(markerText.utf8), at: markerName)
+    }
+
+    /// Marks the folder at `folder` (a staging folder) as Roadbook's own, through the marker's one writer above.
+    static func mark(_ folder: URL) throws(FileOperationError) {
+        try mark(OutputFolder(path: folder.path))
     }
 
     /// Puts the finished build at `staging` in place of the output: the output's version-control folders moved

@@ -11,7 +11,7 @@ extension SiteGenerator {
     ///
     /// One run reports every problem, like a compiler: when content has errors, the templates are still compiled and
     /// the Markdown links of everything that loaded are still checked.
-    func checkedInputs(engine: DiagnosticsEngine) throws(DiagnosticList) -> Inputs {
+    func checkedInputs(engine: DiagnosticsEngine) throws(DiagnosticList) -> (SiteInputs, OutputLocation) {
         let access = SiteFileAccess(root: source)
         let load = dataSource.loadKeepingWhatLoaded()
         engine.emit(contentsOf: load.diagnostics)
@@ -30,21 +30,17 @@ extension SiteGenerator {
             if load.hasValidConfig, let refusal = pageData.refusal(output: outputURL) { engine.error(refusal, at: nil) }
         }
 
-        let theme = Theme(access: access, builtIn: builtInTheme)
-        engine.emit(contentsOf: theme.refusals.map(\.diagnostic))
-        let staticFiles = access.walk(Self.staticFolder)
+        let templates = SiteTemplates(access: access, builtIn: builtInTheme, strict: load.content?.config.strictTemplates ?? true)
+        let staticFiles = SiteInputs.staticFiles(access: access)
+        engine.emit(contentsOf: templates.theme.refusals.map(\.diagnostic))
         engine.emit(contentsOf: staticFiles.refusals.map(\.diagnostic))
-        let repository = TemplateRepository(loader: theme.loader, strict: load.content?.config.strictTemplates ?? true)
-        for template in PageTemplate.allCases {
-            do { try repository.compile(named: template.name) } catch { engine.emit(contentsOf: error.diagnostics) }
-        }
+        engine.emit(contentsOf: templates.compileErrors)
         guard let content = load.content, load.hasValidConfig, !engine.hasErrors else {
             // The Markdown links of everything that loaded, so that this run reports them too.
             if let content = load.content { engine.emit(contentsOf: Self.markdownDiagnostics(of: content)) }
             throw DiagnosticList(engine.diagnostics)
         }
-        return Inputs(
-            access: access, content: content, theme: theme, repository: repository, staticFiles: staticFiles, location: location)
+        return (SiteInputs(access: access, content: content, templates: templates, staticFiles: staticFiles), location)
     }
 
     /// The problems the Markdown of every page of `content` has (links to content that does not exist, images

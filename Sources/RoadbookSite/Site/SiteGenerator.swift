@@ -54,31 +54,31 @@ package struct SiteGenerator: Sendable {
     package func generate(progress: (@Sendable (Int, Int) -> Void)? = nil) throws(DiagnosticList) -> GenerationReport {
         let start = DispatchTime.now()
         let engine = DiagnosticsEngine()
-        let inputs = try checkedInputs(engine: engine)
+        let (inputs, location) = try checkedInputs(engine: engine)
         // One build of an output at a time; holding the lock, the leftovers of killed builds are provably unused.
         let lock: FileLock.Held
         do {
-            try FileSystemWriter.makeDirectories(inputs.location.url.deletingLastPathComponent().path)
-            lock = try inputs.location.buildLock.hold()
+            try FileSystemWriter.makeDirectories(location.url.deletingLastPathComponent().path)
+            lock = try location.buildLock.hold()
         } catch {
             engine.error(error.description, at: nil)
             throw DiagnosticList(engine.diagnostics)
         }
         defer { lock.release() }
-        inputs.location.removeLeftovers()
+        location.removeLeftovers()
         let staging: Staging
-        do { staging = try Staging(site: inputs.location, pageData: pageData) } catch {
+        do { staging = try Staging(site: location, pageData: pageData) } catch {
             engine.error(error.description, at: nil)
             throw DiagnosticList(engine.diagnostics)
         }
-        guard let written = build(inputs, in: staging, engine: engine, progress: progress) else {
+        guard let written = build(inputs, in: staging, swappingInto: location, engine: engine, progress: progress) else {
             // The one failure path: whatever stage failed, the staging folders go and the old output stays.
             staging.discard()
             throw DiagnosticList(engine.diagnostics)
         }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         return GenerationReport(
-            output: inputs.location.url, pageCount: written.pages, fileCount: written.files,
+            output: location.url, pageCount: written.pages, fileCount: written.files,
             warnings: engine.diagnostics.filter { !$0.isError }, seconds: seconds,
             basePath: inputs.content.config.basePath)
     }
@@ -86,38 +86,38 @@ package struct SiteGenerator: Sendable {
     /// The stages of a build into `staging`, each run only when the ones before found no error: the images'
     /// headers (each image's variants and sizes go into the pages), the plan of every file, the folders, every job
     /// in parallel, the marker files, and the swaps that put the staging folders in place of the output (and of the
-    /// page data folder).
+    /// page data folder) at `location`.
     ///
     /// Returns the pages and files written; nil when a stage failed (its errors are in `engine`).
     func build(
-        _ inputs: Inputs, in staging: Staging, engine: DiagnosticsEngine, progress: (@Sendable (Int, Int) -> Void)?
+        _ inputs: SiteInputs, in staging: Staging, swappingInto location: OutputLocation, engine: DiagnosticsEngine,
+        progress: (@Sendable (Int, Int) -> Void)?
     ) -> (pages: Int, files: Int)? {
-        let publisher = ImagePublisher(access: inputs.access, settings: inputs.content.config.images)
-        let assets = inputs.content.images.values.sorted { $0.name < $1.name }
-        let published = publisher.plan(assets, diagnostics: engine)
+        let images = ImagePlan(inputs.content, access: inputs.access, diagnostics: engine)
+        let publisher = images.publisher
         guard !engine.hasErrors else {
-            reportProblems(of: assets.compactMap { published[$0.name] }, publisher: publisher, in: staging, engine: engine)
+            reportProblems(of: images.images, publisher: publisher, in: staging, engine: engine)
             return nil
         }
-        let builder = PageBuilder(content: inputs.content, images: published)
+        let builder = PageBuilder(content: inputs.content, images: images.published)
         let pages = builder.allPages
         let plan = OutputPlan(
-            pages: pages, outputPaths: pages.map(builder.outputPath(of:)), images: assets.compactMap { published[$0.name] },
-            assets: inputs.theme.assets, staticFiles: inputs.staticFiles, search: inputs.content.config.search,
+            pages: pages, outputPaths: pages.map(builder.outputPath(of:)), images: images.images,
+            assets: inputs.templates.theme.assets, staticFiles: inputs.staticFiles, search: inputs.content.config.search,
             exports: TripExports.allPaths, offline: inputs.content.config.offline)
         engine.emit(contentsOf: plan.warnings)
         do {
             let output = try OutputFolder(path: staging.site.path)
             let runner = OutputJobRunner(
                 output: output, pageData: try staging.pageData.map { url throws(FileOperationError) in try OutputFolder(path: url.path) },
-                builder: builder, repository: inputs.repository, publisher: publisher, access: inputs.access,
+                builder: builder, repository: inputs.templates.repository, publisher: publisher, access: inputs.access,
                 engine: engine, progress: ProgressCounter(total: pages.count, report: progress),
                 searchTexts: SearchTexts(), offlineDigests: inputs.content.config.offline ? OfflineDigests() : nil)
             try plan.makeFolders(in: output)
             let files = plan.stages.map { jobs in ConcurrentWork.map(jobs.count) { runner.run(jobs[$0]) }.reduce(0, +) }.reduce(0, +)
             engine.emit(contentsOf: publisher.cache.warnings)
             guard !engine.hasErrors else { return nil }
-            try staging.finishAndSwapIn(site: inputs.location, pageData: pageData)
+            try staging.finishAndSwapIn(site: location, pageData: pageData)
             publisher.cache.removeStaleEntries()
             publisher.details.save()
             return (pages.count, files + 1)

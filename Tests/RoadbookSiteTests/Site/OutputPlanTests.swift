@@ -8,13 +8,13 @@ import Testing
 
 @Suite struct OutputPlanTests {
     /// The plan `generate` makes for the fixture site, its images copied as they are.
-    private func plan(of site: SiteFixture, search: Bool = true) throws -> (plan: OutputPlan, inputs: SiteGenerator.Inputs, pages: [PageKind]) {
-        let inputs = try site.generator().checkedInputs(engine: DiagnosticsEngine())
+    private func plan(of site: SiteFixture, search: Bool = true) throws -> (plan: OutputPlan, inputs: SiteInputs, pages: [PageKind]) {
+        let (inputs, _) = try site.generator().checkedInputs(engine: DiagnosticsEngine())
         let builder = PageBuilder(content: inputs.content)
         let pages = builder.allPages
         let images = inputs.content.images.values.sorted { $0.name < $1.name }.map(PublishedImage.copied)
         let plan = OutputPlan(
-            pages: pages, outputPaths: pages.map(builder.outputPath(of:)), images: images, assets: inputs.theme.assets,
+            pages: pages, outputPaths: pages.map(builder.outputPath(of:)), images: images, assets: inputs.templates.theme.assets,
             staticFiles: inputs.staticFiles, search: search)
         return (plan, inputs, pages)
     }
@@ -31,7 +31,7 @@ import Testing
         #expect(plannedImages == inputs.content.images.keys.sorted())
         #expect(plannedImages.count == 8)
         let plannedAssets = plan.jobs.compactMap { if case .themeAsset(let asset) = $0 { asset } else { nil } }
-        #expect(plannedAssets == inputs.theme.assets.filter { $0.path != OfflineFiles.workerPath })
+        #expect(plannedAssets == inputs.templates.theme.assets.filter { $0.path != OfflineFiles.workerPath })
         #expect(!plannedAssets.isEmpty)
         let plannedStatic = plan.jobs.compactMap { if case .staticFile(let path) = $0 { path } else { nil } }
         #expect(plannedStatic == ["static/extra/more.css", "static/robots.txt"])

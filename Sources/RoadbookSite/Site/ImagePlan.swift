@@ -1,0 +1,25 @@
+import Diagnostics
+import RoadbookContent
+import RoadbookImages
+import SiteFiles
+
+/// How a build publishes the content images: each image's variants and sizes, planned from its header before any
+/// page is built (the pages show them), and the publisher that writes them.
+struct ImagePlan: Sendable {
+    /// Writes the images (and holds the cache).
+    let publisher: ImagePublisher
+    /// How each image that could be read is published, by name.
+    let published: [String: PublishedImage]
+    /// The published images, in the order of their names.
+    let images: [PublishedImage]
+
+    /// The plan of the images of `content`, read through `access`; the problems of those that cannot be read go to
+    /// `diagnostics`.
+    init(_ content: SiteContent, access: SiteFileAccess, diagnostics: DiagnosticsEngine) {
+        publisher = ImagePublisher(access: access, settings: content.config.images)
+        let assets = content.images.values.sorted { $0.name < $1.name }
+        let published = publisher.plan(assets, diagnostics: diagnostics)
+        self.published = published
+        images = assets.compactMap { published[$0.name] }
+    }
+}
