@@ -1,100 +1,161 @@
 import Foundation
+import Parallelism
+import RoadbookContent
 import RoadbookImages
 import SiteFiles
 
-/// The folder `serve` serves, the live build's ``OutputSink``: each file is written beside its place and renamed over
-/// it, so a request never sees half a file.
-struct LiveOutputFolder: OutputSink {
+/// The folder `serve` serves: the live build's ``OutputSink``. What a build writes waits in a file of its own in the
+/// staging folder beside it (``StagedFile``: on the same file system, so that putting it in place is a rename, and
+/// memory holds none of it) until the build is known to be good; ``commit(folders:)`` then renames each file into
+/// place, so a request never sees half a file. Bytes the folder already holds (the same digest) are not written
+/// again; what a failed build wrote waits for the next good one.
+final class LiveOutputFolder: OutputSink {
+    /// What waits for the next good build at one path.
+    private enum Pending {
+        /// A file, with the digest of its bytes (nil for a copy, which is not read).
+        case file(StagedFile, digest: UInt64?)
+        /// The removal of the file.
+        case removal
+    }
+
+    private struct State {
+        var pending: [String: Pending] = [:]
+        /// The files the folder holds: output path → the digest of their bytes, nil for a copy.
+        var held: [String: UInt64?] = [:]
+        /// The staging folder, open once first needed.
+        var staging: OutputFolder?
+    }
+
     /// The folder.
     let root: String
+    private let state = Locked(State())
 
-    /// The folder beside ``root`` where built files wait until the build is known to be good
-    /// (``TrackedFile/staged(in:)``): on the same file system, so that writing one is a rename.
-    var staging: String { root + ".staging" }
-
-    /// Writes the bytes of a built file at `path` (relative), making its folders: a staged file is renamed into
-    /// place, and stays staged if that fails, for the next build to write.
-    func write(_ bytes: TrackedFile.Bytes, at path: String) throws(FileSystemWriter.Failure) {
-        switch bytes {
-        case .memory(let data):
-            try write(data, at: path)
-        case .staged(let file):
-            let destination = root + "/" + path
-            try FileSystemWriter.makeDirectories((destination as NSString).deletingLastPathComponent)
-            guard Foundation.rename(file.path, destination) == 0 else {
-                throw FileSystemWriter.Failure("rename", path: destination, code: errno)
-            }
-        }
+    /// The served folder at `root` (made when first written).
+    init(root: String) {
+        self.root = root
     }
 
     /// The folder's path (``OutputSink``).
     var path: String { root }
 
-    /// Writes `data` at `path` (relative), making its folders.
-    func write(_ data: Data, at path: String) throws(FileSystemWriter.Failure) {
-        try replace(path) { folder, temporary throws(FileSystemWriter.Failure) in try folder.write(data, at: temporary) }
+    /// The folder beside ``root`` where written files wait until the build is known to be good: on the same file
+    /// system, so that putting one in place is a rename.
+    var staging: String { root + ".staging" }
+
+    func write(_ data: Data, at path: String) throws(FileOperationError) {
+        try stage(path, digest: StableDigest(of: data).value) { folder, name throws(FileOperationError) in try folder.write(data, at: name) }
     }
 
-    /// Writes `bytes` at `path` (relative), making its folders.
-    func write(_ bytes: [UInt8], at path: String) throws(FileSystemWriter.Failure) {
-        try replace(path) { folder, temporary throws(FileSystemWriter.Failure) in try folder.write(bytes, at: temporary) }
+    func write(_ bytes: [UInt8], at path: String) throws(FileOperationError) {
+        try stage(path, digest: StableDigest(of: bytes).value) { folder, name throws(FileOperationError) in try folder.write(bytes, at: name) }
     }
 
-    /// Writes the file at `path` (relative) from the pieces `produce` hands to its argument, making its folders.
-    func write(at path: String, pieces produce: (_ write: ([UInt8]) -> Void) -> Void) throws(FileSystemWriter.Failure) {
-        try replace(path) { folder, temporary throws(FileSystemWriter.Failure) in try folder.write(at: temporary, pieces: produce) }
+    func write(at path: String, pieces produce: (_ write: ([UInt8]) -> Void) -> Void) throws(FileOperationError) {
+        var bytes: [UInt8] = []
+        produce { bytes += $0 }
+        try write(bytes, at: path)
     }
 
-    /// Copies the open site file `file` to `path` (relative), making its folders.
-    func copy(_ file: SiteFile, to path: String) throws(FileSystemWriter.Failure) {
-        try replace(path) { folder, temporary throws(FileSystemWriter.Failure) in try folder.copy(file, to: temporary) }
+    func copy(_ file: SiteFile, to path: String) throws(FileOperationError) {
+        try stage(path, digest: nil) { folder, name throws(FileOperationError) in try folder.copy(file, to: name) }
     }
 
-    /// Copies `size` bytes of the open file `descriptor` (read from `sourcePath`) to `path` (relative), making its
-    /// folders.
-    func copy(descriptor: Int32, size: Int64, sourcePath: String, to path: String) throws(FileSystemWriter.Failure) {
-        try replace(path) { folder, temporary throws(FileSystemWriter.Failure) in
-            try folder.copy(descriptor: descriptor, size: size, sourcePath: sourcePath, to: temporary)
+    func copy(descriptor: Int32, size: Int64, sourcePath: String, to path: String) throws(FileOperationError) {
+        try stage(path, digest: nil) { folder, name throws(FileOperationError) in
+            try folder.copy(descriptor: descriptor, size: size, sourcePath: sourcePath, to: name)
         }
     }
 
-    /// Makes the folder `path` (relative) and its missing parents.
-    func makeDirectories(_ path: String) throws(FileSystemWriter.Failure) {
-        try FileSystemWriter.makeDirectories(root + "/" + path)
+    /// Nothing: a file's folders are made when it goes into place, the plan's folders by ``commit(folders:)``.
+    func makeDirectories(_ path: String) {}
+
+    /// Removes the file at `path` with the next good build, unless something writes it again before.
+    func remove(_ path: String) {
+        state.withLock { state in
+            state.pending[path] = state.held.index(forKey: path) == nil ? nil : .removal
+        }
     }
 
-    /// Fills a temporary file beside `path` with `fill` (given the open folder and the temporary file's path relative
-    /// to it), then renames it over `path`; a failed fill leaves neither a half file at `path` nor the temporary file.
-    private func replace(
-        _ path: String, _ fill: (OutputFolder, String) throws(FileSystemWriter.Failure) -> Void
-    ) throws(FileSystemWriter.Failure) {
+    /// Fills a staged file for `path` with `fill` (given the open staging folder and the file's name there), unless
+    /// the folder holds bytes of the same `digest` there already.
+    private func stage(
+        _ path: String, digest: UInt64?, _ fill: (OutputFolder, String) throws(FileOperationError) -> Void
+    ) throws(FileOperationError) {
+        let isHeld = state.withLock { state in
+            guard let digest, case .some(.some(let held)) = state.held[path], held == digest else { return false }
+            state.pending[path] = nil
+            return true
+        }
+        if isHeld { return }
+        let folder = try stagingFolder()
+        let file = try StagedFile.stage(in: folder) { name throws(FileOperationError) in try fill(folder, name) }
+        state.withLock { $0.pending[path] = .file(file, digest: digest) }
+    }
+
+    /// The staging folder, made and opened the first time.
+    private func stagingFolder() throws(FileOperationError) -> OutputFolder {
+        let result: Result<OutputFolder, FileOperationError> = state.withLock { state in
+            if let folder = state.staging { return .success(folder) }
+            do throws(FileOperationError) {
+                try FileSystemWriter.makeDirectories(staging)
+                let folder = try OutputFolder(path: staging)
+                state.staging = folder
+                return .success(folder)
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    /// Makes `folders` (relative), then puts every waiting file in place and removes what waits for removal, in the
+    /// order of their paths; returns the output paths written or removed. What fails to go in place waits for the
+    /// next commit.
+    func commit(folders: [String]) throws(FileOperationError) -> [String] {
+        for folder in folders { try FileSystemWriter.makeDirectories(root + "/" + folder) }
+        let kept = Set(folders)
+        var waiting = state.withLock { state in
+            let pending = state.pending
+            state.pending = [:]
+            return pending
+        }
+        defer {
+            let left = waiting
+            state.withLock { state in state.pending.merge(left) { newer, _ in newer } }
+        }
+        var changed: [String] = []
+        for path in waiting.keys.sorted() {
+            switch waiting[path] {
+            case .file(let file, let digest):
+                try put(file, at: path)
+                state.withLock { state in state.held[path] = .some(digest) }
+            case .removal:
+                remove(path, keeping: kept)
+                state.withLock { _ = $0.held.removeValue(forKey: path) }
+            case nil: continue
+            }
+            waiting[path] = nil
+            changed.append(path)
+        }
+        return changed
+    }
+
+    /// Renames the staged `file` to `path` (relative), making its folders.
+    private func put(_ file: StagedFile, at path: String) throws(FileOperationError) {
         let destination = root + "/" + path
-        let parent = (path as NSString).deletingLastPathComponent
         try FileSystemWriter.makeDirectories((destination as NSString).deletingLastPathComponent)
-        let temporary = (parent.isEmpty ? "" : parent + "/") + ".roadbook-" + UUID().uuidString
-        do {
-            try fill(try OutputFolder(path: root), temporary)
-            try rename(root + "/" + temporary, over: destination)
-        } catch {
-            unlink(root + "/" + temporary)
-            throw error
+        guard Foundation.rename(file.path, destination) == 0 else {
+            throw FileOperationError("rename", path: destination, code: errno)
         }
     }
 
-    /// Removes the file at `path`, then its folders up to the root while they are empty (a place's folder).
-    func remove(_ path: String, keeping kept: Set<String>) {
+    /// Removes the file at `path`, then its folders up to the root while they are empty (a place's folder) and not
+    /// among `kept`.
+    private func remove(_ path: String, keeping kept: Set<String>) {
         unlink(root + "/" + path)
         var folder = (path as NSString).deletingLastPathComponent
         while !folder.isEmpty, !kept.contains(folder), rmdir(root + "/" + folder) == 0 {
             folder = (folder as NSString).deletingLastPathComponent
-        }
-    }
-
-    private func rename(_ temporary: String, over destination: String) throws(FileSystemWriter.Failure) {
-        guard Foundation.rename(temporary, destination) == 0 else {
-            let code = errno
-            unlink(temporary)
-            throw FileSystemWriter.Failure("rename", path: destination, code: code)
         }
     }
 }

@@ -7,6 +7,8 @@ import SiteFiles
 /// Builds a site into a folder and keeps it up to date for `serve`: the content is loaded once into a
 /// ``LiveSite``; after a change only the changed files are read again, only the pages that read a changed value
 /// are built again (as Observation reports), and only the files whose bytes changed are written, each atomically.
+/// The files are written by the jobs of `generate`'s ``OutputPlan``, run by its ``OutputJobRunner`` (``LiveJobSet``)
+/// into the served folder (``LiveOutputFolder``) instead of a staging folder.
 ///
 /// What the folder holds is, byte for byte, what `roadbook generate` writes for the same files. A build with
 /// errors leaves the folder as the last good build left it. Not Sendable: one build at a time, on one thread (`serve`
@@ -17,20 +19,21 @@ package final class LiveSiteBuilder {
     private let output: LiveOutputFolder
     private let builtInTheme: [String: Data]
     private let cache = ContentLoadCache()
-    private let pages: LivePageSet
+    private let jobs: LiveJobSet
     private var site: LiveSite?
     /// The theme and its compiled templates as the last build that compiled them found them; nil when they failed.
     private var templates: SiteTemplates?
-    private var extras: ExtraFiles?
-    private var unwritten: Set<String> = []
-    private var writtenExtras: [String: ExtraFiles.Origin] = [:]
+    /// The plan of the last build, made again when the pages, templates, images or files of `static/` changed.
+    private var plan: OutputPlan?
+    /// What the walk of `static/` refused and the plan left out.
+    private var planProblems: [Diagnostic] = []
+    /// What the last build's jobs read, for ``buildSearchIndex()``.
+    private var lastInputs: LiveJobSet.Inputs?
     /// What changed since the last good build: the templates, images and copies it touches are read again.
     private var pending = PendingChanges()
     private let images = LiveImages()
     /// The content of the last load that succeeded, for the quick path of ``PlaceFileUpdate``.
     private var lastContent: SiteContent?
-    /// Whether the output holds the marker (``OutputLocation/mark(_:)``), written by the first good build.
-    private var isMarked = false
     /// Whether the last build wrote its files (a failed one leaves the folder as the one before left it).
     private var lastBuildSucceeded = false
 
@@ -38,22 +41,22 @@ package final class LiveSiteBuilder {
     package init(source: URL, output: URL, builtInTheme: [String: Data] = DefaultTheme.files) {
         self.source = source.standardizedFileURL
         self.output = LiveOutputFolder(root: output.standardizedFileURL.path)
-        pages = LivePageSet(staging: self.output.staging)
+        jobs = LiveJobSet(output: self.output)
         self.builtInTheme = builtInTheme
     }
 
     /// The output paths of the files the last build built again (`index.html`, `locations/colosseum/index.html`,
     /// `locations.geojson`).
-    package var lastBuiltPaths: Set<String> { pages.lastBuilt }
+    package var lastBuiltPaths: Set<String> { jobs.lastBuilt }
 
     /// The number of pages of the last build.
-    package var pageCount: Int { pages.pagePaths.count }
+    package var pageCount: Int { jobs.pagePaths.count }
 
     /// The live model, once a build has loaded the content.
     package var liveSite: LiveSite? { site }
 
     /// Whether the last build left the search index to ``buildSearchIndex()``.
-    package var searchIndexIsStale: Bool { pages.searchIsStale }
+    package var searchIndexIsStale: Bool { jobs.searchIsStale }
 
     /// Builds after the files at `changed` (absolute paths) changed; `nil` builds everything.
     ///
@@ -92,7 +95,7 @@ package final class LiveSiteBuilder {
         let imagesChanged = pending.touches(SiteLayout.images) || pending.contains(SiteLayout.settings)
         let replan = imagesChanged || images.published == nil
         if replan, let failure = images.plan(content, access: access) { return .failed(failure) }
-        guard let templates, let published = images.published else { return .failed(DiagnosticList([])) }
+        guard let published = images.published else { return .failed(DiagnosticList([])) }
         let site: LiveSite
         if let existing = self.site {
             site = existing
@@ -101,38 +104,56 @@ package final class LiveSiteBuilder {
             site = LiveSite(content, published: published)
             self.site = site
         }
-        let pathsBefore = pages.pagePaths
-        unwritten.formUnion(pages.update(site: site, repository: templates.repository, rebuildAll: recompile, deferringSearch: deferringSearchIndex))
-        let filesChanged = pending.touches(SiteLayout.staticFiles)
-        if recompile || filesChanged || imagesChanged || extras == nil || pages.pagePaths != pathsBefore {
-            // The plan `generate` runs, for its folders, its copies and its warnings.
-            let staticFiles = SiteInputs.staticFiles(access: access)
-            let plan = OutputPlan(
-                pages: pages.pageKinds, outputPaths: pages.pagePaths,
-                images: published.values.sorted { $0.source.name < $1.source.name }, assets: templates.theme.assets,
-                staticFiles: staticFiles, search: content.config.search, exports: TripExports.allPaths,
-                offline: content.config.offline)
-            extras = ExtraFiles(plan: plan, staticFiles: staticFiles)
-        }
-        let found = content.warnings + pages.diagnostics + (extras?.diagnostics ?? [])
+        return run(site, content: content, access: access, recompiled: recompile, replan: recompile || replan, deferringSearchIndex: deferringSearchIndex)
+    }
+
+    /// Plans the build (again when `replan`, the pages moved or the files of `static/` changed), runs the jobs whose
+    /// inputs changed and, when nothing has an error, puts what they wrote in place.
+    private func run(
+        _ site: LiveSite, content: SiteContent, access: SiteFileAccess, recompiled: Bool, replan: Bool, deferringSearchIndex: Bool
+    ) -> LiveBuildResult {
+        guard let templates, let publisher = images.publisher else { return .failed(DiagnosticList([])) }
+        let builder = PageBuilder(source: site)
+        let kinds = builder.allPages
+        let paths = kinds.map(builder.outputPath(of:))
+        let inputs = LiveJobSet.Inputs(
+            builder: builder, pages: kinds, repository: templates.repository, publisher: publisher, access: access,
+            changes: pending, rebuildAll: recompiled, offline: content.config.offline)
+        let plan = replan || pending.touches(SiteLayout.staticFiles) || paths != jobs.pagePaths ? nil : self.plan
+        let current = plan ?? makePlan(kinds, paths, content: content, access: inputs.access)
+        jobs.update(current, paths: paths, inputs: inputs, deferringSearch: deferringSearchIndex)
+        lastInputs = inputs
+        let found = content.warnings + jobs.diagnostics + planProblems
         if found.contains(where: \.isError) { return .failed(DiagnosticList(found)) }
         do {
-            let changedPaths = try write(access: access) + images.publish(into: output, changed: pending)
+            try OutputLocation.mark(output)
+            let changedPaths = try output.commit(folders: current.folders)
             pending.clear()
             return .built(
-                changedPaths: changedPaths.map(Self.sitePath).sorted(), builtCount: pages.lastBuiltCount,
-                pageCount: pages.pagePaths.count, warnings: found + images.warnings)
+                changedPaths: changedPaths.map(Self.sitePath).sorted(), builtCount: jobs.lastBuilt.count,
+                pageCount: paths.count, warnings: found + images.warnings + inputs.publisher.cache.warnings)
         } catch {
-            return .failed(error)
+            return .failed(DiagnosticList([.error(error.description, at: nil)]))
         }
+    }
+
+    /// The plan `generate` makes of the site as it now is, kept as ``plan``.
+    private func makePlan(_ kinds: [PageKind], _ paths: [String], content: SiteContent, access: SiteFileAccess) -> OutputPlan {
+        let staticFiles = SiteInputs.staticFiles(access: access)
+        let plan = OutputPlan(
+            pages: kinds, outputPaths: paths, images: (images.published ?? [:]).values.sorted { $0.source.name < $1.source.name },
+            assets: templates?.theme.assets ?? [], staticFiles: staticFiles, search: content.config.search,
+            exports: TripExports.allPaths, offline: content.config.offline)
+        self.plan = plan
+        planProblems = staticFiles.refusals.map(\.diagnostic) + plan.warnings
+        return plan
     }
 
     /// Builds the search index and the exports (``TripExports``) a build deferred and writes their files; returns the site paths it changed, nil when
     /// there was nothing to build (no deferred index, or the last build failed and serves the one before).
     package func buildSearchIndex() -> [String]? {
-        guard pages.hasDeferredWork, lastBuildSucceeded, let site else { return nil }
-        unwritten.formUnion(pages.updateSearchIndexIfStale(site: site))
-        guard let changed = try? write(access: SiteFileAccess(root: source)) else { return nil }
+        guard jobs.hasDeferredWork, lastBuildSucceeded, let plan, let lastInputs, jobs.runDeferred(plan, lastInputs) else { return nil }
+        guard let changed = try? output.commit(folders: plan.folders) else { return nil }
         return changed.map(Self.sitePath).sorted()
     }
 
@@ -149,73 +170,6 @@ package final class LiveSiteBuilder {
         return nil
     }
 
-    /// Writes what changed since the last good build; returns the output paths written or removed.
-    private func write(access: SiteFileAccess) throws(DiagnosticList) -> [String] {
-        do {
-            return try writeFiles(access: access)
-        } catch {
-            throw DiagnosticList([.error(error.description, at: nil)])
-        }
-    }
-
-    private func writeFiles(access: SiteFileAccess) throws(FileSystemWriter.Failure) -> [String] {
-        let extras = self.extras.map { $0.adding(offlineFiles(of: $0, access: access)) }
-        var changed: [String] = []
-        let folders = extras?.folders ?? OutputPlan.siteFolders
-        for folder in folders { try FileSystemWriter.makeDirectories(output.root + "/" + folder) }
-        if !isMarked {
-            try OutputLocation.mark(output)
-            isMarked = true
-        }
-        let kept = Set(folders)
-        for path in unwritten.sorted() {
-            if let bytes = pages.files[path]?.bytes {
-                try output.write(bytes, at: path)
-                pages.forgetBytes(of: path)
-            } else if pages.files[path]?.digest == nil, extras?.files[path] == nil {
-                output.remove(path, keeping: kept)
-            }
-            changed.append(path)
-        }
-        unwritten = []
-        guard let extras else { return changed }
-        for (path, origin) in extras.files where pages.files[path]?.digest == nil {
-            guard writtenExtras[path] != origin || origin.isCopy(ofAnyOf: pending) else { continue }
-            switch origin {
-            case .copy(let sitePath):
-                guard case .success(let file) = access.open(sitePath) else { continue }
-                try output.copy(file, to: path)
-            case .bytes(let data): try output.write(data, at: path)
-            }
-            changed.append(path)
-        }
-        for path in writtenExtras.keys
-        where extras.files[path] == nil && pages.files[path]?.digest == nil && !images.sitePaths.contains(path) {
-            output.remove(path, keeping: kept)
-            changed.append(path)
-        }
-        writtenExtras = extras.files
-        return changed
-    }
-
-    /// The service worker and the manifest when the site works offline (none else), made from the digests of the
-    /// files as they now are: the pages, documents and search index of ``pages``, the theme's files of `extras`
-    /// and the smallest variant of each photo, as `generate`'s last job makes them.
-    private func offlineFiles(of extras: ExtraFiles, access: SiteFileAccess) -> [String: Data] {
-        guard let site, site.config.offline, let worker = extras.offlineWorker, let script = worker.bytes(access: access) else { return [:] }
-        let theme = extras.themeAssetPaths.filter(OfflinePrecache.keeps(themeAsset:)).compactMap { path -> OfflineEntry? in
-            let bytes: Data?
-            switch extras.files[path] {
-            case .bytes(let data): bytes = data
-            case .copy(let sitePath): bytes = try? access.read(sitePath).get()
-            case nil: bytes = nil
-            }
-            return bytes.map { OfflinePrecache.entry(outputPath: path, bytes: $0) }
-        }
-        let images = site.publishedImages.values.compactMap(OfflinePrecache.entry(smallestVariantOf:))
-        return OfflineFiles.files(config: site.config, entries: pages.offlineEntries + theme + images, script: script)
-    }
-
     private func relativePath(_ path: String) -> String {
         path.hasPrefix(source.path + "/") ? String(path.dropFirst(source.path.count + 1)) : path
     }
@@ -224,13 +178,5 @@ package final class LiveSiteBuilder {
     static func sitePath(_ outputPath: String) -> String {
         outputPath == "index.html"
             ? "" : outputPath.hasSuffix("/index.html") ? String(outputPath.dropLast("index.html".count)) : outputPath
-    }
-}
-
-extension ExtraFiles.Origin {
-    /// Whether this is a copy of a file that changed.
-    func isCopy(ofAnyOf changes: PendingChanges) -> Bool {
-        if case .copy(let file) = self { return changes.contains(file) }
-        return false
     }
 }

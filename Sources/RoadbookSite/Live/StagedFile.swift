@@ -14,17 +14,15 @@ final class StagedFile: Sendable {
         self.path = path
     }
 
-    /// `data` in a new file of the folder `folder`; nil when it cannot be written there (the bytes then stay in
-    /// memory, and the write after the build reports any problem of the output's file system).
-    static func stage(_ data: Data, in folder: String) -> StagedFile? {
-        let path = folder + "/" + UUID().uuidString
-        do {
-            try FileSystemWriter.write(data, to: path)
-        } catch {
-            unlink(path)
-            return nil
-        }
-        return StagedFile(path: path)
+    /// A new file of the open staging folder `folder`, filled by `fill` (given its name in the folder); a failed fill
+    /// leaves no file.
+    static func stage(
+        in folder: OutputFolder, _ fill: (String) throws(FileOperationError) -> Void
+    ) throws(FileOperationError) -> StagedFile {
+        let name = UUID().uuidString
+        let file = StagedFile(path: folder.path + "/" + name)
+        try fill(name)
+        return file
     }
 
     deinit {

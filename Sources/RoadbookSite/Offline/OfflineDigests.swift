@@ -21,6 +21,11 @@ final class OfflineDigests: Sendable {
         entries.withLock { $0.append(entry) }
     }
 
+    /// Adds `more`, entries made before (``LiveJobSet`` keeps those of the jobs it does not run again).
+    func add(_ more: [OfflineEntry]) {
+        entries.withLock { $0 += more }
+    }
+
     /// Every entry added, sorted by URL.
     var all: [OfflineEntry] {
         entries.withLock { $0.sorted() }

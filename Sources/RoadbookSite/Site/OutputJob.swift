@@ -1,9 +1,15 @@
 import RoadbookContent
 import RoadbookImages
-/// One job of a build's parallel pass: a file, or a few files made together, that no other job writes.
+/// One job of a build: a file, or a few files made together, that no other job writes. `generate` runs every job of
+/// its plan once; `serve` runs again only the jobs whose inputs changed (``LiveJobSet``), so each job is as small as
+/// what its inputs decide.
 enum OutputJob: Hashable, Sendable {
-    /// `locations.geojson`, and `sitemap.xml` when `baseURL` allows one.
-    case documents
+    /// `locations.geojson`, the places on the maps.
+    case geoJSON
+    /// `tracks.geojson`, the trip's tracks, when it has any (else nothing).
+    case trackGeoJSON
+    /// `sitemap.xml`, when `baseURL` allows one (else a warning).
+    case sitemap
     /// The search index below `search/` (``SearchIndex``): its manifest, shards and document chunks.
     case searchIndex
     /// Every file of a content image: its resized variants (or the file itself) and, when published, the original.
@@ -12,8 +18,9 @@ enum OutputJob: Hashable, Sendable {
     case page(PageKind)
     /// A file of the theme (its CSS, its favicon), built in or from the site's `templates/`.
     case themeAsset(Theme.Asset)
-    /// The trip's calendar, GPX file and Atom feed, those that have something to hold (``TripExports``).
-    case tripExports
+    /// One of the trip's exports (``TripExports``) at this output path: its calendar, GPX file or Atom feed, when
+    /// the site has something for it (else nothing).
+    case tripExport(String)
     /// The service worker and the web app manifest (``OfflineFiles``), from the theme's worker script and the
     /// digests of the files the jobs before wrote.
     case offlineFiles(worker: Theme.Asset)

@@ -14,6 +14,8 @@ struct OutputJobRunner: Sendable {
     let pageData: OutputFolder?
     /// Builds each page's view model.
     let builder: PageBuilder
+    /// The site's pages, in the order of ``PageBuilder/allPages``, found before the jobs run (the sitemap lists them).
+    let pages: [PageKind]
     /// The compiled templates.
     let repository: TemplateRepository
     /// Writes the content images.
@@ -32,7 +34,9 @@ struct OutputJobRunner: Sendable {
     /// Runs `job`; returns how many files it wrote.
     func run(_ job: OutputJob) -> Int {
         switch job {
-        case .documents: return writeDocuments()
+        case .geoJSON: return writeGeoJSON()
+        case .trackGeoJSON: return writeTrackGeoJSON()
+        case .sitemap: return writeSitemap()
         case .searchIndex: return writeSearchIndex()
         case .image(let image): return publish(image)
         case .page(let kind):
@@ -40,7 +44,7 @@ struct OutputJobRunner: Sendable {
             let page = builder.page(kind)
             searchTexts.keep(page)
             return write(page)
-        case .tripExports: return writeTripExports()
+        case .tripExport(let path): return writeTripExport(at: path)
         case .offlineFiles(let worker): return writeOfflineFiles(worker: worker)
         case .themeAsset(let asset): return write(asset)
         case .staticFile(let path):
@@ -82,32 +86,49 @@ struct OutputJobRunner: Sendable {
         }
     }
 
-    /// Writes `/locations.geojson` and, when `baseURL` is an absolute address, `/sitemap.xml` (else a warning, as
-    /// when `baseURL` is unset or only a path).
-    private func writeDocuments() -> Int {
-        var written = 0
+    /// Writes `/locations.geojson`.
+    private func writeGeoJSON() -> Int {
         do {
             let geoJSON = try SiteDocuments.geoJSON(builder.source)
             try output.write(geoJSON, at: SiteDocuments.geoJSONPath)
             offlineDigests?.add(outputPath: SiteDocuments.geoJSONPath, bytes: geoJSON)
-            if !builder.source.tripTracks.isEmpty {
-                let tracks = Data(TrackGeoJSON.json(tracks: builder.source.tripTracks, days: builder.source.trackDays).utf8)
-                try output.write(tracks, at: SiteDocuments.tracksPath)
-                offlineDigests?.add(outputPath: SiteDocuments.tracksPath, bytes: tracks)
-            }
-            written += 1
-            let sitePaths = SiteDocuments.sitemapPaths(builder: builder, pages: builder.allPages)
-            switch SiteDocuments.sitemap(config: builder.source.config, sitePaths: sitePaths) {
-            case .success(let xml):
-                try output.write(Data(xml.utf8), at: SiteDocuments.sitemapPath)
-                written += 1
-            case .failure(let warning):
-                engine.emit(warning.diagnostic)
-            }
+            return 1
         } catch {
             engine.error("\(error)", at: nil)
+            return 0
         }
-        return written
+    }
+
+    /// Writes `/tracks.geojson` when the trip has tracks.
+    private func writeTrackGeoJSON() -> Int {
+        guard !builder.source.tripTracks.isEmpty else { return 0 }
+        let tracks = Data(TrackGeoJSON.json(tracks: builder.source.tripTracks, days: builder.source.trackDays).utf8)
+        do {
+            try output.write(tracks, at: SiteDocuments.tracksPath)
+            offlineDigests?.add(outputPath: SiteDocuments.tracksPath, bytes: tracks)
+            return 1
+        } catch {
+            engine.error(error.description, at: nil)
+            return 0
+        }
+    }
+
+    /// Writes `/sitemap.xml` when `baseURL` is an absolute address (else a warning, as when `baseURL` is unset or
+    /// only a path).
+    private func writeSitemap() -> Int {
+        let sitePaths = SiteDocuments.sitemapPaths(builder: builder, pages: pages)
+        switch SiteDocuments.sitemap(config: builder.source.config, sitePaths: sitePaths) {
+        case .success(let xml):
+            do {
+                try output.write(Data(xml.utf8), at: SiteDocuments.sitemapPath)
+                return 1
+            } catch {
+                engine.error(error.description, at: nil)
+            }
+        case .failure(let warning):
+            engine.emit(warning.diagnostic)
+        }
+        return 0
     }
 
     /// Writes every file of the search index into `search/` (made by the plan).
@@ -157,20 +178,18 @@ struct OutputJobRunner: Sendable {
         return 0
     }
 
-    /// Writes the trip's calendar, GPX file and feed, those that have something to hold; the GPX file piece by
-    /// piece, so it is never whole in memory (30 MB at 10,000 places).
-    private func writeTripExports() -> Int {
+    /// Writes the trip's export at `path` when the site has something for it; the GPX file piece by piece, so it is
+    /// never whole in memory (30 MB at 10,000 places).
+    private func writeTripExport(at path: String) -> Int {
         let exports = TripExports(builder: builder)
-        let paths = exports.paths
+        guard exports.paths.contains(path) else { return 0 }
         do {
-            for path in paths.sorted() {
-                if path == TripExports.gpxPath {
-                    try output.write(at: path) { write in exports.writeGPX(write) }
-                } else if let bytes = exports.bytes(at: path) {
-                    try output.write(bytes, at: path)
-                }
+            if path == TripExports.gpxPath {
+                try output.write(at: path) { write in exports.writeGPX(write) }
+            } else if let bytes = exports.bytes(at: path) {
+                try output.write(bytes, at: path)
             }
-            return paths.count
+            return 1
         } catch {
             engine.error(error.description, at: nil)
             return 0

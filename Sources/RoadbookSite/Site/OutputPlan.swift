@@ -10,8 +10,8 @@ import SiteFiles
 /// in the search index's folder `search/`: a warning each); it does replace the theme asset of the same path,
 /// which is then left out.
 ///
-/// `generate` runs its jobs; `serve` takes from it the folders, the copies and the warnings of its live output
-/// (``ExtraFiles``), so the two write the same files from the same rule.
+/// `generate` runs all its jobs; `serve` runs those whose inputs changed (``LiveJobSet``), through the same
+/// ``OutputJobRunner``: the two write the same files from the same rule and the same code.
 struct OutputPlan: Sendable {
     /// The folders to make before the jobs run: the site's sections, the images' folders (`images/800`), the
     /// theme's and `static/`'s; a page's own folder is made by its job.
@@ -27,6 +27,8 @@ struct OutputPlan: Sendable {
     /// The files of `static/` left out, one warning each.
     let warnings: [Diagnostic]
 
+    /// The jobs of the site's documents, in every plan.
+    static let documentJobs: [OutputJob] = [.geoJSON, .trackGeoJSON, .sitemap]
     /// The top-level folders every build has.
     static let siteFolders = ["todos", "locations", "cities", "stats", "images"]
     /// The documents' output paths, and the marker that says Roadbook wrote the folder.
@@ -62,8 +64,8 @@ struct OutputPlan: Sendable {
         let worker = offline ? assets.first { $0.path == OfflineFiles.workerPath } : nil
         self.warnings = warnings
         stages = [
-            [.documents] + pages.map(OutputJob.page) + themeAssets.map(OutputJob.themeAsset) + copied.map(OutputJob.staticFile),
-            (search ? [.searchIndex] : []) + (exports.isEmpty ? [] : [.tripExports]) + images.map(OutputJob.image),
+            Self.documentJobs + pages.map(OutputJob.page) + themeAssets.map(OutputJob.themeAsset) + copied.map(OutputJob.staticFile),
+            (search ? [.searchIndex] : []) + exports.map(OutputJob.tripExport) + images.map(OutputJob.image),
         ] + (worker.map { [[.offlineFiles(worker: $0)]] } ?? [])
         let imageFolders = Set(imagePaths.compactMap(Self.parent(of:))).subtracting(Self.siteFolders)
         folders = Self.siteFolders + (pages.contains(.days) ? ["days"] : []) + (search ? [SearchIndex.folder] : []) + imageFolders.sorted()

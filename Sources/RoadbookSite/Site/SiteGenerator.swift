@@ -110,7 +110,7 @@ package struct SiteGenerator: Sendable {
             let output = try OutputFolder(path: staging.site.path)
             let runner = OutputJobRunner(
                 output: output, pageData: try staging.pageData.map { url throws(FileOperationError) in try OutputFolder(path: url.path) },
-                builder: builder, repository: inputs.templates.repository, publisher: publisher, access: inputs.access,
+                builder: builder, pages: pages, repository: inputs.templates.repository, publisher: publisher, access: inputs.access,
                 engine: engine, progress: ProgressCounter(total: pages.count, report: progress),
                 searchTexts: SearchTexts(), offlineDigests: inputs.content.config.offline ? OfflineDigests() : nil)
             try plan.makeFolders(in: output)

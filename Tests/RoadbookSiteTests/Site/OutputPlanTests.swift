@@ -23,7 +23,7 @@ import Testing
         let site = try SiteFixture()
         let (plan, inputs, pages) = try plan(of: site)
         #expect(Set(plan.jobs).count == plan.jobs.count)
-        #expect(plan.jobs.filter { $0 == .documents }.count == 1)
+        #expect(OutputPlan.documentJobs.allSatisfy { job in plan.jobs.filter { $0 == job }.count == 1 })
         #expect(plan.jobs.filter { $0 == .searchIndex }.count == 1)
         let plannedPages = plan.jobs.compactMap { if case .page(let kind) = $0 { kind } else { nil } }
         #expect(plannedPages == pages)
@@ -35,7 +35,7 @@ import Testing
         #expect(!plannedAssets.isEmpty)
         let plannedStatic = plan.jobs.compactMap { if case .staticFile(let path) = $0 { path } else { nil } }
         #expect(plannedStatic == ["static/extra/more.css", "static/robots.txt"])
-        #expect(plan.jobs.count == 2 + pages.count + plannedImages.count + plannedAssets.count + plannedStatic.count)
+        #expect(plan.jobs.count == OutputPlan.documentJobs.count + 1 + pages.count + plannedImages.count + plannedAssets.count + plannedStatic.count)
         #expect(plan.warnings.isEmpty)
         #expect(plan.folders == ["todos", "locations", "cities", "stats", "images", "search", "leaflet", "leaflet/images", "extra"])
     }
@@ -61,7 +61,7 @@ import Testing
         #expect(plan.stages.count == 2)
         let kinds = plan.stages[0].map { job -> Int in
             switch job {
-            case .documents, .tripExports: 0
+            case .geoJSON, .trackGeoJSON, .sitemap, .tripExport: 0
             case .page: 1
             case .themeAsset: 2
             case .staticFile: 3

@@ -1,0 +1,225 @@
+import Diagnostics
+import Foundation
+import Mustache
+import Observation
+import Parallelism
+import RoadbookImages
+import SiteFiles
+
+/// The jobs of the live site's ``OutputPlan``, run by `generate`'s ``OutputJobRunner`` into the served folder
+/// (``LiveOutputFolder``), each again only when its inputs changed: the pages, documents and exports when a value
+/// they read changed (Observation's tracking reports it), a copy or an image when its file changed, the search index
+/// when a page that reads what it reads ran again, the service worker's files every time (they list the digests of
+/// the others). What the folder then holds is what `generate` writes, by construction.
+final class LiveJobSet {
+    /// What one run of the jobs reads besides the plan.
+    struct Inputs {
+        /// Builds the pages' view models from the live site.
+        let builder: PageBuilder
+        /// The pages, as the plan has them.
+        let pages: [PageKind]
+        /// The compiled templates.
+        let repository: TemplateRepository
+        /// Writes the content images.
+        let publisher: ImagePublisher
+        /// How the site's files are read.
+        let access: SiteFileAccess
+        /// The files the last good build had not seen change (the copies and images to make again).
+        let changes: PendingChanges
+        /// Every job that reads a value is to run again (the templates changed).
+        let rebuildAll: Bool
+        /// Whether the site works offline: the jobs note the digests of what they write for the service worker.
+        let offline: Bool
+    }
+
+    /// What a job did the last time it ran.
+    private struct Record {
+        /// The output paths it wrote.
+        let paths: [String]
+        /// The problems it found.
+        let diagnostics: [Diagnostic]
+        /// The offline entries of the files it wrote that the service worker keeps.
+        let offline: [OfflineEntry]
+    }
+
+    private let output: LiveOutputFolder
+    private let dirty = DirtyJobs()
+    /// The words of the place and todo pages' Markdown, for the search index, kept from build to build.
+    private let searchTexts = SearchTexts()
+    private var records: [OutputJob: Record] = [:]
+    /// Output path → the job that last wrote it.
+    private var owners: [String: OutputJob] = [:]
+    /// The jobs of the plan of the last update.
+    private var planned: Set<OutputJob> = []
+    private var hasRun = false
+    /// The output paths of the pages, in the order of ``PageBuilder/allPages``.
+    private(set) var pagePaths: [String] = []
+    /// The output paths of the pages, documents and exports the last update built (not the search index, the copies,
+    /// the images).
+    private(set) var lastBuilt: Set<String> = []
+    /// Whether the search index is out of date: an update deferred it (``runDeferred(_:_:)``).
+    private(set) var searchIsStale = false
+    /// The exports an update deferred.
+    private var staleExports: Set<OutputJob> = []
+    /// Whether an update left the search index or the exports for ``runDeferred(_:_:)``.
+    var hasDeferredWork: Bool { searchIsStale || !staleExports.isEmpty }
+
+    /// Every problem of the jobs as they last ran.
+    var diagnostics: [Diagnostic] { records.values.flatMap(\.diagnostics) }
+
+    /// The jobs of a site served from `output`.
+    init(output: LiveOutputFolder) {
+        self.output = output
+    }
+
+    /// Runs the jobs of `plan` that are new or whose inputs changed, and forgets (removing their files) those the
+    /// plan no longer has; `paths` are the pages' output paths. With `deferringSearch`, a search index or an export
+    /// that needs building again is left for ``runDeferred(_:_:)`` (built whole, the index takes a second at 10,000
+    /// places, and the changed page should not wait for it); the first update always builds them.
+    func update(_ plan: OutputPlan, paths: [String], inputs: Inputs, deferringSearch: Bool) {
+        let jobs = Set(plan.jobs)
+        if jobs != planned { forget(planned.subtracting(jobs)) }
+        planned = jobs
+        let dirtyNow = dirty.take()
+        let pagesMoved = paths != pagePaths
+        let deferring = deferringSearch && hasRun
+        var built: [OutputJob] = []
+        for stage in plan.stages {
+            // What the index reads (each place's name, city and description, each todo's title and notes, the cities,
+            // the strings) is read by the place, todo and city pages too: when none of them ran again, the index is as
+            // it was. Tracked through Observation instead, the index's reads of every place were a tracking whose
+            // cancellation, at the first change, took 50 ms of each edit at 10,000 places.
+            let indexInputsChanged = pagesMoved || built.contains(where: Self.readsIndexInputs)
+            let due = stage.filter { job in
+                let changed = records[job] == nil || inputs.rebuildAll || dirtyNow.contains(job)
+                switch job {
+                case .page, .geoJSON, .trackGeoJSON: return changed
+                case .sitemap: return changed || pagesMoved
+                case .searchIndex: return deferUnless(deferring, records[job] == nil || inputs.rebuildAll || indexInputsChanged || searchIsStale) {
+                    searchIsStale = true
+                }
+                case .tripExport: return deferUnless(deferring, changed || staleExports.contains(job)) { staleExports.insert(job) }
+                case .themeAsset(let asset): return records[job] == nil || asset.sitePath.map(inputs.changes.contains) == true
+                case .staticFile(let path): return records[job] == nil || inputs.changes.contains(path)
+                case .image(let image): return records[job] == nil || inputs.changes.contains(image.source.relativePath)
+                case .offlineFiles: return true
+                }
+            }
+            run(due, inputs)
+            built += due
+        }
+        if pagesMoved { searchTexts.keepOnly(Set(paths)) }
+        pagePaths = paths
+        hasRun = true
+        lastBuilt = Set(built.compactMap { Self.builtPath(of: $0, inputs) })
+    }
+
+    /// Whether a job that is `due` runs now: not when `deferring`, which calls `deferral` instead.
+    private func deferUnless(_ deferring: Bool, _ due: Bool, _ deferral: () -> Void) -> Bool {
+        guard due else { return false }
+        guard deferring else { return true }
+        deferral()
+        return false
+    }
+
+    /// Runs the search index and the exports an update deferred, and the service worker's files of `plan` after
+    /// them; false when nothing waited.
+    func runDeferred(_ plan: OutputPlan, _ inputs: Inputs) -> Bool {
+        guard hasDeferredWork else { return false }
+        run((searchIsStale ? [.searchIndex] : []) + Array(staleExports), inputs)
+        run(plan.jobs.filter(Self.isOfflineFiles), inputs)
+        return true
+    }
+
+    /// Runs `jobs` in parallel, each that reads values inside Observation's tracking, and records what each did; a
+    /// file a job wrote before and no longer writes is removed.
+    private func run(_ jobs: [OutputJob], _ inputs: Inputs) {
+        guard !jobs.isEmpty else { return }
+        // The digests the service worker's job lists: those of every other job, as it last ran.
+        let offline = OfflineDigests()
+        if jobs.contains(where: Self.isOfflineFiles) { offline.add(records.values.flatMap(\.offline)) }
+        let (dirty, output, searchTexts) = (dirty, output, searchTexts)
+        let results = ConcurrentWork.map(jobs.count) { index -> Record in
+            let job = jobs[index]
+            guard Self.readsValues(job) else { return Self.run(job, inputs, output, searchTexts, offline) }
+            return withObservationTracking({ Self.run(job, inputs, output, searchTexts, offline) }, onChange: { dirty.insert(job) })
+        }
+        // Every path written is owned first, then the paths no longer written are removed: a page at another
+        // position writes the path of a page before it.
+        var before: [(OutputJob, [String])] = []
+        for (job, record) in zip(jobs, results) {
+            if let paths = records[job]?.paths, !paths.isEmpty { before.append((job, paths)) }
+            records[job] = record
+            for path in record.paths { owners[path] = job }
+            if job == .searchIndex { searchIsStale = false }
+            staleExports.remove(job)
+        }
+        for (job, paths) in before {
+            for path in paths where owners[path] == job && records[job]?.paths.contains(path) != true {
+                owners[path] = nil
+                output.remove(path)
+            }
+        }
+    }
+
+    /// Runs `job` through the runner into the served folder; the offline digests of the others are in `offline`
+    /// (read by the service worker's job).
+    private static func run(
+        _ job: OutputJob, _ inputs: Inputs, _ output: LiveOutputFolder, _ searchTexts: SearchTexts, _ offline: OfflineDigests
+    ) -> Record {
+        let sink = RecordingSink(output)
+        let engine = DiagnosticsEngine()
+        let own = inputs.offline ? OfflineDigests() : nil
+        let runner = OutputJobRunner(
+            output: sink, pageData: nil, builder: inputs.builder, pages: inputs.pages, repository: inputs.repository,
+            publisher: inputs.publisher, access: inputs.access, engine: engine, progress: ProgressCounter(total: 0, report: nil),
+            searchTexts: searchTexts, offlineDigests: isOfflineFiles(job) ? offline : own)
+        _ = runner.run(job)
+        return Record(paths: sink.paths, diagnostics: engine.diagnostics, offline: own?.all ?? [])
+    }
+
+    /// Forgets `jobs`, which the plan no longer has, removing the files each wrote (unless another job wrote them since).
+    private func forget(_ jobs: Set<OutputJob>) {
+        for job in jobs {
+            for path in records[job]?.paths ?? [] where owners[path] == job {
+                owners[path] = nil
+                output.remove(path)
+            }
+            records[job] = nil
+            staleExports.remove(job)
+        }
+    }
+
+    /// Whether `job` builds from the live site's values, so that Observation tells when it is to run again.
+    private static func readsValues(_ job: OutputJob) -> Bool {
+        switch job {
+        case .page, .geoJSON, .trackGeoJSON, .sitemap, .tripExport: true
+        case .searchIndex, .image, .themeAsset, .staticFile, .offlineFiles: false
+        }
+    }
+
+    private static func isOfflineFiles(_ job: OutputJob) -> Bool {
+        if case .offlineFiles = job { true } else { false }
+    }
+
+    /// Whether `job` reads what the search index reads: the place, todo and city pages do.
+    private static func readsIndexInputs(_ job: OutputJob) -> Bool {
+        switch job {
+        case .page(.place), .page(.todo), .page(.city): true
+        default: false
+        }
+    }
+
+    /// The output path ``lastBuilt`` names for `job`: a page's, a document's, an export's; nil for the others (and for
+    /// the tracks of a trip without any).
+    private static func builtPath(of job: OutputJob, _ inputs: Inputs) -> String? {
+        switch job {
+        case .page(let kind): inputs.builder.outputPath(of: kind)
+        case .geoJSON: SiteDocuments.geoJSONPath
+        case .trackGeoJSON: inputs.builder.source.tripTracks.isEmpty ? nil : SiteDocuments.tracksPath
+        case .sitemap: SiteDocuments.sitemapPath
+        case .tripExport(let path): path
+        case .searchIndex, .image, .themeAsset, .staticFile, .offlineFiles: nil
+        }
+    }
+}
