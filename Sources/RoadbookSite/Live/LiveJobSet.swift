@@ -14,16 +14,9 @@ import SiteFiles
 final class LiveJobSet {
     /// What one run of the jobs reads besides the plan.
     struct Inputs {
-        /// Builds the pages' view models from the live site.
-        let builder: PageBuilder
-        /// The pages, as the plan has them.
-        let pages: [PageKind]
-        /// The compiled templates.
-        let repository: TemplateRepository
-        /// Writes the content images.
-        let publisher: ImagePublisher
-        /// How the site's files are read.
-        let access: SiteFileAccess
+        /// Runs the jobs (each through its own copy, ``OutputJobRunner/redirected(to:engine:offlineDigests:)``):
+        /// the live site's page builder, the plan's pages, the compiled templates, the images' publisher.
+        let runner: OutputJobRunner
         /// The files the last good build had not seen change (the copies and images to make again).
         let changes: PendingChanges
         /// Every job that reads a value is to run again (the templates changed).
@@ -45,7 +38,7 @@ final class LiveJobSet {
     private let output: LiveOutputFolder
     private let dirty = DirtyJobs()
     /// The words of the place and todo pages' Markdown, for the search index, kept from build to build.
-    private let searchTexts = SearchTexts()
+    let searchTexts = SearchTexts()
     private var records: [OutputJob: Record] = [:]
     /// Output path → the job that last wrote it.
     private var owners: [String: OutputJob] = [:]
@@ -138,11 +131,11 @@ final class LiveJobSet {
         // The digests the service worker's job lists: those of every other job, as it last ran.
         let offline = OfflineDigests()
         if jobs.contains(where: Self.isOfflineFiles) { offline.add(records.values.flatMap(\.offline)) }
-        let (dirty, output, searchTexts) = (dirty, output, searchTexts)
+        let (dirty, output) = (dirty, output)
         let results = ConcurrentWork.map(jobs.count) { index -> Record in
             let job = jobs[index]
-            guard Self.readsValues(job) else { return Self.run(job, inputs, output, searchTexts, offline) }
-            return withObservationTracking({ Self.run(job, inputs, output, searchTexts, offline) }, onChange: { dirty.insert(job) })
+            guard Self.readsValues(job) else { return Self.run(job, inputs, output, offline) }
+            return withObservationTracking({ Self.run(job, inputs, output, offline) }, onChange: { dirty.insert(job) })
         }
         // Every path written is owned first, then the paths no longer written are removed: a page at another
         // position writes the path of a page before it.
@@ -164,17 +157,11 @@ final class LiveJobSet {
 
     /// Runs `job` through the runner into the served folder; the offline digests of the others are in `offline`
     /// (read by the service worker's job).
-    private static func run(
-        _ job: OutputJob, _ inputs: Inputs, _ output: LiveOutputFolder, _ searchTexts: SearchTexts, _ offline: OfflineDigests
-    ) -> Record {
+    private static func run(_ job: OutputJob, _ inputs: Inputs, _ output: LiveOutputFolder, _ offline: OfflineDigests) -> Record {
         let sink = RecordingSink(output)
         let engine = DiagnosticsEngine()
         let own = inputs.offline ? OfflineDigests() : nil
-        let runner = OutputJobRunner(
-            output: sink, pageData: nil, builder: inputs.builder, pages: inputs.pages, repository: inputs.repository,
-            publisher: inputs.publisher, access: inputs.access, engine: engine, progress: ProgressCounter(total: 0, report: nil),
-            searchTexts: searchTexts, offlineDigests: isOfflineFiles(job) ? offline : own)
-        _ = runner.run(job)
+        _ = inputs.runner.redirected(to: sink, engine: engine, offlineDigests: isOfflineFiles(job) ? offline : own).run(job)
         return Record(paths: sink.paths, diagnostics: engine.diagnostics, offline: own?.all ?? [])
     }
 
@@ -214,9 +201,9 @@ final class LiveJobSet {
     /// the tracks of a trip without any).
     private static func builtPath(of job: OutputJob, _ inputs: Inputs) -> String? {
         switch job {
-        case .page(let kind): inputs.builder.outputPath(of: kind)
+        case .page(let kind): inputs.runner.builder.outputPath(of: kind)
         case .geoJSON: SiteDocuments.geoJSONPath
-        case .trackGeoJSON: inputs.builder.source.tripTracks.isEmpty ? nil : SiteDocuments.tracksPath
+        case .trackGeoJSON: inputs.runner.builder.source.tripTracks.isEmpty ? nil : SiteDocuments.tracksPath
         case .sitemap: SiteDocuments.sitemapPath
         case .tripExport(let path): path
         case .searchIndex, .image, .themeAsset, .staticFile, .offlineFiles: nil

@@ -116,11 +116,13 @@ package final class LiveSiteBuilder {
         let builder = PageBuilder(source: site)
         let kinds = builder.allPages
         let paths = kinds.map(builder.outputPath(of:))
-        let inputs = LiveJobSet.Inputs(
-            builder: builder, pages: kinds, repository: templates.repository, publisher: publisher, access: access,
-            changes: pending, rebuildAll: recompiled, offline: content.config.offline)
+        let runner = OutputJobRunner(
+            output: output, pageData: nil, builder: builder, pages: kinds, repository: templates.repository, publisher: publisher,
+            access: access, engine: DiagnosticsEngine(), progress: ProgressCounter(total: 0, report: nil),
+            searchTexts: jobs.searchTexts, offlineDigests: nil)
+        let inputs = LiveJobSet.Inputs(runner: runner, changes: pending, rebuildAll: recompiled, offline: content.config.offline)
         let plan = replan || pending.touches(SiteLayout.staticFiles) || paths != jobs.pagePaths ? nil : self.plan
-        let current = plan ?? makePlan(kinds, paths, content: content, access: inputs.access)
+        let current = plan ?? makePlan(kinds, paths, content: content, access: access)
         jobs.update(current, paths: paths, inputs: inputs, deferringSearch: deferringSearchIndex)
         lastInputs = inputs
         let found = content.warnings + jobs.diagnostics + planProblems
@@ -131,7 +133,7 @@ package final class LiveSiteBuilder {
             pending.clear()
             return .built(
                 changedPaths: changedPaths.map(Self.sitePath).sorted(), builtCount: jobs.lastBuilt.count,
-                pageCount: paths.count, warnings: found + images.warnings + inputs.publisher.cache.warnings)
+                pageCount: paths.count, warnings: found + images.warnings + publisher.cache.warnings)
         } catch {
             return .failed(DiagnosticList([.error(error.description, at: nil)]))
         }

@@ -31,6 +31,14 @@ struct OutputJobRunner: Sendable {
     /// Where the files the service worker keeps leave their digests (`offline: true`), or nil.
     let offlineDigests: OfflineDigests?
 
+    /// This runner writing into `output`, reporting to `engine` and noting the offline digests in `offlineDigests`:
+    /// the runner of one job of a live build (``LiveJobSet``).
+    func redirected(to output: any OutputSink, engine: DiagnosticsEngine, offlineDigests: OfflineDigests?) -> OutputJobRunner {
+        OutputJobRunner(
+            output: output, pageData: pageData, builder: builder, pages: pages, repository: repository, publisher: publisher,
+            access: access, engine: engine, progress: progress, searchTexts: searchTexts, offlineDigests: offlineDigests)
+    }
+
     /// Runs `job`; returns how many files it wrote.
     func run(_ job: OutputJob) -> Int {
         switch job {
