@@ -65,39 +65,29 @@ final class LiveJobSet {
         self.output = output
     }
 
-    /// Runs the jobs of `plan` that are new or whose inputs changed, and forgets (removing their files) those the
-    /// plan no longer has; `paths` are the pages' output paths. With `deferringSearch`, a search index or an export
+    /// Runs the jobs of `plan` that are new or whose inputs changed and, when the plan `isNew` (not the last update's),
+    /// forgets (removing their files) the jobs it no longer has; `paths` are the pages' output paths. With `deferringSearch`, a search index or an export
     /// that needs building again is left for ``runDeferred(_:_:)`` (built whole, the index takes a second at 10,000
     /// places, and the changed page should not wait for it); the first update always builds them.
-    func update(_ plan: OutputPlan, paths: [String], inputs: Inputs, deferringSearch: Bool) {
-        let jobs = Set(plan.jobs)
-        if jobs != planned { forget(planned.subtracting(jobs)) }
-        planned = jobs
-        let dirtyNow = dirty.take()
+    func update(_ plan: OutputPlan, isNew: Bool, paths: [String], inputs: Inputs, deferringSearch: Bool) {
+        if isNew {
+            let jobs = Set(plan.jobs)
+            forget(planned.subtracting(jobs))
+            planned = jobs
+        }
         let pagesMoved = paths != pagePaths
-        let deferring = deferringSearch && hasRun
+        var reasons = Reasons(
+            dirty: dirty.take(), isNewPlan: isNew, rebuildAll: inputs.rebuildAll, pagesMoved: pagesMoved, changes: inputs.changes,
+            filesChanged: isNew || [SiteLayout.images, SiteLayout.staticFiles, SiteLayout.templates].contains(where: inputs.changes.touches),
+            deferring: deferringSearch && hasRun)
         var built: [OutputJob] = []
         for stage in plan.stages {
             // What the index reads (each place's name, city and description, each todo's title and notes, the cities,
             // the strings) is read by the place, todo and city pages too: when none of them ran again, the index is as
             // it was. Tracked through Observation instead, the index's reads of every place were a tracking whose
             // cancellation, at the first change, took 50 ms of each edit at 10,000 places.
-            let indexInputsChanged = pagesMoved || built.contains(where: Self.readsIndexInputs)
-            let due = stage.filter { job in
-                let changed = records[job] == nil || inputs.rebuildAll || dirtyNow.contains(job)
-                switch job {
-                case .page, .geoJSON, .trackGeoJSON: return changed
-                case .sitemap: return changed || pagesMoved
-                case .searchIndex: return deferUnless(deferring, records[job] == nil || inputs.rebuildAll || indexInputsChanged || searchIsStale) {
-                    searchIsStale = true
-                }
-                case .tripExport: return deferUnless(deferring, changed || staleExports.contains(job)) { staleExports.insert(job) }
-                case .themeAsset(let asset): return records[job] == nil || asset.sitePath.map(inputs.changes.contains) == true
-                case .staticFile(let path): return records[job] == nil || inputs.changes.contains(path)
-                case .image(let image): return records[job] == nil || inputs.changes.contains(image.source.relativePath)
-                case .offlineFiles: return true
-                }
-            }
+            reasons.indexInputsChanged = pagesMoved || built.contains(where: Self.readsIndexInputs)
+            let due = stage.filter { isDue($0, reasons) }
             run(due, inputs)
             built += due
         }
@@ -105,6 +95,50 @@ final class LiveJobSet {
         pagePaths = paths
         hasRun = true
         lastBuilt = Set(built.compactMap { Self.builtPath(of: $0, inputs) })
+    }
+
+    /// What an update knows before it picks the jobs to run.
+    private struct Reasons {
+        /// The jobs Observation marked.
+        let dirty: Set<OutputJob>
+        /// Whether the plan is not the last update's (only then can a job be new).
+        let isNewPlan: Bool
+        let rebuildAll: Bool
+        /// Whether the pages are not those of the last update.
+        let pagesMoved: Bool
+        let changes: PendingChanges
+        /// Whether a copied file or an image may have changed.
+        let filesChanged: Bool
+        /// Whether the search index and the exports wait for ``runDeferred(_:_:)``.
+        let deferring: Bool
+        /// Whether a page that reads what the search index reads ran again, or the pages moved.
+        var indexInputsChanged = false
+    }
+
+    /// Whether `job` runs in this update. The checks that hash a job (an image's is large) come last: an edit looks
+    /// at every job of the plan.
+    private func isDue(_ job: OutputJob, _ reasons: Reasons) -> Bool {
+        let isNew = reasons.isNewPlan && records[job] == nil
+        switch job {
+        case .page, .geoJSON, .trackGeoJSON:
+            return reasons.rebuildAll || reasons.dirty.contains(job) || isNew
+        case .sitemap:
+            return reasons.rebuildAll || reasons.pagesMoved || reasons.dirty.contains(job) || isNew
+        case .searchIndex:
+            let due = reasons.rebuildAll || reasons.indexInputsChanged || searchIsStale || records[job] == nil
+            return deferUnless(reasons.deferring, due) { searchIsStale = true }
+        case .tripExport:
+            let due = reasons.rebuildAll || reasons.dirty.contains(job) || staleExports.contains(job) || isNew
+            return deferUnless(reasons.deferring, due) { staleExports.insert(job) }
+        case .themeAsset(let asset):
+            return reasons.filesChanged && (asset.sitePath.map(reasons.changes.contains) == true || isNew)
+        case .staticFile(let path):
+            return reasons.filesChanged && (reasons.changes.contains(path) || isNew)
+        case .image(let image):
+            return reasons.filesChanged && (reasons.changes.contains(image.source.relativePath) || isNew)
+        case .offlineFiles:
+            return true
+        }
     }
 
     /// Whether a job that is `due` runs now: not when `deferring`, which calls `deferral` instead.

@@ -50,10 +50,22 @@ final class LiveOutputFolder: OutputSink {
         try stage(path, digest: StableDigest(of: bytes).value) { folder, name throws(FileOperationError) in try folder.write(bytes, at: name) }
     }
 
+    /// Writes the pieces straight into a staged file, digesting them as they pass: the file (the GPX file, 30 MB at
+    /// 10,000 places) is never whole in memory; when the folder holds the same bytes already, the staged file goes.
     func write(at path: String, pieces produce: (_ write: ([UInt8]) -> Void) -> Void) throws(FileOperationError) {
-        var bytes: [UInt8] = []
-        produce { bytes += $0 }
-        try write(bytes, at: path)
+        var digest = StableDigest()
+        let folder = try stagingFolder()
+        let file = try StagedFile.stage(in: folder) { name throws(FileOperationError) in
+            try folder.write(at: name) { write in
+                withoutActuallyEscaping(write) { write in
+                    produce { piece in
+                        digest.add(piece)
+                        write(piece)
+                    }
+                }
+            }
+        }
+        if !isHeld(path, digest: digest.value) { wait(file, at: path, digest: digest.value) }
     }
 
     func copy(_ file: SiteFile, to path: String) throws(FileOperationError) {
@@ -81,14 +93,23 @@ final class LiveOutputFolder: OutputSink {
     private func stage(
         _ path: String, digest: UInt64?, _ fill: (OutputFolder, String) throws(FileOperationError) -> Void
     ) throws(FileOperationError) {
-        let isHeld = state.withLock { state in
-            guard let digest, case .some(.some(let held)) = state.held[path], held == digest else { return false }
+        if let digest, isHeld(path, digest: digest) { return }
+        let folder = try stagingFolder()
+        let file = try StagedFile.stage(in: folder) { name throws(FileOperationError) in try fill(folder, name) }
+        wait(file, at: path, digest: digest)
+    }
+
+    /// Whether the folder holds bytes of `digest` at `path`; if so, nothing waits to be written there any more.
+    private func isHeld(_ path: String, digest: UInt64) -> Bool {
+        state.withLock { state in
+            guard case .some(.some(let held)) = state.held[path], held == digest else { return false }
             state.pending[path] = nil
             return true
         }
-        if isHeld { return }
-        let folder = try stagingFolder()
-        let file = try StagedFile.stage(in: folder) { name throws(FileOperationError) in try fill(folder, name) }
+    }
+
+    /// Keeps the staged `file` to be put at `path` by the next commit.
+    private func wait(_ file: StagedFile, at path: String, digest: UInt64?) {
         state.withLock { $0.pending[path] = .file(file, digest: digest) }
     }
 

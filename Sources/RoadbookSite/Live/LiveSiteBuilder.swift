@@ -123,7 +123,7 @@ package final class LiveSiteBuilder {
         let inputs = LiveJobSet.Inputs(runner: runner, changes: pending, rebuildAll: recompiled, offline: content.config.offline)
         let plan = replan || pending.touches(SiteLayout.staticFiles) || paths != jobs.pagePaths ? nil : self.plan
         let current = plan ?? makePlan(kinds, paths, content: content, access: access)
-        jobs.update(current, paths: paths, inputs: inputs, deferringSearch: deferringSearchIndex)
+        jobs.update(current, isNew: plan == nil, paths: paths, inputs: inputs, deferringSearch: deferringSearchIndex)
         lastInputs = inputs
         let found = content.warnings + jobs.diagnostics + planProblems
         if found.contains(where: \.isError) { return .failed(DiagnosticList(found)) }
