@@ -59,7 +59,9 @@ import Testing
         let directory = try TemporaryDirectory()
         let folder = LiveOutputFolder(root: directory.url.appendingPathComponent("live").path)
         let pieces = ["<gpx>", "<wpt/>", "</gpx>"]
-        try folder.write(at: "trip.gpx") { write in pieces.forEach { write(Array($0.utf8)) } }
+        try folder.write(at: "trip.gpx") { write in
+            for piece in pieces { write(Array(piece.utf8)) }
+        }
         #expect(try folder.commit(folders: []) == ["trip.gpx"])
         #expect(Self.text(folder, "trip.gpx") == pieces.joined())
         try folder.write(Data(pieces.joined().utf8), at: "trip.gpx")
