@@ -20,6 +20,11 @@ package struct DiskFileSystem: ContentFileSystem {
         access.entries(of: directory)
     }
 
+    package func stamp(of path: String) -> FileStamp? {
+        guard case .success(let file) = access.open(path) else { return nil }
+        return FileStamp(descriptor: file.descriptor)
+    }
+
     package func kind(of path: String) -> Result<SiteFolderEntry.Kind, SiteFileRefusal> {
         access.kind(of: path)
     }

@@ -55,6 +55,20 @@ package struct Track: Identifiable, Hashable, Sendable, Codable {
         self.segments = recorded.map(TrackThinner.thinned)
     }
 
+    /// A track as it was measured, simplified and thinned before (``TrackCache``), each part given as it is.
+    package init(
+        id: String, name: String?, segments: [[TrackPoint]], pointCount: Int, length: Double, elevationGain: Double?,
+        outline: [[Coordinates]]
+    ) {
+        self.id = id
+        self.name = name
+        self.segments = segments
+        self.pointCount = pointCount
+        self.length = length
+        self.elevationGain = elevationGain
+        self.outline = outline
+    }
+
     /// Every point kept, segment after segment.
     package var points: [TrackPoint] { segments.flatMap(\.self) }
 

@@ -13,32 +13,85 @@ struct ICalendarText {
         bytes.reserveCapacity(capacity)
     }
 
+    /// Octets on the content line being written, its folds' spaces counted.
+    private var lineOctets = 0
+    /// Whether lines are folded (``escaped(_:)`` alone does not).
+    private var folds = true
+
     /// Adds the folded content line `NAME:value`, the value written as it is (a date, a number, a URL).
     mutating func line(_ name: String, _ value: String) {
-        Self.appendFolded([Array(name.utf8), [UInt8(ascii: ":")], Array(value.utf8)], to: &bytes)
+        begin(name)
+        for byte in value.utf8 { put(byte) }
+        bytes += [0x0D, 0x0A]
     }
 
     /// Adds the folded content line `NAME:text`, the text escaped as a TEXT value (``escaped(_:)``).
     mutating func textLine(_ name: String, _ text: String) {
-        var value: [UInt8] = []
-        value.reserveCapacity(text.utf8.count + 8)
-        Self.appendEscaped(text, to: &value)
-        Self.appendFolded([Array(name.utf8), [UInt8(ascii: ":")], value], to: &bytes)
+        begin(name)
+        putEscaped(text)
+        bytes += [0x0D, 0x0A]
+    }
+
+    /// Puts `text` escaped as a TEXT value, byte by byte: every byte the rules change is ASCII, so the UTF-8 of
+    /// every other character goes through as it is.
+    private mutating func putEscaped(_ text: String) {
+        var afterCR = false
+        for byte in text.utf8 {
+            defer { afterCR = byte == 0x0D }
+            switch byte {
+            case UInt8(ascii: "\\"), UInt8(ascii: ";"), UInt8(ascii: ","):
+                put(UInt8(ascii: "\\"))
+                put(byte)
+            case 0x0D:
+                put(UInt8(ascii: "\\"))
+                put(UInt8(ascii: "n"))
+            case 0x0A:
+                if !afterCR {
+                    put(UInt8(ascii: "\\"))
+                    put(UInt8(ascii: "n"))
+                }
+            case 0x09: put(byte)
+            case 0..<0x20, 0x7F: continue
+            default: put(byte)
+            }
+        }
+    }
+
+    /// Starts a content line with `NAME:`.
+    private mutating func begin(_ name: String) {
+        lineOctets = 0
+        for byte in name.utf8 { put(byte) }
+        put(UInt8(ascii: ":"))
+    }
+
+    /// Appends `byte` of the line, first cutting the line before it when it starts a character (is not 10xxxxxx)
+    /// that would take the line past ``lineLimit`` octets: the next line starts with a space, which counts, and no
+    /// character's UTF-8 sequence is ever cut.
+    private mutating func put(_ byte: UInt8) {
+        if folds, byte & 0xC0 != 0x80, lineOctets + Self.characterWidth(lead: byte) > Self.lineLimit {
+            bytes += [0x0D, 0x0A, UInt8(ascii: " ")]
+            lineOctets = 1
+        }
+        bytes.append(byte)
+        lineOctets += 1
     }
 
     /// `text` as a TEXT value: `\`, `;` and `,` escaped with a backslash, each line break (CRLF, LF or CR) as `\n`,
     /// other control characters (which TEXT may not hold) left out; tabs kept.
     static func escaped(_ text: String) -> String {
-        var out: [UInt8] = []
-        appendEscaped(text, to: &out)
-        return String(decoding: out, as: UTF8.self)
+        var escaped = ICalendarText()
+        escaped.folds = false
+        escaped.putEscaped(text)
+        return String(decoding: escaped.bytes, as: UTF8.self)
     }
 
-    /// The content line `line` folded (``appendFolded(_:to:)``), ended with CRLF.
+    /// The content line `line` folded, ended with CRLF.
     static func folded(_ line: String) -> String {
-        var out: [UInt8] = []
-        appendFolded([Array(line.utf8)], to: &out)
-        return String(decoding: out, as: UTF8.self)
+        var text = ICalendarText()
+        text.lineOctets = 0
+        for byte in line.utf8 { text.put(byte) }
+        text.bytes += [0x0D, 0x0A]
+        return String(decoding: text.bytes, as: UTF8.self)
     }
 
     /// The folded content line `NAME:value` (the value written as it is: escape TEXT with ``escaped(_:)`` first).
@@ -46,42 +99,6 @@ struct ICalendarText {
         var text = ICalendarText()
         text.line(name, value)
         return String(decoding: text.bytes, as: UTF8.self)
-    }
-
-    /// Appends ``escaped(_:)`` of `text` to `out`. Every byte the rules change is ASCII, so the UTF-8 of every other
-    /// character is copied as it is.
-    private static func appendEscaped(_ text: String, to out: inout [UInt8]) {
-        var afterCR = false
-        for byte in text.utf8 {
-            defer { afterCR = byte == 0x0D }
-            switch byte {
-            case UInt8(ascii: "\\"), UInt8(ascii: ";"), UInt8(ascii: ","): out += [UInt8(ascii: "\\"), byte]
-            case 0x0D: out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-            case 0x0A: if !afterCR { out += [UInt8(ascii: "\\"), UInt8(ascii: "n")] }
-            case 0x09: out.append(byte)
-            case 0..<0x20, 0x7F: continue
-            default: out.append(byte)
-            }
-        }
-    }
-
-    /// Appends the line made of `parts` (UTF-8, one after the other) cut before the character that would take a
-    /// line past ``lineLimit`` octets, each following line started with a space (which counts), never inside a
-    /// character's UTF-8 sequence; every line ended with CRLF.
-    private static func appendFolded(_ parts: [[UInt8]], to out: inout [UInt8]) {
-        var lineOctets = 0
-        for part in parts {
-            for byte in part {
-                // A lead byte (not 10xxxxxx) starts a character: it moves whole to the next line when it does not fit.
-                if byte & 0xC0 != 0x80, lineOctets + characterWidth(lead: byte) > lineLimit {
-                    out += [0x0D, 0x0A, UInt8(ascii: " ")]
-                    lineOctets = 1
-                }
-                out.append(byte)
-                lineOctets += 1
-            }
-        }
-        out += [0x0D, 0x0A]
     }
 
     /// The octets of the UTF-8 character whose first byte is `lead`.
