@@ -32,28 +32,52 @@ struct ICalendarText {
         bytes += [0x0D, 0x0A]
     }
 
-    /// Puts `text` escaped as a TEXT value, byte by byte: every byte the rules change is ASCII, so the UTF-8 of
-    /// every other character goes through as it is.
+    /// Puts `text` escaped as a TEXT value: every byte the rules change is ASCII, so the runs between them (the
+    /// UTF-8 of every other character) go through whole (``putRun(_:)``).
     private mutating func putEscaped(_ text: String) {
-        var afterCR = false
-        for byte in text.utf8 {
-            defer { afterCR = byte == 0x0D }
-            switch byte {
-            case UInt8(ascii: "\\"), UInt8(ascii: ";"), UInt8(ascii: ","):
-                put(UInt8(ascii: "\\"))
-                put(byte)
-            case 0x0D:
-                put(UInt8(ascii: "\\"))
-                put(UInt8(ascii: "n"))
-            case 0x0A:
-                if !afterCR {
+        var text = text
+        text.withUTF8 { utf8 in
+            var runStart = 0
+            for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == 0x7F || byte == 0x5C || byte == 0x3B || byte == 0x2C {
+                putRun(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                runStart = index + 1
+                // An LF right after a CR is the same line break.
+                let follows = index > 0 && utf8[index - 1] == 0x0D
+                switch byte {
+                case 0x5C, 0x3B, 0x2C:
+                    put(UInt8(ascii: "\\"))
+                    put(byte)
+                case 0x0D:
                     put(UInt8(ascii: "\\"))
                     put(UInt8(ascii: "n"))
+                case 0x0A where !follows:
+                    put(UInt8(ascii: "\\"))
+                    put(UInt8(ascii: "n"))
+                case 0x09: put(byte)
+                default: continue
                 }
-            case 0x09: put(byte)
-            case 0..<0x20, 0x7F: continue
-            default: put(byte)
             }
+            putRun(UnsafeBufferPointer(rebasing: utf8[runStart...]))
+        }
+    }
+
+    /// Puts `run`, whole characters of UTF-8, cut where ``put(_:)`` would cut it, a line's worth at a time.
+    private mutating func putRun(_ run: UnsafeBufferPointer<UInt8>) {
+        var start = 0
+        while start < run.count {
+            let room = Self.lineLimit - lineOctets
+            if !folds || run.count - start <= room {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: run[start...]))
+                lineOctets += run.count - start
+                return
+            }
+            // The first byte past the line; when it is inside a character, that character moves whole.
+            var cut = start + max(room, 0)
+            while cut > start, run[cut] & 0xC0 == 0x80 { cut -= 1 }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: run[start..<cut]))
+            bytes += [0x0D, 0x0A, UInt8(ascii: " ")]
+            lineOctets = 1
+            start = cut
         }
     }
 
