@@ -72,7 +72,9 @@ enum TrackCacheEntry {
         }
         guard let pointCount = cursor.count(atMost: GPXLimits.maximumPoints), let length = cursor.decimal(), length.isFinite, length >= 0,
             let hasGain = cursor.number(), hasGain <= 1, let gain = cursor.decimal(), gain.isFinite, gain >= 0,
-            let outline = cursor.outline(atMost: pointCount), let segments = cursor.segments(atMost: pointCount), cursor.isAtEnd
+            // The outline keeps some of the track's points; the segments are the thinned points, none empty.
+            let outline = cursor.lines(atMost: pointCount, nonEmpty: false, { $0.coordinates() }),
+            let segments = cursor.lines(atMost: pointCount, nonEmpty: true, { $0.point() }), cursor.isAtEnd
         else { return nil }
         return Track(
             id: id, name: name, segments: segments, pointCount: pointCount, length: length, elevationGain: hasGain == 1 ? gain : nil,
@@ -117,42 +119,23 @@ enum TrackCacheEntry {
             return Coordinates(latitude: latitude, longitude: longitude)
         }
 
-        /// The outline's lines, of at most `pointCount` points in all (it keeps some of the track's points).
-        mutating func outline(atMost pointCount: Int) -> [[Coordinates]]? {
+        /// Lines of items each read by `read`, at most `pointCount` items in all; with `nonEmpty`, none empty.
+        mutating func lines<Item>(atMost pointCount: Int, nonEmpty: Bool, _ read: (inout Cursor) -> Item?) -> [[Item]]? {
             guard let lineCount = count(atMost: pointCount) else { return nil }
-            var lines: [[Coordinates]] = []
+            var lines: [[Item]] = []
             var total = 0
             for _ in 0..<lineCount {
-                guard let count = count(atMost: pointCount - total) else { return nil }
+                guard let count = count(atMost: pointCount - total), count > 0 || !nonEmpty else { return nil }
                 total += count
-                var line: [Coordinates] = []
+                var line: [Item] = []
                 line.reserveCapacity(count)
                 for _ in 0..<count {
-                    guard let point = coordinates() else { return nil }
-                    line.append(point)
+                    guard let item = read(&self) else { return nil }
+                    line.append(item)
                 }
                 lines.append(line)
             }
             return lines
-        }
-
-        /// The thinned segments, none empty, of at most `pointCount` points in all.
-        mutating func segments(atMost pointCount: Int) -> [[TrackPoint]]? {
-            guard let segmentCount = count(atMost: pointCount) else { return nil }
-            var segments: [[TrackPoint]] = []
-            var total = 0
-            for _ in 0..<segmentCount {
-                guard let count = count(atMost: pointCount - total), count > 0 else { return nil }
-                total += count
-                var segment: [TrackPoint] = []
-                segment.reserveCapacity(count)
-                for _ in 0..<count {
-                    guard let point = point() else { return nil }
-                    segment.append(point)
-                }
-                segments.append(segment)
-            }
-            return segments
         }
 
         mutating func point() -> TrackPoint? {
