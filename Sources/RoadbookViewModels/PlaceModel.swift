@@ -27,9 +27,14 @@ package final class PlaceModel: PlaceRecord {
         nearby = []
     }
 
+    /// Every stored field of ``Place``, each observed on its own.
+    static let fields = ObservedFields(
+        of: \PlaceModel.place, \.id, \.name, \.cityName, \.coordinates, \.description, \.imageNames, \.imageTexts, \.link,
+        \.weight, \.date, \.time, \.day, \.track)
+
     /// The field of the place at `field`, its readers tracked for that field alone.
     package subscript<Value>(dynamicMember field: KeyPath<Place, Value>) -> Value {
-        access(keyPath: FieldChanges.key(field, in: \PlaceModel.place))
+        Self.fields.access(field, of: self, registrar: _$observationRegistrar)
         return place[keyPath: field]
     }
 
@@ -37,12 +42,9 @@ package final class PlaceModel: PlaceRecord {
     /// returns whether any did.
     @discardableResult
     func update(_ new: Place, source: ItemSource?) -> Bool {
-        var changes = FieldChanges(from: place, to: new, in: \PlaceModel.place)
-        changes.check(\.id, \.name, \.cityName, \.coordinates, \.description, \.imageNames, \.imageTexts, \.link)
-        changes.check(\.weight, \.date, \.time, \.day, \.track)
-        changes.apply(to: self, registrar: _$observationRegistrar) { place = new }
+        let changed = Self.fields.replace(place, with: new, in: self, registrar: _$observationRegistrar) { place = new }
         if self.source != source { self.source = source }
-        return !changes.isEmpty
+        return changed
     }
 
     /// Takes the derived values that differ.

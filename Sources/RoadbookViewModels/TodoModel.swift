@@ -22,17 +22,18 @@ package final class TodoModel: TodoRecord {
         neighbours = NeighbourOffsets(previous: 0, next: 0)
     }
 
+    /// Every stored field of ``ItemModel``, and its `urlID` (what the links to it read), each observed on its own.
+    static let fields = ObservedFields(of: \TodoModel.item, \.id, \.urlID, \.title, \.isCompleted, \.notes, \.due)
+
     /// The field of the item at `field`, its readers tracked for that field alone.
     package subscript<Value>(dynamicMember field: KeyPath<ItemModel, Value>) -> Value {
-        access(keyPath: FieldChanges.key(field, in: \TodoModel.item))
+        Self.fields.access(field, of: self, registrar: _$observationRegistrar)
         return item[keyPath: field]
     }
 
     /// Takes `new` and its source, telling the readers of each field that differs.
     func update(_ new: ItemModel, source: ItemSource?) {
-        var changes = FieldChanges(from: item, to: new, in: \TodoModel.item)
-        changes.check(\.id, \.urlID, \.title, \.isCompleted, \.notes, \.due)
-        changes.apply(to: self, registrar: _$observationRegistrar) { item = new }
+        _ = Self.fields.replace(item, with: new, in: self, registrar: _$observationRegistrar) { item = new }
         if self.source != source { self.source = source }
     }
 

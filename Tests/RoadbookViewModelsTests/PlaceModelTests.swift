@@ -1,6 +1,6 @@
 import Observation
 import RoadbookContent
-import RoadbookViewModels
+@testable import RoadbookViewModels
 import Testing
 
 @Suite struct PlaceModelTests {
@@ -27,6 +27,13 @@ import Testing
         #expect(model.name == "Forum Romanum" && model.cityName == "Roma")
     }
 
+    @Test func everyStoredFieldOfTheValuesIsObservedOnItsOwn() {
+        let place = Place(id: "forum", name: "Forum", cityName: "Rome", coordinates: rome)
+        #expect(PlaceModel.fields.count == Mirror(reflecting: place).children.count)
+        // And the todo's `urlID`, what a link to it reads, apart from its other fields.
+        #expect(TodoModel.fields.count == Mirror(reflecting: ItemModel(id: "pack", title: "Pack")).children.count + 1)
+    }
+
     @Test func aFieldThePagesDoNotShowYetIsObservedToo() {
         let places = PlacesViewModel(places: [])
         places.apply([Place(id: "forum", name: "Forum", cityName: "Rome", coordinates: rome, weight: 1)], sources: [:])
@@ -48,7 +55,9 @@ import Testing
         withObservationTracking { _ = (model as any TodoRecord).isCompleted } onChange: { completionRead.set() }
         let titleRead = Flag()
         withObservationTracking { _ = model.title } onChange: { titleRead.set() }
+        let urlIDRead = Flag()
+        withObservationTracking { _ = model.urlID } onChange: { urlIDRead.set() }
         list.apply([ItemModel(id: "Pack", title: "Pack the bags", isCompleted: true)], sources: [:])
-        #expect(completionRead.isSet && !titleRead.isSet && model.isCompleted)
+        #expect(completionRead.isSet && !titleRead.isSet && !urlIDRead.isSet && model.isCompleted)
     }
 }
