@@ -1,7 +1,8 @@
 import Observation
 import RoadbookContent
-@testable import RoadbookViewModels
 import Testing
+
+@testable import RoadbookViewModels
 
 @Suite struct PlaceModelTests {
     private let rome = Coordinates(latitude: 41.9, longitude: 12.5)
