@@ -26,10 +26,4 @@ package struct FileStamp: Hashable, Sendable {
             inode: UInt64(status.st_ino))
     }
 
-    /// The stamp of the open file `descriptor`; nil when `fstat` fails.
-    package init?(descriptor: Int32) {
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { return nil }
-        self.init(status)
-    }
 }

@@ -20,9 +20,10 @@ package struct DiskFileSystem: ContentFileSystem {
         access.entries(of: directory)
     }
 
+    /// The stamp of a regular file reached without a link (nothing opened); nil for anything else, which is then
+    /// read, and reported, as it is.
     package func stamp(of path: String) -> FileStamp? {
-        guard case .success(let file) = access.open(path) else { return nil }
-        return FileStamp(descriptor: file.descriptor)
+        access.plainFileStatus(path).map(FileStamp.init)
     }
 
     package func kind(of path: String) -> Result<SiteFolderEntry.Kind, SiteFileRefusal> {
