@@ -7,14 +7,15 @@ import SiteFiles
 /// Binary, little-endian, written and read in one pass (a text or JSON form of 300 tracks' points took longer to
 /// read than the GPX). An entry is input like any file of the site (a pull request can commit one): it is used only
 /// when every part is well formed and within the reader's own limits, with the same id and stamp; anything else is
-/// no entry, and the GPX file is read again.
-enum TrackCacheEntry {
+/// no entry, and the GPX file is read again. The form is canonical: an entry that is read, written again, is the
+/// same bytes (the `track-cache` fuzz target holds it to that).
+package enum TrackCacheEntry {
     /// The first bytes; the version changes whenever the reader, the simplifier or the thinner would make another
     /// track of the same file.
     static let magic = Array("roadbook-track 1\n".utf8)
 
     /// The entry of `track`, made from a file with `stamp`.
-    static func bytes(of track: Track, stamp: FileStamp) -> [UInt8] {
+    package static func bytes(of track: Track, stamp: FileStamp) -> [UInt8] {
         var out = magic
         out.reserveCapacity(256 + (track.segments.reduce(0) { $0 + $1.count } * 33) + track.outline.reduce(0) { $0 + $1.count } * 16)
         func put(_ value: UInt64) { withUnsafeBytes(of: value.littleEndian) { out += $0 } }
@@ -57,7 +58,7 @@ enum TrackCacheEntry {
 
     /// The track `id` the entry `bytes` holds when it was made from a file with `stamp`; nil when it is not a whole,
     /// well-formed entry for them.
-    static func track(from bytes: [UInt8], id: String, stamp: FileStamp) -> Track? {
+    package static func track(from bytes: [UInt8], id: String, stamp: FileStamp) -> Track? {
         var cursor = Cursor(bytes: bytes)
         guard cursor.take(magic.count) == magic[...], cursor.number() == UInt64(bitPattern: stamp.size),
             cursor.number() == UInt64(bitPattern: stamp.modified), cursor.number() == stamp.inode, cursor.text() == id,
@@ -71,7 +72,8 @@ enum TrackCacheEntry {
             name = text
         }
         guard let pointCount = cursor.count(atMost: GPXLimits.maximumPoints), let length = cursor.decimal(), length.isFinite, length >= 0,
-            let hasGain = cursor.number(), hasGain <= 1, let gain = cursor.decimal(), gain.isFinite, gain >= 0,
+            // Without a climb its value is 0, so an entry has one form only: what it holds written again is itself.
+            let hasGain = cursor.number(), hasGain <= 1, let gain = cursor.decimal(), gain.isFinite, gain >= 0, hasGain == 1 || gain.bitPattern == 0,
             // The outline keeps some of the track's points; the segments are the thinned points, none empty.
             let outline = cursor.lines(atMost: pointCount, nonEmpty: false, { $0.coordinates() }),
             let segments = cursor.lines(atMost: pointCount, nonEmpty: true, { $0.point() }), cursor.isAtEnd
