@@ -115,7 +115,7 @@ let package = Package(
             name: "FuzzTargets",
             dependencies: [
                 "Diagnostics", "YAML", "Mustache", "LinkCheck", "LinkCheckSettings", "RoadbookContent", "RoadbookMarkdown",
-                "RoadbookEditing", "DevServer",
+                "RoadbookEditing", "DevServer", "SiteFiles",
             ]
         ),
         .systemLibrary(name: "CLibFuzzer"),

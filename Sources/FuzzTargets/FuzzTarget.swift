@@ -56,6 +56,9 @@ package struct FuzzTarget: Sendable {
         FuzzTarget(
             name: "gpx", summary: "a GPX file of content/tracks/: the track reader, lengths and simplification",
             run: GPXHarness.run, seeds: GPXHarness.seeds),
+        FuzzTarget(
+            name: "track-cache", summary: "an entry of .roadbook-cache/tracks/: the track cache's reader",
+            run: TrackCacheHarness.run, seeds: TrackCacheHarness.seeds),
     ]
 
     /// The target called `name`, if any.

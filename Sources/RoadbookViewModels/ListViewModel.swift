@@ -39,7 +39,7 @@ package final class ListViewModel {
     /// differ, a new id gets a new object, and ``todoModels`` is replaced only when the order of ids changed.
     package func apply(_ newItems: [ItemModel], sources: [String: ItemSource]) {
         var existing: [String: TodoModel] = [:]
-        for model in todoModels { existing[model.id] = model }
+        for model in todoModels { existing[model.item.id] = model }
         let updated = newItems.map { item in
             if let model = existing.removeValue(forKey: item.id) {
                 model.update(item, source: sources[item.id])

@@ -1,20 +1,18 @@
 import Observation
 import RoadbookContent
 
-/// One place of the live site: an observable object per place, so a page that reads this place's name does not
-/// depend on another place's name, nor on this place's description.
+/// One place of the live site: an observable object per place that holds the loaded ``Place`` and tells who read
+/// which of its fields, so a page that reads this place's name does not depend on another place's name, nor on
+/// this place's description.
 ///
-/// Its fields change only when the value differs (an assignment of the same value would mark readers dirty).
+/// A field changes for its readers only when its value differs (an assignment of the same value would mark readers
+/// dirty).
 @Observable
+@dynamicMemberLookup
 package final class PlaceModel: PlaceRecord {
-    package private(set) var id: String
-    package private(set) var name: String
-    package private(set) var cityName: String
-    package private(set) var coordinates: Coordinates
-    package private(set) var description: String
-    package private(set) var imageNames: [String]
-    package private(set) var imageTexts: [ImageText]
-    package private(set) var link: String?
+    /// The place as last loaded, unobserved: pages read it field by field (``subscript(dynamicMember:)``); this
+    /// module's bookkeeping reads it whole.
+    @ObservationIgnored private(set) var place: Place
     package private(set) var source: ItemSource?
     /// The offsets of the place before and after this one in the list, wrapping around.
     package private(set) var neighbours: NeighbourOffsets
@@ -23,30 +21,28 @@ package final class PlaceModel: PlaceRecord {
 
     /// A model of `place`.
     package init(_ place: Place, source: ItemSource?) {
-        id = place.id
-        name = place.name
-        cityName = place.cityName
-        coordinates = place.coordinates
-        description = place.description
-        imageNames = place.imageNames
-        imageTexts = place.imageTexts
-        link = place.link
+        self.place = place
         self.source = source
         neighbours = NeighbourOffsets(previous: 0, next: 0)
         nearby = []
     }
 
-    /// Takes the fields of `place` that differ; returns whether any did.
+    /// Every stored field of ``Place``, each observed on its own.
+    static let fields = ObservedFields(
+        of: \PlaceModel.place, \.id, \.name, \.cityName, \.coordinates, \.description, \.imageNames, \.imageTexts, \.link,
+        \.weight, \.date, \.time, \.day, \.track)
+
+    /// The field of the place at `field`, its readers tracked for that field alone.
+    package subscript<Value>(dynamicMember field: KeyPath<Place, Value>) -> Value {
+        Self.fields.access(field, of: self, registrar: _$observationRegistrar)
+        return place[keyPath: field]
+    }
+
+    /// Takes `new` (a place with the same id) and its source, telling the readers of each field that differs;
+    /// returns whether any did.
     @discardableResult
-    func update(_ place: Place, source: ItemSource?) -> Bool {
-        var changed = false
-        if name != place.name { (name, changed) = (place.name, true) }
-        if cityName != place.cityName { (cityName, changed) = (place.cityName, true) }
-        if coordinates != place.coordinates { (coordinates, changed) = (place.coordinates, true) }
-        if description != place.description { (description, changed) = (place.description, true) }
-        if imageNames != place.imageNames { (imageNames, changed) = (place.imageNames, true) }
-        if imageTexts != place.imageTexts { (imageTexts, changed) = (place.imageTexts, true) }
-        if link != place.link { (link, changed) = (place.link, true) }
+    func update(_ new: Place, source: ItemSource?) -> Bool {
+        let changed = Self.fields.replace(place, with: new, in: self, registrar: _$observationRegistrar) { place = new }
         if self.source != source { self.source = source }
         return changed
     }

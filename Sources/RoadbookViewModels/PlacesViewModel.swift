@@ -37,10 +37,10 @@ package final class PlacesViewModel {
         var changed = newPlaces.count != places.count
         for (offset, loaded) in newPlaces.enumerated() {
             let model: PlaceModel?
-            if offset < current.count, current[offset].id == loaded.id {
+            if offset < current.count, current[offset].place.id == loaded.id {
                 model = current[offset]
             } else {
-                if existing == nil { existing = Dictionary(current.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last }) }
+                if existing == nil { existing = Dictionary(current.map { ($0.place.id, $0) }, uniquingKeysWith: { _, last in last }) }
                 model = existing?[loaded.id]
             }
             if let place = model {
@@ -52,7 +52,7 @@ package final class PlacesViewModel {
             }
         }
         if updated.count != placeModels.count || zip(updated, placeModels).contains(where: { $0 !== $1 }) { placeModels = updated }
-        if changed || zip(newPlaces, places).contains(where: { $0.id != $1.id || $0.weight != $1.weight }) {
+        if changed || zip(newPlaces, places).contains(where: { $0.id != $1.id }) {
             places = newPlaces
         }
     }
@@ -60,6 +60,6 @@ package final class PlacesViewModel {
     /// The offsets of every place's previous and next place, wrapping around (with one place, itself), in list
     /// order: what the pager of each place's page links to.
     package var neighbours: [NeighbourOffsets] {
-        places.indices.map(order.neighbours(ofOffset:))
+        order.allNeighbours
     }
 }

@@ -1,43 +1,39 @@
 import Observation
 import RoadbookContent
 
-/// One todo of the live site: an observable object per todo, so toggling one marks only the pages that read it.
+/// One todo of the live site: an observable object per todo that holds the loaded ``ItemModel`` and tells who read
+/// which of its fields, so toggling one marks only the pages that read its completion.
 ///
-/// Its fields change only when the value differs.
+/// A field changes for its readers only when its value differs.
 @Observable
+@dynamicMemberLookup
 package final class TodoModel: TodoRecord {
-    package private(set) var id: String
-    package private(set) var urlID: String
-    package private(set) var title: String
-    package private(set) var isCompleted: Bool
-    package private(set) var notes: String?
-    package private(set) var due: CalendarDate?
+    /// The item as last loaded, unobserved: pages read it field by field (``subscript(dynamicMember:)``); this
+    /// module's bookkeeping reads it whole.
+    @ObservationIgnored private(set) var item: ItemModel
     package private(set) var source: ItemSource?
     /// The offsets of the todo before and after this one in the list, wrapping around.
     package private(set) var neighbours: NeighbourOffsets
 
     /// A model of `item`.
     package init(_ item: ItemModel, source: ItemSource?) {
-        id = item.id
-        urlID = IdentifierValidator.urlForm(of: item.id)
-        title = item.title
-        isCompleted = item.isCompleted
-        notes = item.notes
-        due = item.due
+        self.item = item
         self.source = source
         neighbours = NeighbourOffsets(previous: 0, next: 0)
     }
 
-    /// Takes the fields of `item` that differ.
-    func update(_ item: ItemModel, source: ItemSource?) {
-        if id != item.id {
-            id = item.id
-            urlID = IdentifierValidator.urlForm(of: item.id)
-        }
-        if title != item.title { title = item.title }
-        if isCompleted != item.isCompleted { isCompleted = item.isCompleted }
-        if notes != item.notes { notes = item.notes }
-        if due != item.due { due = item.due }
+    /// Every stored field of ``ItemModel``, and its `urlID` (what the links to it read), each observed on its own.
+    static let fields = ObservedFields(of: \TodoModel.item, \.id, \.urlID, \.title, \.isCompleted, \.notes, \.due)
+
+    /// The field of the item at `field`, its readers tracked for that field alone.
+    package subscript<Value>(dynamicMember field: KeyPath<ItemModel, Value>) -> Value {
+        Self.fields.access(field, of: self, registrar: _$observationRegistrar)
+        return item[keyPath: field]
+    }
+
+    /// Takes `new` and its source, telling the readers of each field that differs.
+    func update(_ new: ItemModel, source: ItemSource?) {
+        _ = Self.fields.replace(item, with: new, in: self, registrar: _$observationRegistrar) { item = new }
         if self.source != source { self.source = source }
     }
 

@@ -1,5 +1,4 @@
 import RoadbookContent
-import RoadbookViewModels
 
 /// Writes the todo list for people: one numbered line per item with a `✓` or `○` mark, then the counts.
 /// Colour only when asked (a terminal without `NO_COLOR`). Control characters in the text are shown in caret
@@ -23,7 +22,7 @@ struct TodoListPrinter {
         guard !items.isEmpty else { return "No todo items yet; add one with 'roadbook todo add TITLE'.\n" }
         let width = String(items.count).count
         var lines = items.enumerated().map { line(for: $1, position: $0 + 1, width: width) }
-        let figures = StatisticsViewModel(todos: items, places: [])
+        let figures = TodoProgress(todos: items)
         lines.append("")
         lines.append("\(figures.completedCount) of \(figures.totalCount) done, \(figures.pendingCount) to do")
         return lines.joined(separator: "\n") + "\n"

@@ -11,9 +11,14 @@ package protocol ContentFileSystem: Sendable {
     func entries(of directory: String) -> Result<[SiteFolderEntry], SiteFileRefusal>
     /// What is at `path`, or why it is not looked at (``SiteFileRefusal/isMissing`` when nothing is there).
     func kind(of path: String) -> Result<SiteFolderEntry.Kind, SiteFileRefusal>
+    /// The stamp of the regular file at `path` (``FileStamp``), for a cache of what is made from it; nil when it is
+    /// not known (a file system in memory has none).
+    func stamp(of path: String) -> FileStamp?
 }
 
 extension ContentFileSystem {
+    package func stamp(of path: String) -> FileStamp? { nil }
+
     /// The file's bytes, at most `limit` of them from the start when given; `nil` when it is absent or not
     /// read.
     package func contents(of path: String, limit: Int?) -> Data? {

@@ -11,6 +11,8 @@ struct ContentLoader {
     let fileSystem: any ContentFileSystem
     /// What an earlier load read, for files that did not change since (`serve`); `nil` reads everything.
     var cache: ContentLoadCache? = nil
+    /// The tracks read by earlier builds, kept in the site's cache folder (``TrackCache``); `nil` reads every GPX file.
+    var trackCache: TrackCache? = nil
 
     /// What one job of the load gave.
     private enum Outcome {
@@ -55,7 +57,7 @@ struct ContentLoader {
 
     /// Reads every file in parallel, one job each: the settings, the todo list, each image's size, each place file.
     private func readFiles(catalog: ImageCatalog, entries: [PlaceFileLoader.Entry], tracks: [(path: String, id: String)]) -> [Outcome] {
-        let (fileSystem, cache) = (self.fileSystem, self.cache)
+        let (fileSystem, cache, trackCache) = (self.fileSystem, self.cache, self.trackCache)
         let imagePaths = catalog.measuredPaths
         let firstImage = 2
         let firstLocation = firstImage + imagePaths.count
@@ -74,7 +76,7 @@ struct ContentLoader {
                 return .imageSize(cache.map { $0.imageSize(path, orRead: read) } ?? read())
             case firstTrack...:
                 let (path, id) = tracks[job - firstTrack]
-                let read = { TrackFileLoader.read(path, id: id, from: fileSystem) }
+                let read = { TrackFileLoader.read(path, id: id, from: fileSystem, cache: trackCache) }
                 return .track(cache.map { $0.track(path, orRead: read) } ?? read())
             default:
                 let entry = entries[job - firstLocation]

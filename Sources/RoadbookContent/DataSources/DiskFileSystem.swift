@@ -20,6 +20,12 @@ package struct DiskFileSystem: ContentFileSystem {
         access.entries(of: directory)
     }
 
+    /// The stamp of a regular file reached without a link (nothing opened); nil for anything else, which is then
+    /// read, and reported, as it is.
+    package func stamp(of path: String) -> FileStamp? {
+        access.plainFileStatus(path).map(FileStamp.init)
+    }
+
     package func kind(of path: String) -> Result<SiteFolderEntry.Kind, SiteFileRefusal> {
         access.kind(of: path)
     }

@@ -49,7 +49,7 @@ package struct PlaceFileLoader {
         /// The description, when the file was split into front matter and description.
         var description: MarkdownSource?
         /// The place's date, day, time and track with their positions.
-        var schedule = PlaceSchedule()
+        package var schedule = PlaceSchedule()
     }
 
     let fileSystem: any ContentFileSystem

@@ -15,4 +15,18 @@ package struct CityCount: Hashable, Sendable, Codable {
     package func sharePercent(of total: Int) -> Int {
         total > 0 ? (count * 200 + total) / (2 * total) : 0
     }
+
+    /// How many places each city of `places` has, the most first, then by city name (ignoring case, then as
+    /// written): the statistics page's table.
+    package static func perCity(of places: [Place]) -> [CityCount] {
+        var counts: [String: Int] = [:]
+        for place in places {
+            counts[place.cityName, default: 0] += 1
+        }
+        return counts.map { CityCount(city: $0.key, count: $0.value) }.sorted { a, b in
+            if a.count != b.count { return a.count > b.count }
+            let (left, right) = (a.city.lowercased(), b.city.lowercased())
+            return left != right ? left < right : a.city < b.city
+        }
+    }
 }

@@ -25,6 +25,9 @@ package struct ItemModel: Identifiable, Hashable, Sendable, Codable {
         self.due = due
     }
 
+    /// The id in URL form (lower case): its page's folder and its row's HTML id.
+    package var urlID: String { IdentifierValidator.urlForm(of: id) }
+
     /// The same item with `title` as its title (its id stays, even one derived from the old title).
     package func withTitle(_ title: String) -> ItemModel {
         ItemModel(id: id, title: title, isCompleted: isCompleted, notes: notes, due: due)

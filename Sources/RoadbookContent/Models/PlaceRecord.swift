@@ -1,21 +1,13 @@
-/// One place as a page reads it, field by field.
+/// One place as a page reads it: each field of ``Place`` by its name (`place.name`, through
+/// ``subscript(dynamicMember:)``), and where it comes from.
+///
+/// The fields are ``Place``'s, declared once there: ``LoadedItem`` reads them from a loaded value for
+/// `roadbook generate`, and the live site's observable place reads them from the value it holds, telling who read
+/// which field.
+@dynamicMemberLookup
 package protocol PlaceRecord {
-    /// The file name stem.
-    var id: String { get }
-    /// The place's name.
-    var name: String { get }
-    /// The city it is in.
-    var cityName: String { get }
-    /// Where it is.
-    var coordinates: Coordinates { get }
-    /// The Markdown body.
-    var description: String { get }
-    /// Names of its images, in gallery order.
-    var imageNames: [String] { get }
-    /// The alt text and caption of each of ``imageNames``, in the same order.
-    var imageTexts: [ImageText] { get }
-    /// A link to read more.
-    var link: String? { get }
+    /// The field of ``Place`` at `field`.
+    subscript<Value>(dynamicMember field: KeyPath<Place, Value>) -> Value { get }
     /// Where it comes from, for diagnostics.
     var source: ItemSource? { get }
 }

@@ -20,7 +20,7 @@ package struct TodoList: Hashable, Sendable {
     }
 
     private static func order(of items: [ItemModel]) -> WrappingOrder {
-        WrappingOrder(keys: items.map { IdentifierValidator.urlForm(of: $0.id) })
+        WrappingOrder(keys: items.map(\.urlID))
     }
 
     package static func == (left: TodoList, right: TodoList) -> Bool { left.items == right.items }
@@ -95,7 +95,7 @@ package struct TodoList: Hashable, Sendable {
     /// The offsets of every item's previous and next item, wrapping around (with one item, itself), in list order:
     /// what the pager of each todo's page links to.
     package var neighbours: [NeighbourOffsets] {
-        items.indices.map(order.neighbours(ofOffset:))
+        order.allNeighbours
     }
 
     /// The offsets of the items not done yet, in list order.

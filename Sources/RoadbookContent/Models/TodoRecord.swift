@@ -1,17 +1,13 @@
-/// One todo as a page reads it, field by field.
+/// One todo as a page reads it: each field of ``ItemModel`` by its name (`todo.title`, `todo.urlID`, through
+/// ``subscript(dynamicMember:)``), and where it comes from.
+///
+/// The fields are ``ItemModel``'s, declared once there: ``LoadedItem`` reads them from a loaded value for
+/// `roadbook generate`, and the live site's observable todo reads them from the value it holds, telling who read
+/// which field.
+@dynamicMemberLookup
 package protocol TodoRecord {
-    /// The id as written.
-    var id: String { get }
-    /// The id in URL form (lower case): its page's folder and its row's HTML id.
-    var urlID: String { get }
-    /// What to do.
-    var title: String { get }
-    /// Whether it is done.
-    var isCompleted: Bool { get }
-    /// Optional Markdown notes.
-    var notes: String? { get }
-    /// When it should be done by (`due:`); `nil` when not given.
-    var due: CalendarDate? { get }
+    /// The field of ``ItemModel`` at `field`.
+    subscript<Value>(dynamicMember field: KeyPath<ItemModel, Value>) -> Value { get }
     /// Where it comes from, for diagnostics.
     var source: ItemSource? { get }
 }

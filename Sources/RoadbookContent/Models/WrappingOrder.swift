@@ -31,6 +31,11 @@ package struct WrappingOrder: Sendable {
         return NeighbourOffsets(previous: (offset + count - 1) % count, next: (offset + 1) % count)
     }
 
+    /// The neighbours of every element, in list order (with one element, itself).
+    package var allNeighbours: [NeighbourOffsets] {
+        (0..<count).map(neighbours(ofOffset:))
+    }
+
     /// The neighbours of the element with `key`; `nil` when there is none.
     package func neighbours(ofKey key: String) -> NeighbourOffsets? {
         offset(of: key).map(neighbours(ofOffset:))

@@ -30,8 +30,11 @@ package struct Track: Identifiable, Hashable, Sendable, Codable {
     package let id: String
     /// The name the file gives its first track or route (`<name>`); `nil` when none.
     package let name: String?
-    /// The lines of the track, in file order: each `<trkseg>` and each `<rte>`; none is empty.
+    /// The lines of the track, in file order: each `<trkseg>` and each `<rte>`, its recorded points thinned to those
+    /// that keep it within a metre of every one (``TrackThinner``), which the trip's GPX file holds; none is empty.
     package let segments: [[TrackPoint]]
+    /// How many points the file has (``segments`` keeps fewer).
+    package let pointCount: Int
     /// The 2D length in metres over every point (``Geodesy/length(ofSegments:)``), worked out once.
     package let length: Double
     /// The total climb in metres (``Geodesy/elevationGain(ofSegments:)``); `nil` without elevations.
@@ -39,21 +42,35 @@ package struct Track: Identifiable, Hashable, Sendable, Codable {
     /// The lines to draw: the segments thinned by ``TrackSimplifier``, worked out once.
     package let outline: [[Coordinates]]
 
-    /// A track `id` of `segments` (empty segments are dropped), measured and simplified.
+    /// A track `id` of the recorded `segments` (empty segments are dropped), measured over every point, simplified
+    /// for drawing and thinned for the GPX file.
     package init(id: String, name: String? = nil, segments: [[TrackPoint]]) {
         self.id = id
         self.name = name
-        self.segments = segments.filter { !$0.isEmpty }
-        length = Geodesy.length(ofSegments: self.segments)
-        elevationGain = Geodesy.elevationGain(ofSegments: self.segments)
-        outline = TrackSimplifier.simplified(self.segments)
+        let recorded = segments.filter { !$0.isEmpty }
+        pointCount = recorded.reduce(0) { $0 + $1.count }
+        length = Geodesy.length(ofSegments: recorded)
+        elevationGain = Geodesy.elevationGain(ofSegments: recorded)
+        outline = TrackSimplifier.simplified(recorded)
+        self.segments = recorded.map(TrackThinner.thinned)
     }
 
-    /// Every point, segment after segment.
-    package var points: [TrackPoint] { segments.flatMap(\.self) }
+    /// A track as it was measured, simplified and thinned before (``TrackCache``), each part given as it is.
+    package init(
+        id: String, name: String?, segments: [[TrackPoint]], pointCount: Int, length: Double, elevationGain: Double?,
+        outline: [[Coordinates]]
+    ) {
+        self.id = id
+        self.name = name
+        self.segments = segments
+        self.pointCount = pointCount
+        self.length = length
+        self.elevationGain = elevationGain
+        self.outline = outline
+    }
 
-    /// How many points it has.
-    package var pointCount: Int { segments.reduce(0) { $0 + $1.count } }
+    /// Every point kept, segment after segment.
+    package var points: [TrackPoint] { segments.flatMap(\.self) }
 
     /// The first point, if any.
     package var firstPoint: TrackPoint? { segments.first?.first }

@@ -33,13 +33,19 @@ package struct TrackFileLoader {
         return entries
     }
 
-    /// The track in the file at `path`, read through `fileSystem`.
-    package static func read(_ path: String, id: String, from fileSystem: any ContentFileSystem) -> FileResult {
+    /// The track in the file at `path`, read through `fileSystem`, or taken from `cache` when the file has not
+    /// changed since it was last read (and kept there when it loads without a problem).
+    package static func read(_ path: String, id: String, from fileSystem: any ContentFileSystem, cache: TrackCache? = nil) -> FileResult {
+        // The stamp before the bytes: a file changed in between is kept under its old stamp, so read again next time.
+        let stamp = cache == nil ? nil : fileSystem.stamp(of: path)
+        if let cache, let stamp, let track = cache.track(id: id, stamp: stamp) { return FileResult(track: track, diagnostics: []) }
         switch fileSystem.read(path, limit: GPXLimits.maximumBytes + 1) {
         case .failure(let refusal):
             return FileResult(track: nil, diagnostics: [refusal.errorDiagnostic])
         case .success(let bytes):
-            return track(id: id, path: path, bytes: bytes)
+            let result = track(id: id, path: path, bytes: bytes)
+            if let cache, let stamp, let track = result.track, result.diagnostics.isEmpty { cache.store(track, stamp: stamp) }
+            return result
         }
     }
 

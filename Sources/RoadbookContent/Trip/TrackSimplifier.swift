@@ -64,7 +64,7 @@ package enum TrackSimplifier {
     }
 
     /// The distance from (`x`, `y`) to the segment from `a` to `b`.
-    private static func offset(_ x: Double, _ y: Double, from a: (Double, Double), to b: (Double, Double)) -> Double {
+    static func offset(_ x: Double, _ y: Double, from a: (Double, Double), to b: (Double, Double)) -> Double {
         let (dx, dy) = (b.0 - a.0, b.1 - a.1)
         let lengthSquared = dx * dx + dy * dy
         guard lengthSquared > 0 else { return ((x - a.0) * (x - a.0) + (y - a.1) * (y - a.1)).squareRoot() }

@@ -3,7 +3,7 @@ import Diagnostics
 /// Checks the places' schedules against the whole site: a `day` needs the trip's start and must fall in the trip,
 /// a `date` must fall between the trip's start and end, a `track` must name a file of `content/tracks/`. Gives the
 /// places with their days resolved to dates.
-struct TripResolver {
+package struct TripResolver {
     let trip: TripSettings
     /// The ids of the tracks that exist (those that failed to load too, so a place naming one is not reported).
     let trackIDs: Set<String>
@@ -59,5 +59,25 @@ struct TripResolver {
             return nil
         }
         return date
+    }
+}
+
+extension TripResolver {
+    /// `place`, read again alone from a file whose schedule is `schedule`, resolved as a whole load of `content` with
+    /// it would: its day turned into a date, its date and track checked against the trip and the tracks. Nil when
+    /// that load would report anything about it, so that only the whole load (which reports it) runs.
+    package static func resolvedAlone(_ place: Place, schedule: PlaceSchedule, in content: SiteContent) -> Place? {
+        let resolver = TripResolver(trip: content.config.trip, trackIDs: Set(content.tracks.map(\.id)))
+        let diagnostics = DiagnosticsEngine()
+        let resolved = resolver.resolve([place], schedules: [place.id: schedule], diagnostics: diagnostics)
+        return diagnostics.diagnostics.isEmpty ? resolved.first : nil
+    }
+
+    /// Whether the dates of `places` fit in the longest trip a whole load accepts (``Itinerary/maximumDays`` from the
+    /// trip's start, or from the earliest date when it has none).
+    package static func fitInOneTrip(_ places: [Place], trip: TripSettings) -> Bool {
+        let dates = places.compactMap(\.date)
+        guard let first = trip.start ?? dates.min(), let last = dates.max() else { return true }
+        return first.days(until: last) < Itinerary.maximumDays
     }
 }

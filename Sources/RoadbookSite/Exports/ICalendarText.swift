@@ -1,52 +1,132 @@
 /// iCalendar's text rules (RFC 5545): TEXT values escaped (3.3.11), content lines folded at 75 octets (3.1) and
-/// ended with CRLF.
-enum ICalendarText {
+/// ended with CRLF, written byte by byte into ``bytes`` (a calendar of 10,000 places built from `String`s piece by
+/// piece, scalar by scalar, took a second of one core).
+struct ICalendarText {
     /// The longest line, in octets, without its CRLF.
     static let lineLimit = 75
+
+    /// The content lines so far, as UTF-8.
+    private(set) var bytes: [UInt8] = []
+
+    /// An empty calendar text, with room for about `capacity` bytes.
+    init(capacity: Int = 0) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// Octets on the content line being written, its folds' spaces counted.
+    private var lineOctets = 0
+    /// Whether lines are folded (``escaped(_:)`` alone does not).
+    private var folds = true
+
+    /// Adds the folded content line `NAME:value`, the value written as it is (a date, a number, a URL).
+    mutating func line(_ name: String, _ value: String) {
+        begin(name)
+        for byte in value.utf8 { put(byte) }
+        bytes += [0x0D, 0x0A]
+    }
+
+    /// Adds the folded content line `NAME:text`, the text escaped as a TEXT value (``escaped(_:)``).
+    mutating func textLine(_ name: String, _ text: String) {
+        begin(name)
+        putEscaped(text)
+        bytes += [0x0D, 0x0A]
+    }
+
+    /// Puts `text` escaped as a TEXT value: every byte the rules change is ASCII, so the runs between them (the
+    /// UTF-8 of every other character) go through whole (``putRun(_:)``).
+    private mutating func putEscaped(_ text: String) {
+        var text = text
+        text.withUTF8 { utf8 in
+            var runStart = 0
+            for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == 0x7F || byte == 0x5C || byte == 0x3B || byte == 0x2C {
+                putRun(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                runStart = index + 1
+                // An LF right after a CR is the same line break.
+                let follows = index > 0 && utf8[index - 1] == 0x0D
+                switch byte {
+                case 0x5C, 0x3B, 0x2C:
+                    put(UInt8(ascii: "\\"))
+                    put(byte)
+                case 0x0D:
+                    put(UInt8(ascii: "\\"))
+                    put(UInt8(ascii: "n"))
+                case 0x0A where !follows:
+                    put(UInt8(ascii: "\\"))
+                    put(UInt8(ascii: "n"))
+                case 0x09: put(byte)
+                default: continue
+                }
+            }
+            putRun(UnsafeBufferPointer(rebasing: utf8[runStart...]))
+        }
+    }
+
+    /// Puts `run`, whole characters of UTF-8, cut where ``put(_:)`` would cut it, a line's worth at a time.
+    private mutating func putRun(_ run: UnsafeBufferPointer<UInt8>) {
+        var start = 0
+        while start < run.count {
+            let room = Self.lineLimit - lineOctets
+            if !folds || run.count - start <= room {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: run[start...]))
+                lineOctets += run.count - start
+                return
+            }
+            // The first byte past the line; when it is inside a character, that character moves whole.
+            var cut = start + max(room, 0)
+            while cut > start, run[cut] & 0xC0 == 0x80 { cut -= 1 }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: run[start..<cut]))
+            bytes += [0x0D, 0x0A, UInt8(ascii: " ")]
+            lineOctets = 1
+            start = cut
+        }
+    }
+
+    /// Starts a content line with `NAME:`.
+    private mutating func begin(_ name: String) {
+        lineOctets = 0
+        for byte in name.utf8 { put(byte) }
+        put(UInt8(ascii: ":"))
+    }
+
+    /// Appends `byte` of the line, first cutting the line before it when it starts a character (is not 10xxxxxx)
+    /// that would take the line past ``lineLimit`` octets: the next line starts with a space, which counts, and no
+    /// character's UTF-8 sequence is ever cut.
+    private mutating func put(_ byte: UInt8) {
+        if folds, byte & 0xC0 != 0x80, lineOctets + Self.characterWidth(lead: byte) > Self.lineLimit {
+            bytes += [0x0D, 0x0A, UInt8(ascii: " ")]
+            lineOctets = 1
+        }
+        bytes.append(byte)
+        lineOctets += 1
+    }
 
     /// `text` as a TEXT value: `\`, `;` and `,` escaped with a backslash, each line break (CRLF, LF or CR) as `\n`,
     /// other control characters (which TEXT may not hold) left out; tabs kept.
     static func escaped(_ text: String) -> String {
-        var out = ""
-        out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
-        var afterCR = false
-        for scalar in text.unicodeScalars {
-            defer { afterCR = scalar == "\r" }
-            switch scalar {
-            case "\\": out += "\\\\"
-            case ";": out += "\\;"
-            case ",": out += "\\,"
-            case "\r": out += "\\n"
-            case "\n": if !afterCR { out += "\\n" }
-            case "\t": out.unicodeScalars.append(scalar)
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F { continue }
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        var escaped = ICalendarText()
+        escaped.folds = false
+        escaped.putEscaped(text)
+        return String(decoding: escaped.bytes, as: UTF8.self)
     }
 
-    /// The content line `line` folded: cut before the character that would take a line past ``lineLimit`` octets,
-    /// each following line started with a space (which counts), never inside a character's UTF-8 sequence; every
-    /// line ended with CRLF.
+    /// The content line `line` folded, ended with CRLF.
     static func folded(_ line: String) -> String {
-        var out = ""
-        var lineOctets = 0
-        for scalar in line.unicodeScalars {
-            let octets = UTF8.width(scalar)
-            if lineOctets + octets > lineLimit {
-                out += "\r\n "
-                lineOctets = 1
-            }
-            out.unicodeScalars.append(scalar)
-            lineOctets += octets
-        }
-        return out + "\r\n"
+        var text = ICalendarText()
+        text.lineOctets = 0
+        for byte in line.utf8 { text.put(byte) }
+        text.bytes += [0x0D, 0x0A]
+        return String(decoding: text.bytes, as: UTF8.self)
     }
 
     /// The folded content line `NAME:value` (the value written as it is: escape TEXT with ``escaped(_:)`` first).
     static func line(_ name: String, _ value: String) -> String {
-        folded(name + ":" + value)
+        var text = ICalendarText()
+        text.line(name, value)
+        return String(decoding: text.bytes, as: UTF8.self)
+    }
+
+    /// The octets of the UTF-8 character whose first byte is `lead`.
+    private static func characterWidth(lead: UInt8) -> Int {
+        lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
     }
 }

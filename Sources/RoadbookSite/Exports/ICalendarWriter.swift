@@ -14,57 +14,61 @@ struct ICalendarWriter: Sendable {
 
     /// The calendar of `events` and `todos`, in that order.
     func text(events: [CalendarEvent], todos: [CalendarTodo]) -> String {
-        var out = ICalendarText.line("BEGIN", "VCALENDAR")
-        out += ICalendarText.line("VERSION", "2.0")
-        out += ICalendarText.line("PRODID", ICalendarText.escaped(Self.productID))
-        out += ICalendarText.line("CALSCALE", "GREGORIAN")
-        out += ICalendarText.line("X-WR-CALNAME", ICalendarText.escaped(name))
-        for event in events { out += text(of: event) }
-        for todo in todos { out += text(of: todo) }
-        out += ICalendarText.line("END", "VCALENDAR")
-        return out
+        String(decoding: bytes(events: events, todos: todos), as: UTF8.self)
+    }
+
+    /// ``text(events:todos:)`` as UTF-8.
+    func bytes(events: [CalendarEvent], todos: [CalendarTodo]) -> [UInt8] {
+        var out = ICalendarText(capacity: 256 + events.reduce(0) { $0 + $1.description.utf8.count + 400 })
+        out.line("BEGIN", "VCALENDAR")
+        out.line("VERSION", "2.0")
+        out.textLine("PRODID", Self.productID)
+        out.line("CALSCALE", "GREGORIAN")
+        out.textLine("X-WR-CALNAME", name)
+        for event in events { add(event, to: &out) }
+        for todo in todos { add(todo, to: &out) }
+        out.line("END", "VCALENDAR")
+        return out.bytes
     }
 
     private var stampValue: String { stamp.basicDateTime + "Z" }
 
-    private func text(of event: CalendarEvent) -> String {
-        var out = ICalendarText.line("BEGIN", "VEVENT")
-        out += ICalendarText.line("UID", ICalendarText.escaped(event.uid))
-        out += ICalendarText.line("DTSTAMP", stampValue)
+    private func add(_ event: CalendarEvent, to out: inout ICalendarText) {
+        out.line("BEGIN", "VEVENT")
+        out.textLine("UID", event.uid)
+        out.line("DTSTAMP", stampValue)
         if event.start.time == nil {
-            out += ICalendarText.line("DTSTART;VALUE=DATE", event.start.basicDate)
+            out.line("DTSTART;VALUE=DATE", event.start.basicDate)
         } else {
-            out += ICalendarText.line("DTSTART", event.start.basicDateTime)
+            out.line("DTSTART", event.start.basicDateTime)
         }
-        out += ICalendarText.line("SUMMARY", ICalendarText.escaped(event.summary))
-        if !event.location.isEmpty { out += ICalendarText.line("LOCATION", ICalendarText.escaped(event.location)) }
-        out += ICalendarText.line("GEO", "\(GPXWriter.decimal(event.latitude));\(GPXWriter.decimal(event.longitude))")
-        if !event.description.isEmpty { out += ICalendarText.line("DESCRIPTION", ICalendarText.escaped(event.description)) }
-        if let url = event.url { out += ICalendarText.line("URL", url) }
-        out += ICalendarText.line("TRANSP", "TRANSPARENT")
-        out += ICalendarText.line("END", "VEVENT")
-        return out
+        out.textLine("SUMMARY", event.summary)
+        if !event.location.isEmpty { out.textLine("LOCATION", event.location) }
+        out.line("GEO", "\(GPXWriter.decimal(event.latitude));\(GPXWriter.decimal(event.longitude))")
+        if !event.description.isEmpty { out.textLine("DESCRIPTION", event.description) }
+        if let url = event.url { out.line("URL", url) }
+        out.line("TRANSP", "TRANSPARENT")
+        out.line("END", "VEVENT")
     }
 
-    private func text(of todo: CalendarTodo) -> String {
-        var out = ICalendarText.line("BEGIN", "VTODO")
-        out += ICalendarText.line("UID", ICalendarText.escaped(todo.uid))
-        out += ICalendarText.line("DTSTAMP", stampValue)
-        out += ICalendarText.line("SUMMARY", ICalendarText.escaped(todo.summary))
-        if !todo.description.isEmpty { out += ICalendarText.line("DESCRIPTION", ICalendarText.escaped(todo.description)) }
+    private func add(_ todo: CalendarTodo, to out: inout ICalendarText) {
+        out.line("BEGIN", "VTODO")
+        out.textLine("UID", todo.uid)
+        out.line("DTSTAMP", stampValue)
+        out.textLine("SUMMARY", todo.summary)
+        if !todo.description.isEmpty { out.textLine("DESCRIPTION", todo.description) }
         if todo.due.time == nil {
-            out += ICalendarText.line("DUE;VALUE=DATE", todo.due.basicDate)
+            out.line("DUE;VALUE=DATE", todo.due.basicDate)
         } else {
-            out += ICalendarText.line("DUE", todo.due.basicDateTime)
+            out.line("DUE", todo.due.basicDateTime)
         }
         if todo.isCompleted {
-            out += ICalendarText.line("STATUS", "COMPLETED")
-            out += ICalendarText.line("COMPLETED", stampValue)
-            out += ICalendarText.line("PERCENT-COMPLETE", "100")
+            out.line("STATUS", "COMPLETED")
+            out.line("COMPLETED", stampValue)
+            out.line("PERCENT-COMPLETE", "100")
         } else {
-            out += ICalendarText.line("STATUS", "NEEDS-ACTION")
+            out.line("STATUS", "NEEDS-ACTION")
         }
-        out += ICalendarText.line("END", "VTODO")
-        return out
+        out.line("END", "VTODO")
     }
 }

@@ -47,15 +47,15 @@ struct TripExports: Sendable {
     func bytes(at path: String) -> [UInt8]? {
         guard paths.contains(path) else { return nil }
         switch path {
-        case Self.calendarPath: return Array(calendar.utf8)
+        case Self.calendarPath: return calendar
         case Self.gpxPath: return gpx
         case Self.feedPath: return Array(feed.utf8)
         default: return nil
         }
     }
 
-    /// The calendar's text.
-    var calendar: String {
+    /// The calendar's UTF-8.
+    var calendar: [UInt8] {
         let places = datedPlaces
         let events = places.map { index, date in
             let place = source.place(index)
@@ -74,7 +74,7 @@ struct TripExports: Sendable {
         }
         let latest = (places.map(\.date) + todos.map(\.due)).max() ?? TripDate(year: 1970, month: 1, day: 1)
         let stamp = TripDate(year: latest.year, month: latest.month, day: latest.day)
-        return ICalendarWriter(name: config.title, stamp: stamp).text(events: events, todos: todos)
+        return ICalendarWriter(name: config.title, stamp: stamp).bytes(events: events, todos: todos)
     }
 
     /// The GPX file's UTF-8: every place as a waypoint and, in order, the route; the tracks.
@@ -97,9 +97,14 @@ struct TripExports: Sendable {
         GPXWriter(name: config.title, homeLink: url(of: .home)).write(waypoints: waypoints, route: waypoints, tracks: schedule.tracks, to: emit)
     }
 
-    /// The feed's text: the dated places, newest first.
+    /// How many entries the feed holds at most: the newest dated places. A feed reader fetches the whole file each
+    /// time it looks (often hourly), and shows the latest entries; a feed of every place of a long trip would be
+    /// megabytes (35 MB at 10,000 places) that no reader shows.
+    static let feedEntryLimit = 50
+
+    /// The feed's text: the dated places, newest first, at most ``feedEntryLimit`` of them.
     var feed: String {
-        let newestFirst = datedPlaces.sorted { $0.date > $1.date }
+        let newestFirst = Array(datedPlaces.sorted { $0.date > $1.date }.prefix(Self.feedEntryLimit))
         readOnThisThread(newestFirst.map { source.place($0.index) })
         let entries = ConcurrentWork.map(newestFirst.count) { entry(place: newestFirst[$0].index, date: newestFirst[$0].date) }
         let home = url(of: .home)

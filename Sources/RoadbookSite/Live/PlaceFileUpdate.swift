@@ -4,8 +4,9 @@ import RoadbookContent
 
 /// The quick path of a live rebuild when only existing place files changed: each is read again on its own and put in
 /// the place of its old version, without listing or reading anything else. It applies only when the result is
-/// certain to be what a whole load gives: each file still loads without any problem, as it did before, and keeps
-/// its id; otherwise the whole (cached) load runs.
+/// certain to be what a whole load gives: each file still loads without any problem, as it did before, keeps its
+/// id, and its date, day and track resolve against the trip and the tracks without one (``TripResolver``);
+/// otherwise the whole (cached) load runs.
 enum PlaceFileUpdate {
     /// `content` with the place files at `paths` (relative to the site root) read again from `root`, or `nil` when
     /// the quick path does not apply.
@@ -27,16 +28,17 @@ enum PlaceFileUpdate {
             let loader = PlaceFileLoader(
                 fileSystem: DiskFileSystem(root: root), images: catalog, diagnostics: DiagnosticsEngine())
             let result = loader.read(entry)
-            guard let (place, source) = result.place, result.diagnostics.diagnostics.isEmpty else { return nil }
-            // A date, a day or a track is checked against the whole site (the trip, the tracks): the whole load does.
-            let old = places[offset]
-            let scheduled = [place, old].contains { $0.date != nil || $0.day != nil || $0.track != nil }
-            guard !scheduled else { return nil }
+            guard let (read, source) = result.place, result.diagnostics.diagnostics.isEmpty,
+                // A date, a day or a track is checked against the whole site (the trip, the tracks), as the whole load does.
+                let place = TripResolver.resolvedAlone(read, schedule: result.schedule, in: content)
+            else { return nil }
             cache.store(result, for: path)
-            reordered = reordered || places[offset].weight != place.weight
+            let old = places[offset]
+            reordered = reordered || old.weight != place.weight || old.date != place.date || old.time != place.time
             places[offset] = place.withPlainTexts(SmartPunctuation.typesetting(smart: content.config.markdown.smart))
             sources[id] = source
         }
+        guard TripResolver.fitInOneTrip(places, trip: content.config.trip) else { return nil }
         return content.replacingPlaces(reordered ? SiteContent.sortedForList(places) : places, sources: sources)
     }
 }

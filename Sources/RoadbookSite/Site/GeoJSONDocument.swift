@@ -9,7 +9,7 @@ package struct GeoJSONDocument: Encodable, Sendable {
 
     /// The collection of `places`.
     package init(_ places: [Place]) {
-        self.init(places: places.map { SiteContentPlace(place: $0, source: nil) })
+        self.init(places: places.map { LoadedItem($0, source: nil) })
     }
 
     /// The collection of `places`, in the order given; `photo` gives a place's picture (a site path), if any.

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 @testable import RoadbookSite
 
@@ -54,5 +55,46 @@ import Testing
         let lines = String(decoding: folded.utf8.dropLast(2), as: UTF8.self).components(separatedBy: "\r\n")
         #expect(lines[0] == "SUMMARY:" + String(repeating: "a", count: 65))
         #expect(lines[1] == " 🚂🚂")
+    }
+}
+
+/// The writer against the rules written the plainest way (scalar by scalar), on many random lines of ASCII, control
+/// characters, the characters TEXT escapes and two-, three- and four-octet letters.
+@Suite struct ICalendarTextAgreementTests {
+    static func reference(_ name: String, _ text: String) -> String {
+        var escaped = ""
+        var afterCR = false
+        for scalar in text.unicodeScalars {
+            defer { afterCR = scalar == "\r" }
+            switch scalar {
+            case "\\", ";", ",": escaped += "\\" + String(scalar)
+            case "\r": escaped += "\\n"
+            case "\n": if !afterCR { escaped += "\\n" }
+            case "\t": escaped.unicodeScalars.append(scalar)
+            default: if scalar.value >= 0x20 && scalar.value != 0x7F { escaped.unicodeScalars.append(scalar) }
+            }
+        }
+        var out = ""
+        var octets = 0
+        for scalar in (name + ":" + escaped).unicodeScalars {
+            if octets + UTF8.width(scalar) > 75 {
+                out += "\r\n "
+                octets = 1
+            }
+            out.unicodeScalars.append(scalar)
+            octets += UTF8.width(scalar)
+        }
+        return out + "\r\n"
+    }
+
+    @Test func everyRandomLineIsEscapedAndFoldedAsTheRulesSay() {
+        let pieces = ["a", "Z", " ", "\\", ";", ",", "\r", "\n", "\r\n", "\t", "\u{7}", "\u{7F}", "é", "ʻ", "қ", "—", "€", "🚂", "𝄞", "oʻzbek"]
+        var random = SeededRandom(seed: 5545)
+        for _ in 0..<3_000 {
+            let text = (0..<random.next(below: 200)).map { _ in pieces[random.next(below: pieces.count)] }.joined()
+            var written = ICalendarText()
+            written.textLine("DESCRIPTION", text)
+            #expect(String(decoding: written.bytes, as: UTF8.self) == Self.reference("DESCRIPTION", text), "\(text.debugDescription)")
+        }
     }
 }

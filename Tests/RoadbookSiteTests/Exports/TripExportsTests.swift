@@ -46,6 +46,26 @@ import Testing
         #expect(feed.contains("<link rel=\"alternate\" type=\"text/html\" href=\"locations/pantheon/\"/>"))
     }
 
+    @Test func theFeedHoldsTheNewestDatedPlacesUpToItsLimit() throws {
+        let site = try datedSite()
+        let extra = TripExports.feedEntryLimit + 5
+        for day in 1...extra {
+            let date = day <= 31 ? String(format: "2027-05-%02d", day) : String(format: "2027-06-%02d", day - 31)
+            try site.write(
+                "---\ndate: \(date)\nname: Stop \(day)\ncityName: Rome\ncoordinates: { latitude: 41.9, longitude: 12.5 }\n---\nStop \(day).\n",
+                to: "content/locations/stop-\(day).md")
+        }
+        try site.generator().generate()
+        let feed = try text("feed.xml", in: site)
+        #expect(feed.components(separatedBy: "<entry>").count - 1 == TripExports.feedEntryLimit)
+        // The five oldest of the extra stops, the Pantheon and the Louvre (April) are left out; the newest is first.
+        let entries = feed.components(separatedBy: "<entry>").dropFirst()
+        #expect(entries.first?.contains("<title>Stop \(extra)</title>") == true)
+        for day in 1...5 { #expect(!feed.contains("<title>Stop \(day)</title>"), "stop \(day)") }
+        #expect(feed.contains("<title>Stop 6</title>"))
+        #expect(!feed.contains("<title>Pantheon</title>") && !feed.contains("<title>Louvre</title>"))
+    }
+
     @Test func theFeedIsNewestFirstAndEveryPageLinksIt() throws {
         let site = try datedSite()
         try site.generator().generate()

@@ -28,30 +28,30 @@ package protocol PageSource: Sendable {
     func todo(_ index: Int) -> any TodoRecord
     /// Every todo's id in URL form (lower case): ids a Markdown heading must not take.
     var todoURLIDs: Set<String> { get }
-    /// The offsets of the todos not done yet, in list order (``ListViewModel/pendingOffsets``).
+    /// The offsets of the todos not done yet, in list order (``TodoList/pendingOffsets``).
     var pendingTodoOffsets: [Int] { get }
-    /// How many todos are done (``StatisticsViewModel/completedCount``).
+    /// How many todos are done (``TodoProgress/completedCount``).
     var completedTodoCount: Int { get }
-    /// How many todos are not done yet (``StatisticsViewModel/pendingCount``).
+    /// How many todos are not done yet (``TodoProgress/pendingCount``).
     var pendingTodoCount: Int { get }
-    /// The share of done todos in whole percent (``StatisticsViewModel/completionPercent``).
+    /// The share of done todos in whole percent (``TodoProgress/completionPercent``).
     var completionPercent: Int { get }
     /// How many places there are.
     var placeCount: Int { get }
     /// The place at `index` in list order.
     func place(_ index: Int) -> any PlaceRecord
-    /// Places per city, the most first (the statistics page; ``StatisticsViewModel/placesPerCity``).
+    /// Places per city, the most first (the statistics page; ``CityCount/perCity(of:)``).
     var placesPerCity: [CityCount] { get }
-    /// How many different cities the places are in (``StatisticsViewModel/cityCount``).
+    /// How many different cities the places are in (the rows of ``placesPerCity``).
     var cityCount: Int { get }
-    /// The cities in the order their first place appears (``StatisticsViewModel/cities``).
+    /// The cities in the order their first place appears (``CityGroup/groups(of:)``).
     var cities: [CityGroup] { get }
     /// Each city's URL name (``CityGroup/slug``) by its name: what a link to a city reads, apart from ``cities`` (whose
     /// places' offsets change whenever the order does) so that a reordered list does not build every page again.
     var citySlugs: [String: String] { get }
-    /// The offsets of the place before and after the place at `index`, wrapping around (``PlacesViewModel``).
+    /// The offsets of the place before and after the place at `index`, wrapping around (``WrappingOrder``).
     func neighbours(ofPlace index: Int) -> NeighbourOffsets
-    /// The offsets of the todo before and after the todo at `index`, wrapping around (``ListViewModel``).
+    /// The offsets of the todo before and after the todo at `index`, wrapping around (``TodoList/neighbours``).
     func neighbours(ofTodo index: Int) -> NeighbourOffsets
     /// The offsets of the places shown on the map of the place at `index`, nearest first.
     func nearby(ofPlace index: Int) -> [Int]

@@ -1,13 +1,12 @@
 import RoadbookContent
 import RoadbookImages
 import RoadbookMarkdown
-import RoadbookViewModels
 import SiteFiles
 
 /// The pages' view of loaded ``SiteContent``, with the work shared by many pages (ids, neighbours, nearby
-/// places, the figures) done once: what `roadbook generate` builds from. The figures and the neighbours are read
-/// from the seed's view models (``StatisticsViewModel``, ``ListViewModel``, ``PlacesViewModel``), as the live
-/// site's are.
+/// places, the figures) done once: what `roadbook generate` builds from. The figures and the neighbours come from
+/// the same value types the live site's view models hold (``TodoProgress``, ``TodoList``, ``WrappingOrder``,
+/// ``CityCount/perCity(of:)``, ``CityGroup/groups(of:)``), without observable objects.
 package struct SiteContentPageSource: PageSource {
     /// The content.
     package let content: SiteContent
@@ -15,11 +14,7 @@ package struct SiteContentPageSource: PageSource {
     package let todoSourcePath: String
     package let todoURLIDs: Set<String>
     package let pendingTodoOffsets: [Int]
-    package let completedTodoCount: Int
-    package let pendingTodoCount: Int
-    package let completionPercent: Int
     package let placesPerCity: [CityCount]
-    package let cityCount: Int
     package let cities: [CityGroup]
     package let citySlugs: [String: String]
     package let publishedImages: [String: PublishedImage]
@@ -33,8 +28,9 @@ package struct SiteContentPageSource: PageSource {
     package var trackDays: [Int?] { trip.trackDays }
     package var placeDates: [PlaceDate?] { trip.placeDates }
     package var placeTrackIDs: [String?] { trip.placeTrackIDs }
-    private let todos: [SiteContentTodo]
-    private let places: [SiteContentPlace]
+    private let progress: TodoProgress
+    private let todos: [LoadedItem<ItemModel>]
+    private let places: [LoadedItem<Place>]
     private let placeNeighbours: [NeighbourOffsets]
     private let todoNeighbours: [NeighbourOffsets]
     private let nearbyFinder: NearbyPlaceFinder
@@ -45,20 +41,16 @@ package struct SiteContentPageSource: PageSource {
         themeText = ThemeText(messages: content.strings.messages)
         publishedImages = images ?? content.images.mapValues(PublishedImage.copied)
         todoSourcePath = content.todosPath ?? SiteLayout.todosYAML
-        todos = content.todos.map { SiteContentTodo(item: $0, source: content.todoSources[$0.id]) }
-        places = content.places.map { SiteContentPlace(place: $0, source: content.placeSources[$0.id]) }
-        todoURLIDs = Set(todos.map(\.urlID))
+        todos = content.todos.map { LoadedItem($0, source: content.todoSources[$0.id]) }
+        places = content.places.map { LoadedItem($0, source: content.placeSources[$0.id]) }
+        todoURLIDs = Set(content.todos.map(\.urlID))
         markdown = Self.markdownRenderer(content: content, images: publishedImages)
-        let statistics = StatisticsViewModel(todos: content.todos, places: content.places)
-        completedTodoCount = statistics.completedCount
-        pendingTodoCount = statistics.pendingCount
-        completionPercent = statistics.completionPercent
-        placesPerCity = statistics.placesPerCity
-        cityCount = statistics.cityCount
-        cities = statistics.cities
-        citySlugs = CityGroup.slugs(of: statistics.cities)
-        placeNeighbours = PlacesViewModel(places: content.places).neighbours
-        let list = ListViewModel(items: content.todos)
+        progress = TodoProgress(todos: content.todos)
+        placesPerCity = CityCount.perCity(of: content.places)
+        cities = CityGroup.groups(of: content.places)
+        citySlugs = CityGroup.slugs(of: cities)
+        placeNeighbours = WrappingOrder(keys: content.places.map(\.id)).allNeighbours
+        let list = TodoList(items: content.todos)
         todoNeighbours = list.neighbours
         pendingTodoOffsets = list.pendingOffsets
         nearbyFinder = NearbyPlaceFinder(coordinates: content.places.map(\.coordinates))
@@ -110,35 +102,13 @@ package struct SiteContentPageSource: PageSource {
     package var images: [String: ImageAsset] { content.images }
     package var todoCount: Int { todos.count }
     package func todo(_ index: Int) -> any TodoRecord { todos[index] }
+    package var completedTodoCount: Int { progress.completedCount }
+    package var pendingTodoCount: Int { progress.pendingCount }
+    package var completionPercent: Int { progress.completionPercent }
+    package var cityCount: Int { placesPerCity.count }
     package var placeCount: Int { places.count }
     package func place(_ index: Int) -> any PlaceRecord { places[index] }
     package func neighbours(ofPlace index: Int) -> NeighbourOffsets { placeNeighbours[index] }
     package func neighbours(ofTodo index: Int) -> NeighbourOffsets { todoNeighbours[index] }
     package func nearby(ofPlace index: Int) -> [Int] { nearbyFinder.nearby(of: index) }
-}
-
-/// A loaded todo with where it comes from.
-struct SiteContentTodo: TodoRecord, Sendable {
-    let item: ItemModel
-    let source: ItemSource?
-    var id: String { item.id }
-    var urlID: String { IdentifierValidator.urlForm(of: item.id) }
-    var title: String { item.title }
-    var isCompleted: Bool { item.isCompleted }
-    var notes: String? { item.notes }
-    var due: CalendarDate? { item.due }
-}
-
-/// A loaded place with where it comes from.
-struct SiteContentPlace: PlaceRecord, Sendable {
-    let place: Place
-    let source: ItemSource?
-    var id: String { place.id }
-    var name: String { place.name }
-    var cityName: String { place.cityName }
-    var coordinates: Coordinates { place.coordinates }
-    var description: String { place.description }
-    var imageNames: [String] { place.imageNames }
-    var imageTexts: [ImageText] { place.imageTexts }
-    var link: String? { place.link }
 }

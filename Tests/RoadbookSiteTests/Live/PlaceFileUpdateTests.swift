@@ -1,0 +1,47 @@
+import Foundation
+import RoadbookContent
+import Testing
+
+@testable import RoadbookSite
+
+/// The quick path of a live rebuild for an edited place file: a dated place's new date, day or track is resolved
+/// as the whole load resolves it, and what the whole load would report sends the build to the whole load.
+@Suite struct PlaceFileUpdateTests {
+    private let stop4 = "content/locations/stop-4.md"
+
+    /// The trip fixture's content, loaded whole with `cache`.
+    private func load(_ trip: TripSiteFixture, cache: ContentLoadCache = ContentLoadCache()) throws -> SiteContent {
+        try FileContentDataSource(root: trip.root).loadSite(cache: cache)
+    }
+
+    private func edit(_ trip: TripSiteFixture, _ frontMatter: String) throws {
+        try trip.site.write(
+            "---\nname: Stop 4\ncityName: Rome\ncoordinates: { latitude: 43.0, longitude: 14.0 }\n\(frontMatter)---\nStop number 4.\n",
+            to: stop4)
+    }
+
+    @Test(arguments: ["date: 2027-04-14\n", "date: 2027-04-10\ntime: \"07:15\"\n", "date: 2027-04-12\ntrack: south\n", ""])
+    func aDatedPlaceEditedIsPatchedInWhereTheWholeLoadPutsIt(frontMatter: String) throws {
+        let trip = try TripSiteFixture()
+        let cache = ContentLoadCache()
+        let before = try load(trip, cache: cache)
+        try edit(trip, frontMatter)
+        let patched = try #require(PlaceFileUpdate.patched(before, paths: [stop4], root: trip.root, cache: cache))
+        let whole = try load(trip)
+        #expect(patched.places == whole.places)
+        #expect(patched.places.map(\.id) == whole.places.map(\.id))
+    }
+
+    @Test(arguments: [
+        "date: 2027-04-12\ntrack: nowhere\n",  // no such track
+        "day: 3\n",  // a day without the trip's start
+        "date: 2031-01-01\n",  // past the longest trip from the earliest date
+    ])
+    func whatTheWholeLoadWouldReportIsLeftToIt(frontMatter: String) throws {
+        let trip = try TripSiteFixture()
+        let cache = ContentLoadCache()
+        let before = try load(trip, cache: cache)
+        try edit(trip, frontMatter)
+        #expect(PlaceFileUpdate.patched(before, paths: [stop4], root: trip.root, cache: cache) == nil)
+    }
+}
