@@ -21,8 +21,9 @@ package final class LiveSiteBuilder {
     private let cache = ContentLoadCache()
     private let jobs: LiveJobSet
     private var site: LiveSite?
-    /// The theme and its compiled templates as the last build that compiled them found them; nil when they failed.
-    private var templates: SiteTemplates?
+    /// What the last build loaded (``SiteInputs``, as `generate` loads it), kept so the next loads again only the
+    /// parts whose files changed; nil after a load that failed.
+    private var inputs: SiteInputs?
     /// The plan of the last build, made again when the pages, templates, images or files of `static/` changed.
     private var plan: OutputPlan?
     /// What the walk of `static/` refused and the plan left out.
@@ -32,8 +33,6 @@ package final class LiveSiteBuilder {
     /// What changed since the last good build: the templates, images and copies it touches are read again.
     private var pending = PendingChanges()
     private let images = LiveImages()
-    /// The content of the last load that succeeded, for the quick path of ``PlaceFileUpdate``.
-    private var lastContent: SiteContent?
     /// Whether the last build wrote its files (a failed one leaves the folder as the one before left it).
     private var lastBuildSucceeded = false
 
@@ -73,8 +72,35 @@ package final class LiveSiteBuilder {
         let relative = changed.map { $0.map(relativePath) }
         if let relative { cache.invalidate(relative) } else { cache.invalidateAll() }
         pending.add(relative)
+        let loaded: (inputs: SiteInputs, recompiled: Bool)
+        switch loadInputs(relative) {
+        case .success(let result): loaded = result
+        case .failure(let failure): return .failed(failure)
+        }
+        let content = loaded.inputs.content
+        let imagesChanged = pending.touches(SiteLayout.images) || pending.contains(SiteLayout.settings)
+        let replan = imagesChanged || images.plan == nil
+        if replan, let failure = images.replan(content, access: loaded.inputs.access) { return .failed(failure) }
+        guard let imagePlan = images.plan else { return .failed(DiagnosticList([])) }
+        let site: LiveSite
+        if let existing = self.site {
+            site = existing
+            site.apply(content, published: imagePlan.published, imagesChanged: replan)
+        } else {
+            site = LiveSite(content, published: imagePlan.published)
+            self.site = site
+        }
+        return run(
+            site, loaded.inputs, imagePlan, recompiled: loaded.recompiled, replan: loaded.recompiled || replan,
+            deferringSearchIndex: deferringSearchIndex)
+    }
+
+    /// The inputs stage, as `generate`'s (``SiteInputs``), loaded again in part: the content (only the changed place
+    /// files when that is certain to give what a whole load gives, ``PlaceFileUpdate``), the templates when the theme
+    /// or `strictTemplates` changed (`recompiled`), the walk of `static/` when a file there changed.
+    private func loadInputs(_ relative: [String]?) -> Result<(inputs: SiteInputs, recompiled: Bool), DiagnosticList> {
         let content: SiteContent
-        if let last = lastContent, let relative,
+        if let last = inputs?.content, let relative,
             relative.allSatisfy({ $0.hasPrefix(PlaceFileLoader.directory + "/") }),
             let patched = PlaceFileUpdate.patched(last, paths: relative, root: source, cache: cache)
         {
@@ -83,49 +109,48 @@ package final class LiveSiteBuilder {
             do {
                 content = try FileContentDataSource(root: source).loadSite(cache: cache)
             } catch {
-                lastContent = nil
-                return .failed(error)
+                inputs = nil
+                return .failure(error)
             }
         }
-        lastContent = content
         let access = SiteFileAccess(root: source)
-        let templatesChanged = pending.touches(SiteLayout.templates)
-        let recompile = templatesChanged || templates?.strict != content.config.strictTemplates
-        if recompile, let failure = compileTemplates(content.config, access: access) { return .failed(failure) }
-        let imagesChanged = pending.touches(SiteLayout.images) || pending.contains(SiteLayout.settings)
-        let replan = imagesChanged || images.published == nil
-        if replan, let failure = images.plan(content, access: access) { return .failed(failure) }
-        guard let published = images.published else { return .failed(DiagnosticList([])) }
-        let site: LiveSite
-        if let existing = self.site {
-            site = existing
-            site.apply(content, published: published, imagesChanged: replan)
+        let recompile = pending.touches(SiteLayout.templates) || inputs?.templates.strict != content.config.strictTemplates
+        let templates: SiteTemplates
+        if !recompile, let kept = inputs?.templates {
+            templates = kept
         } else {
-            site = LiveSite(content, published: published)
-            self.site = site
+            let compiled = SiteTemplates(access: access, builtIn: builtInTheme, strict: content.config.strictTemplates)
+            let failures = compiled.theme.refusals.map(\.diagnostic).filter(\.isError) + compiled.compileErrors
+            guard failures.isEmpty else {
+                inputs = nil
+                return .failure(DiagnosticList(failures))
+            }
+            templates = compiled
         }
-        return run(site, content: content, access: access, recompiled: recompile, replan: recompile || replan, deferringSearchIndex: deferringSearchIndex)
+        let staticFiles = (pending.touches(SiteLayout.staticFiles) ? nil : inputs?.staticFiles) ?? SiteInputs.staticFiles(access: access)
+        let loaded = SiteInputs(access: access, content: content, templates: templates, staticFiles: staticFiles)
+        inputs = loaded
+        return .success((loaded, recompile))
     }
 
     /// Plans the build (again when `replan`, the pages moved or the files of `static/` changed), runs the jobs whose
     /// inputs changed and, when nothing has an error, puts what they wrote in place.
     private func run(
-        _ site: LiveSite, content: SiteContent, access: SiteFileAccess, recompiled: Bool, replan: Bool, deferringSearchIndex: Bool
+        _ site: LiveSite, _ inputs: SiteInputs, _ imagePlan: ImagePlan, recompiled: Bool, replan: Bool, deferringSearchIndex: Bool
     ) -> LiveBuildResult {
-        guard let templates, let publisher = images.publisher else { return .failed(DiagnosticList([])) }
         let builder = PageBuilder(source: site)
         let kinds = builder.allPages
         let paths = kinds.map(builder.outputPath(of:))
         let runner = OutputJobRunner(
-            output: output, pageData: nil, builder: builder, pages: kinds, repository: templates.repository, publisher: publisher,
-            access: access, engine: DiagnosticsEngine(), progress: ProgressCounter(total: 0, report: nil),
-            searchTexts: jobs.searchTexts, offlineDigests: nil)
-        let inputs = LiveJobSet.Inputs(runner: runner, changes: pending, rebuildAll: recompiled, offline: content.config.offline)
+            output: output, pageData: nil, builder: builder, pages: kinds, repository: inputs.templates.repository,
+            publisher: imagePlan.publisher, access: inputs.access, engine: DiagnosticsEngine(),
+            progress: ProgressCounter(total: 0, report: nil), searchTexts: jobs.searchTexts, offlineDigests: nil)
+        let jobInputs = LiveJobSet.Inputs(runner: runner, changes: pending, rebuildAll: recompiled, offline: inputs.content.config.offline)
         let plan = replan || pending.touches(SiteLayout.staticFiles) || paths != jobs.pagePaths ? nil : self.plan
-        let current = plan ?? makePlan(kinds, paths, content: content, access: access)
-        jobs.update(current, isNew: plan == nil, paths: paths, inputs: inputs, deferringSearch: deferringSearchIndex)
-        lastInputs = inputs
-        let found = content.warnings + jobs.diagnostics + planProblems
+        let current = plan ?? makePlan(kinds, paths, inputs, imagePlan)
+        jobs.update(current, isNew: plan == nil, paths: paths, inputs: jobInputs, deferringSearch: deferringSearchIndex)
+        lastInputs = jobInputs
+        let found = inputs.content.warnings + jobs.diagnostics + planProblems
         if found.contains(where: \.isError) { return .failed(DiagnosticList(found)) }
         do {
             try OutputLocation.mark(output)
@@ -133,21 +158,20 @@ package final class LiveSiteBuilder {
             pending.clear()
             return .built(
                 changedPaths: changedPaths.map(Self.sitePath).sorted(), builtCount: jobs.lastBuilt.count,
-                pageCount: paths.count, warnings: found + images.warnings + publisher.cache.warnings)
+                pageCount: paths.count, warnings: found + images.warnings + imagePlan.publisher.cache.warnings)
         } catch {
             return .failed(DiagnosticList([.error(error.description, at: nil)]))
         }
     }
 
     /// The plan `generate` makes of the site as it now is, kept as ``plan``.
-    private func makePlan(_ kinds: [PageKind], _ paths: [String], content: SiteContent, access: SiteFileAccess) -> OutputPlan {
-        let staticFiles = SiteInputs.staticFiles(access: access)
+    private func makePlan(_ kinds: [PageKind], _ paths: [String], _ inputs: SiteInputs, _ imagePlan: ImagePlan) -> OutputPlan {
+        let config = inputs.content.config
         let plan = OutputPlan(
-            pages: kinds, outputPaths: paths, images: (images.published ?? [:]).values.sorted { $0.source.name < $1.source.name },
-            assets: templates?.theme.assets ?? [], staticFiles: staticFiles, search: content.config.search,
-            exports: TripExports.allPaths, offline: content.config.offline)
+            pages: kinds, outputPaths: paths, images: imagePlan.images, assets: inputs.templates.theme.assets,
+            staticFiles: inputs.staticFiles, search: config.search, exports: TripExports.allPaths, offline: config.offline)
         self.plan = plan
-        planProblems = staticFiles.refusals.map(\.diagnostic) + plan.warnings
+        planProblems = inputs.staticFiles.refusals.map(\.diagnostic) + plan.warnings
         return plan
     }
 
@@ -157,19 +181,6 @@ package final class LiveSiteBuilder {
         guard jobs.hasDeferredWork, lastBuildSucceeded, let plan, let lastInputs, jobs.runDeferred(plan, lastInputs) else { return nil }
         guard let changed = try? output.commit(folders: plan.folders) else { return nil }
         return changed.map(Self.sitePath).sorted()
-    }
-
-    /// Compiles the page templates of the theme as the site now has it, as `generate` does (``SiteTemplates``); the
-    /// errors when any fails.
-    private func compileTemplates(_ config: SiteConfig, access: SiteFileAccess) -> DiagnosticList? {
-        let compiled = SiteTemplates(access: access, builtIn: builtInTheme, strict: config.strictTemplates)
-        let failures = compiled.theme.refusals.map(\.diagnostic).filter(\.isError) + compiled.compileErrors
-        guard failures.isEmpty else {
-            templates = nil
-            return DiagnosticList(failures)
-        }
-        templates = compiled
-        return nil
     }
 
     private func relativePath(_ path: String) -> String {
