@@ -35,6 +35,14 @@ enum RenderedText {
         }
     }
 
+    /// The bytes ``mayHoldAutolinkMarks(_:)`` stops at (a tag's `<` and the marks' `@ . :` and the ellipsis' first
+    /// byte), looked up once per byte.
+    private static let autolinkScanMarks: [Bool] = {
+        var marks = [Bool](repeating: false, count: 256)
+        for byte in [UInt8(ascii: "<"), UInt8(ascii: "@"), UInt8(ascii: "."), UInt8(ascii: ":"), 0xE2] { marks[Int(byte)] = true }
+        return marks
+    }()
+
     /// Whether the text of `html` (outside its tags) has an autolink's marks (``MarkdownSyntaxHints``): `@`,
     /// `://`, `www.`, `mailto:`, `xmpp:`, any case (and `www…`, the `www...` that smart punctuation changed after
     /// the autolink extension would have linked its `www`). Read from the HTML as it is, with no text made: none of
@@ -42,11 +50,16 @@ enum RenderedText {
     /// autolink's marks are never cut by a tag.
     static func mayHoldAutolinkMarks(_ html: String) -> Bool {
         var html = html
+        let marks = autolinkScanMarks
         return html.withUTF8 { bytes in
             var index = 0
             var textStart = 0
             while index < bytes.count {
                 let byte = bytes[index]
+                guard marks[Int(byte)] else {
+                    index += 1
+                    continue
+                }
                 if byte == UInt8(ascii: "<") {
                     index = tagEnd(bytes, from: index)
                     textStart = index

@@ -8,9 +8,12 @@ import Glibc
 ///
 /// Copies of files larger than ``smallFileLimit`` use `copy_file_range` (the kernel copies, or shares blocks on file
 /// systems that can), falling back to read and write; smaller ones are read and written: `copy_file_range` goes
-/// through a pipe of the kernel's for each file on tmpfs and ext4, and copying a build's 40,000 small image files
-/// that way took a ninth of a 10,000-place build. Never hard links, so a tool that later edits the output in place
-/// cannot change a source.
+/// through a pipe of the kernel's for each file on tmpfs and ext4. The site's own files are never hard linked, so a
+/// tool that later edits the output in place cannot change a source; only Roadbook's image cache is
+/// (``linkReadOnly(_:in:to:)``), its files read-only.
+///
+/// Every file is written as a new file: whatever held its name (a file, a hard link to the cache, a symbolic link) is
+/// removed first, never written through.
 package enum FileSystemWriter {
     /// The error of a failed call: the file operations' one error type, under the name the build has used.
     package typealias Failure = FileOperationError
@@ -47,8 +50,7 @@ package enum FileSystemWriter {
     /// Creates or truncates the file at `place` and writes the pieces `produce` hands to its argument, in order: a
     /// large file made piece by piece is never whole in memory. After a failed write the rest is not written.
     static func write(to place: FilePlace, pieces produce: (_ write: ([UInt8]) -> Void) -> Void) throws(FileOperationError) {
-        let descriptor = openat(place.folder, place.name, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw FileOperationError("write", path: place.path, code: errno) }
+        let descriptor = try create(place)
         defer { close(descriptor) }
         var failure: Int32?
         produce { piece in
@@ -60,11 +62,47 @@ package enum FileSystemWriter {
 
     /// Creates or truncates the file at `place` and writes every byte of `buffer`, going on after interrupted writes.
     private static func writeBytes(_ buffer: UnsafeRawBufferPointer, to place: FilePlace) -> FileOperationError? {
-        let descriptor = openat(place.folder, place.name, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return FileOperationError("write", path: place.path, code: errno) }
+        let descriptor: Int32
+        do { descriptor = try create(place) } catch { return error }
         defer { close(descriptor) }
         return DescriptorWriter.writeAll(buffer, to: descriptor).map { FileOperationError("write", path: place.path, code: $0) }
     }
+
+    /// Creates a new file at `place`, open for writing: a name already taken is first removed (a file, or a link, which
+    /// is never written through: an image published as a hard link to the cache must not change the cache).
+    private static func create(_ place: FilePlace) throws(FileOperationError) -> Int32 {
+        let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC
+        var descriptor = openat(place.folder, place.name, flags, 0o644)
+        if descriptor < 0, errno == EEXIST, unlinkat(place.folder, place.name, 0) == 0 {
+            descriptor = openat(place.folder, place.name, flags, 0o644)
+        }
+        guard descriptor >= 0 else { throw FileOperationError("write", path: place.path, code: errno) }
+        return descriptor
+    }
+
+    /// Makes `place` a hard link to the regular file `name` of the open folder `folder` (what held `place` is removed
+    /// first) and the file read-only (0444), so that neither of its names can be opened for writing by mistake.
+    /// False, leaving nothing at `place`, when the file systems cannot link the two (other file systems, a link
+    /// limit, a refusal), when `name` is missing, or when it is not a regular file: the caller then copies or reports.
+    static func linkReadOnly(_ name: String, in folder: Int32, to place: FilePlace) -> Bool {
+        var linked = linkat(folder, name, place.folder, place.name, 0) == 0
+        if !linked, errno == EEXIST, unlinkat(place.folder, place.name, 0) == 0 {
+            linked = linkat(folder, name, place.folder, place.name, 0) == 0
+        }
+        guard linked else { return false }
+        // linkat links a symbolic link itself: what was linked is checked where it now is, in the output.
+        var status = stat()
+        guard fstatat(place.folder, place.name, &status, AT_SYMLINK_NOFOLLOW) == 0, status.st_mode & S_IFMT == S_IFREG,
+            status.st_mode & 0o7777 == readOnlyMode || fchmodat(place.folder, place.name, readOnlyMode, 0) == 0
+        else {
+            unlinkat(place.folder, place.name, 0)
+            return false
+        }
+        return true
+    }
+
+    /// The mode of a file with two names: readable by all, writable by none.
+    static let readOnlyMode: mode_t = 0o444
 
     /// Creates the folder `path` (its parent must exist); an existing folder is fine.
     package static func makeDirectory(_ path: String) throws(FileOperationError) {
@@ -143,8 +181,7 @@ package enum FileSystemWriter {
     /// Copies from the start of the open regular file `input` of `size` bytes to `destination`.
     static func copy(descriptor input: Int32, size: Int64, sourcePath source: String, to place: FilePlace) throws(FileOperationError) {
         let destination = place.path
-        let output = openat(place.folder, place.name, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard output >= 0 else { throw FileOperationError("write", path: destination, code: errno) }
+        let output = try create(place)
         defer { close(output) }
         var remaining = Int(clamping: size)
         var offset: Int64 = 0

@@ -78,6 +78,12 @@ package final class OutputFolder: Sendable {
         try FileSystemWriter.copy(descriptor: descriptor, size: size, sourcePath: sourcePath, to: place(relative))
     }
 
+    /// Makes `relative` a hard link to the regular file `name` of the open folder `folder`, read-only (0444); false,
+    /// leaving nothing there, when it cannot be linked (another file system, a link limit) or is not a regular file.
+    package func linkReadOnly(_ name: String, in folder: Int32, to relative: String) -> Bool {
+        FileSystemWriter.linkReadOnly(name, in: folder, to: place(relative))
+    }
+
     private func place(_ relative: String) -> FilePlace {
         FilePlace(relative, in: descriptor, at: path)
     }

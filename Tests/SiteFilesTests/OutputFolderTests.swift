@@ -80,4 +80,41 @@ import Testing
             try output.makeDirectories("x/y/z")
         }
     }
+
+    /// A hard link replaces what held its name and makes the shared file read-only; a symbolic link or a folder is
+    /// never linked, and leaves nothing behind.
+    @Test func linksOnlyRegularFilesAndMakesThemReadOnly() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("cached\n", to: "cache/a.webp")
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("cache/folder"), withIntermediateDirectories: false)
+        try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("cache/link").path, withDestinationPath: "a.webp")
+        let cache = open(folder.url.appendingPathComponent("cache").path, O_RDONLY | O_DIRECTORY)
+        try #require(cache >= 0)
+        defer { close(cache) }
+        try folder.write("old\n", to: "out/a.webp")
+        let output = try OutputFolder(path: folder.url.appendingPathComponent("out").path)
+        #expect(output.linkReadOnly("a.webp", in: cache, to: "a.webp"))
+        #expect(try folder.read("out/a.webp") == "cached\n")
+        var linked = stat()
+        #expect(stat(output.path + "/a.webp", &linked) == 0 && linked.st_nlink == 2 && linked.st_mode & 0o7777 == 0o444)
+        for name in ["link", "folder", "missing"] {
+            #expect(!output.linkReadOnly(name, in: cache, to: name))
+            #expect(!FileManager.default.fileExists(atPath: output.path + "/" + name))
+        }
+    }
+
+    /// Writing a file that is a hard link makes a new file: the other name keeps what it held.
+    @Test func writingOverALinkLeavesTheOtherNameAlone() throws {
+        let folder = try TemporaryDirectory()
+        let source = try folder.write("cached\n", to: "cache/a.webp")
+        _ = try folder.write("", to: "out/.keep")
+        try FileManager.default.linkItem(atPath: source.path, toPath: folder.url.appendingPathComponent("out/a.webp").path)
+        try FileManager.default.linkItem(atPath: source.path, toPath: folder.url.appendingPathComponent("out/b.webp").path)
+        let output = try OutputFolder(path: folder.url.appendingPathComponent("out").path)
+        try output.write("new\n", at: "a.webp")
+        try output.write(Array("new\n".utf8), at: "b.webp")
+        #expect(try folder.read("out/a.webp") == "new\n")
+        #expect(try folder.read("out/b.webp") == "new\n")
+        #expect(try folder.read("cache/a.webp") == "cached\n")
+    }
 }

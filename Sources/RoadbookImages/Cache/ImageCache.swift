@@ -121,6 +121,30 @@ package final class ImageCache: Sendable {
         return .file(descriptor, size: Int64(status.st_size))
     }
 
+    /// What became of a cache entry asked to be put in the output.
+    enum Placement {
+        /// It is there: a hard link to the entry, or a copy of it.
+        case placed
+        /// Nothing by that name in the cache.
+        case absent
+        /// Something else: a link, a FIFO, a folder (a warning was recorded).
+        case unexpected
+    }
+
+    /// Puts the entry `name` at `destination` in `output`: as a hard link where the two folders share a file system
+    /// (the entry is then made read-only, so that neither name can be written by mistake), else as a copy.
+    func place(_ name: String, at destination: String, in output: any OutputSink) throws(FileOperationError) -> Placement {
+        if let directory = folder.existingDescriptor, output.linkReadOnly(name, in: directory, to: destination) { return .placed }
+        switch entry(name) {
+        case .file(let descriptor, let size):
+            defer { close(descriptor) }
+            try output.copy(descriptor: descriptor, size: size, sourcePath: folder.displayPath(of: name), to: destination)
+            return .placed
+        case .absent: return .absent
+        case .unexpected: return .unexpected
+        }
+    }
+
     /// Whether `name` is one Roadbook gives a cache entry: 32 hex digits, `-`, a width, `.` and an image extension,
     /// optionally followed by a `.partial-…` suffix (a write that a stopped build left).
     static func isEntryName(_ name: String) -> Bool {

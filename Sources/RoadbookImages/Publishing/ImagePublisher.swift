@@ -84,8 +84,8 @@ package struct ImagePublisher: Sendable {
 
     /// Writes every file of `image` into `output` (the staging folder of `generate`, the served folder of `serve`),
     /// making their folders first unless `foldersExist` (a build makes every image folder once, before the images are
-    /// published); returns how many
-    /// files it wrote. Each variant is copied from the cache; those it lacks are made first, then copied. The warnings
+    /// published); returns how many files it wrote. Each variant is linked (or copied) from the cache; those it lacks
+    /// are made first, then copied. The warnings
     /// of an image published anyway (damaged data, a colour profile that does not fit) go to `diagnostics`, at its path.
     @discardableResult
     package func publish(
@@ -103,10 +103,8 @@ package struct ImagePublisher: Sendable {
         var missing: [(variant: ImageVariant, name: String, replaces: Bool)] = []
         for (variant, name) in zip(variants, names) {
             if !foldersExist { try make(variant.sitePath, in: output) }
-            switch cache.entry(name) {
-            case .file(let descriptor, let size):
-                defer { close(descriptor) }
-                try copy(descriptor, size: size, name: name, to: variant.sitePath, in: output)
+            switch try place(name, at: variant.sitePath, in: output) {
+            case .placed: break
             case .absent: missing.append((variant, name, true))
             case .unexpected: missing.append((variant, name, false))
             }
@@ -217,6 +215,13 @@ package struct ImagePublisher: Sendable {
         guard let slash = path.lastIndex(of: "/") else { return }
         do { try output.makeDirectories(String(path[..<slash])) } catch {
             throw .unwritable(path: error.path, reason: error.description)
+        }
+    }
+
+    /// Puts the cache entry `name` at `destination` in `output` (a hard link, or a copy).
+    private func place(_ name: String, at destination: String, in output: any OutputSink) throws(ImageProcessingError) -> ImageCache.Placement {
+        do { return try cache.place(name, at: destination, in: output) } catch {
+            throw .unwritable(path: output.path + "/" + destination, reason: error.description)
         }
     }
 

@@ -19,6 +19,10 @@ package protocol OutputSink: Sendable {
     /// Copies `size` bytes from the start of the open regular file `descriptor` (read from `sourcePath`, named in
     /// messages) to `relative`, replacing it.
     func copy(descriptor: Int32, size: Int64, sourcePath: String, to relative: String) throws(FileOperationError)
+    /// Makes `relative` a hard link to the regular file `name` of the open folder `folder` (a cache entry), read-only
+    /// (0444); false, leaving nothing there, when it cannot be linked (another file system, a link limit) or is not a
+    /// regular file.
+    func linkReadOnly(_ name: String, in folder: Int32, to relative: String) -> Bool
     /// Creates the folder `relative` and every missing parent below the sink's folder.
     func makeDirectories(_ relative: String) throws(FileOperationError)
 }

@@ -78,6 +78,13 @@ final class LiveOutputFolder: OutputSink {
         }
     }
 
+    /// Links the cache entry into a staged file (read-only, as in `generate`'s output); false when it cannot be linked.
+    func linkReadOnly(_ name: String, in folder: Int32, to path: String) -> Bool {
+        guard let staging = try? stagingFolder(), let file = StagedFile.link(name, in: folder, into: staging) else { return false }
+        wait(file, at: path, digest: nil)
+        return true
+    }
+
     /// Nothing: a file's folders are made when it goes into place, the plan's folders by ``commit(folders:)``.
     func makeDirectories(_ path: String) {}
 

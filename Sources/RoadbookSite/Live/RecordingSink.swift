@@ -44,6 +44,12 @@ final class RecordingSink: OutputSink {
         note(relative)
     }
 
+    func linkReadOnly(_ name: String, in folder: Int32, to relative: String) -> Bool {
+        guard base.linkReadOnly(name, in: folder, to: relative) else { return false }
+        note(relative)
+        return true
+    }
+
     func makeDirectories(_ relative: String) throws(FileOperationError) {
         base.makeDirectories(relative)
     }

@@ -25,6 +25,14 @@ final class StagedFile: Sendable {
         return file
     }
 
+    /// A new file of the open staging folder `staging`: a read-only hard link to the file `name` of the open folder
+    /// `folder` (a cache entry); nil when it cannot be linked.
+    static func link(_ name: String, in folder: Int32, into staging: OutputFolder) -> StagedFile? {
+        let staged = UUID().uuidString
+        guard staging.linkReadOnly(name, in: folder, to: staged) else { return nil }
+        return StagedFile(path: staging.path + "/" + staged)
+    }
+
     deinit {
         unlink(path)
     }

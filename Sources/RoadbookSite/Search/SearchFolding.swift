@@ -83,15 +83,23 @@ enum SearchFolding {
         word.reserveCapacity(longestTerm)
         var runStart = -1
         var runIsASCII = true
+        // Whether the ASCII run has an upper-case letter or an apostrophe; most words have neither and are handed on
+        // as they stand in the text, with no copy.
+        var runChanges = false
         func endRun(at end: Int) {
             guard runStart >= 0 else { return }
             defer {
                 runStart = -1
                 runIsASCII = true
+                runChanges = false
             }
             let run = UnsafeBufferPointer(rebasing: bytes[runStart..<end])
             guard runIsASCII else {
                 forEachWord(of: fold(String(decoding: run, as: UTF8.self)), body)
+                return
+            }
+            guard runChanges else {
+                if run.count >= shortestTerm, run.count <= longestTerm { body(run) }
                 return
             }
             word.removeAll(keepingCapacity: true)
@@ -107,8 +115,9 @@ enum SearchFolding {
                 let joins = (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10 || byte == 0x27 || byte == 0x60
                 if !joins {
                     endRun(at: index)
-                } else if runStart < 0 {
-                    runStart = index
+                } else {
+                    if runStart < 0 { runStart = index }
+                    if byte &- 0x41 < 26 || byte == 0x27 || byte == 0x60 { runChanges = true }
                 }
                 index += 1
                 continue

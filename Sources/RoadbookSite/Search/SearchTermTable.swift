@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// The terms of some documents, each kept once, numbered in the order first met, with the documents each is in.
 ///
 /// A term is looked up by its UTF-8 bytes in a table of its own (open addressing, FNV-1a hashes), so a word met
@@ -59,12 +63,12 @@ struct SearchTermTable {
         return number
     }
 
-    /// Whether term `number` is `word`.
+    /// Whether term `number` is `word` (compared with `memcmp`, not byte by byte through the array's checks).
     private func matches(_ number: Int, _ word: UnsafeBufferPointer<UInt8>) -> Bool {
         let start = starts[number]
         guard starts[number + 1] - start == word.count else { return false }
-        for offset in 0..<word.count where bytes[start + offset] != word[offset] { return false }
-        return true
+        guard !word.isEmpty, let wordStart = word.baseAddress else { return true }
+        return bytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + start, wordStart, word.count) == 0 }
     }
 
     /// Doubles the slots and puts every term back.
