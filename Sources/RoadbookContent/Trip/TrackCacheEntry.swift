@@ -34,24 +34,23 @@ package enum TrackCacheEntry {
         put(track.length)
         put(UInt64(track.elevationGain == nil ? 0 : 1))
         put(track.elevationGain ?? 0)
-        put(UInt64(track.outline.count))
-        for line in track.outline {
-            put(UInt64(line.count))
-            for point in line {
-                put(point.latitude)
-                put(point.longitude)
+        func put<Item>(lines: [[Item]], _ putItem: (Item) -> Void) {
+            put(UInt64(lines.count))
+            for line in lines {
+                put(UInt64(line.count))
+                line.forEach(putItem)
             }
         }
-        put(UInt64(track.segments.count))
-        for segment in track.segments {
-            put(UInt64(segment.count))
-            for point in segment {
-                put(point.latitude)
-                put(point.longitude)
-                out.append((point.elevation == nil ? 0 : 1) | (point.time == nil ? 0 : 2))
-                if let elevation = point.elevation { put(elevation) }
-                if let time = point.time { put(time.timeIntervalSinceReferenceDate) }
-            }
+        put(lines: track.outline) { point in
+            put(point.latitude)
+            put(point.longitude)
+        }
+        put(lines: track.segments) { point in
+            put(point.latitude)
+            put(point.longitude)
+            out.append((point.elevation == nil ? 0 : 1) | (point.time == nil ? 0 : 2))
+            if let elevation = point.elevation { put(elevation) }
+            if let time = point.time { put(time.timeIntervalSinceReferenceDate) }
         }
         return out
     }
