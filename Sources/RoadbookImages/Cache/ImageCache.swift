@@ -63,9 +63,7 @@ package final class ImageCache: Sendable {
     /// The record of the file at `path` (relative to the site) if its size, time and inode are unchanged.
     func record(for path: String, matching stamp: stat) -> ImageSourceRecord? {
         records.withLock { records in
-            guard let record = records.known[path], record.size == Int64(stamp.st_size),
-                record.modified == Self.nanoseconds(stamp), record.inode == UInt64(stamp.st_ino)
-            else { return nil }
+            guard let record = records.known[path], record.stamp == FileStamp(stamp) else { return nil }
             records.used[path] = record
             return record
         }
@@ -241,8 +239,4 @@ package final class ImageCache: Sendable {
         }
     }
 
-    /// The modification time of `stamp` in nanoseconds.
-    static func nanoseconds(_ stamp: stat) -> Int64 {
-        Int64(stamp.st_mtim.tv_sec) * 1_000_000_000 + Int64(stamp.st_mtim.tv_nsec)
-    }
 }

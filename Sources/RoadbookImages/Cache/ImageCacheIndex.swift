@@ -20,7 +20,7 @@ enum ImageCacheIndex {
         for (path, record) in records.sorted(by: { $0.key < $1.key }) {
             let header = record.header
             let fields = [
-                String(record.size), String(record.modified), String(record.inode), record.hash, String(header.width),
+                String(record.stamp.size), String(record.stamp.modified), String(record.stamp.inode), record.hash, String(header.width),
                 String(header.height), header.hasAlpha ? "1" : "0", PercentEscapes.encoded(Array(path.utf8)),
             ]
             text += fields.joined(separator: "\t") + "\n"

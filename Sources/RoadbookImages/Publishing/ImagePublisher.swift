@@ -159,8 +159,7 @@ package struct ImagePublisher: Sendable {
         case .failure(let refusal): throw .refused(refusal.reason.description)
         }
         let record = ImageSourceRecord(
-            size: Int64(stamp.st_size), modified: ImageCache.nanoseconds(stamp), inode: UInt64(stamp.st_ino),
-            hash: VipsImageProcessor.sha256(data), header: try processor.header(of: data))
+            stamp: FileStamp(stamp), hash: VipsImageProcessor.sha256(data), header: try processor.header(of: data))
         cache.remember(record, for: path)
         return record
     }
