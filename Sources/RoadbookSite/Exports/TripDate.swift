@@ -39,18 +39,23 @@ struct TripDate: Hashable, Sendable, Comparable {
         return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
 
+    /// The day and time as one number that orders them: earlier days first; on one day, a day without a time before
+    /// any time. Compared and hashed instead of the formatted dates (the feed's sort of 10,000 dated places formatted
+    /// two strings a comparison: a tenth of a second).
+    private var order: Int {
+        ((year * 13 + month) * 32 + day) * 1_441 + (time.map { $0.hour * 60 + $0.minute } ?? -1) + 1
+    }
+
     static func == (lhs: TripDate, rhs: TripDate) -> Bool {
-        lhs.basicDateTime == rhs.basicDateTime && (lhs.time == nil) == (rhs.time == nil)
+        lhs.order == rhs.order
     }
 
     func hash(into hasher: inout Hasher) {
-        hasher.combine(basicDateTime)
-        hasher.combine(time == nil)
+        hasher.combine(order)
     }
 
     /// Earlier days first; on one day, a day without a time before any time.
     static func < (lhs: TripDate, rhs: TripDate) -> Bool {
-        if lhs.basicDate != rhs.basicDate { return lhs.basicDate < rhs.basicDate }
-        return (lhs.time.map { $0.hour * 60 + $0.minute } ?? -1) < (rhs.time.map { $0.hour * 60 + $0.minute } ?? -1)
+        lhs.order < rhs.order
     }
 }
