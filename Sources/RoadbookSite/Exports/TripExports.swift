@@ -57,7 +57,9 @@ struct TripExports: Sendable {
     /// The calendar's UTF-8.
     var calendar: [UInt8] {
         let places = datedPlaces
-        let events = places.map { index, date in
+        readOnThisThread(places.map { source.place($0.index) })
+        let events = ConcurrentWork.map(places.count) { offset in
+            let (index, date) = places[offset]
             let place = source.place(index)
             return CalendarEvent(
                 uid: "place-\(place.id.lowercased())@\(uidDomain)", summary: place.name, description: plainText(of: place),
@@ -122,6 +124,10 @@ struct TripExports: Sendable {
     /// edited description would not build the file again.
     private func readOnThisThread(_ places: [any PlaceRecord]) {
         for place in places {
+            _ = place.id
+            _ = place.name
+            _ = place.cityName
+            _ = place.coordinates
             _ = place.description
             _ = place.source
             _ = place.imageNames
