@@ -17,10 +17,10 @@ struct OutputPlan: Sendable {
     /// theme's and `static/`'s; a page's own folder is made by its job.
     let folders: [String]
     /// The jobs in two stages, the second started when the first is done, each with its longest jobs first so the
-    /// cores finish together. First the documents, the pages (the largest first), the theme's and the site's
-    /// files; then the search index, which reads the words the place and todo pages found in their Markdown
-    /// (``SearchTexts``), and the trip's exports, which read the descriptions' text the place pages left
-    /// (``DescriptionPlainTexts``), with the images beside them to keep the other cores busy.
+    /// cores finish together. First the place and todo pages; then the search index, which reads the words those
+    /// pages found in their Markdown (``SearchTexts``), and the trip's exports, which read the descriptions' text
+    /// the place pages left (``DescriptionPlainTexts``), with every other page (the largest first), the documents,
+    /// the theme's and the site's files and the images beside them to keep the other cores busy.
     let stages: [[OutputJob]]
     /// Every job, stage after stage.
     var jobs: [OutputJob] { stages.flatMap(\.self) }
@@ -63,14 +63,39 @@ struct OutputPlan: Sendable {
         let themeAssets = assets.filter { !replaced.contains($0.path) && $0.path != OfflineFiles.workerPath }
         let worker = offline ? assets.first { $0.path == OfflineFiles.workerPath } : nil
         self.warnings = warnings
+        let (withMarkdown, others) = Self.partition(pages)
         stages = [
-            Self.documentJobs + pages.map(OutputJob.page) + themeAssets.map(OutputJob.themeAsset) + copied.map(OutputJob.staticFile),
-            (search ? [.searchIndex] : []) + exports.map(OutputJob.tripExport) + images.map(OutputJob.image),
+            withMarkdown.map(OutputJob.page),
+            (search ? [.searchIndex] : []) + exports.map(OutputJob.tripExport) + others.map(OutputJob.page) + Self.documentJobs
+                + themeAssets.map(OutputJob.themeAsset) + copied.map(OutputJob.staticFile) + images.map(OutputJob.image),
         ] + (worker.map { [[.offlineFiles(worker: $0)]] } ?? [])
         let imageFolders = Set(imagePaths.compactMap(Self.parent(of:))).subtracting(Self.siteFolders)
         folders = Self.siteFolders + (pages.contains(.days) ? ["days"] : []) + (search ? [SearchIndex.folder] : []) + imageFolders.sorted()
             + Set(themeAssets.compactMap { Self.parent(of: $0.path) }).sorted()
             + staticFiles.folders.filter { $0 != SiteGenerator.staticFolder }.map(Self.outputPath(ofStatic:))
+    }
+
+    /// `pages` in the plan's two stages: the place and todo pages, which leave the words of their Markdown for the
+    /// search index (``SearchTexts``) and the descriptions' text for the exports (``DescriptionPlainTexts``), first;
+    /// the others, the two that list every place (`/locations/`, `/days/`: the largest by far) first among them,
+    /// after, beside the index and the exports. With every other page in the first stage, the index and the exports
+    /// (the longest jobs, a third of a second each at 10,000 places) started only when the last list page or city
+    /// was done, and one core waited for the other at the end of each stage.
+    private static func partition(_ pages: [PageKind]) -> (withMarkdown: [PageKind], others: [PageKind]) {
+        let lists: Set<PageKind> = [.placeList, .days]
+        let withMarkdown = pages.filter {
+            switch $0 {
+            case .place, .todo: true
+            default: false
+            }
+        }
+        let others = pages.filter {
+            switch $0 {
+            case .place, .todo: false
+            default: true
+            }
+        }
+        return (withMarkdown, others.filter(lists.contains) + others.filter { !lists.contains($0) })
     }
 
     /// Where the file of `static/` at `path` (relative to the site root) goes in the output: `static/a/b.txt` → `a/b.txt`.
