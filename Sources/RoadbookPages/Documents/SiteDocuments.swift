@@ -5,22 +5,22 @@ import RoadbookImages
 import RoadbookMarkdown
 
 /// The site's documents besides its pages: `/locations.geojson` and `/sitemap.xml`.
-enum SiteDocuments {
+package enum SiteDocuments {
     /// Where the GeoJSON of the places is, in the output.
-    static let geoJSONPath = "locations.geojson"
+    package static let geoJSONPath = "locations.geojson"
     /// Where the tracks' outlines are, in the output (only when the site has tracks).
-    static let tracksPath = "tracks.geojson"
+    package static let tracksPath = "tracks.geojson"
     /// Where the sitemap is, in the output.
-    static let sitemapPath = "sitemap.xml"
+    package static let sitemapPath = "sitemap.xml"
 
     /// Why the sitemap is not written.
-    struct SitemapWarning: Error {
-        let diagnostic: Diagnostic
+    package struct SitemapWarning: Error {
+        package let diagnostic: Diagnostic
     }
 
     /// The GeoJSON of every place of `source`, each with the smallest card picture of its first image (the map's
     /// card shows it).
-    static func geoJSON(_ source: any PageSource) throws -> Data {
+    package static func geoJSON(_ source: any PageSource) throws -> Data {
         let images = source.publishedImages
         let tracks = source.placeTrackIDs
         let document = GeoJSONDocument(
@@ -37,13 +37,13 @@ enum SiteDocuments {
     }
 
     /// The site paths the sitemap lists, the main pages first.
-    static func sitemapPaths(builder: PageBuilder, pages: [PageKind]) -> [String] {
+    package static func sitemapPaths(builder: PageBuilder, pages: [PageKind]) -> [String] {
         let order: [PageKind] = [.home, .placeList] + (pages.contains(.days) ? [.days] : []) + [.todoList, .stats]
         return (order + pages.filter { !order.contains($0) && $0 != .notFound }).map { builder.sitePath(of: $0) }
     }
 
     /// The sitemap, which needs absolute URLs: a warning instead when `baseURL` is unset or only a path.
-    static func sitemap(config: SiteConfig, sitePaths: [String]) -> Result<String, SitemapWarning> {
+    package static func sitemap(config: SiteConfig, sitePaths: [String]) -> Result<String, SitemapWarning> {
         guard let baseURL = config.baseURL, !baseURL.isEmpty else {
             return .failure(SitemapWarning(diagnostic: .warning(
                 "no 'baseURL' in site.yaml, so sitemap.xml (which needs absolute URLs) is not written", at: SourceLocation(path: "site.yaml"))))

@@ -4,10 +4,10 @@ import RoadbookContent
 /// `/tracks.geojson`: every track's outline (``Track/outline``, simplified for drawing) as a GeoJSON
 /// MultiLineString feature, coordinates to five decimals (about a metre), for the interactive maps. Written only
 /// when the site has tracks.
-enum TrackGeoJSON {
+package enum TrackGeoJSON {
     /// The document of `tracks`, each with the day it is on (`day`, 1-based: `days`, in the order of `tracks`) when
     /// it has one.
-    static func json(tracks: [Track], days: [Int?]) -> String {
+    package static func json(tracks: [Track], days: [Int?]) -> String {
         var writer = JSONWriter(reservingCapacity: tracks.reduce(0) { $0 + $1.outline.count * 24 + 120 })
         writer.beginObject()
         writer.key("features")

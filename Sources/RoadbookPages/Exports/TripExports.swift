@@ -10,15 +10,15 @@ import RoadbookMarkdown
 /// Each is written only when it has something to hold: the calendar when a place has a date or a todo a due date,
 /// the feed when a place has a date, the GPX file when there are places. An empty calendar or feed would be a
 /// subscription that never shows anything; the pages link only to the files that exist.
-struct TripExports: Sendable {
+package struct TripExports: Sendable {
     /// The calendar's output path.
     static let calendarPath = "trip.ics"
     /// The GPX file's output path.
-    static let gpxPath = "trip.gpx"
+    package static let gpxPath = "trip.gpx"
     /// The feed's output path.
     static let feedPath = "feed.xml"
     /// Every path an export may have.
-    static let allPaths = [calendarPath, gpxPath, feedPath]
+    package static let allPaths = [calendarPath, gpxPath, feedPath]
 
     /// Builds the page paths and renders the descriptions.
     let builder: PageBuilder
@@ -26,12 +26,12 @@ struct TripExports: Sendable {
     private var schedule: TripSchedule { TripSchedule(source: source) }
 
     /// The exports of the site `builder` builds.
-    init(builder: PageBuilder) {
+    package init(builder: PageBuilder) {
         self.builder = builder
     }
 
     /// Which exports the site has, by their output paths.
-    var paths: [String] {
+    package var paths: [String] {
         let hasDates = source.hasTripDates
         let hasDue = schedule.hasDueTodos
         return (hasDates || hasDue ? [Self.calendarPath] : []) + (source.placeCount > 0 ? [Self.gpxPath] : [])
@@ -44,7 +44,7 @@ struct TripExports: Sendable {
     }
 
     /// The UTF-8 of the export at `path`; nil when the site does not have it.
-    func bytes(at path: String) -> [UInt8]? {
+    package func bytes(at path: String) -> [UInt8]? {
         guard paths.contains(path) else { return nil }
         switch path {
         case Self.calendarPath: return calendar
@@ -85,7 +85,7 @@ struct TripExports: Sendable {
     }
 
     /// The GPX file's UTF-8, handed to `emit` in pieces, in order (``GPXWriter/write(waypoints:route:tracks:to:)``).
-    func writeGPX(_ emit: ([UInt8]) -> Void) {
+    package func writeGPX(_ emit: ([UInt8]) -> Void) {
         readOnThisThread((0..<source.placeCount).map(source.place))
         let descriptions = ConcurrentWork.map(source.placeCount) { plainText(of: source.place($0)) }
         let waypoints = (0..<source.placeCount).map { index in

@@ -3,31 +3,31 @@ import Parallelism
 
 /// The offline entries of the files a build's jobs wrote (``OfflinePrecache``), gathered from every thread as the
 /// jobs write them; the service worker's job, run after them all, reads them.
-final class OfflineDigests: Sendable {
+package final class OfflineDigests: Sendable {
     private let entries = Locked([OfflineEntry]())
 
     /// An empty list.
-    init() {}
+    package init() {}
 
     /// Adds the file at output path `path` holding `bytes`.
-    func add(outputPath path: String, bytes: Data) {
+    package func add(outputPath path: String, bytes: Data) {
         let entry = OfflinePrecache.entry(outputPath: path, bytes: bytes)
         entries.withLock { $0.append(entry) }
     }
 
     /// Adds the file at output path `path` holding `bytes`.
-    func add(outputPath path: String, bytes: [UInt8]) {
+    package func add(outputPath path: String, bytes: [UInt8]) {
         let entry = OfflineEntry(url: OfflinePrecache.url(ofOutputPath: path), digest: StableDigest(of: bytes))
         entries.withLock { $0.append(entry) }
     }
 
     /// Adds `more`, entries made before (``LiveJobSet`` keeps those of the jobs it does not run again).
-    func add(_ more: [OfflineEntry]) {
+    package func add(_ more: [OfflineEntry]) {
         entries.withLock { $0 += more }
     }
 
     /// Every entry added, sorted by URL.
-    var all: [OfflineEntry] {
+    package var all: [OfflineEntry] {
         entries.withLock { $0.sorted() }
     }
 }

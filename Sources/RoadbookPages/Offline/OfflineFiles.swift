@@ -8,13 +8,13 @@ import RoadbookContent
 ///
 /// The version is the digest of every kept file's URL and digest, so a build of the same files writes the same
 /// worker (no time in it) and a build that changed any kept file writes a new one, which the browser installs.
-enum OfflineFiles {
+package enum OfflineFiles {
     /// The worker's path in the theme and in the output.
-    static let workerPath = "service-worker.js"
+    package static let workerPath = "service-worker.js"
     /// The manifest's path in the output.
     static let manifestPath = "manifest.webmanifest"
     /// Both output paths.
-    static let paths = [workerPath, manifestPath]
+    package static let paths = [workerPath, manifestPath]
 
     /// The cache version of `entries`: sixteen hexadecimal digits.
     static func version(of entries: [OfflineEntry]) -> String {
@@ -27,7 +27,7 @@ enum OfflineFiles {
     }
 
     /// The worker and the manifest (output path → bytes) for `entries`, with the theme's worker script `script`.
-    static func files(config: SiteConfig, entries: [OfflineEntry], script: Data) -> [String: Data] {
+    package static func files(config: SiteConfig, entries: [OfflineEntry], script: Data) -> [String: Data] {
         [workerPath: worker(entries: entries, script: script), manifestPath: Data(OfflineManifest(config: config).json.utf8)]
     }
 

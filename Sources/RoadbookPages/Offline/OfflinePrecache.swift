@@ -7,7 +7,7 @@ import RoadbookMarkdown
 /// smallest variant of each photo. Not kept: the files of `static/` (the user's own, of any size), the larger
 /// photo variants and the originals, and map tiles (OpenStreetMap's tile policy forbids it; offline the maps show
 /// their drawn SVG).
-enum OfflinePrecache {
+package enum OfflinePrecache {
     /// The extensions of the theme's files that are kept (the licence texts and the worker's own script are not).
     static let themeExtensions: Set<String> = ["css", "js", "svg", "png", "jpg", "webp", "gif", "ico", "woff2", "json"]
 
@@ -20,20 +20,20 @@ enum OfflinePrecache {
     }
 
     /// Whether the theme's file at `path` is kept.
-    static func keeps(themeAsset path: String) -> Bool {
+    package static func keeps(themeAsset path: String) -> Bool {
         guard path != OfflineFiles.workerPath, let dot = path.lastIndex(of: ".") else { return false }
         return themeExtensions.contains(path[path.index(after: dot)...].lowercased())
     }
 
     /// The entry of the file at output path `path` holding `bytes`.
-    static func entry(outputPath path: String, bytes: Data) -> OfflineEntry {
+    package static func entry(outputPath path: String, bytes: Data) -> OfflineEntry {
         OfflineEntry(url: url(ofOutputPath: path), digest: StableDigest(of: bytes))
     }
 
     /// The smallest variant of `image` in the format a browser takes first (WebP where it is made), or the
     /// published file itself when it is copied (SVG). Its digest is made of what identifies the photo without
     /// reading the variant: its name, its size and its blurred placeholder, which follow its pixels.
-    static func entry(smallestVariantOf image: PublishedImage) -> OfflineEntry? {
+    package static func entry(smallestVariantOf image: PublishedImage) -> OfflineEntry? {
         var digest = StableDigest()
         digest.add("\(image.source.relativePath) \(image.width)x\(image.height) \(image.placeholder ?? "")")
         if image.isCopied {

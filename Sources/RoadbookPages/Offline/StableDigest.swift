@@ -3,30 +3,30 @@ import Foundation
 /// A digest of bytes that is the same in every run and on every machine (64-bit FNV-1a): the offline cache's
 /// version is made of these, so that two builds of the same files give the same service worker. Swift's `Hasher`
 /// is seeded per process and cannot serve. Not a cryptographic hash: it tells builds apart, it guards nothing.
-struct StableDigest: Hashable, Sendable {
+package struct StableDigest: Hashable, Sendable {
     /// The digest's value.
-    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    package private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
     /// The digest of nothing yet.
-    init() {}
+    package init() {}
 
     /// A digest of this value, as ``value`` gave it.
-    init(value: UInt64) {
+    package init(value: UInt64) {
         self.value = value
     }
 
     /// The digest of `bytes`.
-    init<Bytes: Sequence>(of bytes: Bytes) where Bytes.Element == UInt8 {
+    package init<Bytes: Sequence>(of bytes: Bytes) where Bytes.Element == UInt8 {
         add(bytes)
     }
 
     /// The digest of `data`.
-    init(of data: Data) {
+    package init(of data: Data) {
         data.withUnsafeBytes { add($0) }
     }
 
     /// Adds `bytes` to the digest.
-    mutating func add<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+    package mutating func add<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
         var value = self.value
         for byte in bytes {
             value ^= UInt64(byte)
@@ -36,7 +36,7 @@ struct StableDigest: Hashable, Sendable {
     }
 
     /// Adds the UTF-8 of `text` to the digest.
-    mutating func add(_ text: String) {
+    package mutating func add(_ text: String) {
         add(text.utf8)
     }
 

@@ -3,7 +3,6 @@ import Foundation
 import RoadbookContent
 import RoadbookImages
 import RoadbookMarkdown
-import SiteFiles
 
 /// The places list, each place's page, and what they are made of: cards, images and Open Graph tags.
 extension PageBuilder {
@@ -73,7 +72,7 @@ extension PageBuilder {
     func descriptionContext(of place: any PlaceRecord, root: String) -> MarkdownContext {
         let origin = place.source
         return MarkdownContext(
-            sourcePath: origin?.path ?? "\(SiteLayout.places)/\(place.id).md", firstLine: origin?.bodyStartLine ?? 1, rootPrefix: root)
+            sourcePath: origin?.path ?? DefaultSourcePaths.place(id: place.id), firstLine: origin?.bodyStartLine ?? 1, rootPrefix: root)
     }
 
     func place(_ index: Int, at path: PagePath, _ findings: inout PageFindings) -> PlacePageViewModel {

@@ -4,7 +4,7 @@ extension PageBuilder {
     /// What the search finds, numbered in this order: the cities (so a city's own page comes before its places
     /// when both match as well), the places, the todos; each with the plain text of its rendered Markdown, taken
     /// from `texts` where the pages put it there.
-    func searchDocuments(texts: SearchTexts? = nil) -> [SearchDocument] {
+    package func searchDocuments(texts: SearchTexts? = nil) -> [SearchDocument] {
         let strings = source.strings
         let cities = source.cities.enumerated().map { offset, city in
             SearchDocument(

@@ -1,5 +1,5 @@
 /// One result the search can show: a page with its link, its title and the words it is found by.
-struct SearchDocument: Sendable, Equatable {
+package struct SearchDocument: Sendable, Equatable {
     /// What kind of page it is; the script marks each result with its kind.
     enum Kind: String, Sendable {
         case city = "c"

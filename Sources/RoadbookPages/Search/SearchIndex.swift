@@ -10,9 +10,9 @@ import Parallelism
 /// A query word reads one shard, the prefix the last word is read as at most ``prefixBudget`` bytes of shards, and
 /// the results shown (at most ``shownResults``) one chunk each: with the shards capped at ``shardLimit``, a query
 /// of three words reads at most about 230 KB on any site (docs/search.md, BENCHMARKS.md).
-struct SearchIndex: Sendable {
+package struct SearchIndex: Sendable {
     /// The index's folder in the output.
-    static let folder = "search"
+    package static let folder = "search"
     /// The manifest's path in the output.
     static let manifestPath = folder + "/index.json"
     /// The format's version, in the manifest.
@@ -41,7 +41,7 @@ struct SearchIndex: Sendable {
     /// order. A term met again in the same document is found by its postings' last entry, with no set of the
     /// document's words: sets of every document's words, their union and a lookup in them were a tenth of a
     /// 10,000-place build.
-    init(documents: [SearchDocument]) {
+    package init(documents: [SearchDocument]) {
         self.documents = documents
         let pieceCount = max(1, min(32, documents.count / 128))
         let pieces = ConcurrentWork.map(pieceCount) { piece in
@@ -112,7 +112,7 @@ struct SearchIndex: Sendable {
     }
 
     /// Every file of the index by output path: the manifest, the shards, the chunks.
-    var files: [String: Data] {
+    package var files: [String: Data] {
         var files = [Self.manifestPath: Data(manifest.utf8)]
         for shard in shards { files[shard.path] = Data(shard.json.utf8) }
         for chunk in chunks { files[chunk.path] = Data(chunk.json.utf8) }

@@ -7,14 +7,14 @@ import Parallelism
 /// them. `generate` fills it in one build; `serve` keeps it from build to build, where a page built again (its
 /// Markdown changed) replaces its words and a page not built again kept the words of the same Markdown. What no
 /// page put here the index reads from the Markdown itself.
-final class SearchTexts: Sendable {
+package final class SearchTexts: Sendable {
     private let texts = Locked([String: String]())
 
     /// An empty store.
-    init() {}
+    package init() {}
 
     /// Keeps the words of `page`, when it has Markdown of its own.
-    func keep(_ page: BuiltPage) {
+    package func keep(_ page: BuiltPage) {
         guard let text = page.searchText else { return }
         texts.withLock { $0[page.outputPath] = text }
     }
@@ -25,7 +25,7 @@ final class SearchTexts: Sendable {
     }
 
     /// Forgets the pages not in `outputPaths` (those the site no longer has).
-    func keepOnly(_ outputPaths: Set<String>) {
+    package func keepOnly(_ outputPaths: Set<String>) {
         texts.withLock { texts in
             for path in texts.keys where !outputPaths.contains(path) { texts[path] = nil }
         }

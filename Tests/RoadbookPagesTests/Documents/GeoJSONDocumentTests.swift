@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @testable import RoadbookContent
-@testable import RoadbookSite
+@testable import RoadbookPages
 
 @Suite struct GeoJSONDocumentTests {
     /// Places whose text and numbers take every path of the direct writer: quotes, backslashes, tab and newline,

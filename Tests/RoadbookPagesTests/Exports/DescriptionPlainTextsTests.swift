@@ -1,7 +1,7 @@
 import RoadbookContent
 import Testing
 
-@testable import RoadbookSite
+@testable import RoadbookPages
 
 /// The text of a description that a place's page leaves for the exports: the same as rendering it again from the
 /// site root, and found again for the same Markdown only.

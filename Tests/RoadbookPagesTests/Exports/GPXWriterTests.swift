@@ -1,5 +1,5 @@
 import Testing
-@testable import RoadbookSite
+@testable import RoadbookPages
 
 @Suite struct GPXWriterTests {
     @Test(arguments: [

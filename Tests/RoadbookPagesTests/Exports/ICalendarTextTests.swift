@@ -1,6 +1,6 @@
 import TestSupport
 import Testing
-@testable import RoadbookSite
+@testable import RoadbookPages
 
 @Suite struct ICalendarTextTests {
     @Test func escapesBackslashSemicolonCommaAndLineBreaks() {

@@ -1,5 +1,5 @@
 import Testing
-@testable import RoadbookSite
+@testable import RoadbookPages
 
 @Suite struct ICalendarWriterTests {
     private let writer = ICalendarWriter(name: "Silk Road; 2027", stamp: TripDate(year: 2027, month: 4, day: 25))

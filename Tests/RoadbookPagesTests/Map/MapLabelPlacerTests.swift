@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import RoadbookSite
+@testable import RoadbookPages
 
 /// The drawn map's labels: placed greedily, never on another label or a pin, never past the edge; dropped when
 /// they cannot fit; at least 12 CSS pixels at the widths their layer is shown at.

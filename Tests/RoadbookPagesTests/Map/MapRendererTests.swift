@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import RoadbookSite
+@testable import RoadbookPages
 
 @Suite struct MapRendererTests {
     func pin(_ name: String, _ latitude: Double, _ longitude: Double, current: Bool = false) -> MapPin {

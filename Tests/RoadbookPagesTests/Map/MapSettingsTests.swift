@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 @testable import RoadbookContent
-@testable import RoadbookSite
+@testable import RoadbookPages
 
 /// `map` in `site.yaml`: the tiles, their credit, the zoom and the route, each bad value an error at its position.
 @Suite struct MapSettingsTests {

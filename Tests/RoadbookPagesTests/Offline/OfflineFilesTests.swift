@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import RoadbookContent
-@testable import RoadbookSite
+@testable import RoadbookPages
 
 @Suite struct OfflineFilesTests {
     private func entry(_ url: String, _ text: String) -> OfflineEntry {

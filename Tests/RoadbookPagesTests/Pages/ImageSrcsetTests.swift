@@ -2,7 +2,7 @@ import Testing
 
 @testable import RoadbookContent
 @testable import RoadbookImages
-@testable import RoadbookSite
+@testable import RoadbookPages
 
 /// A photo's `srcset` names each width once, whatever its size against the widths asked for.
 @Suite struct ImageSrcsetTests {

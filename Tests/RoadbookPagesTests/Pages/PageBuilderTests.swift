@@ -5,7 +5,7 @@ import RoadbookViewModels
 import Testing
 
 @testable import RoadbookContent
-@testable import RoadbookSite
+@testable import RoadbookPages
 
 @Suite struct PageBuilderTests {
     let content = SiteContent(

@@ -1,7 +1,7 @@
 import Testing
 
 @testable import RoadbookContent
-@testable import RoadbookSite
+@testable import RoadbookPages
 
 @Suite struct PagePathTests {
     private func builder(baseURL: String?) -> PageBuilder {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import RoadbookSite
+@testable import RoadbookPages
 
 @Suite struct PlainTextSummaryFootnoteTests {
     @Test func aFootnoteReferenceIsLeftOutOfTheFirstSentence() {

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 @testable import RoadbookContent
-@testable import RoadbookSite
+@testable import RoadbookPages
 
 /// docs/templates.md lists every variable of every page with its type; this test reads its tables and compares
 /// them with what the page view models of the example site hold, as the build renders them.

@@ -3,7 +3,7 @@ import Mustache
 import RoadbookContent
 import Testing
 
-@testable import RoadbookSite
+@testable import RoadbookPages
 
 /// The days pages, a place's day and distance, the trip on the home and statistics pages, and the navigation:
 /// present exactly when the trip has dates, worked out from the content.

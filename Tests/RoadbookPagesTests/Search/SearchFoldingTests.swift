@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import RoadbookSite
+@testable import RoadbookPages
 
 /// The folding both the index (Swift) and the query (`search.js`) apply: what each language needs to meet.
 @Suite struct SearchFoldingTests {

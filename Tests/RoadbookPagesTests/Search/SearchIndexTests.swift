@@ -3,7 +3,7 @@ import RoadbookContent
 import RoadbookMarkdown
 import Testing
 
-@testable import RoadbookSite
+@testable import RoadbookPages
 
 /// The index's postings, shards and files, and the bound on what one query reads.
 @Suite struct SearchIndexTests {

@@ -1,5 +1,6 @@
 import Diagnostics
 import RoadbookContent
+@testable import RoadbookPages
 import RoadbookSite
 import Testing
 

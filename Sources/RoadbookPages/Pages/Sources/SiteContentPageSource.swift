@@ -1,7 +1,6 @@
 import RoadbookContent
 import RoadbookImages
 import RoadbookMarkdown
-import SiteFiles
 
 /// The pages' view of loaded ``SiteContent``, with the work shared by many pages (ids, neighbours, nearby
 /// places, the figures) done once: what `roadbook generate` builds from. The figures and the neighbours come from
@@ -40,7 +39,7 @@ package struct SiteContentPageSource: PageSource {
         self.content = content
         themeText = ThemeText(messages: content.strings.messages)
         publishedImages = images ?? content.images.mapValues(PublishedImage.copied)
-        todoSourcePath = content.todosPath ?? SiteLayout.todosYAML
+        todoSourcePath = content.todosPath ?? DefaultSourcePaths.todoList
         todos = content.todos.map { LoadedItem($0, source: content.todoSources[$0.id]) }
         places = content.places.map { LoadedItem($0, source: content.placeSources[$0.id]) }
         todoURLIDs = Set(content.todos.map(\.urlID))
@@ -90,7 +89,7 @@ package struct SiteContentPageSource: PageSource {
         let resolver = ContentLinkResolver(
             placeIDs: content.places.map(\.id) + content.failedPlaceIDs,
             todoIDs: content.todos.map(\.id) + content.failedTodoIDs, todoIDsAreKnown: !content.todoIDsAreUnknown,
-            todoSourcePath: content.todosPath ?? SiteLayout.todosYAML, images: images)
+            todoSourcePath: content.todosPath ?? DefaultSourcePaths.todoList, images: images)
         return CmarkRenderer(
             options: content.config.markdown, resolver: resolver,
             headingLinkLabel: content.strings.filler("markdown.headingLinkLabel", placeholder: "heading"))
