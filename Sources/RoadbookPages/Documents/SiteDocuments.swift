@@ -1,10 +1,11 @@
 import Diagnostics
+import Escaping
 import Foundation
 import RoadbookContent
 import RoadbookImages
 import RoadbookMarkdown
 
-/// The site's documents besides its pages: `/locations.geojson` and `/sitemap.xml`.
+/// The site's documents besides its pages: `/locations.geojson`, `/tracks.geojson` and `/sitemap.xml`.
 package enum SiteDocuments {
     /// Where the GeoJSON of the places is, in the output.
     package static let geoJSONPath = "locations.geojson"
@@ -54,6 +55,16 @@ package enum SiteDocuments {
                 at: SourceLocation(path: "site.yaml"))))
         }
         let base = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
-        return .success(SitemapDocument.xml(baseURL: base, sitePaths: sitePaths))
+        return .success(sitemapXML(baseURL: base, sitePaths: sitePaths))
+    }
+
+    /// The sitemap's XML: the absolute URL of every page in `sitePaths` (each joined to `baseURL`, which ends with `/`).
+    static func sitemapXML(baseURL: String, sitePaths: [String]) -> String {
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+        xml.reserveCapacity(sitePaths.count * (baseURL.utf8.count + 40))
+        for path in sitePaths {
+            xml += "<url><loc>" + HTMLEscaper.escape(baseURL + path) + "</loc></url>\n"
+        }
+        return xml + "</urlset>\n"
     }
 }
