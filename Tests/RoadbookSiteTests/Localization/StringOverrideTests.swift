@@ -1,6 +1,6 @@
 import Diagnostics
 import RoadbookContent
-@testable import RoadbookPages
+import RoadbookPages
 import RoadbookSite
 import Testing
 
