@@ -122,7 +122,7 @@ let package = Package(
             name: "FuzzTargets",
             dependencies: [
                 "Diagnostics", "YAML", "Mustache", "LinkCheck", "LinkCheckSettings", "RoadbookContent", "RoadbookMarkdown",
-                "RoadbookEditing", "DevServer", "SiteFiles",
+                "RoadbookEditing", "DevServer", "SiteFiles", "Parallelism",
             ]
         ),
         .systemLibrary(name: "CLibFuzzer"),
