@@ -42,6 +42,25 @@ import Testing
         #expect(undeclared.sorted() == [])
     }
 
+    /// What reads or writes a file: Foundation's file API and RoadbookImages' image files (its planned images'
+    /// values, `PublishedImage` and `ImageVariant`, are what RoadbookPages takes from it).
+    static let fileAccess = [
+        "FileManager", "FileHandle", "Data(contentsOf", "String(contentsOf", "URL(fileURLWithPath", "fopen(", "ImagePublisher",
+        "ImageCache", "VipsImageProcessor", "OutputSink",
+    ]
+
+    @Test func thePagesModuleReadsAndWritesNoFile() throws {
+        let folder = RepositoryRoot.url.appendingPathComponent("Sources/RoadbookPages")
+        var uses: [String] = []
+        let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+        for file in files where file.pathExtension == "swift" {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            uses += Self.fileAccess.filter(text.contains).map { "\(file.lastPathComponent): \($0)" }
+        }
+        #expect(!files.isEmpty)
+        #expect(uses.sorted() == [])
+    }
+
     @Test func theCheckSeesAnImportOfAModuleThatIsNotADependency() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("module-imports-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
