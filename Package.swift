@@ -88,12 +88,19 @@ let package = Package(
             name: "RoadbookEditing",
             dependencies: ["Diagnostics", "Escaping", "Parallelism", "YAML", "SiteFiles", "RoadbookContent", "RoadbookMarkdown"]
         ),
-        // The site: page view models, maps, templates, the generator, the starter site and the live site.
+        // The site's pages and documents from values, as text and bytes, reading and writing no file: page view
+        // models, the drawn maps, the search index, the trip's exports, the offline site's files, GeoJSON and the sitemap.
+        .target(
+            name: "RoadbookPages",
+            dependencies: ["Diagnostics", "Escaping", "Mustache", "Parallelism", "RoadbookContent", "RoadbookImages", "RoadbookMarkdown"]
+        ),
+        // The site built and served: its inputs read, the output plan run into a folder (`generate`) or the served
+        // one (`serve`, the live site), the templates, the starter site.
         .target(
             name: "RoadbookSite",
             dependencies: [
                 "Diagnostics", "Escaping", "Mustache", "Parallelism", "SiteFiles", "RoadbookContent", "RoadbookViewModels",
-                "RoadbookImages", "RoadbookMarkdown",
+                "RoadbookImages", "RoadbookMarkdown", "RoadbookPages",
             ],
             plugins: ["ThemeEmbedder"]
         ),
@@ -115,7 +122,7 @@ let package = Package(
             name: "FuzzTargets",
             dependencies: [
                 "Diagnostics", "YAML", "Mustache", "LinkCheck", "LinkCheckSettings", "RoadbookContent", "RoadbookMarkdown",
-                "RoadbookEditing", "DevServer", "SiteFiles",
+                "RoadbookEditing", "DevServer", "SiteFiles", "Parallelism",
             ]
         ),
         .systemLibrary(name: "CLibFuzzer"),
@@ -140,10 +147,14 @@ let package = Package(
         .testTarget(name: "RoadbookMarkdownTests", dependencies: ["RoadbookMarkdown", "RoadbookContent", "Parallelism", "TestSupport"], exclude: ["Spec"]),
         .testTarget(name: "RoadbookEditingTests", dependencies: ["RoadbookEditing", "SiteFiles", "TestSupport"]),
         .testTarget(
+            name: "RoadbookPagesTests",
+            dependencies: ["RoadbookPages", "RoadbookContent", "RoadbookViewModels", "RoadbookImages", "RoadbookMarkdown", "Mustache", "TestSupport"]
+        ),
+        .testTarget(
             name: "RoadbookSiteTests",
             dependencies: [
-                "RoadbookSite", "RoadbookContent", "RoadbookViewModels", "RoadbookImages", "RoadbookMarkdown", "SiteFiles", "Mustache",
-                "TestSupport",
+                "RoadbookSite", "RoadbookPages", "RoadbookContent", "RoadbookViewModels", "RoadbookImages", "RoadbookMarkdown", "SiteFiles",
+                "Mustache", "TestSupport",
             ],
             exclude: ["Site/Snapshots"]
         ),

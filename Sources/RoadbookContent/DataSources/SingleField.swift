@@ -13,3 +13,19 @@ struct SingleField<Value: Decodable>: Decodable {
         value = try container.decode(Value.self, forKey: key)
     }
 }
+
+/// A coding key for any name, to decode mappings whose keys are known only at run time.
+struct AnyCodingKey: CodingKey {
+    let stringValue: String
+    let intValue: Int?
+
+    init(stringValue: String) {
+        self.stringValue = stringValue
+        self.intValue = nil
+    }
+
+    init?(intValue: Int) {
+        self.stringValue = "\(intValue)"
+        self.intValue = intValue
+    }
+}

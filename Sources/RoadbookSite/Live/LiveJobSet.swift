@@ -4,6 +4,7 @@ import Mustache
 import Observation
 import Parallelism
 import RoadbookImages
+import RoadbookPages
 import SiteFiles
 
 /// The jobs of the live site's ``OutputPlan``, run by `generate`'s ``OutputJobRunner`` into the served folder

@@ -2,6 +2,7 @@ import Foundation
 import Parallelism
 import RoadbookContent
 import RoadbookImages
+import RoadbookPages
 import SiteFiles
 
 /// The folder `serve` serves: the live build's ``OutputSink``. What a build writes waits in a file of its own in the

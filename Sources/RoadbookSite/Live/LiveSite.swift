@@ -2,6 +2,7 @@ import Observation
 import RoadbookContent
 import RoadbookImages
 import RoadbookMarkdown
+import RoadbookPages
 import RoadbookViewModels
 
 /// The live model of a site for `serve`: the seed's long-lived view models (the todo list, the places, the

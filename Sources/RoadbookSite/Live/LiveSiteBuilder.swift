@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import Mustache
 import RoadbookContent
+import RoadbookPages
 import SiteFiles
 
 /// Builds a site into a folder and keeps it up to date for `serve`: the content is loaded once into a

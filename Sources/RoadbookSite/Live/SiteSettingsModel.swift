@@ -2,6 +2,7 @@ import Observation
 import RoadbookContent
 import RoadbookImages
 import RoadbookMarkdown
+import RoadbookPages
 import SiteFiles
 
 /// The live site's settings and what every Markdown page depends on: `site.yaml`, the images, the link resolver.

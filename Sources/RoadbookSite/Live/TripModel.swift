@@ -1,5 +1,6 @@
 import Observation
 import RoadbookContent
+import RoadbookPages
 
 /// The trip of the live site (``TripPages``), observable in parts, so each page depends on the part it shows: a
 /// place's page on its own day, leg and track (``places``), a day's page on that day (``days``), the home page on the

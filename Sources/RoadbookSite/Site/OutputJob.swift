@@ -1,5 +1,6 @@
 import RoadbookContent
 import RoadbookImages
+import RoadbookPages
 /// One job of a build: a file, or a few files made together, that no other job writes. `generate` runs every job of
 /// its plan once; `serve` runs again only the jobs whose inputs changed (``LiveJobSet``), so each job is as small as
 /// what its inputs decide.

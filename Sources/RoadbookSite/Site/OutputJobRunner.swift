@@ -3,6 +3,7 @@ import Foundation
 import Mustache
 import RoadbookContent
 import RoadbookImages
+import RoadbookPages
 import SiteFiles
 
 /// Runs the jobs of an ``OutputPlan`` into a sink, from many threads at once: each job writes its own files and

@@ -1,6 +1,7 @@
 import Diagnostics
 import RoadbookContent
 import RoadbookImages
+import RoadbookPages
 import SiteFiles
 
 /// What a build writes, decided before anything is written: the folders to make, then one ``OutputJob`` per page,

@@ -3,6 +3,7 @@ import Foundation
 import Mustache
 import Parallelism
 import RoadbookContent
+import RoadbookPages
 import SiteFiles
 
 extension SiteGenerator {

@@ -5,6 +5,7 @@ import Mustache
 import Parallelism
 import RoadbookContent
 import RoadbookImages
+import RoadbookPages
 import SiteFiles
 
 /// Builds the whole static site: loads the content, builds a page view model per page, renders each through the

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Mustache
+import RoadbookPages
 import SiteFiles
 
 /// The theme of a build and its page templates, compiled: every template a page kind renders with

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+@testable import RoadbookPages
 @testable import RoadbookSite
 
 @Suite struct TripExportsTests {

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import RoadbookContent
+@testable import RoadbookPages
 @testable import RoadbookSite
 
 /// `images` in `site.yaml`, and how image names find their files.

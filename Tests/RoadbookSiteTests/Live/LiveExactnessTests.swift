@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+@testable import RoadbookPages
 @testable import RoadbookSite
 
 /// After any sequence of edits, the folder `serve` holds is byte for byte what `roadbook generate` writes from the

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+@testable import RoadbookPages
 @testable import RoadbookSite
 
 /// With `offline: true`, what `serve` holds after edits is what `generate` writes: the same service worker (its cache

@@ -1,5 +1,6 @@
 import Foundation
 
+@testable import RoadbookPages
 @testable import RoadbookSite
 
 /// A dated trip on disk for the live builder: eight places over six days (10–15 April 2027), two on the first and

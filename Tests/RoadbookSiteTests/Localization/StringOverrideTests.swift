@@ -1,5 +1,6 @@
 import Diagnostics
 import RoadbookContent
+import RoadbookPages
 import RoadbookSite
 import Testing
 

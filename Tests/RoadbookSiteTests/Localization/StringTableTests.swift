@@ -4,6 +4,7 @@ import Testing
 import YAML
 
 @testable import RoadbookContent
+@testable import RoadbookPages
 @testable import RoadbookSite
 
 /// The built-in tables: four languages, each with exactly English's keys, placeholders and valid plural forms.

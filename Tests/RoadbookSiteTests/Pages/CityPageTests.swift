@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import RoadbookContent
+@testable import RoadbookPages
 @testable import RoadbookSite
 
 /// The city pages (`cities/<slug>/`), the links to them, the places list by city and the home page's places from

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import RoadbookContent
+@testable import RoadbookPages
 @testable import RoadbookSite
 
 /// What each page says about itself: a plain-text description on every page, and the Open Graph and Twitter card

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import RoadbookContent
+@testable import RoadbookPages
 @testable import RoadbookSite
 
 /// What `generate` writes for search: the index below `search/` and the field in every page's header, or neither

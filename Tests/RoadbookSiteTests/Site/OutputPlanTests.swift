@@ -4,6 +4,7 @@ import Testing
 
 @testable import RoadbookContent
 @testable import RoadbookImages
+@testable import RoadbookPages
 @testable import RoadbookSite
 
 @Suite struct OutputPlanTests {

@@ -4,6 +4,7 @@ import Mustache
 import Testing
 
 @testable import RoadbookContent
+@testable import RoadbookPages
 @testable import RoadbookSite
 @testable import SiteFiles
 

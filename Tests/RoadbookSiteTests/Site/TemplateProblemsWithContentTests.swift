@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import Testing
 
+@testable import RoadbookPages
 @testable import RoadbookSite
 
 /// Every page template is compiled before a build (``PageTemplate``, derived from the page kinds), so a broken

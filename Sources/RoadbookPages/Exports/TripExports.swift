@@ -1,0 +1,306 @@
+import Escaping
+import Foundation
+import Parallelism
+import RoadbookContent
+import RoadbookMarkdown
+
+/// The trip's files for other programs: `/trip.ics` (``ICalendarWriter``), `/trip.gpx` (``GPXWriter``) and
+/// `/feed.xml` (``AtomFeedWriter``), made from the pages' source.
+///
+/// Each is written only when it has something to hold: the calendar when a place has a date or a todo a due date,
+/// the feed when a place has a date, the GPX file when there are places. An empty calendar or feed would be a
+/// subscription that never shows anything; the pages link only to the files that exist.
+package struct TripExports: Sendable {
+    /// The calendar's output path.
+    static let calendarPath = "trip.ics"
+    /// The GPX file's output path.
+    package static let gpxPath = "trip.gpx"
+    /// The feed's output path.
+    static let feedPath = "feed.xml"
+    /// Every path an export may have.
+    package static let allPaths = [calendarPath, gpxPath, feedPath]
+
+    /// Builds the page paths and renders the descriptions.
+    let builder: PageBuilder
+    private var source: any PageSource { builder.source }
+    private var schedule: TripSchedule { TripSchedule(source: source) }
+
+    /// The exports of the site `builder` builds.
+    package init(builder: PageBuilder) {
+        self.builder = builder
+    }
+
+    /// Which exports the site has, by their output paths.
+    package var paths: [String] {
+        let hasDates = source.hasTripDates
+        let hasDue = schedule.hasDueTodos
+        return (hasDates || hasDue ? [Self.calendarPath] : []) + (source.placeCount > 0 ? [Self.gpxPath] : [])
+            + (hasDates ? [Self.feedPath] : [])
+    }
+
+    /// The bytes of the export at `path`; nil when the site does not have it.
+    func file(at path: String) -> Data? {
+        bytes(at: path).map { Data($0) }
+    }
+
+    /// The UTF-8 of the export at `path`; nil when the site does not have it.
+    package func bytes(at path: String) -> [UInt8]? {
+        guard paths.contains(path) else { return nil }
+        switch path {
+        case Self.calendarPath: return calendar
+        case Self.gpxPath: return gpx
+        case Self.feedPath: return Array(feed.utf8)
+        default: return nil
+        }
+    }
+
+    /// The calendar's UTF-8.
+    var calendar: [UInt8] {
+        let places = datedPlaces
+        readOnThisThread(places.map { source.place($0.index) })
+        let events = ConcurrentWork.map(places.count) { offset in
+            let (index, date) = places[offset]
+            let place = source.place(index)
+            return CalendarEvent(
+                uid: "place-\(place.id.lowercased())@\(uidDomain)", summary: place.name, description: plainText(of: place),
+                location: place.cityName, url: config.hasAbsoluteBaseURL ? url(of: .place(index)) : nil,
+                latitude: place.coordinates.latitude, longitude: place.coordinates.longitude, start: date)
+        }
+        let todos = (0..<source.todoCount).compactMap { index -> CalendarTodo? in
+            let todo = source.todo(index)
+            guard let due = schedule.due(of: todo) else { return nil }
+            let notes = todo.notes.map { source.markdown.render($0, context: MarkdownContext(sourcePath: source.todoSourcePath, firstLine: 1, rootPrefix: "")).plainText }
+            return CalendarTodo(
+                uid: "todo-\(todo.urlID)@\(uidDomain)", summary: todo.title, description: Self.tidy(notes ?? ""), due: due,
+                isCompleted: todo.isCompleted)
+        }
+        let latest = (places.map(\.date) + todos.map(\.due)).max() ?? TripDate(year: 1970, month: 1, day: 1)
+        let stamp = TripDate(year: latest.year, month: latest.month, day: latest.day)
+        return ICalendarWriter(name: config.title, stamp: stamp).bytes(events: events, todos: todos)
+    }
+
+    /// The GPX file's UTF-8: every place as a waypoint and, in order, the route; the tracks.
+    var gpx: [UInt8] {
+        var whole: [UInt8] = []
+        writeGPX { whole += $0 }
+        return whole
+    }
+
+    /// The GPX file's UTF-8, handed to `emit` in pieces, in order (``GPXWriter/write(waypoints:route:tracks:to:)``).
+    package func writeGPX(_ emit: ([UInt8]) -> Void) {
+        readOnThisThread((0..<source.placeCount).map(source.place))
+        let descriptions = ConcurrentWork.map(source.placeCount) { plainText(of: source.place($0)) }
+        let waypoints = (0..<source.placeCount).map { index in
+            let place = source.place(index)
+            return GPXWaypoint(
+                latitude: place.coordinates.latitude, longitude: place.coordinates.longitude, name: place.name,
+                city: place.cityName, description: descriptions[index], link: url(of: .place(index)))
+        }
+        GPXWriter(name: config.title, homeLink: url(of: .home)).write(waypoints: waypoints, route: waypoints, tracks: schedule.tracks, to: emit)
+    }
+
+    /// How many entries the feed holds at most: the newest dated places. A feed reader fetches the whole file each
+    /// time it looks (often hourly), and shows the latest entries; a feed of every place of a long trip would be
+    /// megabytes (35 MB at 10,000 places) that no reader shows.
+    static let feedEntryLimit = 50
+
+    /// The feed's text: the dated places, newest first, at most ``feedEntryLimit`` of them.
+    var feed: String {
+        let newestFirst = Array(datedPlaces.sorted { $0.date > $1.date }.prefix(Self.feedEntryLimit))
+        readOnThisThread(newestFirst.map { source.place($0.index) })
+        let entries = ConcurrentWork.map(newestFirst.count) { entry(place: newestFirst[$0].index, date: newestFirst[$0].date) }
+        let home = url(of: .home)
+        let feedID = config.hasAbsoluteBaseURL ? home : Self.uuidURN(for: "feed \(uidDomain)")
+        return AtomFeedWriter(
+            id: feedID, title: config.title, author: config.title,
+            selfLink: config.hasAbsoluteBaseURL ? home + Self.feedPath : Self.feedPath, homeLink: home, language: config.language
+        ).xml(entries: entries)
+    }
+
+    private var config: SiteConfig { source.config }
+
+    /// Reads what rendering `places` in parallel reads, here first: `serve` learns what a file read from the reads of
+    /// the thread that builds it (Observation's tracking), and a worker thread's reads would go unseen, so that an
+    /// edited description would not build the file again.
+    private func readOnThisThread(_ places: [any PlaceRecord]) {
+        for place in places {
+            _ = place.id
+            _ = place.name
+            _ = place.cityName
+            _ = place.coordinates
+            _ = place.description
+            _ = place.source
+            _ = place.imageNames
+            _ = place.imageTexts
+        }
+    }
+
+    /// The places with a date, by index in trip order.
+    private var datedPlaces: [(index: Int, date: TripDate)] { schedule.datedPlaces }
+
+    private func entry(place index: Int, date: TripDate) -> FeedEntry {
+        let place = source.place(index)
+        let description = description(of: place)
+        var content = ""
+        if let name = place.imageNames.first, let image = source.publishedImages[name] {
+            let alt = place.imageTexts.first?.alt ?? place.name
+            content += "<p><img src=\"\(HTMLEscaper.escape(SiteDocuments.photoPath(image)))\" alt=\"\(HTMLEscaper.escape(alt))\"></p>\n"
+        }
+        content += description.html
+        let link = url(of: .place(index))
+        return FeedEntry(
+            id: config.hasAbsoluteBaseURL ? link : Self.uuidURN(for: "place \(place.id.lowercased()) \(uidDomain)"),
+            title: place.name, updated: date.rfc3339, link: link,
+            summary: PlainTextSummary.firstSentence(ofHTML: description.html), contentHTML: content)
+    }
+
+    /// The description's text, from the place's page when it left it (``DescriptionPlainTexts``), else rendered.
+    private func plainText(of place: any PlaceRecord) -> String {
+        if let known = DescriptionPlainTexts.known(place, config: config) { return known }
+        let text = DescriptionPlainTexts.text(ofRendered: builder.renderDescription(of: place, root: "").html)
+        DescriptionPlainTexts.keep(text, of: place, config: config)
+        return text
+    }
+
+    /// The place's description rendered with links from the site root, without the `#` link after each heading
+    /// (a page's own, which means nothing in a calendar, a GPS app or a feed reader).
+    private func description(of place: any PlaceRecord) -> RenderedMarkdown {
+        let rendered = builder.renderDescription(of: place, root: "")
+        return RenderedMarkdown(html: Self.withoutHeadingLinks(rendered.html), diagnostics: rendered.diagnostics, headingIDs: rendered.headingIDs)
+    }
+
+    /// `html` without the `#` link the renderer writes after each heading.
+    static func withoutHeadingLinks(_ html: String) -> String {
+        var html = html
+        let kept: [UInt8]? = html.withUTF8 { bytes in
+            let marker = Array(Self.headingAnchorStart.utf8)
+            guard var start = Self.find(marker, in: bytes, from: 0) else { return nil }
+            var kept: [UInt8] = []
+            var copied = 0
+            while true {
+                kept += bytes[copied..<start]
+                guard let end = Self.find(Array("</a>".utf8), in: bytes, from: start) else {
+                    copied = start
+                    break
+                }
+                copied = end + 4
+                guard let next = Self.find(marker, in: bytes, from: copied) else { break }
+                start = next
+            }
+            kept += bytes[copied...]
+            return kept
+        }
+        guard let kept else { return html }
+        return String(decoding: kept, as: UTF8.self)
+    }
+
+    /// Where `needle` first starts in `bytes` at or after `start`.
+    private static func find(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard let base = bytes.baseAddress, let first = needle.first else { return nil }
+        var index = start
+        while index + needle.count <= bytes.count {
+            guard let found = memchr(base + index, Int32(first), bytes.count - index) else { return nil }
+            let position = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+            guard position + needle.count <= bytes.count else { return nil }
+            if memcmp(base + position, needle, needle.count) == 0 { return position }
+            index = position + 1
+        }
+        return nil
+    }
+
+    /// How the renderer's link after a heading starts.
+    private static let headingAnchorStart = " <a class=\"anchor\" href=\"#"
+
+    /// `text` with its runs of white space (Unicode's White_Space: ASCII's, U+0085, no-break and typographic
+    /// spaces, line and paragraph separators) as one space and none at either end. Read byte by byte: splitting
+    /// into `Character`s and asking each whether it is white space took a quarter of a 10,000-place build.
+    static func tidy(_ text: String) -> String {
+        var text = text
+        return text.withUTF8 { bytes in
+            // At most as long as `text`: each run of white space becomes one space or none.
+            String(unsafeUninitializedCapacity: bytes.count) { out in
+                var count = 0
+                var pendingSpace = false
+                var index = 0
+                while index < bytes.count {
+                    let width = whiteSpaceWidth(bytes, at: index)
+                    if width > 0 {
+                        pendingSpace = count > 0
+                        index += width
+                        continue
+                    }
+                    if pendingSpace {
+                        out[count] = UInt8(ascii: " ")
+                        count += 1
+                        pendingSpace = false
+                    }
+                    // The run up to the next byte that may start white space, copied at once.
+                    var end = index + 1
+                    while end < bytes.count, !mayStartWhiteSpace(bytes[end]) { end += 1 }
+                    (out.baseAddress! + count).update(from: bytes.baseAddress! + index, count: end - index)
+                    count += end - index
+                    index = end
+                }
+                return count
+            }
+        }
+    }
+
+    /// Whether `byte` may be the first of a white space character: ASCII's, or the lead byte of U+0085, U+00A0
+    /// (`C2`), U+1680 (`E1`), U+2000… (`E2`), U+3000 (`E3`).
+    private static func mayStartWhiteSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) || byte == 0xC2 || byte == 0xE1 || byte == 0xE2 || byte == 0xE3
+    }
+
+    /// The length in bytes of the white space character at `index` of `bytes` (UTF-8), or 0.
+    private static func whiteSpaceWidth(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        let byte = bytes[index]
+        if byte < 0x80 { return byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) ? 1 : 0 }
+        guard byte == 0xC2 || byte == 0xE1 || byte == 0xE2 || byte == 0xE3 else { return 0 }
+        let width = byte == 0xC2 ? 2 : 3
+        guard index + width <= bytes.count else { return 0 }
+        var value: UInt32 = UInt32(byte) & (width == 2 ? 0x1F : 0x0F)
+        for offset in 1..<width { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+        return isWhiteSpace(value) ? width : 0
+    }
+
+    private static func isWhiteSpace(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
+        default: false
+        }
+    }
+
+    /// The page's URL: absolute under an absolute `baseURL`, else relative to the site root (where the exports are).
+    private func url(of kind: PageKind) -> String {
+        let relative = RelativeURL.encoded(builder.sitePath(of: kind))
+        guard config.hasAbsoluteBaseURL, let base = config.baseURL else { return relative.isEmpty ? "./" : relative }
+        return (base.hasSuffix("/") ? base : base + "/") + relative
+    }
+
+    /// The right side of every UID: the host of an absolute `baseURL`, else the slug of the site's title
+    /// (`roadbook` when it has none).
+    var uidDomain: String {
+        if config.hasAbsoluteBaseURL, let base = config.baseURL, let host = URLComponents(string: base)?.host, !host.isEmpty {
+            return host.lowercased()
+        }
+        let slug = Slugifier.slug(from: config.title)
+        return slug.isEmpty ? "roadbook" : slug
+    }
+
+    /// A `urn:uuid:` that is the same for the same `name` in every build (the digest of the name, with the
+    /// version and variant bits of a UUID version 8).
+    static func uuidURN(for name: String) -> String {
+        var first = StableDigest()
+        first.add(name)
+        var second = StableDigest()
+        second.add("roadbook " + name)
+        let hex = Array(first.hex + second.hex)
+        var digits = hex
+        digits[12] = "8"
+        digits[16] = ["8", "9", "a", "b"][Int(String(hex[16]), radix: 16)! % 4]
+        let text = String(digits)
+        func part(_ from: Int, _ to: Int) -> String { String(text.dropFirst(from).prefix(to - from)) }
+        return "urn:uuid:\(part(0, 8))-\(part(8, 12))-\(part(12, 16))-\(part(16, 20))-\(part(20, 32))"
+    }
+}
