@@ -1,4 +1,4 @@
-@testable import RoadbookSite
+@testable import RoadbookPages
 import Testing
 
 @Suite struct TripDateTests {
