@@ -1,5 +1,5 @@
-@testable import RoadbookPages
 import Testing
+@testable import RoadbookPages
 
 @Suite struct TripDateTests {
     /// Dates from a small range, so that many share a day or a time, with and without a time.
