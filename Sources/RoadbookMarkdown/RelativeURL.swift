@@ -24,6 +24,12 @@ package enum RelativeURL {
     /// A site path as a link target: a folder gets its `index.html` (`locations/` → `locations/index.html`,
     /// `""` → `index.html`), a fragment stays at the end.
     package static func fileForm(of sitePath: String) -> String {
+        // An ASCII path without a fragment, read in its bytes (each byte of it is one character but for "\r\n",
+        // which is neither "#" nor "/"): the characters' search for "#" was a twentieth of a build.
+        let bytes = sitePath.utf8
+        if !bytes.contains(UInt8(ascii: "#")), bytes.allSatisfy({ $0 < 0x80 }) {
+            return bytes.last == nil || bytes.last == UInt8(ascii: "/") ? sitePath + "index.html" : sitePath
+        }
         var path = Substring(sitePath)
         var fragment = ""
         if let hash = path.firstIndex(of: "#") {
