@@ -167,13 +167,14 @@ struct TripExports: Sendable {
     static func withoutHeadingLinks(_ html: String) -> String {
         var html = html
         let kept: [UInt8]? = html.withUTF8 { bytes in
-            let marker = Array(Self.headingAnchorStart.utf8)
+            let marker = Self.headingAnchorStartBytes
             guard var start = Self.find(marker, in: bytes, from: 0) else { return nil }
             var kept: [UInt8] = []
+            kept.reserveCapacity(bytes.count)
             var copied = 0
             while true {
-                kept += bytes[copied..<start]
-                guard let end = Self.find(Array("</a>".utf8), in: bytes, from: start) else {
+                kept.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<start]))
+                guard let end = Self.find(Self.anchorEndBytes, in: bytes, from: start) else {
                     copied = start
                     break
                 }
@@ -181,7 +182,7 @@ struct TripExports: Sendable {
                 guard let next = Self.find(marker, in: bytes, from: copied) else { break }
                 start = next
             }
-            kept += bytes[copied...]
+            kept.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
             return kept
         }
         guard let kept else { return html }
@@ -204,6 +205,8 @@ struct TripExports: Sendable {
 
     /// How the renderer's link after a heading starts.
     private static let headingAnchorStart = " <a class=\"anchor\" href=\"#"
+    /// ``headingAnchorStart``'s bytes, and those of the end of the link, made once.
+    private static let headingAnchorStartBytes = Array(headingAnchorStart.utf8), anchorEndBytes = Array("</a>".utf8)
 
     /// `text` with its runs of white space (Unicode's White_Space: ASCII's, U+0085, no-break and typographic
     /// spaces, line and paragraph separators) as one space and none at either end. Read byte by byte: splitting
