@@ -48,10 +48,16 @@ package enum RelativeURL {
     /// A site path as it is written in a URL: each character a path may not hold as is (a space, `%`, `#`, `?`,
     /// a non-ASCII letter…) percent-encoded, so `images/caf%C3%A9.png` names that file and not `café.png`.
     package static func encoded(_ sitePath: String) -> String {
-        // Most paths need no escape: checking their bytes is far cheaper than Foundation's encoder.
-        if sitePath.utf8.allSatisfy(isAllowedInPath) { return sitePath }
+        // Most paths need no escape: checking their bytes is far cheaper than Foundation's encoder. In the string's
+        // own buffer, through a table: walking the UTF-8 view with the `switch` cost 35 instructions a byte.
+        let table = allowedInPath
+        let isPlain = sitePath.utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { table[Int($0)] } }
+        if isPlain ?? sitePath.utf8.allSatisfy(isAllowedInPath) { return sitePath }
         return sitePath.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? sitePath
     }
+
+    /// ``isAllowedInPath(_:)`` of each byte, by its value.
+    private static let allowedInPath: [Bool] = (0...255).map { isAllowedInPath(UInt8($0)) }
 
     /// Whether `byte` is an ASCII character of `CharacterSet.urlPathAllowed` as Foundation has it on Linux (letters, digits,
     /// `!$&'()*+,-./=@_~`; not `:`).
