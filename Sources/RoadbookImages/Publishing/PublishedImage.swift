@@ -20,10 +20,6 @@ package struct PublishedImage: Hashable, Sendable {
     package let originalSitePath: String?
     /// Its placeholder and capture date (``ImageDetails/none`` for a copied file).
     package let details: ImageDetails
-    /// Every file written for the image, each once: every width of every use, in every format (those it can hold).
-    /// Made once, when the image is planned: the plan, the publisher and the service worker each ask for it, and
-    /// making it at each ask (sets, sorts and a path per variant) was a fiftieth of a build.
-    package private(set) var allVariants: [ImageVariant] = []
 
     /// The tiny blurred preview, as a `data:` URI.
     package var placeholder: String? { details.placeholder }
@@ -56,7 +52,6 @@ package struct PublishedImage: Hashable, Sendable {
         }
         self.widthsByUse = widthsByUse
         originalSitePath = settings.publishOriginals ? Self.originalSitePath(of: source) : nil
-        allVariants = everyVariant
     }
 
     private init(
@@ -72,7 +67,6 @@ package struct PublishedImage: Hashable, Sendable {
         self.formats = formats
         self.widthsByUse = widthsByUse
         self.originalSitePath = originalSitePath
-        allVariants = everyVariant
     }
 
     /// `images/<file name>`: where an original is published.
@@ -127,8 +121,8 @@ package struct PublishedImage: Hashable, Sendable {
             sitePath: "images/\(width)/\(source.name).\(format.fileExtension)")
     }
 
-    /// ``allVariants``, made from the widths and formats.
-    private var everyVariant: [ImageVariant] {
+    /// Every file written for the image, each once: every width of every use, in every format (those it can hold).
+    package var allVariants: [ImageVariant] {
         (formats + [fallbackFormat]).flatMap { format in
             Set(ImageUse.allCases.flatMap { widths(for: $0, in: format) }).sorted().map { variant(width: $0, format: format) }
         }
