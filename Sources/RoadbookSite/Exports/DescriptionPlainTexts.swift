@@ -12,8 +12,16 @@ import RoadbookMarkdown
 /// of a page's HTML start with its own root (`../../`), but only attributes hold them: the text is the same.
 enum DescriptionPlainTexts {
     /// The exports' text of a description rendered into `html` (for any page, with its heading links).
+    ///
+    /// From bytes to bytes, one string at the end: a string for the HTML without its heading links and one for its
+    /// text, each checked as UTF-8, were a fiftieth of a build.
     static func text(ofRendered html: String) -> String {
-        TripExports.tidy(RenderedMarkdown(html: TripExports.withoutHeadingLinks(html), diagnostics: [], headingIDs: []).plainText)
+        var html = html
+        return html.withUTF8 { bytes in
+            let text = TripExports.withoutHeadingLinks(utf8: bytes).map { $0.withUnsafeBufferPointer(RenderedMarkdown.plainTextUTF8(ofHTML:)) }
+                ?? RenderedMarkdown.plainTextUTF8(ofHTML: bytes)
+            return text.withUnsafeBufferPointer(TripExports.tidy(utf8:))
+        }
     }
 
     /// The text kept for `place` under `config`'s Markdown options, when one is.
