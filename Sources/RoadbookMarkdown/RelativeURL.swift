@@ -24,6 +24,12 @@ package enum RelativeURL {
     /// A site path as a link target: a folder gets its `index.html` (`locations/` → `locations/index.html`,
     /// `""` → `index.html`), a fragment stays at the end.
     package static func fileForm(of sitePath: String) -> String {
+        // An ASCII path without a fragment, read in its bytes (each byte of it is one character but for "\r\n",
+        // which is neither "#" nor "/"): the characters' search for "#" was a twentieth of a build.
+        let bytes = sitePath.utf8
+        if !bytes.contains(UInt8(ascii: "#")), bytes.allSatisfy({ $0 < 0x80 }) {
+            return bytes.last == nil || bytes.last == UInt8(ascii: "/") ? sitePath + "index.html" : sitePath
+        }
         var path = Substring(sitePath)
         var fragment = ""
         if let hash = path.firstIndex(of: "#") {
@@ -42,10 +48,16 @@ package enum RelativeURL {
     /// A site path as it is written in a URL: each character a path may not hold as is (a space, `%`, `#`, `?`,
     /// a non-ASCII letter…) percent-encoded, so `images/caf%C3%A9.png` names that file and not `café.png`.
     package static func encoded(_ sitePath: String) -> String {
-        // Most paths need no escape: checking their bytes is far cheaper than Foundation's encoder.
-        if sitePath.utf8.allSatisfy(isAllowedInPath) { return sitePath }
+        // Most paths need no escape: checking their bytes is far cheaper than Foundation's encoder. In the string's
+        // own buffer, through a table: walking the UTF-8 view with the `switch` cost 35 instructions a byte.
+        let table = allowedInPath
+        let isPlain = sitePath.utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { table[Int($0)] } }
+        if isPlain ?? sitePath.utf8.allSatisfy(isAllowedInPath) { return sitePath }
         return sitePath.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? sitePath
     }
+
+    /// ``isAllowedInPath(_:)`` of each byte, by its value.
+    private static let allowedInPath: [Bool] = (0...255).map { isAllowedInPath(UInt8($0)) }
 
     /// Whether `byte` is an ASCII character of `CharacterSet.urlPathAllowed` as Foundation has it on Linux (letters, digits,
     /// `!$&'()*+,-./=@_~`; not `:`).

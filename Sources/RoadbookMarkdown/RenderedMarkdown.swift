@@ -14,6 +14,11 @@ package struct RenderedMarkdown: Sendable {
     /// pay for it.
     package var plainText: String { RenderedText.plainText(ofHTML: html) }
 
+    /// The UTF-8 of ``plainText`` of the HTML `bytes`, without making a string of the text.
+    package static func plainTextUTF8(ofHTML bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        RenderedText.plainTextUTF8(ofHTML: bytes)
+    }
+
     /// Wraps a result.
     package init(html: String, diagnostics: [Diagnostic], headingIDs: [String]) {
         self.html = html

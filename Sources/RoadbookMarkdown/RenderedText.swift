@@ -9,30 +9,33 @@ enum RenderedText {
     /// The text of `html`.
     static func plainText(ofHTML html: String) -> String {
         var html = html
-        return html.withUTF8 { bytes in
-            var text: [UInt8] = []
-            text.reserveCapacity(bytes.count)
-            var index = 0
-            while index < bytes.count {
-                // The text up to the next tag or entity, copied at once.
-                var end = index
-                while end < bytes.count, bytes[end] != UInt8(ascii: "<"), bytes[end] != UInt8(ascii: "&") { end += 1 }
-                if end > index { text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end])) }
+        return String(decoding: html.withUTF8(plainTextUTF8(ofHTML:)), as: UTF8.self)
+    }
+
+    /// The UTF-8 of the text of the HTML `bytes` (``plainText(ofHTML:)``), for a caller that reads it on as bytes.
+    static func plainTextUTF8(ofHTML bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        var text: [UInt8] = []
+        text.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            // The text up to the next tag or entity, copied at once.
+            var end = index
+            while end < bytes.count, bytes[end] != UInt8(ascii: "<"), bytes[end] != UInt8(ascii: "&") { end += 1 }
+            if end > index { text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end])) }
+            index = end
+            guard index < bytes.count else { break }
+            if bytes[index] == UInt8(ascii: "<") {
+                if separatesWords(bytes, tagAt: index) { text.append(UInt8(ascii: " ")) }
+                index = tagEnd(bytes, from: index)
+            } else if let (decoded, end) = entity(bytes, at: index) {
+                text.append(contentsOf: String(decoded).utf8)
                 index = end
-                guard index < bytes.count else { break }
-                if bytes[index] == UInt8(ascii: "<") {
-                    if separatesWords(bytes, tagAt: index) { text.append(UInt8(ascii: " ")) }
-                    index = tagEnd(bytes, from: index)
-                } else if let (decoded, end) = entity(bytes, at: index) {
-                    text.append(contentsOf: String(decoded).utf8)
-                    index = end
-                } else {
-                    text.append(UInt8(ascii: "&"))
-                    index += 1
-                }
+            } else {
+                text.append(UInt8(ascii: "&"))
+                index += 1
             }
-            return String(decoding: text, as: UTF8.self)
         }
+        return text
     }
 
     /// The bytes ``mayHoldAutolinkMarks(_:)`` stops at (a tag's `<` and the marks' `@ . :` and the ellipsis' first

@@ -172,26 +172,29 @@ package struct TripExports: Sendable {
     /// `html` without the `#` link the renderer writes after each heading.
     static func withoutHeadingLinks(_ html: String) -> String {
         var html = html
-        let kept: [UInt8]? = html.withUTF8 { bytes in
-            let marker = Array(Self.headingAnchorStart.utf8)
-            guard var start = Self.find(marker, in: bytes, from: 0) else { return nil }
-            var kept: [UInt8] = []
-            var copied = 0
-            while true {
-                kept += bytes[copied..<start]
-                guard let end = Self.find(Array("</a>".utf8), in: bytes, from: start) else {
-                    copied = start
-                    break
-                }
-                copied = end + 4
-                guard let next = Self.find(marker, in: bytes, from: copied) else { break }
-                start = next
-            }
-            kept += bytes[copied...]
-            return kept
-        }
-        guard let kept else { return html }
+        guard let kept = html.withUTF8(withoutHeadingLinks(utf8:)) else { return html }
         return String(decoding: kept, as: UTF8.self)
+    }
+
+    /// The UTF-8 HTML `bytes` without the `#` link after each heading; nil when there is none.
+    static func withoutHeadingLinks(utf8 bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        let marker = Self.headingAnchorStartBytes
+        guard var start = Self.find(marker, in: bytes, from: 0) else { return nil }
+        var kept: [UInt8] = []
+        kept.reserveCapacity(bytes.count)
+        var copied = 0
+        while true {
+            kept.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<start]))
+            guard let end = Self.find(Self.anchorEndBytes, in: bytes, from: start) else {
+                copied = start
+                break
+            }
+            copied = end + 4
+            guard let next = Self.find(marker, in: bytes, from: copied) else { break }
+            start = next
+        }
+        kept.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
+        return kept
     }
 
     /// Where `needle` first starts in `bytes` at or after `start`.
@@ -210,39 +213,44 @@ package struct TripExports: Sendable {
 
     /// How the renderer's link after a heading starts.
     private static let headingAnchorStart = " <a class=\"anchor\" href=\"#"
+    /// ``headingAnchorStart``'s bytes, and those of the end of the link, made once.
+    private static let headingAnchorStartBytes = Array(headingAnchorStart.utf8), anchorEndBytes = Array("</a>".utf8)
 
     /// `text` with its runs of white space (Unicode's White_Space: ASCII's, U+0085, no-break and typographic
     /// spaces, line and paragraph separators) as one space and none at either end. Read byte by byte: splitting
     /// into `Character`s and asking each whether it is white space took a quarter of a 10,000-place build.
     static func tidy(_ text: String) -> String {
         var text = text
-        return text.withUTF8 { bytes in
-            // At most as long as `text`: each run of white space becomes one space or none.
-            String(unsafeUninitializedCapacity: bytes.count) { out in
-                var count = 0
-                var pendingSpace = false
-                var index = 0
-                while index < bytes.count {
-                    let width = whiteSpaceWidth(bytes, at: index)
-                    if width > 0 {
-                        pendingSpace = count > 0
-                        index += width
-                        continue
-                    }
-                    if pendingSpace {
-                        out[count] = UInt8(ascii: " ")
-                        count += 1
-                        pendingSpace = false
-                    }
-                    // The run up to the next byte that may start white space, copied at once.
-                    var end = index + 1
-                    while end < bytes.count, !mayStartWhiteSpace(bytes[end]) { end += 1 }
-                    (out.baseAddress! + count).update(from: bytes.baseAddress! + index, count: end - index)
-                    count += end - index
-                    index = end
+        return text.withUTF8(tidy(utf8:))
+    }
+
+    /// ``tidy(_:)`` of the UTF-8 text `bytes`.
+    static func tidy(utf8 bytes: UnsafeBufferPointer<UInt8>) -> String {
+        // At most as long as `text`: each run of white space becomes one space or none.
+        String(unsafeUninitializedCapacity: bytes.count) { out in
+            var count = 0
+            var pendingSpace = false
+            var index = 0
+            while index < bytes.count {
+                let width = whiteSpaceWidth(bytes, at: index)
+                if width > 0 {
+                    pendingSpace = count > 0
+                    index += width
+                    continue
                 }
-                return count
+                if pendingSpace {
+                    out[count] = UInt8(ascii: " ")
+                    count += 1
+                    pendingSpace = false
+                }
+                // The run up to the next byte that may start white space, copied at once.
+                var end = index + 1
+                while end < bytes.count, !mayStartWhiteSpace(bytes[end]) { end += 1 }
+                (out.baseAddress! + count).update(from: bytes.baseAddress! + index, count: end - index)
+                count += end - index
+                index = end
             }
+            return count
         }
     }
 

@@ -44,11 +44,15 @@ package struct SearchIndex: Sendable {
     package init(documents: [SearchDocument]) {
         self.documents = documents
         let pieceCount = max(1, min(32, documents.count / 128))
-        let pieces = ConcurrentWork.map(pieceCount) { piece in
+        var pieces = ConcurrentWork.map(pieceCount) { piece in
             Self.terms(of: documents, in: (documents.count * piece / pieceCount)..<(documents.count * (piece + 1) / pieceCount))
         }
         var postings: [String: [SearchPostings.Entry]] = [:]
-        for piece in pieces {
+        for index in pieces.indices {
+            // Each piece goes once merged: the pieces and the merged postings held at once were the peak of a
+            // 10,000-place build.
+            let piece = pieces[index]
+            pieces[index] = SearchTermTable()
             for number in 0..<piece.count { postings[piece.term(number), default: []].append(contentsOf: piece.postings[number]) }
         }
         let sorted = postings.sorted { $0.key < $1.key }

@@ -106,7 +106,10 @@ struct OutputPlan: Sendable {
 
     /// The folder holding `path`, nil at the top (`css/site.css` → `css`).
     private static func parent(of path: String) -> String? {
-        path.lastIndex(of: "/").map { String(path[..<$0]) }
+        // An ASCII path's last "/" found in its bytes, as ``SiteFileAccess`` does.
+        let bytes = path.utf8
+        let slash = bytes.allSatisfy { $0 < 0x80 } ? bytes.lastIndex(of: UInt8(ascii: "/")) : path.lastIndex(of: "/")
+        return slash.map { String(path[..<$0]) }
     }
 
     /// Makes ``folders`` in `output`.

@@ -15,6 +15,19 @@ import Testing
         }
     }
 
+    /// Long text is read eight bytes at a time where they are printable ASCII: a scalar at any offset of a line of
+    /// such text is still found, whichever eight bytes it falls in (or straddles).
+    @Test func theWordAtATimeCheckFindsAScalarAtEveryOffset() throws {
+        for value in UInt32(0)..<0x800 {
+            let scalar = try #require(Unicode.Scalar(value))
+            let expected = !(ControlCharacters.isDisallowed(scalar) || scalar == "\r")
+            for offset in 0..<17 {
+                let text = String(repeating: "x", count: offset) + "\(scalar)" + String(repeating: "y", count: 24 - offset)
+                #expect(ControlCharacters.hasNoneOfThem(text) == expected, "U+\(String(value, radix: 16)) after \(offset) bytes")
+            }
+        }
+    }
+
     @Test func findsTheFirstOneAndAllowsAWindowsLineEnd() {
         #expect(ControlCharacters.firstDisallowed(in: "Caffè ° ok\tfine\n") == nil)
         #expect(ControlCharacters.firstDisallowed(in: "a\r\nb", allowingCRLF: true) == nil)
