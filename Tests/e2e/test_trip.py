@@ -46,6 +46,11 @@ def test_a_days_page_draws_its_track_on_the_interactive_map(driver, server, site
     assert len(driver.find_elements(By.CSS_SELECTOR, "figure.map path.rb-track")) == 1
     markers = driver.execute_script("var s = document.querySelector('figure.map').roadbookMap; return s.markers.map(function (m) { return m.roadbookPlace.id; });")
     assert sorted(markers) == ["louvre", "notre-dame"]
+    # The whole track is in sight, from its start at the Eiffel Tower (the day before's place), not only the places.
+    track = gpxpy.parse((REPO / "content" / "tracks" / "eiffel-to-louvre.gpx").read_text()).tracks[0].segments[0].points
+    for point in (track[0], track[-1]):
+        assert driver.execute_script("return document.querySelector('figure.map').roadbookMap.map.getBounds()"
+                                     ".contains(L.latLng(arguments[0], arguments[1]))", point.latitude, point.longitude)
     assert driver.find_element(By.CSS_SELECTOR, "a[rel=prev]").get_attribute("href").endswith("/days/5/index.html")
     # The drawn map behind it has the track too.
     assert driver.find_elements(By.CSS_SELECTOR, ".map-fallback path.map-track")
