@@ -81,3 +81,37 @@ def test_the_example_track_is_as_long_as_gpxpy_measures(site_dir):
     assert abs(shown - expected_km) <= 0.05 + expected_km * 0.005
     outline = json.loads((site_dir / "tracks.geojson").read_text())["features"]
     assert [feature["properties"] for feature in outline] == [{"day": 6, "id": "eiffel-to-louvre"}]
+
+
+def test_a_stop_keeps_its_time_and_city_under_its_name_on_a_phone(server, site_dir):
+    from conftest import make_driver
+    phone = make_driver(width=390, height=844)
+    try:
+        phone.get(server.url("days/index.html"))
+        stops = phone.execute_script("""
+            return Array.from(document.querySelectorAll('.day-stop')).map(function (stop) {
+              var box = function (s) { var e = stop.querySelector(s); return e ? e.getBoundingClientRect() : null; };
+              return {thumb: box('.day-thumb'), name: box('.day-place-link'), city: box('.place-city'), time: box('.day-time')};
+            });""")
+        assert len(stops) == 9
+        lefts = {round(stop["name"]["left"]) for stop in stops}
+        assert len(lefts) == 1, f"the names start at {lefts}: every stop has its picture beside it"
+        for stop in stops:
+            assert stop["thumb"]["right"] <= stop["name"]["left"]
+            assert stop["city"]["top"] >= stop["name"]["bottom"] - 1, "the city is under the name"
+            if stop["time"]:
+                assert abs(stop["time"]["top"] - stop["city"]["top"]) < 6, "the time and the city share a line"
+        overflow = phone.execute_script("return document.documentElement.scrollWidth > window.innerWidth")
+        assert not overflow, "the itinerary scrolls sideways"
+    finally:
+        phone.quit()
+
+
+def test_the_days_distance_bars_line_up(driver, server):
+    driver.get(server.url("stats/index.html"))
+    edges = driver.execute_script("""
+        return Array.from(document.querySelectorAll('#rb-trip-heading ~ .bars .bar-track')).map(function (t) {
+          var r = t.getBoundingClientRect(); return [Math.round(r.left), Math.round(r.right)];
+        });""")
+    assert len(edges) == 10
+    assert len({tuple(edge) for edge in edges}) == 1, f"the bars start and end at {sorted(set(map(tuple, edges)))}"
