@@ -180,6 +180,12 @@ def test_hostile_names_on_the_trip_pages_stay_text(hostile_trip):
     assert NAME in names and NEAR in names, names
     cities = [a.text for a in driver.find_elements(By.CSS_SELECTOR, ".day-stop-meta .place-city")]
     assert CITY in cities, cities
+    # A place without a photo has its initial, centred, on its own colour beside its name.
+    background, off_centre = driver.execute_script(
+        "var t = document.querySelector('.day-thumb.place-thumb-empty'), i = t.querySelector('.place-initial');"
+        "var a = t.getBoundingClientRect(), b = i.getBoundingClientRect();"
+        "return [getComputedStyle(t).backgroundImage, Math.abs(a.left + a.right - b.left - b.right) / 2];")
+    assert "gradient" in background and off_centre < 2, (background, off_centre)
     driver.get(server.url("days/1/"))
     wait_for_map(driver)
     WebDriverWait(driver, 15).until(lambda d: d.execute_script(
