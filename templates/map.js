@@ -310,10 +310,19 @@
     }).then(function (geojson) {
       var features = geojson.features.filter(function (feature) { return ids.indexOf(feature.properties.id) >= 0; });
       state.tracks = L.geoJSON({ type: "FeatureCollection", features: features }, { className: "rb-track", interactive: false }).addTo(state.map);
+      if (state.figure.hasAttribute("data-map-places") && features.length) fitDay(state);
       state.figure.setAttribute("data-map-tracks-drawn", String(features.length));
     }).catch(function (error) {
       if (window.console) console.warn("Roadbook map: no tracks (" + error.message + ")");
     });
+  }
+
+  // A day's map shows the whole day: its places and its tracks, which start where the day before ended, often
+  // far outside its places (the way from yesterday's last place).
+  function fitDay(state) {
+    var bounds = state.tracks.getBounds();
+    state.markers.forEach(function (marker) { bounds.extend(marker.getLatLng()); });
+    if (bounds.isValid()) state.map.fitBounds(bounds, { paddingTopLeft: [56, 40], paddingBottomRight: [36, 36], maxZoom: 16, animate: false });
   }
 
   // The tiles' credit in the map's corner, where Leaflet's attribution control would put it: a link built as a node

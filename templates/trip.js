@@ -26,6 +26,6 @@
   } else {
     text = status.getAttribute("data-trip-ended");
   }
-  status.textContent = "· " + text;
+  status.textContent = text;
   status.hidden = false;
 })();

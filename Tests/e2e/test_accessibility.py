@@ -38,6 +38,8 @@ def page_kinds(site_dir) -> dict[str, str]:
         "stats": "stats/",
         "404": "404.html",
     }
+    if (site_dir / "days").is_dir():  # the trip: the itinerary, a day with a todo due, a day with a track
+        kinds.update({"days": "days/", "day": "days/1/", "day with a track": "days/6/"})
     cities = site_dir / "cities"
     if cities.is_dir():
         kinds["city"] = f"cities/{sorted(p.name for p in cities.iterdir() if p.is_dir())[0]}/"

@@ -146,3 +146,55 @@ def test_under_serve_injected_markup_can_neither_read_the_secret_nor_post(served
     WebDriverWait(driver, 20).until(lambda d: d.find_elements(By.CSS_SELECTOR, ".roadbook-add input"))
     sources = driver.execute_script("return Array.from(document.scripts).filter(s => !s.src && s.type !== 'application/json').length")
     assert sources == 0, "no inline script on a served page"
+
+
+@pytest.fixture(scope="module")
+def hostile_trip(tmp_path_factory):
+    """The hostile site with dates: every place on day 1, the hostile one reached along a track whose GPX name is
+    markup too, so the itinerary, the day's map (fitted to the track by map.js) and the countdown (trip.js) run."""
+    source = hostile_site(tmp_path_factory.mktemp("hostile-trip-source"))
+    with open(source / "site.yaml", "a") as settings:
+        settings.write("trip:\n  start: 2027-04-12\n")
+    for place in (source / "content" / "locations").glob("*.md"):
+        extra = "day: 1\n" + ("track: walk\n" if place.stem == "hostile" else "")
+        place.write_text(place.read_text().replace("---\nA place.", extra + "---\nA place.", 1))
+    (source / "content" / "tracks").mkdir()
+    (source / "content" / "tracks" / "walk.gpx").write_text(
+        '<?xml version="1.0"?><gpx version="1.1" creator="t" xmlns="http://www.topografix.com/GPX/1/1"><trk>'
+        f'<name>{NAME.replace("<", "&lt;").replace(">", "&gt;")}</name><trkseg>'
+        '<trkpt lat="41.80" lon="12.40"/><trkpt lat="41.85" lon="12.45"/><trkpt lat="41.8902" lon="12.4922"/>'
+        '</trkseg></trk></gpx>\n')
+    www = tmp_path_factory.mktemp("hostile-trip-www")
+    build_site(source, www / SUBPATH)
+    server = StaticServer(www)
+    driver = make_driver(width=390, height=844)
+    yield server, driver
+    driver.quit()
+    server.close()
+
+
+def test_hostile_names_on_the_trip_pages_stay_text(hostile_trip):
+    server, driver = hostile_trip
+    driver.get(server.url("days/"))
+    names = [a.text for a in driver.find_elements(By.CSS_SELECTOR, ".day-place-link")]
+    assert NAME in names and NEAR in names, names
+    cities = [a.text for a in driver.find_elements(By.CSS_SELECTOR, ".day-stop-meta .place-city")]
+    assert CITY in cities, cities
+    # A place without a photo has its initial, centred, on its own colour beside its name.
+    background, off_centre = driver.execute_script(
+        "var t = document.querySelector('.day-thumb.place-thumb-empty'), i = t.querySelector('.place-initial');"
+        "var a = t.getBoundingClientRect(), b = i.getBoundingClientRect();"
+        "return [getComputedStyle(t).backgroundImage, Math.abs(a.left + a.right - b.left - b.right) / 2];")
+    assert "gradient" in background and off_centre < 2, (background, off_centre)
+    driver.get(server.url("days/1/"))
+    wait_for_map(driver)
+    WebDriverWait(driver, 15).until(lambda d: d.execute_script(
+        "return document.querySelector('figure.map').getAttribute('data-map-tracks-drawn')") == "1")
+    seen = touch_every_pin(driver)
+    assert NAME in seen and set(seen) <= {NAME, NEAR, "Far away"}, seen
+    driver.get(server.url(""))
+    status = WebDriverWait(driver, 10).until(lambda d: d.find_element(By.CSS_SELECTOR, "[data-trip-start]:not([hidden])"))
+    assert status.text
+    driver.get(server.url("locations/hostile/"))
+    assert driver.find_element(By.TAG_NAME, "h1").text == NAME
+    assert driver.execute_script("return window.PWNED") is None, "the payload ran"
