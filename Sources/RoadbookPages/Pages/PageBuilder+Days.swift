@@ -71,11 +71,14 @@ extension PageBuilder {
         return strings.text("trip.summary", ["days": strings.count("trip.days", overview.dayCount), "dates": overview.rangeText])
     }
 
-    /// `"Day 3 · Wednesday, April 14"` (`trip.dayLabel`) for the place at `index`; `nil` when it is undated.
+    /// `"Day 3 · Wednesday, April 14"` (`trip.dayLabel`) for the place at `index`, `"Day 3 · Wednesday, April 14,
+    /// 11:00"` (`trip.dayTimeLabel`) when it has a time of visit; `nil` when it is undated.
     func dayLabel(ofPlace index: Int) -> (text: String, day: Int)? {
         let part = source.placeTrip(index)
         guard let number = part.day else { return nil }
-        let text = strings.text("trip.dayLabel", ["number": strings.number(number), "date": part.dayShortDate])
+        var values = ["number": strings.number(number), "date": part.dayShortDate]
+        values["time"] = part.time?.description
+        let text = strings.text(part.time == nil ? "trip.dayLabel" : "trip.dayTimeLabel", values)
         return (text, number - 1)
     }
 

@@ -71,7 +71,7 @@ extension PageBuilder {
                 StatsTripViewModel.Row(
                     title: dayTitle(day.number), url: link(to: .day(offset), root: root),
                     distanceText: day.distance > 0 ? distanceText(day.distance) : "",
-                    placesText: strings.count("count.places", day.places.count),
+                    placesText: day.places.isEmpty ? strings.text("trip.freeDay") : strings.count("count.places", day.places.count),
                     barPercent: longest.map { Int((day.distance / max($0.distance, 1) * 100).rounded()) } ?? 0)
             })
     }

@@ -53,7 +53,8 @@ package struct PlacePageViewModel: PageViewModel, Sendable {
     package let map: MapViewModel
     /// Relative URL of the places list.
     package let listURL: String
-    /// `"Day 3 · Wednesday, April 14"` (`trip.dayLabel`); empty for an undated place.
+    /// `"Day 3 · Wednesday, April 14"` (`trip.dayLabel`), with the time of visit when it has one
+    /// (`trip.dayTimeLabel`); empty for an undated place.
     package var dayText = ""
     /// The day's page; empty for an undated place.
     package var dayURL = ""

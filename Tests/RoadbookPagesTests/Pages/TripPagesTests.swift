@@ -17,7 +17,8 @@ import Testing
             config: SiteConfig(title: "Silk Road", language: language, trip: dated ? TripSettings(start: start, end: CalendarDate(iso: "2027-04-15")) : TripSettings()),
             todos: [ItemModel(id: "train", title: "Book the train", due: dated ? CalendarDate(iso: "2027-04-14") : nil)],
             places: [
-                Place(id: "registan", name: "Registan", cityName: "Samarqand", coordinates: samarqand, date: dated ? start : nil),
+                Place(id: "registan", name: "Registan", cityName: "Samarqand", coordinates: samarqand, date: dated ? start : nil,
+                      time: TimeOfDay(hour: 9, minute: 30)),
                 Place(id: "ark", name: "Ark", cityName: "Buxoro", coordinates: buxoro, date: dated ? CalendarDate(iso: "2027-04-14") : nil,
                       track: track?.id),
             ],
@@ -42,6 +43,8 @@ import Testing
         #expect(list.days[2].todos.map(\.title) == ["Book the train"])
         let distance = Geodesy.distance(from: Self.samarqand, to: Self.buxoro)
         #expect(list.days[2].places[0].legText == "\(Int((distance / 1000).rounded())) km from Registan in a straight line")
+        let stats = try #require((builder.page(.stats).viewModel as? StatsPageViewModel)?.trip)
+        #expect(stats.rows.map(\.placesText) == ["1 place", "Free day", "1 place", "Free day"], "a free day says so, as the itinerary does")
         let day = try #require(builder.page(.day(0)).viewModel as? DayPageViewModel)
         #expect(day.previous == nil)
         #expect(day.next?.url == "../../days/2/index.html")
@@ -55,6 +58,8 @@ import Testing
         let builder = PageBuilder(content: Self.content(dated: true, track: track))
         let ark = try #require(builder.page(.place(1)).viewModel as? PlacePageViewModel)
         #expect(ark.dayText == "Day 3 · Wednesday, April 14")
+        let registan = try #require(builder.page(.place(0)).viewModel as? PlacePageViewModel)
+        #expect(registan.dayText == "Day 1 · Monday, April 12, 09:30", "the time of visit follows the day")
         #expect(ark.dayURL == "../../days/3/index.html")
         #expect(ark.legText == "\(Int((track.length / 1000).rounded())) km from Registan along the track")
         #expect(ark.map.tracks == ["road"])

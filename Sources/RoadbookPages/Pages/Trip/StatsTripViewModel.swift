@@ -11,7 +11,7 @@ package struct StatsTripViewModel: MustacheRepresentable, Hashable, Sendable {
         package let url: String
         /// `"84 km"`, or empty when the day moves nowhere.
         package let distanceText: String
-        /// `"3 places"`.
+        /// `"3 places"`; `"Free day"` (`trip.freeDay`) for a day without places, as the itinerary says it.
         package let placesText: String
         /// The day's distance as a share of the longest day's, 0…100.
         package let barPercent: Int
