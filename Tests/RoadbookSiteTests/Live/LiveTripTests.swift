@@ -15,7 +15,7 @@ import Testing
         #expect(
             built == [
                 "locations/stop-4/index.html", "days/3/index.html", "days/4/index.html", "days/index.html", "stats/index.html",
-                "trip.ics", "feed.xml",
+                "trip.ics", "feed.xml", "trip.gpx",
             ])
         #expect(try trip.differencesFromGenerate() == [])
     }
@@ -43,11 +43,12 @@ import Testing
         try trip.writeTrack("north", from: (42.0, 13.0), to: (42.5, 13.5), bend: 0.2)
         let built = try trip.rebuild("content/tracks/north.gpx")
         // Stop 3's page (its leg and its map), its day, the days index (the day's length), the maps of the whole
-        // trip (home, places list), the statistics (distances), the tracks' GeoJSON, trip.gpx (the tracks' points).
+        // trip (home, places list), the statistics (distances), the tracks' GeoJSON, the exports (trip.gpx holds the
+        // tracks' points; the others run again with any place's page, and are not written when their bytes are the same).
         #expect(
             built == [
                 "locations/stop-3/index.html", "days/2/index.html", "days/index.html", "index.html", "locations/index.html",
-                "stats/index.html", "tracks.geojson", "trip.gpx",
+                "stats/index.html", "tracks.geojson", "trip.gpx", "trip.ics", "feed.xml",
             ])
         #expect(try trip.differencesFromGenerate() == [])
     }
@@ -61,7 +62,7 @@ import Testing
         #expect(
             built == Set((1...7).map { "days/\($0)/index.html" }).union([
                 "days/index.html", "index.html", "locations/stop-8/index.html", "stats/index.html", "sitemap.xml", "trip.ics",
-                "feed.xml",
+                "feed.xml", "trip.gpx",
             ]))
         #expect(try trip.differencesFromGenerate() == [])
     }
