@@ -60,7 +60,6 @@ struct ObservedFields<Model: Observable, Value>: @unchecked Sendable {
     /// Replaces `model`'s value `old` by `new` through `assign`, telling the readers of each field that differs and
     /// of the whole value; returns whether any field differs (when none does, nobody is told).
     func replace(_ old: Value, with new: Value, in model: Model, registrar: ObservationRegistrar, assign: () -> Void) -> Bool {
-        if Self.isIdentical(old, new) { return false }
         let changed = fields.filter { $0.differs(old, new) }
         guard !changed.isEmpty else { return false }
         registrar.willSet(model, keyPath: holder)
@@ -71,13 +70,4 @@ struct ObservedFields<Model: Observable, Value>: @unchecked Sendable {
         return true
     }
 
-    /// Whether `old` and `new` are the same value bit for bit (the same strings' and arrays' storage, the same numbers),
-    /// so no field differs: found without reading a field by key path. An edit hands every place but the edited one
-    /// back as it was, and comparing 10,000 places field by field through key paths was an eighth of an edit's time. Values
-    /// equal but not identical (a whole load reads every file again) are compared field by field.
-    static func isIdentical(_ old: Value, _ new: Value) -> Bool {
-        withUnsafeBytes(of: old) { oldBytes in
-            withUnsafeBytes(of: new) { newBytes in oldBytes.elementsEqual(newBytes) }
-        }
-    }
 }
