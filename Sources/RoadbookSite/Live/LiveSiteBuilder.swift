@@ -113,6 +113,8 @@ package final class LiveSiteBuilder {
         var placeIDs: [String] = []
         var trackIDs: [String] = []
         for path in relative {
+            // An editor's or a tool's temporary file beside the places (`sed -i`'s) is no place and changes no page.
+            if SiteLayout.path(path, isIn: PlaceFileLoader.directory), !path.hasSuffix(".md") { continue }
             guard let id = fileStem(path, in: PlaceFileLoader.directory, ext: ".md") else {
                 guard let track = fileStem(path, in: TrackFileLoader.directory, ext: ".gpx") else { return .pagesFirst }
                 trackIDs.append(track)

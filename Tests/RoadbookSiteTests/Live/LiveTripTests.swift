@@ -108,4 +108,16 @@ import Testing
             #expect(try trip.differencesFromGenerate() == [], "after \(path)")
         }
     }
+
+    /// A tool that saves through a temporary file beside the places (`sed -i` writes `content/locations/sedXXXXXX`,
+    /// then renames it) still gets the place's page first: the temporary file changes no page.
+    @Test func aTemporaryFileBesideTheEditedPlaceDoesNotDelayItsPage() throws {
+        let trip = try TripSiteFixture()
+        try trip.write(place: 3, date: "2027-04-13")
+        let paths = ["content/locations/sedq1W2e3", "content/locations/stop-3.md"].map { trip.root.appendingPathComponent($0).path }
+        guard case .built = trip.builder.build(changed: paths, deferring: true) else { throw TripSiteFixture.BuildFailed() }
+        #expect(trip.builder.lastBuiltPaths == ["locations/stop-3/index.html"])
+        _ = trip.builder.buildAllDeferred()
+        #expect(try trip.differencesFromGenerate() == [])
+    }
 }
