@@ -26,6 +26,8 @@ package final class LiveSiteBuilder {
     private var inputs: SiteInputs?
     /// The plan of the last build, made again when the pages, templates, images or files of `static/` changed.
     private var plan: OutputPlan?
+    /// The pages ``plan`` was made for.
+    private var planKinds: [PageKind] = []
     /// What the walk of `static/` refused and the plan left out.
     private var planProblems: [Diagnostic] = []
     /// What the last build's jobs read, for ``buildDeferred()``.
@@ -196,7 +198,7 @@ package final class LiveSiteBuilder {
             publisher: imagePlan.publisher, access: inputs.access, engine: DiagnosticsEngine(),
             progress: ProgressCounter(total: 0, report: nil), searchTexts: jobs.searchTexts, offlineDigests: nil)
         let jobInputs = LiveJobSet.Inputs(runner: runner, changes: pending, rebuildAll: recompiled, offline: inputs.content.config.offline)
-        let plan = replan || pending.touches(SiteLayout.staticFiles) || paths != jobs.pagePaths ? nil : self.plan
+        let plan = replan || pending.touches(SiteLayout.staticFiles) || !samePages(kinds, paths) ? nil : self.plan
         let current = plan ?? makePlan(kinds, paths, inputs, imagePlan)
         jobs.update(current, isNew: plan == nil, paths: paths, inputs: jobInputs, urgency: urgency)
         lastInputs = jobInputs
@@ -214,6 +216,14 @@ package final class LiveSiteBuilder {
         }
     }
 
+    /// Whether the plan made for the last pages holds for `kinds` at `paths`: the same pages writing the same set of
+    /// paths, perhaps in another order (a date moved a place: the plan's jobs and the files it leaves to `static/`
+    /// are the same, and making it again, 30,000 jobs at 10,000 places, was a tenth of the edit).
+    private func samePages(_ kinds: [PageKind], _ paths: [String]) -> Bool {
+        let last = jobs.pagePaths
+        return paths == last || (kinds == planKinds && paths.count == last.count && Set(paths) == Set(last))
+    }
+
     /// The plan `generate` makes of the site as it now is, kept as ``plan``.
     private func makePlan(_ kinds: [PageKind], _ paths: [String], _ inputs: SiteInputs, _ imagePlan: ImagePlan) -> OutputPlan {
         let config = inputs.content.config
@@ -221,6 +231,7 @@ package final class LiveSiteBuilder {
             pages: kinds, outputPaths: paths, images: imagePlan.images, assets: inputs.templates.theme.assets,
             staticFiles: inputs.staticFiles, search: config.search, exports: TripExports.allPaths, offline: config.offline)
         self.plan = plan
+        planKinds = kinds
         planProblems = inputs.staticFiles.refusals.map(\.diagnostic) + plan.warnings
         return plan
     }
