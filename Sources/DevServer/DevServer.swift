@@ -18,8 +18,11 @@ package final class DevServer: Sendable {
     package let limits: ServerLimits
     private let events: EventHub
     private let rebuild: @Sendable ([String]) -> RebuildOutcome
-    /// What runs after a rebuild's outcome is published, before the next rebuild.
-    private let afterPublish: @Sendable () -> Void
+    /// What runs after a rebuild's outcome is published, before the next rebuild, until it returns nil; what each
+    /// run changed is published too.
+    private let afterPublish: @Sendable () -> RebuildOutcome?
+    /// The paths that `afterPublish` will write: requests for them wait for it.
+    package let pending: PendingPaths
     private let watcher: InotifyWatcher?
     private let injectsLiveReload: Bool
     /// The path the site also answers at (its base URL's, `/ozbekiston/`): the pages link to each other by
@@ -41,15 +44,19 @@ package final class DevServer: Sendable {
 
     /// A server for `root` on `host`:`port`; when `watching` is not empty, a change there calls `rebuild` with
     /// the changed paths, and open pages learn what it did; then `afterPublish` runs, still before any other rebuild
-    /// (the work a rebuild leaves for after the pages are served). With `editing`, served pages get its addition and
-    /// may post actions to ``EditingEndpoint/path``.
+    /// (the work a rebuild leaves for after the pages are served), again until it returns nil, and open pages learn
+    /// what each run changed. Meanwhile a request for a path in `pending` (which the rebuild and `afterPublish`
+    /// keep) waits. With `editing`, served pages get its addition
+    /// and may post actions to ``EditingEndpoint/path``.
     package init(
         root: URL, host: ListenAddress = .loopback, port: UInt16 = 8000, limits: ServerLimits = .standard,
         watching: [URL] = [], liveReload: Bool = true, editing: EditingEndpoint? = nil, basePath: String = "/",
+        pending: PendingPaths = PendingPaths(),
         rebuild: @escaping @Sendable ([String]) -> RebuildOutcome = { _ in .rebuilt(changedPaths: []) },
-        afterPublish: @escaping @Sendable () -> Void = {}
+        afterPublish: @escaping @Sendable () -> RebuildOutcome? = { nil }
     ) {
         self.afterPublish = afterPublish
+        self.pending = pending
         self.root = root.standardizedFileURL
         self.host = host
         self.requestedPort = port
@@ -87,7 +94,7 @@ package final class DevServer: Sendable {
         let (socket, address, port) = try ListeningSocket.listen(on: host, port: requestedPort)
         let responder = StaticSiteResponder(
             root: root, injectsLiveReload: injectsLiveReload, events: events, pageAddition: editing?.pageAddition,
-            scripts: editing.map { [EditingEndpoint.scriptPath: $0.script] } ?? [:], basePath: basePath)
+            scripts: editing.map { [EditingEndpoint.scriptPath: $0.script] } ?? [:], basePath: basePath, pending: pending)
         let events = events
         let gate = editing.map { EditingGate(endpoint: $0, address: host, port: port, accepted: { events.publishChange($0) }) }
         var allowed = limits
@@ -178,13 +185,18 @@ package final class DevServer: Sendable {
         events.current
     }
 
-    /// Runs `rebuild` now for `changedPaths` and tells open pages what it did. Returns the outcome.
+    /// Runs `rebuild` now for `changedPaths` and tells open pages what it did, then what `afterPublish` changed.
+    /// Returns the outcome of the rebuild.
     @discardableResult
     package func rebuild(changedPaths: [String]) -> RebuildOutcome {
         rebuilding.withLock { _ in
             let outcome = rebuild(changedPaths)
             events.publish(outcome)
-            afterPublish()
+            while let later = afterPublish() {
+                if case .rebuilt(let paths) = later, paths.isEmpty { continue }
+                events.publish(later)
+            }
+            pending.release()
             return outcome
         }
     }

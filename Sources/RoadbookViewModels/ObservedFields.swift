@@ -69,4 +69,5 @@ struct ObservedFields<Model: Observable, Value>: @unchecked Sendable {
         registrar.didSet(model, keyPath: holder)
         return true
     }
+
 }

@@ -7,10 +7,13 @@ import RoadbookContent
 /// Not bound to the main actor: create and use it from one thread or task at a time.
 @Observable
 package final class PlacesViewModel {
-    /// The places, in the order the list page shows them.
-    package private(set) var places: [Place] {
-        didSet { order = WrappingOrder(keys: places.map(\.id)) }
+    /// The places, in the order the list page shows them. Its readers are told when the order of ids changes (places
+    /// are equal by id), and only then: set without comparing 10,000 places at every edit.
+    package var places: [Place] {
+        access(keyPath: \.places)
+        return storedPlaces
     }
+    @ObservationIgnored private var storedPlaces: [Place]
     /// The places as observable objects, one per place, in list order: what a live site's pages read, so that a
     /// page depends on the fields of the places it shows and not on the others. Replaced only when the order of
     /// ids changes; see ``apply(_:sources:)``.
@@ -21,7 +24,7 @@ package final class PlacesViewModel {
 
     /// A view model over `places`.
     package init(places: [Place]) {
-        self.places = places
+        self.storedPlaces = places
         self.order = WrappingOrder(keys: places.map(\.id))
     }
 
@@ -34,7 +37,7 @@ package final class PlacesViewModel {
         var existing: [String: PlaceModel]?
         var updated: [PlaceModel] = []
         updated.reserveCapacity(newPlaces.count)
-        var changed = newPlaces.count != places.count
+        var changed = newPlaces.count != storedPlaces.count
         for (offset, loaded) in newPlaces.enumerated() {
             let model: PlaceModel?
             if offset < current.count, current[offset].place.id == loaded.id {
@@ -52,8 +55,12 @@ package final class PlacesViewModel {
             }
         }
         if updated.count != placeModels.count || zip(updated, placeModels).contains(where: { $0 !== $1 }) { placeModels = updated }
-        if changed || zip(newPlaces, places).contains(where: { $0.id != $1.id }) {
-            places = newPlaces
+        let previous = storedPlaces
+        if newPlaces.count != previous.count || zip(newPlaces, previous).contains(where: { $0.id != $1.id }) {
+            withMutation(keyPath: \.places) { storedPlaces = newPlaces }
+            order = WrappingOrder(keys: newPlaces.map(\.id))
+        } else if changed {
+            storedPlaces = newPlaces
         }
     }
 

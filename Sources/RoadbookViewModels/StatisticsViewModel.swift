@@ -10,8 +10,8 @@ import RoadbookContent
 package final class StatisticsViewModel {
     /// The todo items the figures are about.
     package private(set) var todos: [ItemModel]
-    /// The places the figures are about.
-    package private(set) var places: [Place]
+    /// The places the figures are about (not observed: pages read the figures).
+    @ObservationIgnored package private(set) var places: [Place]
 
     /// How many todos there are and how many are done.
     package private(set) var progress: TodoProgress
@@ -40,7 +40,11 @@ package final class StatisticsViewModel {
             let newProgress = TodoProgress(todos: todos)
             if progress != newProgress { progress = newProgress }
         }
+        // The figures about places read their cities and order only: an edit of anything else (a description, a
+        // date that keeps the order) leaves them, without grouping 10,000 places again.
+        let sameCities = places.count == self.places.count && zip(places, self.places).allSatisfy { $0.cityName == $1.cityName }
         self.places = places
+        if sameCities { return }
         if placeCount != places.count { placeCount = places.count }
         let perCity = CityCount.perCity(of: places)
         if placesPerCity != perCity { placesPerCity = perCity }

@@ -22,6 +22,8 @@ struct StaticSiteResponder: Sendable {
     var scripts: [String: String] = [:]
     /// The site's own path (`/ozbekiston/`), which answers as `/` does: the 404 page's links start from it.
     var basePath: String = "/"
+    /// The paths a rebuild left for later: a request for one waits for them (``PendingPaths``).
+    var pending: PendingPaths? = nil
 
     /// HTML pages up to this size are read into memory to get the live-reload script; larger ones are sent as they
     /// are, from the file.
@@ -56,6 +58,7 @@ struct StaticSiteResponder: Sendable {
         } catch {
             return .text(403, "403 forbidden")
         }
+        pending?.waitWhilePending(path)
         // A rebuild replaces the folder by two renames; an answer that missed a file because the folder was
         // replaced meanwhile is worked out again against the new folder.
         for _ in 0..<20 {

@@ -59,28 +59,36 @@ struct ServeBuild: Sendable {
         let outcome = build(changed: changed)
         switch outcome {
         case .rebuilt(let paths):
-            let built = builder.withLock { $0.lastBuiltPaths.count }
+            let (built, deferred) = builder.withLock { ($0.lastBuiltPaths.count, $0.hasDeferredWork) }
             context.stderr.line(
                 "Rebuilt \(CountText.plural(built, "file")) in \(Self.seconds(since: start)) s; "
-                    + "\(CountText.plural(paths.count, "file")) changed")
+                    + "\(CountText.plural(paths.count, "file")) changed" + (deferred ? "; the rest follows" : ""))
         case .failed:
             context.stderr.line("Still serving the previous build")
         }
         return outcome
     }
 
-    /// After a rebuild's pages are served: the search index it left (built whole, a second at 10,000 places).
-    func finish() {
+    /// The site paths the last rebuild left for ``finish()``: requests for them wait for it.
+    var pendingPaths: Set<String> { builder.withLock { $0.pendingPaths } }
+
+    /// After a rebuild's edited pages are served: the next part of what it left (the lists, the neighbours, the
+    /// days, the documents; then the exports and the search index); returns what that changed, for open pages, or
+    /// nil when nothing was left.
+    func finish() -> RebuildOutcome? {
         let start = DispatchTime.now()
-        guard let changed = builder.withLock({ $0.buildSearchIndex() }) else { return }
+        guard let changed = builder.withLock({ $0.buildDeferred() }) else { return nil }
         ServeMemory.trim()
+        let more = builder.withLock { $0.hasDeferredWork }
         context.stderr.line(
-            "Rebuilt the search index in \(Self.seconds(since: start)) s; \(CountText.plural(changed.count, "file")) changed")
+            "Rebuilt the rest in \(Self.seconds(since: start)) s; \(CountText.plural(changed.count, "file")) changed"
+                + (more ? "; the rest follows" : ""))
+        return .rebuilt(changedPaths: changed)
     }
 
     private func build(changed: [String]?) -> RebuildOutcome {
-        // A rebuild leaves the search index for ``finish()``, so the changed pages are served without waiting for it.
-        let result = builder.withLock { $0.build(changed: changed, deferringSearchIndex: changed != nil) }
+        // A rebuild leaves all but the edited pages for ``finish()``, so they are served without waiting for the rest.
+        let result = builder.withLock { $0.build(changed: changed, deferring: changed != nil) }
         // A rebuild frees what it built on many threads; give it back, so a long session does not grow.
         ServeMemory.trim()
         stopSignal.waitIfStopping()

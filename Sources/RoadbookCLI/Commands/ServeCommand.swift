@@ -68,15 +68,19 @@ enum ServeCommand {
         let first = build.first()
         let editing = editsInBrowser ? ServeEditing(source: source, strings: build.strings ?? .english) : nil
 
+        let pending = PendingPaths()
         let server = DevServer(
             root: scratch.site, host: host, port: port, watching: watchedPaths.map { source.appendingPathComponent($0) },
-            editing: editing?.endpoint, basePath: build.basePath ?? "/"
+            editing: editing?.endpoint, basePath: build.basePath ?? "/", pending: pending
         ) { changed in
             let outcome = build.again(changed: changed)
+            pending.hold(build.pendingPaths)
             if let strings = build.strings { editing?.update(strings: strings) }
             return outcome
         } afterPublish: {
-            build.finish()
+            let outcome = build.finish()
+            pending.hold(build.pendingPaths)
+            return outcome
         }
         if case .failed = first {
             ServeErrorPage.write(into: scratch.site)

@@ -10,4 +10,12 @@ package protocol PlaceRecord {
     subscript<Value>(dynamicMember field: KeyPath<Place, Value>) -> Value { get }
     /// Where it comes from, for diagnostics.
     var source: ItemSource? { get }
+    /// ``Place/id``, read apart from the other fields: a record never changes its id (the live site gives another
+    /// id another record), so reading it needs no tracking, and every page's path reads it.
+    var id: String { get }
+}
+
+extension LoadedItem where Value == Place {
+    /// ``Place/id``.
+    package var id: String { value.id }
 }

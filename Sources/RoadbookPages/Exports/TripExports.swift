@@ -12,7 +12,7 @@ import RoadbookMarkdown
 /// subscription that never shows anything; the pages link only to the files that exist.
 package struct TripExports: Sendable {
     /// The calendar's output path.
-    static let calendarPath = "trip.ics"
+    package static let calendarPath = "trip.ics"
     /// The GPX file's output path.
     package static let gpxPath = "trip.gpx"
     /// The feed's output path.

@@ -51,12 +51,15 @@ final class LiveJobSet {
     /// The output paths of the pages, documents and exports the last update built (not the search index, the copies,
     /// the images).
     private(set) var lastBuilt: Set<String> = []
+    /// The jobs an update found due and left for ``runDeferred(_:_:)``: not needed by the page the edit is about.
+    private var deferred: Set<OutputJob> = []
+    /// The output paths no job writes any more, removed once no deferred job is left that may write them again (a
+    /// page whose place moved to another offset is written by a job that may be deferred).
+    private var orphans: Set<String> = []
     /// Whether the search index is out of date: an update deferred it (``runDeferred(_:_:)``).
-    private(set) var searchIsStale = false
-    /// The exports an update deferred.
-    private var staleExports: Set<OutputJob> = []
-    /// Whether an update left the search index or the exports for ``runDeferred(_:_:)``.
-    var hasDeferredWork: Bool { searchIsStale || !staleExports.isEmpty }
+    var searchIsStale: Bool { deferred.contains(.searchIndex) }
+    /// Whether an update left jobs for ``runDeferred(_:_:)``.
+    var hasDeferredWork: Bool { !deferred.isEmpty }
 
     /// The jobs whose last run found a problem, so an edit does not look at every record (30,000 at the bench's
     /// 10,000 places) for them.
@@ -71,10 +74,13 @@ final class LiveJobSet {
     }
 
     /// Runs the jobs of `plan` that are new or whose inputs changed and, when the plan `isNew` (not the last update's),
-    /// forgets (removing their files) the jobs it no longer has; `paths` are the pages' output paths. With `deferringSearch`, a search index or an export
-    /// that needs building again is left for ``runDeferred(_:_:)`` (built whole, the index takes a second at 10,000
-    /// places, and the changed page should not wait for it); the first update always builds them.
-    func update(_ plan: OutputPlan, isNew: Bool, paths: [String], inputs: Inputs, deferringSearch: Bool) {
+    /// forgets (removing their files) the jobs it no longer has; `paths` are the pages' output paths.
+    ///
+    /// With `urgency`, a due job that it does not call urgent is left for ``runDeferred(_:_:)``: the page an edit is
+    /// about is served before the 10,000-place lists, its neighbours, the days, the documents, the exports and the
+    /// search index are built again (a date edit at 10,000 places moved 87 files, 1.75 s). The first update runs
+    /// every job.
+    func update(_ plan: OutputPlan, isNew: Bool, paths: [String], inputs: Inputs, urgency: JobUrgency?) {
         if isNew {
             let jobs = Set(plan.jobs)
             forget(planned.subtracting(jobs))
@@ -84,14 +90,15 @@ final class LiveJobSet {
         var reasons = Reasons(
             dirty: dirty.take(), isNewPlan: isNew, rebuildAll: inputs.rebuildAll, pagesMoved: pagesMoved, changes: inputs.changes,
             filesChanged: isNew || [SiteLayout.images, SiteLayout.staticFiles, SiteLayout.templates].contains(where: inputs.changes.touches),
-            deferring: deferringSearch && hasRun)
+            urgency: hasRun ? urgency : nil)
         var built: [OutputJob] = []
         for stage in plan.stages {
             // What the index reads (each place's name, city and description, each todo's title and notes, the cities,
             // the strings) is read by the place, todo and city pages too: when none of them ran again, the index is as
             // it was. Tracked through Observation instead, the index's reads of every place were a tracking whose
             // cancellation, at the first change, took 50 ms of each edit at 10,000 places.
-            reasons.indexInputsChanged = pagesMoved || built.contains(where: Self.readsIndexInputs)
+            reasons.indexInputsChanged =
+                pagesMoved || built.contains(where: Self.readsIndexInputs) || deferred.contains(where: Self.readsIndexInputs)
             let due = stage.filter { isDue($0, reasons) }
             run(due, inputs)
             built += due
@@ -100,6 +107,26 @@ final class LiveJobSet {
         pagePaths = paths
         hasRun = true
         lastBuilt = Set(built.compactMap { Self.builtPath(of: $0, inputs) })
+        removeOrphansUnlessPagesDeferred()
+    }
+
+    /// The output paths that the deferred jobs will write, or wrote last and still own (a request for one of them
+    /// waits for ``runDeferred(_:_:)``), and the files waiting to be removed. Not the edited page's: the job at its
+    /// old offset wrote it last, but the job at its new offset has written it since.
+    func pendingPaths(_ inputs: Inputs) -> Set<String> {
+        var paths = orphans
+        for job in deferred {
+            paths.formUnion((records[job]?.paths ?? []).filter { owners[$0] == job })
+            if let path = Self.builtPath(of: job, inputs) { paths.insert(path) }
+        }
+        return paths
+    }
+
+    /// Removes the files no job writes any more, once no page or document is deferred (one may write them again).
+    private func removeOrphansUnlessPagesDeferred() {
+        guard deferred.allSatisfy(Self.readsPagesTexts) else { return }
+        for path in orphans where owners[path] == nil { output.remove(path) }
+        orphans = []
     }
 
     /// What an update knows before it picks the jobs to run.
@@ -114,10 +141,26 @@ final class LiveJobSet {
         let changes: PendingChanges
         /// Whether a copied file or an image may have changed.
         let filesChanged: Bool
-        /// Whether the search index and the exports wait for ``runDeferred(_:_:)``.
-        let deferring: Bool
+        /// Which due jobs run now; nil: all of them.
+        let urgency: JobUrgency?
         /// Whether a page that reads what the search index reads ran again, or the pages moved.
         var indexInputsChanged = false
+
+        /// Whether what the export at `path` reads may have changed. An export reads every place (trip.gpx each
+        /// one's name, city, position, description, photos and track), and each of those values is read by the
+        /// place's own page too, a day by its day page, a track by the tracks' document; the calendar also reads
+        /// the todos, each read by its page. So an export is due when one of those is. Tracked through Observation
+        /// instead, an export's reads of 10,000 places were a tracking whose cancellation, at every edit of any
+        /// place, was 40 % of the edit's time.
+        func exportInputsChanged(_ path: String) -> Bool {
+            dirty.contains { job in
+                switch job {
+                case .page(.place), .page(.day), .trackGeoJSON: true
+                case .page(.todo): path == TripExports.calendarPath
+                default: false
+                }
+            }
+        }
     }
 
     /// Whether `job` runs in this update. The checks that hash a job (an image's is large) come last: an edit looks
@@ -126,15 +169,13 @@ final class LiveJobSet {
         let isNew = reasons.isNewPlan && records[job] == nil
         switch job {
         case .page, .geoJSON, .trackGeoJSON:
-            return reasons.rebuildAll || reasons.dirty.contains(job) || isNew
+            return runsNow(job, reasons.rebuildAll || reasons.dirty.contains(job) || isNew, reasons)
         case .sitemap:
-            return reasons.rebuildAll || reasons.pagesMoved || reasons.dirty.contains(job) || isNew
+            return runsNow(job, reasons.rebuildAll || reasons.pagesMoved || reasons.dirty.contains(job) || isNew, reasons)
         case .searchIndex:
-            let due = reasons.rebuildAll || reasons.indexInputsChanged || searchIsStale || records[job] == nil
-            return deferUnless(reasons.deferring, due) { searchIsStale = true }
-        case .tripExport:
-            let due = reasons.rebuildAll || reasons.dirty.contains(job) || staleExports.contains(job) || isNew
-            return deferUnless(reasons.deferring, due) { staleExports.insert(job) }
+            return runsNow(job, reasons.rebuildAll || reasons.indexInputsChanged || records[job] == nil, reasons)
+        case .tripExport(let path):
+            return runsNow(job, reasons.rebuildAll || reasons.pagesMoved || reasons.exportInputsChanged(path) || isNew, reasons)
         case .themeAsset(let asset):
             return reasons.filesChanged && (asset.sitePath.map(reasons.changes.contains) == true || isNew)
         case .staticFile(let path):
@@ -146,20 +187,29 @@ final class LiveJobSet {
         }
     }
 
-    /// Whether a job that is `due` runs now: not when `deferring`, which calls `deferral` instead.
-    private func deferUnless(_ deferring: Bool, _ due: Bool, _ deferral: () -> Void) -> Bool {
-        guard due else { return false }
-        guard deferring else { return true }
-        deferral()
-        return false
+    /// Whether `job`, `due` or deferred before, runs now: not when the update defers it (``Reasons/urgency``), which
+    /// leaves it for ``runDeferred(_:_:)``.
+    private func runsNow(_ job: OutputJob, _ due: Bool, _ reasons: Reasons) -> Bool {
+        guard due || (!deferred.isEmpty && deferred.contains(job)) else { return false }
+        if let urgency = reasons.urgency, !urgency.isUrgent(job) {
+            deferred.insert(job)
+            return false
+        }
+        deferred.remove(job)
+        return true
     }
 
-    /// Runs the search index and the exports an update deferred, and the service worker's files of `plan` after
-    /// them; false when nothing waited.
+    /// Runs the next group of the jobs an update deferred, in the plan's order: the pages and documents, then (at
+    /// the next call) the search index and the exports, which read the words and texts the pages leave and take
+    /// the longest; after each, the service worker's files of `plan`. False when nothing waited.
     func runDeferred(_ plan: OutputPlan, _ inputs: Inputs) -> Bool {
         guard hasDeferredWork else { return false }
-        run((searchIsStale ? [.searchIndex] : []) + Array(staleExports), inputs)
+        let second = deferred.filter(Self.readsPagesTexts)
+        let group = second.count < deferred.count ? deferred.subtracting(second) : second
+        run(Array(group), inputs)
+        deferred.subtract(group)
         run(plan.jobs.filter(Self.isOfflineFiles), inputs)
+        removeOrphansUnlessPagesDeferred()
         return true
     }
 
@@ -184,13 +234,11 @@ final class LiveJobSet {
             records[job] = record
             if record.diagnostics.isEmpty { jobsWithProblems.remove(job) } else { jobsWithProblems.insert(job) }
             for path in record.paths { owners[path] = job }
-            if job == .searchIndex { searchIsStale = false }
-            staleExports.remove(job)
         }
         for (job, paths) in before {
             for path in paths where owners[path] == job && records[job]?.paths.contains(path) != true {
                 owners[path] = nil
-                output.remove(path)
+                orphans.insert(path)
             }
         }
     }
@@ -210,19 +258,27 @@ final class LiveJobSet {
         for job in jobs {
             for path in records[job]?.paths ?? [] where owners[path] == job {
                 owners[path] = nil
-                output.remove(path)
+                orphans.insert(path)
             }
             records[job] = nil
             jobsWithProblems.remove(job)
-            staleExports.remove(job)
+            deferred.remove(job)
         }
     }
 
     /// Whether `job` builds from the live site's values, so that Observation tells when it is to run again.
     private static func readsValues(_ job: OutputJob) -> Bool {
         switch job {
-        case .page, .geoJSON, .trackGeoJSON, .sitemap, .tripExport: true
-        case .searchIndex, .image, .themeAsset, .staticFile, .offlineFiles: false
+        case .page, .geoJSON, .trackGeoJSON, .sitemap: true
+        case .tripExport, .searchIndex, .image, .themeAsset, .staticFile, .offlineFiles: false
+        }
+    }
+
+    /// Whether `job` reads what the pages leave (``SearchTexts``, ``DescriptionPlainTexts``): the plan's second stage.
+    private static func readsPagesTexts(_ job: OutputJob) -> Bool {
+        switch job {
+        case .searchIndex, .tripExport: true
+        default: false
         }
     }
 

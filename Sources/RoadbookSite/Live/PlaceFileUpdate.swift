@@ -14,8 +14,6 @@ enum PlaceFileUpdate {
         guard !paths.isEmpty, let catalog = cache.catalog else { return nil }
         var places = content.places
         var sources = content.placeSources
-        var offsets: [String: Int] = [:]
-        for (offset, place) in places.enumerated() { offsets[place.id] = offset }
         let withWarnings = Set(content.warnings.compactMap { $0.location?.path })
         var reordered = false
         for path in paths {
@@ -23,7 +21,8 @@ enum PlaceFileUpdate {
             guard path == PlaceFileLoader.directory + "/" + name, name.hasSuffix(".md"), !withWarnings.contains(path)
             else { return nil }
             let id = String(name.dropLast(3))
-            guard let offset = offsets[id], sources[id]?.path == path else { return nil }
+            // Found by comparing ids, not by hashing every id of the site at every edit.
+            guard let offset = places.firstIndex(where: { $0.id == id }), sources[id]?.path == path else { return nil }
             let entry = PlaceFileLoader.Entry(path: path, id: id, isIdUsable: true, listingDiagnostics: [])
             let loader = PlaceFileLoader(
                 fileSystem: DiskFileSystem(root: root), images: catalog, diagnostics: DiagnosticsEngine())

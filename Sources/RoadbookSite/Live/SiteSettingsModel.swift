@@ -80,8 +80,15 @@ private struct MarkdownInputs: Equatable {
             && a.content.failedTodoIDs == b.content.failedTodoIDs && a.content.todoIDsAreUnknown == b.content.todoIDsAreUnknown
             // As sets: the resolver looks ids up (``ContentLinkResolver``), so a date that reorders the places does
             // not make a new renderer, which every page with Markdown reads.
-            && Set(a.content.places.map(\.id)) == Set(b.content.places.map(\.id))
+            && sameIDs(a.content.places, b.content.places)
             && a.content.todos.map(\.id) == b.content.todos.map(\.id)
+    }
+
+    /// Whether `a` and `b` hold the same ids: in the same order (the usual case, compared without hashing 10,000
+    /// ids at every edit), or as sets.
+    private static func sameIDs(_ a: [Place], _ b: [Place]) -> Bool {
+        guard a.count == b.count else { return false }
+        return zip(a, b).allSatisfy { $0.id == $1.id } || Set(a.map(\.id)) == Set(b.map(\.id))
     }
 
     var renderer: CmarkRenderer {

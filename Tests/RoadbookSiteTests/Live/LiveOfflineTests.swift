@@ -20,8 +20,8 @@ import Testing
         var before: [String: Data] = [:]
         for step in 0..<6 {
             let edit = try site.randomEdit()
-            let result = builder.build(changed: edit.paths.map { site.fixture.root.path + "/" + $0 }, deferringSearchIndex: step % 2 == 0)
-            _ = builder.buildSearchIndex()
+            let result = builder.build(changed: edit.paths.map { site.fixture.root.path + "/" + $0 }, deferring: step % 2 == 0)
+            _ = builder.buildAllDeferred()
             guard case .built = result, (try? site.fixture.generator(force: true).generate()) != nil else { continue }
             let served = SiteFixture.files(in: site.live)
             let expected = SiteFixture.files(in: site.fixture.output)

@@ -15,7 +15,7 @@ import Testing
         #expect(
             built == [
                 "locations/stop-4/index.html", "days/3/index.html", "days/4/index.html", "days/index.html", "stats/index.html",
-                "trip.ics", "feed.xml",
+                "trip.ics", "feed.xml", "trip.gpx",
             ])
         #expect(try trip.differencesFromGenerate() == [])
     }
@@ -43,11 +43,12 @@ import Testing
         try trip.writeTrack("north", from: (42.0, 13.0), to: (42.5, 13.5), bend: 0.2)
         let built = try trip.rebuild("content/tracks/north.gpx")
         // Stop 3's page (its leg and its map), its day, the days index (the day's length), the maps of the whole
-        // trip (home, places list), the statistics (distances), the tracks' GeoJSON, trip.gpx (the tracks' points).
+        // trip (home, places list), the statistics (distances), the tracks' GeoJSON, the exports (trip.gpx holds the
+        // tracks' points; the others run again with any place's page, and are not written when their bytes are the same).
         #expect(
             built == [
                 "locations/stop-3/index.html", "days/2/index.html", "days/index.html", "index.html", "locations/index.html",
-                "stats/index.html", "tracks.geojson", "trip.gpx",
+                "stats/index.html", "tracks.geojson", "trip.gpx", "trip.ics", "feed.xml",
             ])
         #expect(try trip.differencesFromGenerate() == [])
     }
@@ -61,8 +62,62 @@ import Testing
         #expect(
             built == Set((1...7).map { "days/\($0)/index.html" }).union([
                 "days/index.html", "index.html", "locations/stop-8/index.html", "stats/index.html", "sitemap.xml", "trip.ics",
-                "feed.xml",
+                "feed.xml", "trip.gpx",
             ]))
+        #expect(try trip.differencesFromGenerate() == [])
+    }
+
+    /// As `serve` builds: a date edited builds the place's own page before the browser is told, and leaves the days,
+    /// the neighbours, the lists, the documents and the exports for just after; every file that differs from
+    /// `generate`'s meanwhile is pending (a request for it waits), and after the rest the folder is `generate`'s.
+    @Test func aDateEditBuildsThePlacesPageFirstAndTheRestAfter() throws {
+        let trip = try TripSiteFixture()
+        // Stop 3 goes from day 2 to day 4, past stop 4: neighbours, days, lists and exports change.
+        try trip.write(place: 3, date: "2027-04-13")
+        let first = try trip.rebuild("content/locations/stop-3.md", deferring: true)
+        #expect(first == ["locations/stop-3/index.html"])
+        let stale = try trip.differencesFromGenerate()
+        #expect(stale.contains("days/index.html") && stale.contains("locations/stop-4/index.html"), "\(stale)")
+        #expect(!stale.contains("locations/stop-3/index.html"))
+        let pending = trip.builder.pendingPaths
+        let unannounced = stale.filter { !pending.contains(LiveSiteBuilder.sitePath($0)) }
+        #expect(unannounced.isEmpty, "stale but not pending: \(unannounced)")
+        let changed = try #require(trip.builder.buildAllDeferred())
+        #expect(changed.contains("days/") && changed.contains("locations/stop-4/"), "\(changed)")
+        #expect(trip.builder.pendingPaths.isEmpty)
+        #expect(try trip.differencesFromGenerate() == [])
+    }
+
+    /// A track edited and dates edited in turn, each built as `serve` builds (the rest after): between, every stale
+    /// file is pending; after, the folder is `generate`'s.
+    @Test func tracksAndDatesEditedWithTheRestAfterEndWhereGenerateDoes() throws {
+        let trip = try TripSiteFixture()
+        let edits: [(String, () throws -> Void)] = [
+            ("content/tracks/north.gpx", { try trip.writeTrack("north", from: (42.0, 13.0), to: (42.6, 13.4), bend: 0.3) }),
+            ("content/locations/stop-8.md", { try trip.write(place: 8, date: "2027-04-18") }),
+            ("content/locations/stop-1.md", { try trip.write(place: 1, date: "2027-04-16") }),
+            ("content/locations/stop-1.md", { try trip.write(place: 1, date: "2027-04-10") }),
+        ]
+        for (path, edit) in edits {
+            try edit()
+            _ = try trip.rebuild(path, deferring: true)
+            let pending = trip.builder.pendingPaths
+            let unannounced = try trip.differencesFromGenerate().filter { !pending.contains(LiveSiteBuilder.sitePath($0)) }
+            #expect(unannounced.isEmpty, "after \(path), stale but not pending: \(unannounced)")
+            _ = trip.builder.buildAllDeferred()
+            #expect(try trip.differencesFromGenerate() == [], "after \(path)")
+        }
+    }
+
+    /// A tool that saves through a temporary file beside the places (`sed -i` writes `content/locations/sedXXXXXX`,
+    /// then renames it) still gets the place's page first: the temporary file changes no page.
+    @Test func aTemporaryFileBesideTheEditedPlaceDoesNotDelayItsPage() throws {
+        let trip = try TripSiteFixture()
+        try trip.write(place: 3, date: "2027-04-13")
+        let paths = ["content/locations/sedq1W2e3", "content/locations/stop-3.md"].map { trip.root.appendingPathComponent($0).path }
+        guard case .built = trip.builder.build(changed: paths, deferring: true) else { throw TripSiteFixture.BuildFailed() }
+        #expect(trip.builder.lastBuiltPaths == ["locations/stop-3/index.html"])
+        _ = trip.builder.buildAllDeferred()
         #expect(try trip.differencesFromGenerate() == [])
     }
 }

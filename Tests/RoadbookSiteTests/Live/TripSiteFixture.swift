@@ -54,8 +54,10 @@ struct TripSiteFixture {
     }
 
     /// Builds after the file at `path` (relative to the site) changed; the output paths built again.
-    func rebuild(_ path: String) throws -> Set<String> {
-        guard case .built = builder.build(changed: [site.root.appendingPathComponent(path).path]) else { throw BuildFailed() }
+    func rebuild(_ path: String, deferring: Bool = false) throws -> Set<String> {
+        guard case .built = builder.build(changed: [site.root.appendingPathComponent(path).path], deferring: deferring) else {
+            throw BuildFailed()
+        }
         return builder.lastBuiltPaths
     }
 

@@ -1,0 +1,31 @@
+#if canImport(RoadbookPages)
+// On main since the split, page kinds are in RoadbookPages; on this branch they are still in this module.
+import RoadbookPages
+#endif
+
+/// Which of the jobs an edit made due run before the browser is told (``LiveJobSet/update(_:isNew:paths:inputs:urgency:)``);
+/// the others run just after (``LiveJobSet/runDeferred(_:_:)``), while the page is already served.
+struct JobUrgency: Sendable {
+    /// The pages that run at once, all others left for later; nil: every page, and every document, runs at once.
+    let pages: Set<PageKind>?
+
+    /// Every page and document runs at once; only the search index and the trip's exports (built whole, a second
+    /// each at 10,000 places) wait.
+    static let pagesFirst = JobUrgency(pages: nil)
+
+    /// Only `pages` (the edited places' own) and the files they load (images, the theme, `static/`) run at once;
+    /// the lists, the neighbours, the days, the documents, the exports and the search index wait.
+    static func only(_ pages: Set<PageKind>) -> JobUrgency {
+        JobUrgency(pages: pages)
+    }
+
+    /// Whether `job` runs before the browser is told.
+    func isUrgent(_ job: OutputJob) -> Bool {
+        switch job {
+        case .page(let kind): pages?.contains(kind) ?? true
+        case .geoJSON, .trackGeoJSON, .sitemap: pages == nil
+        case .image, .themeAsset, .staticFile, .offlineFiles: true
+        case .searchIndex, .tripExport: false
+        }
+    }
+}
