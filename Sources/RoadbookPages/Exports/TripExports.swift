@@ -57,7 +57,6 @@ package struct TripExports: Sendable {
     /// The calendar's UTF-8.
     var calendar: [UInt8] {
         let places = datedPlaces
-        readOnThisThread(places.map { source.place($0.index) })
         let events = ConcurrentWork.map(places.count) { offset in
             let (index, date) = places[offset]
             let place = source.place(index)
@@ -88,7 +87,6 @@ package struct TripExports: Sendable {
 
     /// The GPX file's UTF-8, handed to `emit` in pieces, in order (``GPXWriter/write(waypoints:route:tracks:to:)``).
     package func writeGPX(_ emit: ([UInt8]) -> Void) {
-        readOnThisThread((0..<source.placeCount).map(source.place))
         let descriptions = ConcurrentWork.map(source.placeCount) { plainText(of: source.place($0)) }
         let waypoints = (0..<source.placeCount).map { index in
             let place = source.place(index)
@@ -107,7 +105,6 @@ package struct TripExports: Sendable {
     /// The feed's text: the dated places, newest first, at most ``feedEntryLimit`` of them.
     var feed: String {
         let newestFirst = Array(datedPlaces.sorted { $0.date > $1.date }.prefix(Self.feedEntryLimit))
-        readOnThisThread(newestFirst.map { source.place($0.index) })
         let entries = ConcurrentWork.map(newestFirst.count) { entry(place: newestFirst[$0].index, date: newestFirst[$0].date) }
         let home = url(of: .home)
         let feedID = config.hasAbsoluteBaseURL ? home : Self.uuidURN(for: "feed \(uidDomain)")
@@ -118,22 +115,6 @@ package struct TripExports: Sendable {
     }
 
     private var config: SiteConfig { source.config }
-
-    /// Reads what rendering `places` in parallel reads, here first: `serve` learns what a file read from the reads of
-    /// the thread that builds it (Observation's tracking), and a worker thread's reads would go unseen, so that an
-    /// edited description would not build the file again.
-    private func readOnThisThread(_ places: [any PlaceRecord]) {
-        for place in places {
-            _ = place.id
-            _ = place.name
-            _ = place.cityName
-            _ = place.coordinates
-            _ = place.description
-            _ = place.source
-            _ = place.imageNames
-            _ = place.imageTexts
-        }
-    }
 
     /// The places with a date, by index in trip order.
     private var datedPlaces: [(index: Int, date: TripDate)] { schedule.datedPlaces }

@@ -1,7 +1,4 @@
-#if canImport(RoadbookPages)
-// On main since the split, page kinds are in RoadbookPages; on this branch they are still in this module.
 import RoadbookPages
-#endif
 
 /// Which of the jobs an edit made due run before the browser is told (``LiveJobSet/update(_:isNew:paths:inputs:urgency:)``);
 /// the others run just after (``LiveJobSet/runDeferred(_:_:)``), while the page is already served.
