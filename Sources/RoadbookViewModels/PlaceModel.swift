@@ -36,6 +36,10 @@ package final class PlaceModel: PlaceRecord {
     /// another id), and the path of every page reads it, 10,000 tracked reads at every edit.
     package var id: String { place.id }
 
+    /// The holder of the place's description, unobserved: it only names the description (``PlaceRecord``); a page
+    /// reads the description itself through ``subscript(dynamicMember:)``, observed.
+    package var descriptionBody: PlaceDescription { place.descriptionBody }
+
     /// The field of the place at `field`, its readers tracked for that field alone.
     package subscript<Value>(dynamicMember field: KeyPath<Place, Value>) -> Value {
         Self.fields.access(field, of: self, registrar: _$observationRegistrar)

@@ -12,8 +12,10 @@ package struct Place: Identifiable, Hashable, Sendable, Codable {
     package let cityName: String
     /// Where it is.
     package let coordinates: Coordinates
-    /// The Markdown body of the file.
-    package let description: String
+    /// The Markdown body of the file (held by ``descriptionBody``, which `generate` lets go after the place's page).
+    package var description: String { descriptionBody.markdown }
+    /// The description's holder (``PlaceDescription``).
+    package let descriptionBody: PlaceDescription
     /// Names of images in `content/images/`, without extension, in gallery order.
     package let imageNames: [String]
     /// The alt text and caption of each of ``imageNames`` (same order; ``ImageText/none`` for a photo given by name
@@ -49,11 +51,21 @@ package struct Place: Identifiable, Hashable, Sendable, Codable {
         day: Int? = nil,
         track: String? = nil
     ) {
+        self.init(
+            id: id, name: name, cityName: cityName, coordinates: coordinates, descriptionBody: PlaceDescription(description),
+            imageNames: imageNames, link: link, weight: weight, imageTexts: imageTexts, date: date, time: time, day: day, track: track)
+    }
+
+    /// Creates a place whose description is `descriptionBody` (one read from its file, ``PlaceFileLoader``).
+    package init(
+        id: String, name: String, cityName: String, coordinates: Coordinates, descriptionBody: PlaceDescription, imageNames: [String],
+        link: String?, weight: Int?, imageTexts: [ImageText], date: CalendarDate?, time: TimeOfDay?, day: Int?, track: String?
+    ) {
         self.id = id
         self.name = name
         self.cityName = cityName
         self.coordinates = coordinates
-        self.description = description
+        self.descriptionBody = descriptionBody
         self.imageNames = imageNames
         self.imageTexts = imageNames.indices.map { $0 < imageTexts.count ? imageTexts[$0] : .none }
         self.link = link
@@ -68,7 +80,7 @@ package struct Place: Identifiable, Hashable, Sendable, Codable {
     /// its schedule once checked against the trip and the tracks.
     package func scheduled(date: CalendarDate?, track: String?) -> Place {
         Place(
-            id: id, name: name, cityName: cityName, coordinates: coordinates, description: description, imageNames: imageNames,
+            id: id, name: name, cityName: cityName, coordinates: coordinates, descriptionBody: descriptionBody, imageNames: imageNames,
             link: link, weight: weight, imageTexts: imageTexts, date: date, time: date == nil ? nil : time, day: day, track: track)
     }
 
@@ -76,10 +88,14 @@ package struct Place: Identifiable, Hashable, Sendable, Codable {
     /// (``SmartPunctuation`` under `markdown.smart`).
     package func withPlainTexts(_ transform: (String) -> String) -> Place {
         Place(
-            id: id, name: transform(name), cityName: transform(cityName), coordinates: coordinates, description: description,
+            id: id, name: transform(name), cityName: transform(cityName), coordinates: coordinates, descriptionBody: descriptionBody,
             imageNames: imageNames, link: link, weight: weight,
             imageTexts: imageTexts.map { ImageText(alt: $0.alt.map(transform), caption: $0.caption.map(transform)) },
             date: date, time: time, day: day, track: track)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, name, cityName, coordinates, descriptionBody = "description", imageNames, imageTexts, link, weight, date, time, day, track
     }
 
     /// Equal when the ids are equal, as in the seed.

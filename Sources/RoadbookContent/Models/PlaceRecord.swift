@@ -13,9 +13,14 @@ package protocol PlaceRecord {
     /// ``Place/id``, read apart from the other fields: a record never changes its id (the live site gives another
     /// id another record), so reading it needs no tracking, and every page's path reads it.
     var id: String { get }
+    /// ``Place/descriptionBody``, read apart from the other fields: it only names the description (the exports' text
+    /// of it is kept by it, ``PlaceDescription``); whoever reads the description itself reads ``Place/description``.
+    var descriptionBody: PlaceDescription { get }
 }
 
 extension LoadedItem where Value == Place {
     /// ``Place/id``.
     package var id: String { value.id }
+    /// ``Place/descriptionBody``.
+    package var descriptionBody: PlaceDescription { value.descriptionBody }
 }

@@ -39,49 +39,47 @@ enum DescriptionPlainTexts {
         }
     }
 
-    /// What a description's text is made of: the Markdown, the file it is in and the Markdown options (links are
-    /// written as their text). It holds the place's own strings, not a copy (a copy of every description was 30 MB
-    /// at 10,000 places), hashed and compared as bytes: a `String` is hashed in normalized form, slowly, and two
-    /// spellings of the same text that `==` calls equal may render to different bytes.
+    /// What a description's text is made of: the Markdown (its holder, ``PlaceDescription``), the file it is in
+    /// and the Markdown options (links are written as their text). It holds the place's own description, not a copy
+    /// (a copy of every description was 30 MB at 10,000 places), and never reads it while it is the same holder:
+    /// `generate` lets each description go once its page has left its text here, and the exports find the text by
+    /// the same holder. Two holders (`serve`'s place loaded again) are compared by their bytes (``==``): a `String` is
+    /// compared in normalized form, slowly, and two spellings of the same text that `==` calls equal may render to
+    /// different bytes.
     private struct Key: Hashable {
         let options: UInt8
         let path: String
-        let markdown: String
+        let description: PlaceDescription
 
         init(_ place: any PlaceRecord, config: SiteConfig) {
             options = (config.markdown.smart ? 1 : 0) | (config.markdown.unsafeHTML ? 2 : 0)
             path = place.source?.path ?? place.id
-            markdown = place.description
+            description = place.descriptionBody
         }
 
-        /// Hashes the path, the Markdown's length and its first and last ``sampledBytes`` bytes, not all of it:
-        /// hashing every description whole, when its page keeps its text and when the exports read it, was a
-        /// hundredth of a 10,000-place `generate`. Two keys of one path and length that differ only in the middle
-        /// share a bucket, and ``==`` (all the bytes) tells them apart.
+        /// Hashes the path, the Markdown's length and the hash of its ends (``PlaceDescription/endsHash``), not all of
+        /// it. Two keys of one path and length that differ only in the middle share a bucket, and ``==`` (all the
+        /// bytes) tells them apart.
         func hash(into hasher: inout Hasher) {
             hasher.combine(options)
             Self.withBytes(path) { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
             hasher.combine(0xFF as UInt8)
-            Self.withBytes(markdown) { bytes in
-                hasher.combine(bytes.count)
-                let sampled = Self.sampledBytes
-                guard bytes.count > 2 * sampled, let start = bytes.baseAddress else {
-                    return hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
-                }
-                hasher.combine(bytes: UnsafeRawBufferPointer(start: start, count: sampled))
-                hasher.combine(bytes: UnsafeRawBufferPointer(start: start + bytes.count - sampled, count: sampled))
-            }
+            hasher.combine(description.length)
+            hasher.combine(description.endsHash)
         }
 
-        /// How many bytes of each end of the Markdown the hash reads.
-        private static let sampledBytes = 64
-
+        /// The same holder, or two holders of the same bytes while both hold their text: a text let go is never read
+        /// again here, so two keys unequal when one was stored stay unequal (a file read again may have changed).
         static func == (left: Key, right: Key) -> Bool {
-            left.options == right.options && sameBytes(left.path, right.path) && sameBytes(left.markdown, right.markdown)
+            guard left.options == right.options, sameBytes(left.path, right.path) else { return false }
+            if left.description === right.description { return true }
+            guard left.description.length == right.description.length, left.description.endsHash == right.description.endsHash,
+                let leftText = left.description.heldMarkdown, let rightText = right.description.heldMarkdown
+            else { return false }
+            return sameBytes(leftText, rightText)
         }
 
-        /// Whether `left` and `right` are the same bytes; at once when they are the same storage (the place's own
-        /// string, kept by its page and read by the exports).
+        /// Whether `left` and `right` are the same bytes; at once when they are the same storage.
         private static func sameBytes(_ left: String, _ right: String) -> Bool {
             withBytes(left) { leftBytes in
                 withBytes(right) { rightBytes in

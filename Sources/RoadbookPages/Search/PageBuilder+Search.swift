@@ -11,13 +11,15 @@ extension PageBuilder {
                 link: link(to: .city(offset), root: ""), title: city.name,
                 context: strings.count("count.places", city.placeOffsets.count), kind: .city, names: city.name, text: "")
         }
-        // The records are read here, on the calling thread, where `serve` tracks what the index read; only the
-        // Markdown, plain text by then, is rendered in parallel, as the place pages render it.
+        // The records are read here, on the calling thread; only the Markdown of a place whose page left no text is
+        // read (`generate` has let the others go: ``PlaceDescription``) and rendered, in parallel, as the place pages
+        // render it.
         let places = (0..<source.placeCount).map { index in
             let place = source.place(index)
+            let text = texts?.text(at: outputPath(of: .place(index)))
             return (
-                link: link(to: .place(index), root: ""), name: place.name, city: place.cityName, text: texts?.text(at: outputPath(of: .place(index))),
-                description: place.description, context: descriptionContext(of: place, root: path(of: .place(index)).rootPrefix)
+                link: link(to: .place(index), root: ""), name: place.name, city: place.cityName, text: text,
+                description: text == nil ? place.description : "", context: descriptionContext(of: place, root: path(of: .place(index)).rootPrefix)
             )
         }
         let renderer = source.markdown

@@ -31,13 +31,18 @@ struct OutputJobRunner: Sendable {
     let searchTexts: SearchTexts
     /// Where the files the service worker keeps leave their digests (`offline: true`), or nil.
     let offlineDigests: OfflineDigests?
+    /// Whether a place's description is let go once its page is built (``PlaceDescription/release()``): `generate`'s,
+    /// which builds each page once and finds the exports' text of each description by its holder after; never
+    /// `serve`'s, which builds a page again when its place changes.
+    var releasesDescriptions = false
 
     /// This runner writing into `output`, reporting to `engine` and noting the offline digests in `offlineDigests`:
     /// the runner of one job of a live build (``LiveJobSet``).
     func redirected(to output: any OutputSink, engine: DiagnosticsEngine, offlineDigests: OfflineDigests?) -> OutputJobRunner {
         OutputJobRunner(
             output: output, pageData: pageData, builder: builder, pages: pages, repository: repository, publisher: publisher,
-            access: access, engine: engine, progress: progress, searchTexts: searchTexts, offlineDigests: offlineDigests)
+            access: access, engine: engine, progress: progress, searchTexts: searchTexts, offlineDigests: offlineDigests,
+            releasesDescriptions: releasesDescriptions)
     }
 
     /// Runs `job`; returns how many files it wrote.
@@ -52,6 +57,7 @@ struct OutputJobRunner: Sendable {
             defer { progress.increment() }
             let page = builder.page(kind)
             searchTexts.keep(page)
+            if releasesDescriptions, case .place(let index) = kind { builder.source.place(index).descriptionBody.release() }
             return write(page)
         case .tripExport(let path): return writeTripExport(at: path)
         case .offlineFiles(let worker): return writeOfflineFiles(worker: worker)
