@@ -36,6 +36,9 @@ package struct ImagePublisher: Sendable {
     /// cache's index when the file is unchanged). An image that cannot be published is left out, with errors at its
     /// path.
     package func plan(_ images: [ImageAsset], diagnostics: DiagnosticsEngine) -> [String: PublishedImage] {
+        // The widths of each use, made once per image width and shared: one dictionary and its arrays per image were
+        // 6 MB of a 20,000-image build.
+        let widthsByWidth = Locked([Int: [ImageUse: [Int]]]())
         let planned = ConcurrentWork.map(images.count) { index -> Result<PublishedImage, DiagnosticList> in
             let asset = images[index]
             let location = SourceLocation(path: asset.relativePath)
@@ -48,7 +51,14 @@ package struct ImagePublisher: Sendable {
                 let details = details.details(forHash: record.hash) {
                     (try? contents(of: asset.relativePath)).map(processor.details(of:)) ?? .none
                 }
-                return .success(PublishedImage(source: asset, header: record.header, settings: settings, details: details))
+                let width = record.header.width
+                let widths = widthsByWidth.withLock { known in
+                    if let widths = known[width] { return widths }
+                    let widths = PublishedImage.widthsByUse(width: width, settings: settings)
+                    known[width] = widths
+                    return widths
+                }
+                return .success(PublishedImage(source: asset, header: record.header, settings: settings, details: details, widthsByUse: widths))
             } catch {
                 return .failure(DiagnosticList([.error(error.description, at: location)]))
             }

@@ -2,24 +2,71 @@ import RoadbookContent
 /// An image of `content/images/` as the site publishes it: resized variants per use, in a modern format and a
 /// JPEG (PNG with transparency) fallback; or, for SVG, the file itself.
 package struct PublishedImage: Hashable, Sendable {
+    /// The fields, held once: a build holds each image in its plan, by name and in order, and in the job that writes
+    /// it, and the fields inline were 150 bytes a copy (10 MB of a 20,000-image build's peak, with every job of the
+    /// output plan as large as this).
+    private final class Fields: Sendable {
+        let source: ImageAsset
+        let width: Int
+        let height: Int
+        let isCopied: Bool
+        let fallbackFormat: ImageFormat
+        let formats: [ImageFormat]
+        let widthsByUse: [ImageUse: [Int]]
+        let originalSitePath: String?
+        let details: ImageDetails
+
+        init(
+            source: ImageAsset, width: Int, height: Int, isCopied: Bool, fallbackFormat: ImageFormat, formats: [ImageFormat],
+            widthsByUse: [ImageUse: [Int]], originalSitePath: String?, details: ImageDetails
+        ) {
+            self.source = source
+            self.width = width
+            self.height = height
+            self.isCopied = isCopied
+            self.fallbackFormat = fallbackFormat
+            self.formats = formats
+            self.widthsByUse = widthsByUse
+            self.originalSitePath = originalSitePath
+            self.details = details
+        }
+    }
+
+    private let fields: Fields
+
     /// The source file.
-    package let source: ImageAsset
+    package var source: ImageAsset { fields.source }
     /// The width a browser shows it at (after the EXIF orientation).
-    package let width: Int
+    package var width: Int { fields.width }
     /// The height a browser shows it at.
-    package let height: Int
+    package var height: Int { fields.height }
     /// Whether the file is published as it is (SVG) rather than resized.
-    package let isCopied: Bool
+    package var isCopied: Bool { fields.isCopied }
     /// The format of the `<img>` fallback: JPEG, or PNG for images with transparency.
-    package let fallbackFormat: ImageFormat
+    package var fallbackFormat: ImageFormat { fields.fallbackFormat }
     /// The modern formats offered before the fallback.
-    package let formats: [ImageFormat]
+    package var formats: [ImageFormat] { fields.formats }
     /// The widths written for each use, smallest first.
-    package let widthsByUse: [ImageUse: [Int]]
+    package var widthsByUse: [ImageUse: [Int]] { fields.widthsByUse }
     /// Where the original file is published (always for a copied file; with `images.publishOriginals` otherwise).
-    package let originalSitePath: String?
+    package var originalSitePath: String? { fields.originalSitePath }
     /// Its placeholder and capture date (``ImageDetails/none`` for a copied file).
-    package let details: ImageDetails
+    package var details: ImageDetails { fields.details }
+
+    /// Equal when every field is.
+    package static func == (left: PublishedImage, right: PublishedImage) -> Bool {
+        left.fields === right.fields
+            || (left.source == right.source && left.width == right.width && left.height == right.height && left.isCopied == right.isCopied
+                && left.fallbackFormat == right.fallbackFormat && left.formats == right.formats && left.widthsByUse == right.widthsByUse
+                && left.originalSitePath == right.originalSitePath && left.details == right.details)
+    }
+
+    /// Hashes the source and the size (equal images have equal ones).
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(source)
+        hasher.combine(width)
+        hasher.combine(height)
+    }
 
     /// The tiny blurred preview, as a `data:` URI.
     package var placeholder: String? { details.placeholder }
@@ -33,40 +80,39 @@ package struct PublishedImage: Hashable, Sendable {
 
     /// The variants of a raster image of upright size `header` under `settings`: for each use, its widths up to
     /// the image's own width, plus the image's own width when a use asks for more (never upscaled).
-    init(source: ImageAsset, header: ImageHeader, settings: ImageSettings, details: ImageDetails = .none) {
-        self.source = source
-        self.details = details
-        width = header.width
-        height = header.height
-        isCopied = false
-        fallbackFormat = header.hasAlpha ? .png : .jpeg
-        formats = settings.formats
+    init(
+        source: ImageAsset, header: ImageHeader, settings: ImageSettings, details: ImageDetails = .none,
+        widthsByUse: [ImageUse: [Int]]? = nil
+    ) {
+        self.init(
+            source: source, width: header.width, height: header.height, isCopied: false, fallbackFormat: header.hasAlpha ? .png : .jpeg,
+            formats: settings.formats, widthsByUse: widthsByUse ?? Self.widthsByUse(width: header.width, settings: settings),
+            originalSitePath: settings.publishOriginals ? Self.originalSitePath(of: source) : nil, details: details)
+    }
+
+    /// For each use, the widths `settings` asks for up to `width`, plus `width` itself when a use asks for more
+    /// (never upscaled). The same for every image of one width: ``ImagePublisher/plan(_:diagnostics:)`` makes it once
+    /// per width.
+    static func widthsByUse(width: Int, settings: ImageSettings) -> [ImageUse: [Int]] {
         var widthsByUse: [ImageUse: [Int]] = [:]
         for use in ImageUse.allCases {
             let asked = settings.widths(for: use)
-            var widths = Set(asked.filter { $0 <= header.width })
+            var widths = Set(asked.filter { $0 <= width })
             // Each width once, so that no `srcset` repeats a candidate: a 1600-pixel photo asked for 800, 1600 and
             // 2400 gets 800 and 1600.
-            if asked.contains(where: { $0 > header.width }) { widths.insert(header.width) }
+            if asked.contains(where: { $0 > width }) { widths.insert(width) }
             widthsByUse[use] = widths.sorted()
         }
-        self.widthsByUse = widthsByUse
-        originalSitePath = settings.publishOriginals ? Self.originalSitePath(of: source) : nil
+        return widthsByUse
     }
 
     private init(
         source: ImageAsset, width: Int, height: Int, isCopied: Bool, fallbackFormat: ImageFormat, formats: [ImageFormat],
         widthsByUse: [ImageUse: [Int]], originalSitePath: String?, details: ImageDetails
     ) {
-        self.details = details
-        self.source = source
-        self.width = width
-        self.height = height
-        self.isCopied = isCopied
-        self.fallbackFormat = fallbackFormat
-        self.formats = formats
-        self.widthsByUse = widthsByUse
-        self.originalSitePath = originalSitePath
+        fields = Fields(
+            source: source, width: width, height: height, isCopied: isCopied, fallbackFormat: fallbackFormat, formats: formats,
+            widthsByUse: widthsByUse, originalSitePath: originalSitePath, details: details)
     }
 
     /// `images/<file name>`: where an original is published.
