@@ -148,13 +148,16 @@ struct OutputJobRunner: Sendable {
 
     /// Writes every file of the search index into `search/` (made by the plan).
     private func writeSearchIndex() -> Int {
-        let files = SearchIndex(documents: builder.searchDocuments(texts: searchTexts)).files
+        let index = SearchIndex(documents: builder.searchDocuments(texts: searchTexts))
+        var written = 0
         do {
-            for path in files.keys.sorted() {
-                try output.write(files[path]!, at: path)
-                offlineDigests?.add(outputPath: path, bytes: files[path]!)
+            // One file made at a time, written and let go.
+            try index.forEachFile { (path, bytes) throws(FileOperationError) in
+                try output.write(bytes, at: path)
+                offlineDigests?.add(outputPath: path, bytes: bytes)
+                written += 1
             }
-            return files.count
+            return written
         } catch {
             engine.error(error.description, at: nil)
             return 0
