@@ -100,7 +100,7 @@ let package = Package(
             name: "RoadbookSite",
             dependencies: [
                 "Diagnostics", "Escaping", "Mustache", "Parallelism", "SiteFiles", "RoadbookContent", "RoadbookViewModels",
-                "RoadbookImages", "RoadbookMarkdown", "RoadbookPages",
+                "RoadbookImages", "RoadbookMarkdown", "RoadbookPages", "CGlibcMalloc",
             ],
             plugins: ["ThemeEmbedder"]
         ),

@@ -6,4 +6,8 @@
 /// Returns 1 when memory was released, 0 when there was none to release.
 int cglibc_malloc_trim(void);
 
+/// Lets the allocator make at most `count` arenas (glibc's `mallopt(M_ARENA_MAX, count)`; by default eight per core).
+/// Returns 1 on success, 0 on failure.
+int cglibc_malloc_limit_arenas(int count);
+
 #endif

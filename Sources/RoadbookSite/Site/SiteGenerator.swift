@@ -54,6 +54,7 @@ package struct SiteGenerator: Sendable {
     @discardableResult
     package func generate(progress: (@Sendable (Int, Int) -> Void)? = nil) throws(DiagnosticList) -> GenerationReport {
         let start = DispatchTime.now()
+        GenerateMemory.limitArenasToCores()
         let engine = DiagnosticsEngine()
         let (inputs, location) = try checkedInputs(engine: engine)
         // One build of an output at a time; holding the lock, the leftovers of killed builds are provably unused.
