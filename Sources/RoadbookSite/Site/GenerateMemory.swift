@@ -1,5 +1,5 @@
-import Foundation
 internal import CGlibcMalloc
+import Foundation
 
 /// How `generate` asks the allocator to keep its memory: at most one arena per core. glibc's default (eight per
 /// core) lets the threads that render and write pages each fill an arena of their own, whose free pages stay mapped:
