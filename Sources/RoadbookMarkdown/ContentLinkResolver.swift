@@ -1,4 +1,5 @@
 import Diagnostics
+import Parallelism
 
 /// Turns links written by source path in Markdown (`pantheon.md`, `../todos.yaml#book-flights`) and images written
 /// by name (`![](rome-colosseum-1)`) into site paths, the root-relative paths of the pages and files they become.
@@ -9,8 +10,13 @@ package struct ContentLinkResolver: Sendable {
     private let todoIDs: [String: String]
     private let todoIDsAreKnown: Bool
     private let todoSourcePaths: Set<String>
-    private let images: [String: Image]
-    private let imagesBySitePath: [String: Image]
+    /// The image of a name, made when asked: a site's Markdown shows few of its photos, and every image made
+    /// up front, with its variants, was 10 MB of a 20,000-image build held for the whole build.
+    private let imageNamed: @Sendable (String) -> Image?
+    /// Every image's name, for the suggestion of a missing one.
+    private let imageNames: @Sendable () -> [String]
+    /// The images resolved so far, by site path (``image(atSitePath:)``).
+    private let resolvedImages = Locked([String: Image]())
 
     /// A resolver for a site with these place ids, todo ids, todo list file (`content/todos.yaml`) and images.
     /// Without `todoIDsAreKnown` (the todo file did not parse), a link to a todo is not checked: its error would
@@ -19,18 +25,30 @@ package struct ContentLinkResolver: Sendable {
         placeIDs: some Sequence<String>, todoIDs: some Sequence<String>, todoIDsAreKnown: Bool = true,
         todoSourcePath: String = "content/todos.yaml", images: [String: Image]
     ) {
+        self.init(
+            placeIDs: placeIDs, todoIDs: todoIDs, todoIDsAreKnown: todoIDsAreKnown, todoSourcePath: todoSourcePath,
+            imageNames: { Array(images.keys) }, imageNamed: { images[$0] })
+    }
+
+    /// A resolver whose images are made when a link asks for one: `imageNamed` gives the image of a name (nil for a
+    /// name the site has not), `imageNames` every name.
+    package init(
+        placeIDs: some Sequence<String>, todoIDs: some Sequence<String>, todoIDsAreKnown: Bool = true,
+        todoSourcePath: String = "content/todos.yaml", imageNames: @escaping @Sendable () -> [String],
+        imageNamed: @escaping @Sendable (String) -> Image?
+    ) {
         self.todoIDsAreKnown = todoIDsAreKnown
         self.placeIDs = Set(placeIDs)
         var todos: [String: String] = [:]
         for id in todoIDs { todos[id.lowercased()] = id.lowercased() }
         self.todoIDs = todos
         self.todoSourcePaths = [todoSourcePath, "content/todos.yaml", "content/todos.yml", "content/todos.json"]
-        self.images = images
-        imagesBySitePath = Dictionary(images.values.map { ($0.sitePath, $0) }, uniquingKeysWith: { first, _ in first })
+        self.imageNamed = imageNamed
+        self.imageNames = imageNames
     }
 
     /// The image called `name` (its name in `content/images/` without extension), if the site has one.
-    package func image(named name: String) -> Image? { images[name] }
+    package func image(named name: String) -> Image? { imageNamed(name) }
 
     /// Resolves the image reference `reference` of a Markdown image written in the file at `sourcePath`: a bare
     /// name (or a name with its extension) is looked up in `content/images/`, and so is a relative path into that
@@ -47,16 +65,25 @@ package struct ContentLinkResolver: Sendable {
         }
         // As written, then percent-decoded (`sp%20ace`, the way a URL spells a space).
         for candidate in [name, name.removingPercentEncoding].compactMap({ $0 }) {
-            if let image = images[candidate] { return .sitePath(image.sitePath) }
+            if let image = imageNamed(candidate) { return resolved(image) }
             let stem = candidate.lastIndex(of: ".").map { String(candidate[..<$0]) } ?? candidate
-            if let image = images[stem] { return .sitePath(image.sitePath) }
+            if let image = imageNamed(stem) { return resolved(image) }
         }
         let stem = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
-        return .missing("no image named '\(reference)' in content/images\(Suggestion.didYouMean(stem, in: images.keys))")
+        return .missing("no image named '\(reference)' in content/images\(Suggestion.didYouMean(stem, in: imageNames()))")
     }
 
-    /// The image the build writes at `sitePath` (`images/rome-1.svg`), if any.
-    package func image(atSitePath sitePath: String) -> Image? { imagesBySitePath[sitePath] }
+    /// `image`'s site path, its image kept for ``image(atSitePath:)``.
+    private func resolved(_ image: Image) -> Resolution {
+        resolvedImages.withLock { images in
+            if images[image.sitePath] == nil { images[image.sitePath] = image }
+        }
+        return .sitePath(image.sitePath)
+    }
+
+    /// The image the build writes at `sitePath` (`images/rome-1.svg`), once ``resolveImage(_:from:)`` gave that
+    /// path.
+    package func image(atSitePath sitePath: String) -> Image? { resolvedImages.withLock { $0[sitePath] } }
 
     /// Resolves `link`, written in the file at `sourcePath` (relative to the site root, `content/locations/colosseum.md`).
     package func resolve(_ link: String, from sourcePath: String) -> Resolution {

@@ -1,4 +1,5 @@
 import Diagnostics
+import Parallelism
 import Testing
 
 @testable import RoadbookContent
@@ -286,5 +287,30 @@ import Testing
             + "<figcaption>Charles Bridge, 6 a.m.</figcaption></figure>\n")
         let inline = renderer.render("Look: ![Bridge at dawn](bridge \"Dawn\") there.\n", context: placeContext()).html
         #expect(inline == "<p>Look: " + picture.replacingOccurrences(of: "%@", with: #" title="Dawn""#) + " there.</p>\n")
+    }
+
+    /// A resolver given its images as a lookup makes only those a link asks for, and renders them as one given
+    /// them all; a missing one is suggested from every name.
+    @Test func imagesGivenAsALookupAreMadeOnlyWhenAsked() {
+        let asked = Locked([String]())
+        let photo = ContentLinkResolver.Image(
+            sitePath: "images/1200/bridge.jpg", width: 1200, height: 800,
+            fallbackVariants: [.init(sitePath: "images/1200/bridge.jpg", width: 1200)])
+        let lazy = ContentLinkResolver(
+            placeIDs: [], todoIDs: [], imageNames: { ["bridge", "tower"] },
+            imageNamed: { name in
+                asked.withLock { $0.append(name) }
+                return name == "bridge" ? photo : nil
+            })
+        let eager = ContentLinkResolver(placeIDs: [], todoIDs: [], images: ["bridge": photo])
+        let text = "![Bridge](bridge.jpg \"At dawn\")\n"
+        let options = MarkdownOptions(smart: false, unsafeHTML: false)
+        let lazyHTML = CmarkRenderer(options: options, resolver: lazy).render(text, context: placeContext()).html
+        #expect(lazyHTML == CmarkRenderer(options: options, resolver: eager).render(text, context: placeContext()).html)
+        #expect(lazyHTML.contains(#"width="1200" height="800""#))
+        #expect(asked.withLock { $0 } == ["bridge.jpg", "bridge"])
+        #expect(lazy.image(atSitePath: "images/1200/bridge.jpg") == photo)
+        let missing = CmarkRenderer(options: options, resolver: lazy).render("![x](towr)", context: placeContext())
+        #expect(missing.diagnostics.map(\.message) == ["no image named 'towr' in content/images; did you mean 'tower'?"])
     }
 }

@@ -68,31 +68,33 @@ package struct SiteContentPageSource: PageSource {
     package static func markdownRenderer(content: SiteContent, images published: [String: PublishedImage])
         -> CmarkRenderer
     {
-        var images: [String: ContentLinkResolver.Image] = [:]
-        // Each width is once in a published image's variants (`PublishedImage`), so no `srcset` repeats one.
-        func variants(_ variants: [ImageVariant]) -> [ContentLinkResolver.Variant] {
-            variants.map { ContentLinkResolver.Variant(sitePath: RelativeURL.encoded($0.sitePath), width: $0.width) }
-        }
-        for (name, image) in published {
-            // Markdown shows a photo as the gallery does: every gallery variant, the `src` no wider than a gallery's
-            // (the original is not published).
-            let fallbacks = image.variants(for: .gallery, in: image.fallbackFormat)
-            let variant = fallbacks.last { $0.width <= ImageViewModel.preferredSourceWidth } ?? fallbacks.first
-            images[name] = ContentLinkResolver.Image(
-                sitePath: RelativeURL.encoded(variant?.sitePath ?? PublishedImage.originalSitePath(of: image.source)),
-                width: variant?.width ?? image.source.width, height: variant?.height ?? image.source.height,
-                fallbackVariants: variants(fallbacks),
-                sources: image.formats.map {
-                    ContentLinkResolver.Source(type: $0.mediaType, variants: variants(image.variants(for: .gallery, in: $0)))
-                })
-        }
+        // Each image made when a link asks for it (``ContentLinkResolver``).
         let resolver = ContentLinkResolver(
             placeIDs: content.places.map(\.id) + content.failedPlaceIDs,
             todoIDs: content.todos.map(\.id) + content.failedTodoIDs, todoIDsAreKnown: !content.todoIDsAreUnknown,
-            todoSourcePath: content.todosPath ?? DefaultSourcePaths.todoList, images: images)
+            todoSourcePath: content.todosPath ?? DefaultSourcePaths.todoList, imageNames: { Array(published.keys) },
+            imageNamed: { published[$0].map(markdownImage) })
         return CmarkRenderer(
             options: content.config.markdown, resolver: resolver,
             headingLinkLabel: content.strings.filler("markdown.headingLinkLabel", placeholder: "heading"))
+    }
+
+    /// How Markdown shows `image`: as the gallery does, every gallery variant, the `src` no wider than a gallery's
+    /// (the original is not published). Each width is once in a published image's variants (`PublishedImage`), so
+    /// no `srcset` repeats one.
+    private static func markdownImage(_ image: PublishedImage) -> ContentLinkResolver.Image {
+        func variants(_ variants: [ImageVariant]) -> [ContentLinkResolver.Variant] {
+            variants.map { ContentLinkResolver.Variant(sitePath: RelativeURL.encoded($0.sitePath), width: $0.width) }
+        }
+        let fallbacks = image.variants(for: .gallery, in: image.fallbackFormat)
+        let variant = fallbacks.last { $0.width <= ImageViewModel.preferredSourceWidth } ?? fallbacks.first
+        return ContentLinkResolver.Image(
+            sitePath: RelativeURL.encoded(variant?.sitePath ?? PublishedImage.originalSitePath(of: image.source)),
+            width: variant?.width ?? image.source.width, height: variant?.height ?? image.source.height,
+            fallbackVariants: variants(fallbacks),
+            sources: image.formats.map {
+                ContentLinkResolver.Source(type: $0.mediaType, variants: variants(image.variants(for: .gallery, in: $0)))
+            })
     }
 
     package var config: SiteConfig { content.config }
