@@ -39,7 +39,7 @@ package struct SiteContentPageSource: PageSource {
         self.content = content
         themeText = ThemeText(messages: content.strings.messages)
         publishedImages = images ?? content.images.mapValues(PublishedImage.copied)
-        todoSourcePath = content.todosPath ?? DefaultSourcePaths.todoList
+        todoSourcePath = content.todoSourcePath
         todos = content.todos.map { LoadedItem($0, source: content.todoSources[$0.id]) }
         places = content.places.map { LoadedItem($0, source: content.placeSources[$0.id]) }
         todoURLIDs = Set(content.todos.map(\.urlID))
@@ -89,7 +89,7 @@ package struct SiteContentPageSource: PageSource {
         let resolver = ContentLinkResolver(
             placeIDs: content.places.map(\.id) + content.failedPlaceIDs,
             todoIDs: content.todos.map(\.id) + content.failedTodoIDs, todoIDsAreKnown: !content.todoIDsAreUnknown,
-            todoSourcePath: content.todosPath ?? DefaultSourcePaths.todoList, images: images)
+            todoSourcePath: content.todoSourcePath, images: images)
         return CmarkRenderer(
             options: content.config.markdown, resolver: resolver,
             headingLinkLabel: content.strings.filler("markdown.headingLinkLabel", placeholder: "heading"))
