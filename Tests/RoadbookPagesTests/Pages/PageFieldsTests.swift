@@ -5,8 +5,8 @@ import Testing
 @testable import RoadbookContent
 @testable import RoadbookPages
 
-/// A page's template context is its own fields' table and its frame's (``PageContext``): a name is looked up in the
-/// page's first, so a page field named like a frame field would hide the frame's.
+/// A page's template context is its own fields' table and its frame's (``ModelContext``, the frame its included part):
+/// a name is looked up in the page's first, so a page field named like a frame field would hide the frame's.
 @Suite struct PageFieldsTests {
     private static func ownKeys<Page: PageViewModel>(of _: Page) -> [String] { Page.fields.keys }
 

@@ -8,25 +8,7 @@ package protocol PageViewModel: TemplateModel {
 }
 
 extension PageViewModel {
-    /// The page's fields and its frame's, as one object: a name is looked up in the page's table, then the frame's
-    /// (no page names a field as the frame does: `PageFieldsTests`).
-    package var mustacheValue: MustacheValue { .object(PageContext(self)) }
-}
-
-/// A page handed to its template: its own fields, then its frame's.
-final class PageContext<Page: PageViewModel>: MustacheObject {
-    private let page: Page
-    /// The page's frame, taken out once: read through the protocol, every name of the frame would copy it.
-    private let frame: PageFrame
-
-    init(_ page: Page) {
-        self.page = page
-        frame = page.frame
-    }
-
-    func value(forKey key: String) -> MustacheValue? {
-        Page.fields.value(of: page, forKey: key) ?? PageFrame.fields.value(of: frame, forKey: key)
-    }
-
-    var keys: [String] { Page.fields.keys + PageFrame.fields.keys }
+    /// The frame: a page's template context is its own fields, then its frame's (no page names a field as the frame
+    /// does: `PageFieldsTests`).
+    package var includedPart: (any TemplateModel)? { frame }
 }

@@ -7,9 +7,9 @@ import Mustache
 /// and its `CodingKeys` case are: Swift gives a property's name to running code only through reflection (`Mirror`)
 /// or a synthesised `Encodable`, both many times slower, or through a macro, which needs the swift-syntax package.
 /// The table answers one name at a time (``TemplateModel``), so rendering a page builds no dictionary of its fields.
-package struct TemplateFields<Model>: Sendable {
+package struct TemplateFields<Model: TemplateModel>: Sendable {
     /// How each field is read, by name.
-    private let readers: [String: @Sendable (Model) -> MustacheValue]
+    let readers: [String: TemplateField<Model>.Reader]
     /// Every name, sorted.
     let keys: [String]
 
@@ -18,30 +18,25 @@ package struct TemplateFields<Model>: Sendable {
         readers = Dictionary(uniqueKeysWithValues: fields.map { ($0.key, $0.read) })
         keys = readers.keys.sorted()
     }
-
-    /// The field `key` of `model`; `nil` when the type has no field of that name.
-    func value(of model: Model, forKey key: String) -> MustacheValue? {
-        readers[key].map { $0(model) }
-    }
 }
 
 /// One entry of ``TemplateFields``: a name, and how to read its value from the model.
-package struct TemplateField<Model>: Sendable {
+package struct TemplateField<Model: TemplateModel>: Sendable {
+    /// Reads a field from a ``ModelContext`` of `Model`. Its type does not name `Model`, so that the table's lookup,
+    /// run by the context's unspecialised generic code, is the dictionary code specialised for these types: with a
+    /// generic reader type, each lookup instantiated the reader's type metadata (1,700 instructions a name asked).
+    typealias Reader = @Sendable (AnyObject) -> MustacheValue
+
     /// The name templates use (`cityName`).
     let key: String
-    /// The value of the field in a model.
-    let read: @Sendable (Model) -> MustacheValue
+    /// The value of the field in a context.
+    let read: Reader
 
     /// The field `key`, read by `value`: a property (`\.name`) or a value worked out from the model
     /// (`{ !$0.images.isEmpty }`).
     static func field<Value: MustacheRepresentable>(_ key: String, _ value: @escaping @Sendable (Model) -> Value) -> TemplateField {
-        TemplateField(key: key) { value($0).mustacheValue }
-    }
-
-    /// Every field of the part of the model at `part`, under the part's own names (a day's place has its card's).
-    static func fields<Part: TemplateModel>(of part: KeyPath<Model, Part> & Sendable) -> [TemplateField] {
-        Part.fields.keys.map { key in
-            TemplateField(key: key) { Part.fields.value(of: $0[keyPath: part], forKey: key) ?? .null }
-        }
+        // Unchecked: a table's readers are called by ``ModelContext/value(forKey:)`` of the same `Model` only, with
+        // itself.
+        TemplateField(key: key) { value(unsafeDowncast($0, to: ModelContext<Model>.self).model).mustacheValue }
     }
 }

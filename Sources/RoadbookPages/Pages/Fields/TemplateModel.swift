@@ -5,20 +5,42 @@ import Mustache
 package protocol TemplateModel: MustacheRepresentable {
     /// The fields, as the templates name them.
     static var fields: TemplateFields<Self> { get }
+    /// A part whose fields the model has too, asked for a name the model's own table has not: a page's frame, a day's
+    /// place card. No part by default.
+    var includedPart: (any TemplateModel)? { get }
 }
 
 extension TemplateModel {
+    /// No part.
+    package var includedPart: (any TemplateModel)? { nil }
+
     /// The view model as an object that reads its fields when a template asks for them.
-    package var mustacheValue: MustacheValue { .object(ModelContext(self)) }
+    package var mustacheValue: MustacheValue { .object(context) }
+
+    /// The view model handed to a template.
+    var context: any MustacheObject { ModelContext(self) }
 }
 
-/// A view model handed to a template: each name asked is read from the model through its type's table.
+/// A view model handed to a template: each name asked is read from the model through its type's table, or from its
+/// included part's.
 final class ModelContext<Model: TemplateModel>: MustacheObject {
-    private let model: Model
+    /// The view model.
+    let model: Model
+    /// ``TemplateFields/readers`` of `Model`, taken once.
+    private let readers: [String: TemplateField<Model>.Reader]
+    /// The included part's context (``TemplateModel/includedPart``).
+    private let included: (any MustacheObject)?
 
-    init(_ model: Model) { self.model = model }
+    init(_ model: Model) {
+        self.model = model
+        readers = Model.fields.readers
+        included = model.includedPart?.context
+    }
 
-    func value(forKey key: String) -> MustacheValue? { Model.fields.value(of: model, forKey: key) }
+    func value(forKey key: String) -> MustacheValue? {
+        if let read = readers[key] { return read(self) }
+        return included?.value(forKey: key)
+    }
 
-    var keys: [String] { Model.fields.keys }
+    var keys: [String] { Model.fields.keys + (included?.keys ?? []) }
 }

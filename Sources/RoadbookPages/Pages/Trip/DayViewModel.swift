@@ -53,14 +53,16 @@ package struct DayPlaceViewModel: TemplateModel, Hashable, Sendable {
     /// The time of the visit (`09:30`); empty without one.
     package let timeText: String
 
-    /// The card's fields, with `legText`, `hasLeg`, `timeText` and `hasTime`.
-    package static let fields = TemplateFields<Self>(
-        TemplateField.fields(of: \.card) + [
-            .field("legText", \.legText),
-            .field("hasLeg") { !$0.legText.isEmpty },
-            .field("timeText", \.timeText),
-            .field("hasTime") { !$0.timeText.isEmpty },
-        ])
+    /// `legText`, `hasLeg`, `timeText` and `hasTime`, beside the card's fields (``includedPart``).
+    package static let fields = TemplateFields<Self>([
+        .field("legText", \.legText),
+        .field("hasLeg") { !$0.legText.isEmpty },
+        .field("timeText", \.timeText),
+        .field("hasTime") { !$0.timeText.isEmpty },
+    ])
+
+    /// The card: a day's place has its fields too.
+    package var includedPart: (any TemplateModel)? { card }
 }
 
 /// A todo due on a day.
