@@ -26,19 +26,22 @@ extension TemplateModel {
 final class ModelContext<Model: TemplateModel>: MustacheObject {
     /// The view model.
     let model: Model
-    /// ``TemplateFields/readers`` of `Model`, taken once.
-    private let readers: [String: TemplateField<Model>.Reader]
+    /// ``TemplateFields/names`` and ``TemplateFields/readers`` of `Model`, taken once: neither type names `Model`,
+    /// so this unspecialised generic class looks names up with code compiled for them.
+    private let names: FieldNames
+    private let readers: [TemplateField<Model>.Reader]
     /// The included part's context (``TemplateModel/includedPart``).
     private let included: (any MustacheObject)?
 
     init(_ model: Model) {
         self.model = model
-        readers = Model.fields.readers
+        let fields = Model.fields
+        (names, readers) = (fields.names, fields.readers)
         included = model.includedPart?.context
     }
 
     func value(forKey key: String) -> MustacheValue? {
-        if let read = readers[key] { return read(self) }
+        if let position = names.position(of: key) { return readers[position](self) }
         return included?.value(forKey: key)
     }
 
