@@ -16,10 +16,26 @@ package struct PageFrame: TemplateModel, Sendable {
     package let openGraph: OpenGraphViewModel?
     /// The theme's plain texts in the site's language (`{{t.nav.places}}`).
     package let t: ThemeText
+    /// ``site`` as its template sees it, made once: a page reads `{{site.…}}` some eighteen times, and each read of a
+    /// view model field makes an object of it (1,640 instructions a read, 1 % of a build, at 2,000 places).
+    let siteValue: MustacheValue
+
+    /// The frame of a page.
+    package init(
+        site: SiteViewModel, title: String, canonicalURL: String?, description: String, openGraph: OpenGraphViewModel?, t: ThemeText
+    ) {
+        self.site = site
+        self.title = title
+        self.canonicalURL = canonicalURL
+        self.description = description
+        self.openGraph = openGraph
+        self.t = t
+        siteValue = site.mustacheValue
+    }
 
     /// The fields every page has, as the templates name them.
     package static let fields = TemplateFields<Self>([
-        .field("site", \.site),
+        .field("site", \.siteValue),
         .field("title", \.title),
         .field("canonicalURL", \.canonicalURL),
         .field("description", \.description),

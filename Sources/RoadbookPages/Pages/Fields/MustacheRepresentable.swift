@@ -31,6 +31,11 @@ extension Optional: MustacheRepresentable where Wrapped: MustacheRepresentable {
     package var mustacheValue: MustacheValue { self?.mustacheValue ?? .null }
 }
 
+extension MustacheValue: MustacheRepresentable {
+    /// The value itself: a part made into a template value once and read many times (``PageFrame/siteValue``).
+    package var mustacheValue: MustacheValue { self }
+}
+
 extension Array: MustacheRepresentable where Element: MustacheRepresentable {
     /// A list of the elements' values.
     package var mustacheValue: MustacheValue { .list(map(\.mustacheValue)) }
