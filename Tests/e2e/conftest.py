@@ -132,7 +132,9 @@ class FakeTiles:
                 self.send_response(200)
                 self.send_header("Content-Type", "image/png")
                 self.send_header("Content-Length", str(len(body)))
-                self.send_header("Cache-Control", "max-age=3600")
+                # Never cached by the browser: a test that counts the tiles a page asks for must see its requests
+                # even when an earlier test (in the same browser) showed the same tiles.
+                self.send_header("Cache-Control", "no-store")
                 self.end_headers()
                 self.wfile.write(body)
 

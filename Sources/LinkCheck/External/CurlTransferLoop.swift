@@ -150,18 +150,12 @@ final class CurlTransferLoop: @unchecked Sendable {
         check(roadbook_curl_set_pointer(easy, CURLOPT_HEADERDATA, context))
         check(
             roadbook_curl_set_write_function(easy, CURLOPT_HEADERFUNCTION) { bytes, size, count, context in
-                guard let context else { return 0 }
-                let length = size * count
-                let transfer = Unmanaged<HTTPTransfer>.fromOpaque(context).takeUnretainedValue()
-                return transfer.receivedHeadLine(UnsafeRawBufferPointer(start: bytes, count: length)) ? length : 0
+                CurlTransferLoop.deliver(bytes, size * count, to: context) { $0.receivedHeadLine($1) }
             })
         check(roadbook_curl_set_pointer(easy, CURLOPT_WRITEDATA, context))
         check(
             roadbook_curl_set_write_function(easy, CURLOPT_WRITEFUNCTION) { bytes, size, count, context in
-                guard let context else { return 0 }
-                let length = size * count
-                let transfer = Unmanaged<HTTPTransfer>.fromOpaque(context).takeUnretainedValue()
-                return transfer.receivedBody(UnsafeRawBufferPointer(start: bytes, count: length)) ? length : 0
+                CurlTransferLoop.deliver(bytes, size * count, to: context) { $0.receivedBody($1) }
             })
         check(roadbook_curl_set_pointer(easy, CURLOPT_SOCKOPTDATA, context))
         check(
@@ -181,6 +175,17 @@ final class CurlTransferLoop: @unchecked Sendable {
             return nil
         }
         return easy
+    }
+
+    /// Hands `length` bytes libcurl gave a header or write callback to the transfer behind `context`; the callback's
+    /// answer: `length` when `receive` took them, 0 (libcurl then fails the transfer) when it refused them.
+    private static func deliver(
+        _ bytes: UnsafeMutablePointer<CChar>?, _ length: Int, to context: UnsafeMutableRawPointer?,
+        _ receive: (HTTPTransfer, UnsafeRawBufferPointer) -> Bool
+    ) -> Int {
+        guard let context else { return 0 }
+        let transfer = Unmanaged<HTTPTransfer>.fromOpaque(context).takeUnretainedValue()
+        return receive(transfer, UnsafeRawBufferPointer(start: bytes, count: length)) ? length : 0
     }
 
     /// `socket` is being closed: no transfer watches it any more (its number may be given to another).

@@ -14,8 +14,8 @@ struct Renderer {
     private var path = ""
     private let isStrict: Bool
     private var stack: [MustacheValue]
-    /// The positions in ``stack`` of its dictionaries, the only frames a name can be found in: a lookup skips the
-    /// list items and strings that sections push.
+    /// The positions in ``stack`` of its dictionaries and objects, the only frames a name can be found in: a lookup
+    /// skips the list items and strings that sections push.
     private var dictionaryFrames: [Int] = []
     /// Dictionaries a lookup has asked so far, against ``lookupLimit``.
     private var probes = 0
@@ -59,7 +59,7 @@ struct Renderer {
         self.isStrict = isStrict
         self.stack = [context]
         self.stack.reserveCapacity(16)
-        if case .dictionary = context { dictionaryFrames = [0] }
+        if context.hasMembers { dictionaryFrames = [0] }
         self.output = []
         self.output.reserveCapacity(capacity)
     }
@@ -145,7 +145,7 @@ struct Renderer {
     }
 
     private mutating func push(_ value: MustacheValue) {
-        if case .dictionary = value { dictionaryFrames.append(stack.count) }
+        if value.hasMembers { dictionaryFrames.append(stack.count) }
         stack.append(value)
     }
 
@@ -266,7 +266,7 @@ struct Renderer {
                 }
                 return nil
             }
-            if case .dictionary(let dictionary) = stack[dictionaryFrames[frame]], let value = dictionary[first] {
+            if let value = stack[dictionaryFrames[frame]].member(first) {
                 found = value
                 break
             }
@@ -279,17 +279,17 @@ struct Renderer {
         var part = 1
         while part < name.parts.count {
             let key = name.parts[part]
-            guard case .dictionary(let dictionary) = current else {
+            guard current.hasMembers else {
                 if isStrict {
                     let owner = name.parts[..<part].joined(separator: ".")
                     report("no '\(key)' in '\(owner)', which is \(current.kindDescription)", at: position)
                 }
                 return nil
             }
-            guard let next = dictionary[key] else {
+            guard let next = current.member(key) else {
                 if isStrict {
                     let owner = name.parts[..<part].joined(separator: ".")
-                    let hint = Suggestion.didYouMean(key, in: dictionary.keys.sorted())
+                    let hint = Suggestion.didYouMean(key, in: current.memberNames.sorted())
                     report("no '\(key)' in '\(owner)'\(hint)", at: position)
                 }
                 return nil
@@ -307,7 +307,7 @@ struct Renderer {
         guard missingReported.insert(MissingName(name: name, location: location)).inserted else { return }
         var names = Set<String>()
         for frame in stack {
-            if case .dictionary(let dictionary) = frame { names.formUnion(dictionary.keys) }
+            names.formUnion(frame.memberNames)
         }
         report(.error("no '\(name)' here\(Suggestion.didYouMean(name, in: names.sorted()))", at: location))
     }
@@ -335,7 +335,7 @@ struct Renderer {
             output.append(contentsOf: MustacheValue.text(of: number).utf8)
         case .bool(let flag):
             output.append(contentsOf: (flag ? "true" : "false").utf8)
-        case .null, .list, .dictionary:
+        case .null, .list, .dictionary, .object:
             break
         }
     }

@@ -32,6 +32,13 @@ extension MustacheValue {
                 member.value.write(to: &writer)
             }
             writer.endObject()
+        case .object(let object):
+            writer.beginObject()
+            for key in object.keys.sorted() {
+                writer.key(key)
+                (object.value(forKey: key) ?? .null).write(to: &writer)
+            }
+            writer.endObject()
         }
     }
 }

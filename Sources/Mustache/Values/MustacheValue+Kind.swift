@@ -7,7 +7,7 @@ extension MustacheValue {
         case .int, .double: "a number"
         case .string: "a string"
         case .list: "a list"
-        case .dictionary: "a dictionary"
+        case .dictionary, .object: "a dictionary"
         }
     }
 }

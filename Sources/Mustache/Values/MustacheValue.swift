@@ -1,6 +1,7 @@
 /// A value a template can show: what a page view model becomes before rendering.
 ///
-/// Build one from JSON with ``init(json:path:)`` or from any `Encodable` with ``MustacheEncoder``.
+/// Build one from JSON with ``init(json:path:)``, from any `Encodable` with ``MustacheEncoder``, or answer for names
+/// as they are asked with a ``MustacheObject``.
 public enum MustacheValue: Sendable, Equatable {
     /// Nothing: renders as the empty string and is false in sections.
     case null
@@ -16,6 +17,9 @@ public enum MustacheValue: Sendable, Equatable {
     case list([MustacheValue])
     /// Named values: the frames of the context stack.
     case dictionary([String: MustacheValue])
+    /// Named values looked up as a template asks for them; to templates, to JSON and to `==`, a dictionary of its
+    /// ``MustacheObject/keys``.
+    case object(any MustacheObject)
 
     /// Whether a section shows its content: everything but `null`, `false` and the empty list.
     public var isTruthy: Bool {

@@ -23,6 +23,9 @@ package struct SiteContent: Sendable {
     /// The todo file relative to the site root (`content/todos.yaml` or `content/todos.json`); `nil` when
     /// the site has none.
     package let todosPath: String?
+    /// The todo file that messages and edits name: ``todosPath``, or ``DefaultSourcePaths/todoList`` for a site
+    /// without one (where a first todo would be written).
+    package var todoSourcePath: String { todosPath ?? DefaultSourcePaths.todoList }
     /// The ids of places whose files have errors (in a load that failed): they exist, so links to them are fine.
     package let failedPlaceIDs: Set<String>
     /// The ids of todos whose entries have errors (in a load that failed), lower-cased.

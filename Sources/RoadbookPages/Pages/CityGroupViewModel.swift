@@ -1,7 +1,7 @@
 import Mustache
 
 /// One city's heading and cards on the places list.
-package struct CityGroupViewModel: MustacheRepresentable, Hashable, Sendable {
+package struct CityGroupViewModel: TemplateModel, Hashable, Sendable {
     /// The city.
     package let name: String
     /// The heading's id, the anchor of `locations/#<anchor>`: the city's slug.
@@ -13,23 +13,12 @@ package struct CityGroupViewModel: MustacheRepresentable, Hashable, Sendable {
     /// Its places, in list order.
     package let places: [PlaceCardViewModel]
 
-    /// Creates a group.
-    package init(name: String, anchor: String, url: String, countText: String, places: [PlaceCardViewModel]) {
-        self.name = name
-        self.anchor = anchor
-        self.url = url
-        self.countText = countText
-        self.places = places
-    }
-
-    /// The view model as a template context.
-    package var mustacheValue: MustacheValue {
-        .dictionary([
-            "name": .string(name),
-            "anchor": .string(anchor),
-            "url": .string(url),
-            "countText": .string(countText),
-            "places": .list(places.map(\.mustacheValue)),
-        ])
-    }
+    /// The fields as the templates name them.
+    package static let fields = TemplateFields<Self>([
+        .field("name", \.name),
+        .field("anchor", \.anchor),
+        .field("url", \.url),
+        .field("countText", \.countText),
+        .field("places", \.places),
+    ])
 }

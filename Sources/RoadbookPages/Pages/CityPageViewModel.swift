@@ -26,18 +26,16 @@ package struct CityPageViewModel: PageViewModel, Sendable {
     package let hasNeighbours: Bool
 
     /// This kind of page's own fields (``PageViewModel`` adds the ones every page has).
-    package var pageFields: [String: MustacheValue] {
-        [
-            "name": .string(name),
-            "summary": .string(summary),
-            "count": .int(count),
-            "percent": .int(percent),
-            "map": map.mustacheValue,
-            "places": .list(places.map(\.mustacheValue)),
-            "listURL": .string(listURL),
-            "previous": previous.mustacheValue,
-            "next": next.mustacheValue,
-            "hasNeighbours": .bool(hasNeighbours),
-        ]
-    }
+    package static let fields = TemplateFields<Self>([
+        .field("name", \.name),
+        .field("summary", \.summary),
+        .field("count", \.count),
+        .field("percent", \.percent),
+        .field("map", \.map),
+        .field("places", \.places),
+        .field("listURL", \.listURL),
+        .field("previous", \.previous),
+        .field("next", \.next),
+        .field("hasNeighbours", \.hasNeighbours),
+    ])
 }

@@ -2,7 +2,7 @@ import Mustache
 import RoadbookContent
 
 /// One city in the statistics: how many places it has and its share of all places.
-package struct CityShareViewModel: MustacheRepresentable, Hashable, Sendable {
+package struct CityShareViewModel: TemplateModel, Hashable, Sendable {
     /// The city's name.
     package let name: String
     /// The city's page, from this page.
@@ -30,16 +30,14 @@ package struct CityShareViewModel: MustacheRepresentable, Hashable, Sendable {
         barPercent = max(2, city.sharePercent(of: largest))
     }
 
-    /// The view model as a template context.
-    package var mustacheValue: MustacheValue {
-        .dictionary([
-            "name": .string(name),
-            "url": .string(url),
-            "count": .int(count),
-            "countText": .string(countText),
-            "percent": .int(percent),
-            "percentText": .string(percentText),
-            "barPercent": .int(barPercent),
-        ])
-    }
+    /// The fields as the templates name them.
+    package static let fields = TemplateFields<Self>([
+        .field("name", \.name),
+        .field("url", \.url),
+        .field("count", \.count),
+        .field("countText", \.countText),
+        .field("percent", \.percent),
+        .field("percentText", \.percentText),
+        .field("barPercent", \.barPercent),
+    ])
 }

@@ -37,24 +37,22 @@ package struct HomePageViewModel: PageViewModel, Sendable {
     package var trip: HomeTripViewModel? = nil
 
     /// This kind of page's own fields (``PageViewModel`` adds the ones every page has).
-    package var pageFields: [String: MustacheValue] {
-        [
-            "tagline": .string(tagline),
-            "progress": progress.mustacheValue,
-            "map": map.mustacheValue,
-            "hasPlaces": .bool(hasPlaces),
-            "nextTodos": .list(nextTodos.map(\.mustacheValue)),
-            "hasNextTodos": .bool(hasNextTodos),
-            "places": .list(places.map(\.mustacheValue)),
-            "allPlacesText": .string(allPlacesText),
-            "todosURL": .string(todosURL),
-            "locationsURL": .string(locationsURL),
-            "statsURL": .string(statsURL),
-            "calendarURL": calendarURL.map(MustacheValue.string) ?? .null,
-            "gpxURL": gpxURL.map(MustacheValue.string) ?? .null,
-            "hasTripFiles": .bool(hasTripFiles),
-            "trip": trip?.mustacheValue ?? .null,
-            "hasTrip": .bool(trip != nil),
-        ]
-    }
+    package static let fields = TemplateFields<Self>([
+        .field("tagline", \.tagline),
+        .field("progress", \.progress),
+        .field("map", \.map),
+        .field("hasPlaces", \.hasPlaces),
+        .field("nextTodos", \.nextTodos),
+        .field("hasNextTodos", \.hasNextTodos),
+        .field("places", \.places),
+        .field("allPlacesText", \.allPlacesText),
+        .field("todosURL", \.todosURL),
+        .field("locationsURL", \.locationsURL),
+        .field("statsURL", \.statsURL),
+        .field("calendarURL", \.calendarURL),
+        .field("gpxURL", \.gpxURL),
+        .field("hasTripFiles", \.hasTripFiles),
+        .field("trip", \.trip),
+        .field("hasTrip") { $0.trip != nil },
+    ])
 }

@@ -1,7 +1,7 @@
 import Mustache
 
 /// One resized file of an image, for themes that build their own markup.
-package struct ImageVariantViewModel: MustacheRepresentable, Hashable, Sendable {
+package struct ImageVariantViewModel: TemplateModel, Hashable, Sendable {
     /// Relative URL from the page.
     package let url: String
     /// Width in pixels.
@@ -11,16 +11,8 @@ package struct ImageVariantViewModel: MustacheRepresentable, Hashable, Sendable 
     /// The media type (`image/webp`, `image/jpeg`, `image/png`).
     package let type: String
 
-    /// Describes one variant.
-    package init(url: String, width: Int, height: Int, type: String) {
-        self.url = url
-        self.width = width
-        self.height = height
-        self.type = type
-    }
-
-    /// The view model as a template context.
-    package var mustacheValue: MustacheValue {
-        .dictionary(["url": .string(url), "width": .int(width), "height": .int(height), "type": .string(type)])
-    }
+    /// The fields as the templates name them.
+    package static let fields = TemplateFields<Self>([
+        .field("url", \.url), .field("width", \.width), .field("height", \.height), .field("type", \.type),
+    ])
 }

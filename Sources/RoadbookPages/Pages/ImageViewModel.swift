@@ -3,7 +3,7 @@ import Mustache
 /// An image as the templates show it: every `<img>` has `alt`, `width` and `height`; a resized image also has a
 /// `srcset` of its fallback (JPEG or PNG) variants and one ``sources`` entry per modern format, so a theme can
 /// write `<picture>` with `<source type srcset sizes>`, or build its own from ``variants``.
-package struct ImageViewModel: MustacheRepresentable, Hashable, Sendable {
+package struct ImageViewModel: TemplateModel, Hashable, Sendable {
     /// Relative URL from the page of the `<img src>` file.
     package let url: String
     /// Alternative text.
@@ -14,8 +14,6 @@ package struct ImageViewModel: MustacheRepresentable, Hashable, Sendable {
     package let height: Int
     /// The fallback variants as a `srcset` (`images/400/x.jpg 400w, …`); empty for an image copied as it is.
     package let srcset: String
-    /// Whether there is a ``srcset``.
-    package let hasSrcset: Bool
     /// The `sizes` of the place the theme shows it in (`(min-width: 1120px) 258px, …`).
     package let sizes: String
     /// One `<source>` per modern format (WebP, AVIF), before the fallback.
@@ -58,7 +56,6 @@ package struct ImageViewModel: MustacheRepresentable, Hashable, Sendable {
         self.width = width
         self.height = height
         self.srcset = srcset
-        hasSrcset = !srcset.isEmpty
         self.sizes = sizes
         self.sources = sources
         self.variants = variants
@@ -81,28 +78,26 @@ package struct ImageViewModel: MustacheRepresentable, Hashable, Sendable {
             largestWidth: largestWidth)
     }
 
-    /// The view model as a template context.
-    package var mustacheValue: MustacheValue {
-        .dictionary([
-            "url": .string(url),
-            "alt": .string(alt),
-            "width": .int(width),
-            "height": .int(height),
-            "srcset": .string(srcset),
-            "hasSrcset": .bool(hasSrcset),
-            "sizes": .string(sizes),
-            "sources": .list(sources.map(\.mustacheValue)),
-            "variants": .list(variants.map(\.mustacheValue)),
-            "originalURL": originalURL.map(MustacheValue.string) ?? .null,
-            "largeURL": .string(largeURL),
-            "caption": caption.map(MustacheValue.string) ?? .null,
-            "hasCaption": .bool(caption != nil || captureDate != nil),
-            "captureDate": captureDate.map(MustacheValue.string) ?? .null,
-            "captureDateISO": captureDateISO.map(MustacheValue.string) ?? .null,
-            "placeholder": placeholder.map(MustacheValue.string) ?? .null,
-            "countText": .string(countText),
-            "largestWidth": .int(largestWidth),
-            "isCropped": .bool(isCropped),
-        ])
-    }
+    /// The fields as the templates name them.
+    package static let fields = TemplateFields<Self>([
+        .field("url", \.url),
+        .field("alt", \.alt),
+        .field("width", \.width),
+        .field("height", \.height),
+        .field("srcset", \.srcset),
+        .field("hasSrcset") { !$0.srcset.isEmpty },
+        .field("sizes", \.sizes),
+        .field("sources", \.sources),
+        .field("variants", \.variants),
+        .field("originalURL", \.originalURL),
+        .field("largeURL", \.largeURL),
+        .field("caption", \.caption),
+        .field("hasCaption") { $0.caption != nil || $0.captureDate != nil },
+        .field("captureDate", \.captureDate),
+        .field("captureDateISO", \.captureDateISO),
+        .field("placeholder", \.placeholder),
+        .field("countText", \.countText),
+        .field("largestWidth", \.largestWidth),
+        .field("isCropped", \.isCropped),
+    ])
 }

@@ -5,7 +5,7 @@ import Mustache
 ///
 /// The markers are not in the page: `map.js` fetches them from the site's `locations.geojson` (one file for every
 /// page, cached by the browser), so a page's size does not grow with the number of places.
-package struct MapViewModel: MustacheRepresentable, Hashable, Sendable {
+package struct MapViewModel: TemplateModel, Hashable, Sendable {
     /// Which places a map shows and how it starts.
     package enum Scope: Hashable, Sendable {
         /// Every place, fitted to all of them (the home and places pages).
@@ -51,68 +51,51 @@ package struct MapViewModel: MustacheRepresentable, Hashable, Sendable {
     /// The ids of the tracks drawn on it (``SiteDocuments/tracksPath`` holds their lines); none by default.
     package var tracks: [String] = []
 
-    /// Describes one map.
-    package init(
-        id: String, title: String, label: String, svg: String, scope: Scope, tiles: String?, darkTiles: String?, attribution: String,
-        attributionURL: String?, maxZoom: Int, route: Bool, root: String, skipText: String, zoomInText: String, zoomOutText: String,
-        clusterLabel: String
-    ) {
-        self.id = id
-        self.title = title
-        self.label = label
-        self.svg = svg
-        self.scope = scope
-        self.tiles = tiles
-        self.darkTiles = darkTiles
-        self.attribution = attribution
-        self.attributionURL = attributionURL
-        self.maxZoom = maxZoom
-        self.route = route
-        self.root = root
-        self.skipText = skipText
-        self.zoomInText = zoomInText
-        self.zoomOutText = zoomOutText
-        self.clusterLabel = clusterLabel
+    /// The city of a city's map; empty for the others.
+    var city: String {
+        if case .city(let name) = scope { name } else { "" }
     }
 
-    /// The view model as a template context (docs/templates.md lists the fields).
-    package var mustacheValue: MustacheValue {
-        var city = "", current = "", nearby: [String] = [], places: [String] = [], isDay = false
-        switch scope {
-        case .trip: break
-        case .city(let name): city = name
-        case .place(let id, let ids): (current, nearby) = (id, ids)
-        case .day(let ids): (places, isDay) = (ids, true)
-        }
-        return .dictionary([
-            "id": .string(id),
-            "title": .string(title),
-            "hasTitle": .bool(!title.isEmpty),
-            "label": .string(label),
-            "svg": .string(svg),
-            "isInteractive": .bool(tiles != nil),
-            "tiles": .string(tiles ?? ""),
-            "darkTiles": .string(darkTiles ?? ""),
-            "attribution": .string(attribution),
-            "attributionURL": .string(attributionURL ?? ""),
-            "maxZoom": .string(String(maxZoom)),
-            "route": .bool(route),
-            "city": .string(city),
-            "currentID": .string(current),
-            "nearbyIDs": .string(nearby.joined(separator: " ")),
-            "isPlace": .bool(!current.isEmpty),
-            "dataURL": .string(root + SiteDocuments.geoJSONPath),
-            "scriptURL": .string(root + "map.js"),
-            "libraryURL": .string(root + "leaflet/"),
-            "skipText": .string(skipText),
-            "zoomInText": .string(zoomInText),
-            "zoomOutText": .string(zoomOutText),
-            "clusterLabel": .string(clusterLabel),
-            "isDay": .bool(isDay),
-            "placeIDs": .string(places.joined(separator: " ")),
-            "trackIDs": .string(tracks.joined(separator: " ")),
-            "hasTracks": .bool(!tracks.isEmpty),
-            "tracksURL": .string(tracks.isEmpty ? "" : root + SiteDocuments.tracksPath),
-        ])
+    /// The highlighted place of a place's map; empty for the others.
+    var currentID: String {
+        if case .place(let id, _) = scope { id } else { "" }
     }
+
+    /// The fields as the templates name them (docs/templates.md lists them).
+    package static let fields = TemplateFields<Self>([
+        .field("id", \.id),
+        .field("title", \.title),
+        .field("hasTitle") { !$0.title.isEmpty },
+        .field("label", \.label),
+        .field("svg", \.svg),
+        .field("isInteractive") { $0.tiles != nil },
+        .field("tiles") { $0.tiles ?? "" },
+        .field("darkTiles") { $0.darkTiles ?? "" },
+        .field("attribution", \.attribution),
+        .field("attributionURL") { $0.attributionURL ?? "" },
+        .field("maxZoom") { String($0.maxZoom) },
+        .field("route", \.route),
+        .field("city", \.city),
+        .field("currentID", \.currentID),
+        .field("nearbyIDs") {
+            if case .place(_, let nearby) = $0.scope { nearby.joined(separator: " ") } else { "" }
+        },
+        .field("isPlace") { !$0.currentID.isEmpty },
+        .field("dataURL") { $0.root + SiteDocuments.geoJSONPath },
+        .field("scriptURL") { $0.root + "map.js" },
+        .field("libraryURL") { $0.root + "leaflet/" },
+        .field("skipText", \.skipText),
+        .field("zoomInText", \.zoomInText),
+        .field("zoomOutText", \.zoomOutText),
+        .field("clusterLabel", \.clusterLabel),
+        .field("isDay") {
+            if case .day = $0.scope { true } else { false }
+        },
+        .field("placeIDs") {
+            if case .day(let places) = $0.scope { places.joined(separator: " ") } else { "" }
+        },
+        .field("trackIDs") { $0.tracks.joined(separator: " ") },
+        .field("hasTracks") { !$0.tracks.isEmpty },
+        .field("tracksURL") { $0.tracks.isEmpty ? "" : $0.root + SiteDocuments.tracksPath },
+    ])
 }

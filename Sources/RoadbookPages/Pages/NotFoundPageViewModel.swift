@@ -14,10 +14,5 @@ package struct NotFoundPageViewModel: PageViewModel, Sendable {
     package let todosURL: String
 
     /// This kind of page's own fields (``PageViewModel`` adds the ones every page has).
-    package var pageFields: [String: MustacheValue] {
-        [
-            "locationsURL": .string(locationsURL),
-            "todosURL": .string(todosURL),
-        ]
-    }
+    package static let fields = TemplateFields<Self>([.field("locationsURL", \.locationsURL), .field("todosURL", \.todosURL)])
 }

@@ -2,7 +2,7 @@ import Mustache
 
 /// `site.offline`, what the layout links when the site works offline (`offline: true`): the web app manifest and
 /// the service worker, with URLs relative to the page.
-package struct OfflineLinksViewModel: MustacheRepresentable, Hashable, Sendable {
+package struct OfflineLinksViewModel: TemplateModel, Hashable, Sendable {
     /// The manifest's URL from this page (`../../manifest.webmanifest`).
     package let manifestURL: String
     /// The theme's `offline.js` from this page, which registers the service worker beside it.
@@ -17,12 +17,8 @@ package struct OfflineLinksViewModel: MustacheRepresentable, Hashable, Sendable 
         self.themeColor = themeColor
     }
 
-    /// The view model as a template context.
-    package var mustacheValue: MustacheValue {
-        .dictionary([
-            "manifestURL": .string(manifestURL),
-            "scriptURL": .string(scriptURL),
-            "themeColor": .string(themeColor),
-        ])
-    }
+    /// The fields as the templates name them.
+    package static let fields = TemplateFields<Self>([
+        .field("manifestURL", \.manifestURL), .field("scriptURL", \.scriptURL), .field("themeColor", \.themeColor),
+    ])
 }

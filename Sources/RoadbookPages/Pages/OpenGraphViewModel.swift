@@ -2,7 +2,7 @@ import Mustache
 
 /// The Open Graph and Twitter card tags of a page, so a link shared in a messenger shows a title, a sentence and a
 /// picture; only with an absolute `baseURL` (the tags need absolute URLs).
-package struct OpenGraphViewModel: MustacheRepresentable, Hashable, Sendable {
+package struct OpenGraphViewModel: TemplateModel, Hashable, Sendable {
     /// `og:type`: `article` for a place or a todo, `website` for the other pages.
     package let type: String
     /// `og:title`.
@@ -15,8 +15,6 @@ package struct OpenGraphViewModel: MustacheRepresentable, Hashable, Sendable {
     package let siteName: String
     /// `og:image`: the absolute URL of a 1200-pixel-wide JPEG or PNG, when the page has a raster image.
     package let imageURL: String?
-    /// Whether there is an ``imageURL``.
-    package let hasImage: Bool
     /// `og:image:width`.
     package let imageWidth: Int
     /// `og:image:height`.
@@ -24,36 +22,17 @@ package struct OpenGraphViewModel: MustacheRepresentable, Hashable, Sendable {
     /// `og:image:alt`.
     package let imageAlt: String
 
-    /// Describes a page's card.
-    package init(
-        type: String, title: String, description: String, url: String, siteName: String, imageURL: String?, imageWidth: Int, imageHeight: Int,
-        imageAlt: String
-    ) {
-        self.type = type
-        self.title = title
-        self.description = description
-        self.url = url
-        self.siteName = siteName
-        self.imageURL = imageURL
-        hasImage = imageURL != nil
-        self.imageWidth = imageWidth
-        self.imageHeight = imageHeight
-        self.imageAlt = imageAlt
-    }
-
-    /// The view model as a template context.
-    package var mustacheValue: MustacheValue {
-        .dictionary([
-            "type": .string(type),
-            "title": .string(title),
-            "description": .string(description),
-            "url": .string(url),
-            "siteName": .string(siteName),
-            "imageURL": imageURL.map(MustacheValue.string) ?? .null,
-            "hasImage": .bool(hasImage),
-            "imageWidth": .int(imageWidth),
-            "imageHeight": .int(imageHeight),
-            "imageAlt": .string(imageAlt),
-        ])
-    }
+    /// The fields as the templates name them.
+    package static let fields = TemplateFields<Self>([
+        .field("type", \.type),
+        .field("title", \.title),
+        .field("description", \.description),
+        .field("url", \.url),
+        .field("siteName", \.siteName),
+        .field("imageURL", \.imageURL),
+        .field("hasImage") { $0.imageURL != nil },
+        .field("imageWidth", \.imageWidth),
+        .field("imageHeight", \.imageHeight),
+        .field("imageAlt", \.imageAlt),
+    ])
 }

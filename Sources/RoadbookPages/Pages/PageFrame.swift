@@ -3,7 +3,7 @@ import RoadbookContent
 
 /// What every page's template gets besides the fields of its kind: the site, the document title, the canonical
 /// URL, the description and sharing card, and the theme's texts.
-package struct PageFrame: Sendable {
+package struct PageFrame: TemplateModel, Sendable {
     /// The shared site object.
     package let site: SiteViewModel
     /// The document title.
@@ -16,6 +16,9 @@ package struct PageFrame: Sendable {
     package let openGraph: OpenGraphViewModel?
     /// The theme's plain texts in the site's language (`{{t.nav.places}}`).
     package let t: ThemeText
+    /// ``site`` as its template sees it, made once: a page reads `{{site.…}}` some eighteen times, and each read of a
+    /// view model field makes an object of it (1,640 instructions a read, 1 % of a build, at 2,000 places).
+    let siteValue: MustacheValue
 
     /// The frame of a page.
     package init(
@@ -27,18 +30,16 @@ package struct PageFrame: Sendable {
         self.description = description
         self.openGraph = openGraph
         self.t = t
+        siteValue = site.mustacheValue
     }
 
-    /// A page's template context: its own `fields` and the frame's, under the names the templates use (`site`,
-    /// `title`, `canonicalURL`, `description`, `openGraph`, `t`).
-    func context(adding fields: [String: MustacheValue]) -> MustacheValue {
-        var context = fields
-        context["site"] = site.mustacheValue
-        context["title"] = .string(title)
-        context["canonicalURL"] = canonicalURL.map(MustacheValue.string) ?? .null
-        context["description"] = .string(description)
-        context["openGraph"] = openGraph?.mustacheValue ?? .null
-        context["t"] = t.mustacheValue
-        return .dictionary(context)
-    }
+    /// The fields every page has, as the templates name them.
+    package static let fields = TemplateFields<Self>([
+        .field("site", \.siteValue),
+        .field("title", \.title),
+        .field("canonicalURL", \.canonicalURL),
+        .field("description", \.description),
+        .field("openGraph", \.openGraph),
+        .field("t", \.t),
+    ])
 }

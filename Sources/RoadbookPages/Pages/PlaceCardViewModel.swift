@@ -1,7 +1,7 @@
 import Mustache
 
 /// One place in a list: name, city, thumbnail, link to its page and to Wikipedia.
-package struct PlaceCardViewModel: MustacheRepresentable, Hashable, Sendable {
+package struct PlaceCardViewModel: TemplateModel, Hashable, Sendable {
     /// The place's id (its file name stem).
     package let id: String
     /// The name.
@@ -14,8 +14,6 @@ package struct PlaceCardViewModel: MustacheRepresentable, Hashable, Sendable {
     package let url: String
     /// The first image, if the place has one.
     package let thumbnail: ImageViewModel?
-    /// Whether there is a thumbnail.
-    package let hasThumbnail: Bool
     /// The Wikipedia (or other) link, if the place has one.
     package let link: String?
     /// `"41.8902° N, 12.4922° E"`, written for the language (`coordinates.*`).
@@ -40,36 +38,20 @@ package struct PlaceCardViewModel: MustacheRepresentable, Hashable, Sendable {
         return Int(hash % 360)
     }
 
-    /// Describes one place card.
-    package init(id: String, name: String, cityName: String, cityURL: String, url: String, thumbnail: ImageViewModel?, link: String?, coordinatesText: String, position: String) {
-        self.id = id
-        self.name = name
-        self.cityName = cityName
-        self.cityURL = cityURL
-        self.url = url
-        self.thumbnail = thumbnail
-        hasThumbnail = thumbnail != nil
-        self.link = link
-        self.coordinatesText = coordinatesText
-        self.position = position
-    }
-
-    /// The view model as a template context.
-    package var mustacheValue: MustacheValue {
-        .dictionary([
-            "id": .string(id),
-            "cityInitial": .string(cityInitial),
-            "initial": .string(initial),
-            "hue": .int(hue),
-            "name": .string(name),
-            "cityName": .string(cityName),
-            "cityURL": .string(cityURL),
-            "url": .string(url),
-            "thumbnail": thumbnail?.mustacheValue ?? .null,
-            "hasThumbnail": .bool(hasThumbnail),
-            "link": link.map(MustacheValue.string) ?? .null,
-            "coordinatesText": .string(coordinatesText),
-            "position": .string(position),
-        ])
-    }
+    /// The fields as the templates name them.
+    package static let fields = TemplateFields<Self>([
+        .field("id", \.id),
+        .field("cityInitial", \.cityInitial),
+        .field("initial", \.initial),
+        .field("hue", \.hue),
+        .field("name", \.name),
+        .field("cityName", \.cityName),
+        .field("cityURL", \.cityURL),
+        .field("url", \.url),
+        .field("thumbnail", \.thumbnail),
+        .field("hasThumbnail") { $0.thumbnail != nil },
+        .field("link", \.link),
+        .field("coordinatesText", \.coordinatesText),
+        .field("position", \.position),
+    ])
 }

@@ -20,14 +20,12 @@ package struct PlaceListPageViewModel: PageViewModel, Sendable {
     package let isIndex: Bool
 
     /// This kind of page's own fields (``PageViewModel`` adds the ones every page has).
-    package var pageFields: [String: MustacheValue] {
-        [
-            "summary": .string(summary),
-            "map": map.mustacheValue,
-            "places": .list(places.map(\.mustacheValue)),
-            "hasPlaces": .bool(hasPlaces),
-            "cities": .list(cities.map(\.mustacheValue)),
-            "isIndex": .bool(isIndex),
-        ]
-    }
+    package static let fields = TemplateFields<Self>([
+        .field("summary", \.summary),
+        .field("map", \.map),
+        .field("places", \.places),
+        .field("hasPlaces", \.hasPlaces),
+        .field("cities", \.cities),
+        .field("isIndex", \.isIndex),
+    ])
 }

@@ -2,7 +2,7 @@ import Mustache
 import RoadbookContent
 
 /// Todo progress: counts, percentage and the sentence that sums them up.
-package struct ProgressViewModel: MustacheRepresentable, Hashable, Sendable {
+package struct ProgressViewModel: TemplateModel, Hashable, Sendable {
     /// Completed todos.
     package let completed: Int
     /// Pending todos.
@@ -39,19 +39,17 @@ package struct ProgressViewModel: MustacheRepresentable, Hashable, Sendable {
         isComplete = total > 0 && pending == 0
     }
 
-    /// The view model as a template context.
-    package var mustacheValue: MustacheValue {
-        .dictionary([
-            "completed": .int(completed),
-            "pending": .int(pending),
-            "total": .int(total),
-            "completedText": .string(completedText),
-            "pendingText": .string(pendingText),
-            "percent": .int(percent),
-            "percentText": .string(percentText),
-            "summary": .string(summary),
-            "hasItems": .bool(hasItems),
-            "isComplete": .bool(isComplete),
-        ])
-    }
+    /// The fields as the templates name them.
+    package static let fields = TemplateFields<Self>([
+        .field("completed", \.completed),
+        .field("pending", \.pending),
+        .field("total", \.total),
+        .field("completedText", \.completedText),
+        .field("pendingText", \.pendingText),
+        .field("percent", \.percent),
+        .field("percentText", \.percentText),
+        .field("summary", \.summary),
+        .field("hasItems", \.hasItems),
+        .field("isComplete", \.isComplete),
+    ])
 }

@@ -3,7 +3,7 @@ import Mustache
 import RoadbookContent
 
 /// The `site.search` object: what the header's search field needs (null when `site.yaml` has `search: false`).
-package struct SearchBoxViewModel: MustacheRepresentable, Hashable, Sendable {
+package struct SearchBoxViewModel: TemplateModel, Hashable, Sendable {
     /// The index's manifest, from this page (`../../search/index.json`).
     package let indexURL: String
     /// The theme's `search.js`, from this page.
@@ -50,8 +50,8 @@ package struct SearchBoxViewModel: MustacheRepresentable, Hashable, Sendable {
         return writer.text
     }
 
-    /// The view model as a template context.
-    package var mustacheValue: MustacheValue {
-        .dictionary(["indexURL": .string(indexURL), "scriptURL": .string(scriptURL), "messages": .string(messages)])
-    }
+    /// The fields as the templates name them.
+    package static let fields = TemplateFields<Self>([
+        .field("indexURL", \.indexURL), .field("scriptURL", \.scriptURL), .field("messages", \.messages),
+    ])
 }

@@ -2,7 +2,7 @@ import Mustache
 import RoadbookContent
 
 /// The `site` object every page receives: site settings and what the layout needs, with URLs relative to the page.
-package struct SiteViewModel: MustacheRepresentable, Hashable, Sendable {
+package struct SiteViewModel: TemplateModel, Hashable, Sendable {
     /// The site's title (`site.yaml` `title`).
     package let title: String
     /// The page language for `<html lang>` (`en`).
@@ -60,25 +60,23 @@ package struct SiteViewModel: MustacheRepresentable, Hashable, Sendable {
         self.feedURL = feedURL
     }
 
-    /// The view model as a template context.
-    package var mustacheValue: MustacheValue {
-        .dictionary([
-            "title": .string(title),
-            "language": .string(language),
-            "accentColor": .string(accentColor),
-            "onAccentColor": .string(onAccentColor),
-            "accentTextLight": .string(accentTextLight),
-            "accentTextDark": .string(accentTextDark),
-            "root": .string(root),
-            "homeURL": .string(homeURL),
-            "stylesheetURL": .string(stylesheetURL),
-            "nav": .list(nav.map(\.mustacheValue)),
-            "footer": .string(footer),
-            "hasDeviceTicks": .bool(hasDeviceTicks),
-            "deviceTicksScriptURL": .string(deviceTicksScriptURL),
-            "search": search?.mustacheValue ?? .null,
-            "offline": offline?.mustacheValue ?? .null,
-            "feedURL": feedURL.map(MustacheValue.string) ?? .null,
-        ])
-    }
+    /// The fields as the templates name them.
+    package static let fields = TemplateFields<Self>([
+        .field("title", \.title),
+        .field("language", \.language),
+        .field("accentColor", \.accentColor),
+        .field("onAccentColor", \.onAccentColor),
+        .field("accentTextLight", \.accentTextLight),
+        .field("accentTextDark", \.accentTextDark),
+        .field("root", \.root),
+        .field("homeURL", \.homeURL),
+        .field("stylesheetURL", \.stylesheetURL),
+        .field("nav", \.nav),
+        .field("footer", \.footer),
+        .field("hasDeviceTicks", \.hasDeviceTicks),
+        .field("deviceTicksScriptURL", \.deviceTicksScriptURL),
+        .field("search", \.search),
+        .field("offline", \.offline),
+        .field("feedURL", \.feedURL),
+    ])
 }

@@ -26,24 +26,22 @@ package struct StatsPageViewModel: PageViewModel, Sendable {
     /// Relative URL of the places list.
     package let locationsURL: String
 
-    /// This kind of page's own fields (``PageViewModel`` adds the ones every page has).
     /// The trip's distances; `nil` for a trip without dates.
     package var trip: StatsTripViewModel? = nil
 
-    package var pageFields: [String: MustacheValue] {
-        [
-            "trip": trip?.mustacheValue ?? .null,
-            "hasTrip": .bool(trip != nil),
-            "progress": progress.mustacheValue,
-            "placeCountText": .string(placeCountText),
-            "cityCountText": .string(cityCountText),
-            "imageCountText": .string(imageCountText),
-            "cityCount": .string(cityCount),
-            "cityCountLabel": .string(cityCountLabel),
-            "cities": .list(cities.map(\.mustacheValue)),
-            "hasCities": .bool(hasCities),
-            "todosURL": .string(todosURL),
-            "locationsURL": .string(locationsURL),
-        ]
-    }
+    /// This kind of page's own fields (``PageViewModel`` adds the ones every page has).
+    package static let fields = TemplateFields<Self>([
+        .field("trip", \.trip),
+        .field("hasTrip") { $0.trip != nil },
+        .field("progress", \.progress),
+        .field("placeCountText", \.placeCountText),
+        .field("cityCountText", \.cityCountText),
+        .field("imageCountText", \.imageCountText),
+        .field("cityCount", \.cityCount),
+        .field("cityCountLabel", \.cityCountLabel),
+        .field("cities", \.cities),
+        .field("hasCities", \.hasCities),
+        .field("todosURL", \.todosURL),
+        .field("locationsURL", \.locationsURL),
+    ])
 }

@@ -7,7 +7,8 @@ import RoadbookContent
 /// Texts with placeholders or plural forms (`progress.summary`, `count.places`) are not in it: the page view
 /// models fill them in with the page's numbers and hand them over as their own fields (`progress.summary`).
 ///
-/// A page's template context like any page view model: its `mustacheValue` is built once, when the table is read.
+/// Unlike a view model, a nested dictionary: its `mustacheValue` is built once, when the table is read, and every page
+/// shares it.
 package struct ThemeText: MustacheRepresentable, Sendable, Hashable {
     /// One level of the tree: a text, or a group of keys.
     enum Node: Hashable, Sendable {

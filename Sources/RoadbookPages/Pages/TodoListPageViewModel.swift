@@ -13,11 +13,5 @@ package struct TodoListPageViewModel: PageViewModel, Sendable {
     package let hasItems: Bool
 
     /// This kind of page's own fields (``PageViewModel`` adds the ones every page has).
-    package var pageFields: [String: MustacheValue] {
-        [
-            "progress": progress.mustacheValue,
-            "items": .list(items.map(\.mustacheValue)),
-            "hasItems": .bool(hasItems),
-        ]
-    }
+    package static let fields = TemplateFields<Self>([.field("progress", \.progress), .field("items", \.items), .field("hasItems", \.hasItems)])
 }

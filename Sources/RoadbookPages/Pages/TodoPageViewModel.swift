@@ -19,14 +19,12 @@ package struct TodoPageViewModel: PageViewModel, Sendable {
     package let listURL: String
 
     /// This kind of page's own fields (``PageViewModel`` adds the ones every page has).
-    package var pageFields: [String: MustacheValue] {
-        [
-            "item": item.mustacheValue,
-            "position": .string(position),
-            "previous": previous.mustacheValue,
-            "next": next.mustacheValue,
-            "hasNeighbours": .bool(hasNeighbours),
-            "listURL": .string(listURL),
-        ]
-    }
+    package static let fields = TemplateFields<Self>([
+        .field("item", \.item),
+        .field("position", \.position),
+        .field("previous", \.previous),
+        .field("next", \.next),
+        .field("hasNeighbours", \.hasNeighbours),
+        .field("listURL", \.listURL),
+    ])
 }

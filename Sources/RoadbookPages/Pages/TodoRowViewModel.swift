@@ -2,7 +2,7 @@ import Mustache
 import RoadbookContent
 
 /// One todo in a list: title, done or pending, notes, link to its page.
-package struct TodoRowViewModel: MustacheRepresentable, Hashable, Sendable {
+package struct TodoRowViewModel: TemplateModel, Hashable, Sendable {
     /// The todo's id as used in URLs and as the row's HTML id (lower-case).
     package let id: String
     /// The title.
@@ -32,17 +32,15 @@ package struct TodoRowViewModel: MustacheRepresentable, Hashable, Sendable {
         hasNotes = !notesHTML.isEmpty
     }
 
-    /// The view model as a template context.
-    package var mustacheValue: MustacheValue {
-        .dictionary([
-            "id": .string(id),
-            "title": .string(title),
-            "url": .string(url),
-            "isCompleted": .bool(isCompleted),
-            "statusLabel": .string(statusLabel),
-            "statusClass": .string(statusClass),
-            "notesHTML": .string(notesHTML),
-            "hasNotes": .bool(hasNotes),
-        ])
-    }
+    /// The fields as the templates name them.
+    package static let fields = TemplateFields<Self>([
+        .field("id", \.id),
+        .field("title", \.title),
+        .field("url", \.url),
+        .field("isCompleted", \.isCompleted),
+        .field("statusLabel", \.statusLabel),
+        .field("statusClass", \.statusClass),
+        .field("notesHTML", \.notesHTML),
+        .field("hasNotes", \.hasNotes),
+    ])
 }

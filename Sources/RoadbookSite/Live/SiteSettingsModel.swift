@@ -3,7 +3,6 @@ import RoadbookContent
 import RoadbookImages
 import RoadbookMarkdown
 import RoadbookPages
-import SiteFiles
 
 /// The live site's settings and what every Markdown page depends on: `site.yaml`, the images, the link resolver.
 ///
@@ -31,7 +30,7 @@ package final class SiteSettingsModel {
         publishedImages = published
         strings = content.strings
         themeText = ThemeText(messages: content.strings.messages)
-        todoSourcePath = content.todosPath ?? SiteLayout.todosYAML
+        todoSourcePath = content.todoSourcePath
         todoURLIDs = Set(content.todos.map { IdentifierValidator.urlForm(of: $0.id) })
         markdown = inputs.renderer
         markdownInputs = inputs
@@ -49,7 +48,7 @@ package final class SiteSettingsModel {
         }
         let inputs = MarkdownInputs(
             content, published, imagesChanged ? markdownInputs.imageVersion + 1 : markdownInputs.imageVersion)
-        let path = content.todosPath ?? SiteLayout.todosYAML
+        let path = content.todoSourcePath
         if todoSourcePath != path { todoSourcePath = path }
         let ids = Set(content.todos.map { IdentifierValidator.urlForm(of: $0.id) })
         if todoURLIDs != ids { todoURLIDs = ids }

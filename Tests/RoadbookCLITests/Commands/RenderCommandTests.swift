@@ -123,6 +123,7 @@ import Testing
         case .list(let items): return "[" + items.map(json).joined(separator: ",") + "]"
         case .dictionary(let members):
             return "{" + members.keys.sorted().map { json(.string($0)) + ":" + json(members[$0]!) }.joined(separator: ",") + "}"
+        case .object: return json(value.expanded)
         }
     }
 }

@@ -90,7 +90,7 @@ import Testing
         #expect(trip.tiles == "http://127.0.0.1:1/t/{z}/{x}/{y}.png" && trip.route && trip.maxZoom == 12 && trip.scope == .trip)
         let place = builder.placeMap(0, pins: builder.placeMapPins(0), root: "../../")
         #expect(place.scope == .place(current: "a", nearby: ["b"]) && !place.route)
-        guard case .dictionary(let fields) = place.mustacheValue else {
+        guard case .dictionary(let fields) = place.mustacheValue.expanded else {
             Issue.record("a map is an object")
             return
         }

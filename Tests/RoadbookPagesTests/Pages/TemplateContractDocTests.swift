@@ -18,7 +18,7 @@ import Testing
         var byTemplate: [String: [String: Set<String>]] = [:]
         for kind in builder.allPages {
             let page = builder.page(kind)
-            Self.collect(page.viewModel.mustacheValue, prefix: "", into: &byTemplate[page.template, default: [:]])
+            Self.collect(page.viewModel.mustacheValue.expanded, prefix: "", into: &byTemplate[page.template, default: [:]])
         }
         return byTemplate
     }
@@ -47,7 +47,7 @@ import Testing
         case .double: "decimal"
         case .string: "text"
         case .list: "list"
-        case .dictionary: "object"
+        case .dictionary, .object: "object"
         }
     }
 

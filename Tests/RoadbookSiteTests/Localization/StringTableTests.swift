@@ -87,7 +87,7 @@ import YAML
             ])
         let builder = PageBuilder(content: content)
         for kind in builder.allPages {
-            let texts = Self.strings(in: builder.page(kind).viewModel.mustacheValue)
+            let texts = Self.strings(in: builder.page(kind).viewModel.mustacheValue.expanded)
             #expect(!texts.contains { $0.contains("⟦") }, "\(language) \(kind): \(texts.filter { $0.contains("⟦") })")
         }
     }

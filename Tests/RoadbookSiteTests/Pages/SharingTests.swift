@@ -59,7 +59,7 @@ import Testing
         let place = try #require(builder.page(.place(0)).viewModel.frame.openGraph)
         #expect(place.type == "article" && place.title == "Colosseum")
         let home = try #require(builder.page(.home).viewModel.frame.openGraph)
-        #expect(home.type == "website" && home.title == "Trip & Co" && !home.hasImage)
+        #expect(home.type == "website" && home.title == "Trip & Co" && home.imageURL == nil)
         #expect(builder.page(.notFound).viewModel.frame.openGraph == nil)
     }
 

@@ -39,7 +39,7 @@ package struct SiteContentPageSource: PageSource {
         self.content = content
         themeText = ThemeText(messages: content.strings.messages)
         publishedImages = images ?? content.images.mapValues(PublishedImage.copied)
-        todoSourcePath = content.todosPath ?? DefaultSourcePaths.todoList
+        todoSourcePath = content.todoSourcePath
         todos = content.todos.map { LoadedItem($0, source: content.todoSources[$0.id]) }
         places = content.places.map { LoadedItem($0, source: content.placeSources[$0.id]) }
         todoURLIDs = Set(content.todos.map(\.urlID))
@@ -72,7 +72,7 @@ package struct SiteContentPageSource: PageSource {
         let resolver = ContentLinkResolver(
             placeIDs: content.places.map(\.id) + content.failedPlaceIDs,
             todoIDs: content.todos.map(\.id) + content.failedTodoIDs, todoIDsAreKnown: !content.todoIDsAreUnknown,
-            todoSourcePath: content.todosPath ?? DefaultSourcePaths.todoList, imageNames: { Array(published.keys) },
+            todoSourcePath: content.todoSourcePath, imageNames: { Array(published.keys) },
             imageNamed: { published[$0].map(markdownImage) })
         return CmarkRenderer(
             options: content.config.markdown, resolver: resolver,

@@ -1,7 +1,7 @@
 import Mustache
 
 /// One day of the trip as the days page and a day's page show it (the `days` and `day` templates).
-package struct DayViewModel: MustacheRepresentable, Hashable, Sendable {
+package struct DayViewModel: TemplateModel, Hashable, Sendable {
     /// 1 for the first day.
     package let number: Int
     /// `"Day 3"` (`trip.dayTitle`).
@@ -23,31 +23,29 @@ package struct DayViewModel: MustacheRepresentable, Hashable, Sendable {
     /// The todos due that day.
     package let todos: [DayTodoViewModel]
 
-    /// The view model as a template context (docs/templates.md lists the fields).
-    package var mustacheValue: MustacheValue {
-        .dictionary([
-            "number": .string(String(number)),
-            "title": .string(title),
-            "dateText": .string(dateText),
-            "dateISO": .string(dateISO),
-            "url": .string(url),
-            "places": .list(places.map(\.mustacheValue)),
-            "hasPlaces": .bool(!places.isEmpty),
-            "isFree": .bool(places.isEmpty),
-            "distanceText": .string(distanceText),
-            "hasDistance": .bool(!distanceText.isEmpty),
-            "trackText": .string(trackText),
-            "hasTrack": .bool(!trackText.isEmpty),
-            "climbText": .string(climbText),
-            "hasClimb": .bool(!climbText.isEmpty),
-            "todos": .list(todos.map(\.mustacheValue)),
-            "hasTodos": .bool(!todos.isEmpty),
-        ])
-    }
+    /// The fields as the templates name them (docs/templates.md lists them).
+    package static let fields = TemplateFields<Self>([
+        .field("number") { String($0.number) },
+        .field("title", \.title),
+        .field("dateText", \.dateText),
+        .field("dateISO", \.dateISO),
+        .field("url", \.url),
+        .field("places", \.places),
+        .field("hasPlaces") { !$0.places.isEmpty },
+        .field("isFree") { $0.places.isEmpty },
+        .field("distanceText", \.distanceText),
+        .field("hasDistance") { !$0.distanceText.isEmpty },
+        .field("trackText", \.trackText),
+        .field("hasTrack") { !$0.trackText.isEmpty },
+        .field("climbText", \.climbText),
+        .field("hasClimb") { !$0.climbText.isEmpty },
+        .field("todos", \.todos),
+        .field("hasTodos") { !$0.todos.isEmpty },
+    ])
 }
 
 /// One place of a day: its card and how far it is from the place before.
-package struct DayPlaceViewModel: MustacheRepresentable, Hashable, Sendable {
+package struct DayPlaceViewModel: TemplateModel, Hashable, Sendable {
     /// The place's card (name, city, thumbnail, link).
     package let card: PlaceCardViewModel
     /// `"212 km from Samarqand in a straight line"` (`trip.legStraight`, `trip.legTrack`); empty for the first place.
@@ -55,19 +53,20 @@ package struct DayPlaceViewModel: MustacheRepresentable, Hashable, Sendable {
     /// The time of the visit (`09:30`); empty without one.
     package let timeText: String
 
-    /// The view model as a template context: the card's fields, with `legText`, `hasLeg` and `timeText`.
-    package var mustacheValue: MustacheValue {
-        guard case .dictionary(var fields) = card.mustacheValue else { return card.mustacheValue }
-        fields["legText"] = .string(legText)
-        fields["hasLeg"] = .bool(!legText.isEmpty)
-        fields["timeText"] = .string(timeText)
-        fields["hasTime"] = .bool(!timeText.isEmpty)
-        return .dictionary(fields)
-    }
+    /// `legText`, `hasLeg`, `timeText` and `hasTime`, beside the card's fields (``includedPart``).
+    package static let fields = TemplateFields<Self>([
+        .field("legText", \.legText),
+        .field("hasLeg") { !$0.legText.isEmpty },
+        .field("timeText", \.timeText),
+        .field("hasTime") { !$0.timeText.isEmpty },
+    ])
+
+    /// The card: a day's place has its fields too.
+    package var includedPart: (any TemplateModel)? { card }
 }
 
 /// A todo due on a day.
-package struct DayTodoViewModel: MustacheRepresentable, Hashable, Sendable {
+package struct DayTodoViewModel: TemplateModel, Hashable, Sendable {
     /// What to do.
     package let title: String
     /// Its page.
@@ -75,8 +74,6 @@ package struct DayTodoViewModel: MustacheRepresentable, Hashable, Sendable {
     /// Whether it is done.
     package let isCompleted: Bool
 
-    /// The view model as a template context.
-    package var mustacheValue: MustacheValue {
-        .dictionary(["title": .string(title), "url": .string(url), "isCompleted": .bool(isCompleted)])
-    }
+    /// The fields as the templates name them.
+    package static let fields = TemplateFields<Self>([.field("title", \.title), .field("url", \.url), .field("isCompleted", \.isCompleted)])
 }

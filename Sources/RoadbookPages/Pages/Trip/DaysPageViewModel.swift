@@ -16,17 +16,15 @@ package struct DaysPageViewModel: PageViewModel, Sendable {
     package var gpxURL: String? = nil
 
     /// This kind of page's own fields (``PageViewModel`` adds the ones every page has).
-    package var pageFields: [String: MustacheValue] {
-        [
-            "summary": .string(summary),
-            "days": .list(days.map(\.mustacheValue)),
-            "totalDistanceText": .string(totalDistanceText),
-            "hasTotalDistance": .bool(!totalDistanceText.isEmpty),
-            "calendarURL": calendarURL.map(MustacheValue.string) ?? .null,
-            "gpxURL": gpxURL.map(MustacheValue.string) ?? .null,
-            "hasTripFiles": .bool(calendarURL != nil || gpxURL != nil),
-        ]
-    }
+    package static let fields = TemplateFields<Self>([
+        .field("summary", \.summary),
+        .field("days", \.days),
+        .field("totalDistanceText", \.totalDistanceText),
+        .field("hasTotalDistance") { !$0.totalDistanceText.isEmpty },
+        .field("calendarURL", \.calendarURL),
+        .field("gpxURL", \.gpxURL),
+        .field("hasTripFiles") { $0.calendarURL != nil || $0.gpxURL != nil },
+    ])
 }
 
 /// One day's page (`/days/<n>/`): its places and tracks on a map, the day before and after.
@@ -47,16 +45,14 @@ package struct DayPageViewModel: PageViewModel, Sendable {
     package let position: String
 
     /// This kind of page's own fields (``PageViewModel`` adds the ones every page has).
-    package var pageFields: [String: MustacheValue] {
-        [
-            "day": day.mustacheValue,
-            "map": map?.mustacheValue ?? .null,
-            "hasMap": .bool(map != nil),
-            "previous": previous?.mustacheValue ?? .null,
-            "next": next?.mustacheValue ?? .null,
-            "hasNeighbours": .bool(previous != nil || next != nil),
-            "daysURL": .string(daysURL),
-            "position": .string(position),
-        ]
-    }
+    package static let fields = TemplateFields<Self>([
+        .field("day", \.day),
+        .field("map", \.map),
+        .field("hasMap") { $0.map != nil },
+        .field("previous", \.previous),
+        .field("next", \.next),
+        .field("hasNeighbours") { $0.previous != nil || $0.next != nil },
+        .field("daysURL", \.daysURL),
+        .field("position", \.position),
+    ])
 }

@@ -3,7 +3,7 @@ import RoadbookContent
 
 /// The trip on the home page: its dates and length, and what `trip.js` needs to say, on the visitor's day, "in 9
 /// days", "day 3 of 12" or "ended" (progressive enhancement: without JavaScript only the dates show).
-package struct HomeTripViewModel: MustacheRepresentable, Hashable, Sendable {
+package struct HomeTripViewModel: TemplateModel, Hashable, Sendable {
     /// `"12 days · April 14 – 25, 2027"` (`trip.summary`).
     package let summary: String
     /// The itinerary's page.
@@ -35,20 +35,20 @@ package struct HomeTripViewModel: MustacheRepresentable, Hashable, Sendable {
         scriptURL = root + "trip.js"
     }
 
-    /// The view model as a template context; `startsIn` as `startsInOne`, `startsInFew`, … and `startsInOther`.
-    package var mustacheValue: MustacheValue {
-        var fields: [String: MustacheValue] = [
-            "summary": .string(summary),
-            "daysURL": .string(daysURL),
-            "startISO": .string(startISO),
-            "endISO": .string(endISO),
-            "during": .string(during),
-            "ended": .string(ended),
-            "scriptURL": .string(scriptURL),
+    /// The fields as the templates name them; `startsIn` as `startsInOne`, `startsInFew`, … and `startsInOther`.
+    package static let fields = TemplateFields<Self>(
+        [
+            .field("summary", \.summary),
+            .field("daysURL", \.daysURL),
+            .field("startISO", \.startISO),
+            .field("endISO", \.endISO),
+            .field("during", \.during),
+            .field("ended", \.ended),
+            .field("scriptURL", \.scriptURL),
         ]
-        for category in PluralCategory.allCases {
-            fields["startsIn" + category.rawValue.prefix(1).uppercased() + category.rawValue.dropFirst()] = .string(startsIn[category.rawValue] ?? "")
-        }
-        return .dictionary(fields)
-    }
+            + PluralCategory.allCases.map { category in
+                .field("startsIn" + category.rawValue.prefix(1).uppercased() + category.rawValue.dropFirst()) {
+                    $0.startsIn[category.rawValue] ?? ""
+                }
+            })
 }

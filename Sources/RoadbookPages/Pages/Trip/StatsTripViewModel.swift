@@ -2,9 +2,9 @@ import Mustache
 
 /// The trip on the statistics page: the total distance (by tracks where there are, else straight lines), each day's
 /// distance and places, and the longest day.
-package struct StatsTripViewModel: MustacheRepresentable, Hashable, Sendable {
+package struct StatsTripViewModel: TemplateModel, Hashable, Sendable {
     /// One day's row.
-    package struct Row: Hashable, Sendable {
+    package struct Row: TemplateModel, Hashable, Sendable {
         /// `"Day 3"`.
         package let title: String
         /// The day's page.
@@ -15,6 +15,16 @@ package struct StatsTripViewModel: MustacheRepresentable, Hashable, Sendable {
         package let placesText: String
         /// The day's distance as a share of the longest day's, 0…100.
         package let barPercent: Int
+
+        /// The fields as the templates name them.
+        package static let fields = TemplateFields<Self>([
+            .field("title", \.title),
+            .field("url", \.url),
+            .field("distanceText", \.distanceText),
+            .field("hasDistance") { !$0.distanceText.isEmpty },
+            .field("placesText", \.placesText),
+            .field("barPercent") { String($0.barPercent) },
+        ])
     }
 
     /// `"1,204 km"`.
@@ -24,22 +34,11 @@ package struct StatsTripViewModel: MustacheRepresentable, Hashable, Sendable {
     /// The days.
     package let rows: [Row]
 
-    /// The view model as a template context.
-    package var mustacheValue: MustacheValue {
-        .dictionary([
-            "totalDistanceText": .string(totalDistanceText),
-            "longestDayText": .string(longestDayText),
-            "hasLongestDay": .bool(!longestDayText.isEmpty),
-            "days": .list(rows.map { row in
-                .dictionary([
-                    "title": .string(row.title),
-                    "url": .string(row.url),
-                    "distanceText": .string(row.distanceText),
-                    "hasDistance": .bool(!row.distanceText.isEmpty),
-                    "placesText": .string(row.placesText),
-                    "barPercent": .string(String(row.barPercent)),
-                ])
-            }),
-        ])
-    }
+    /// The fields as the templates name them.
+    package static let fields = TemplateFields<Self>([
+        .field("totalDistanceText", \.totalDistanceText),
+        .field("longestDayText", \.longestDayText),
+        .field("hasLongestDay") { !$0.longestDayText.isEmpty },
+        .field("days", \.rows),
+    ])
 }
