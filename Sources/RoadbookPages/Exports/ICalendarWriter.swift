@@ -19,17 +19,38 @@ struct ICalendarWriter: Sendable {
 
     /// ``text(events:todos:)`` as UTF-8.
     func bytes(events: [CalendarEvent], todos: [CalendarTodo]) -> [UInt8] {
-        var out = ICalendarText(capacity: 256 + events.reduce(0) { $0 + $1.description.utf8.count + 400 })
+        var whole: [UInt8] = []
+        write(events: events, todos: todos) { whole += $0 }
+        return whole
+    }
+
+    /// ``bytes(events:todos:)`` handed to `emit` in pieces of about ``pieceSize`` bytes, in order, each ending
+    /// with a line: `generate` writes each to the file as it comes, so the calendar (31 MB at 10,000 places) is
+    /// never whole in memory.
+    func write(events: [CalendarEvent], todos: [CalendarTodo], to emit: ([UInt8]) -> Void) {
+        var out = ICalendarText(capacity: Self.pieceSize + 64 * 1024)
+        func flush(_ always: Bool = false) {
+            if always || out.bytes.count >= Self.pieceSize { out.flush(to: emit) }
+        }
         out.line("BEGIN", "VCALENDAR")
         out.line("VERSION", "2.0")
         out.textLine("PRODID", Self.productID)
         out.line("CALSCALE", "GREGORIAN")
         out.textLine("X-WR-CALNAME", name)
-        for event in events { add(event, to: &out) }
-        for todo in todos { add(todo, to: &out) }
+        for event in events {
+            add(event, to: &out)
+            flush()
+        }
+        for todo in todos {
+            add(todo, to: &out)
+            flush()
+        }
         out.line("END", "VCALENDAR")
-        return out.bytes
+        flush(true)
     }
+
+    /// About how many bytes ``write(events:todos:to:)`` hands on at a time.
+    static let pieceSize = 1 << 20
 
     private var stampValue: String { stamp.basicDateTime + "Z" }
 

@@ -12,7 +12,10 @@ enum MapTrackPath {
             for (offset, coordinate) in line.enumerated() {
                 let point = projection.point(latitude: coordinate.latitude, longitude: coordinate.longitude)
                 if let last, offset < line.count - 1, abs(point.x - last.x) < minimumStep, abs(point.y - last.y) < minimumStep { continue }
-                data += (last == nil ? "M" : "L") + MapRenderer.number(point.x) + " " + MapRenderer.number(point.y)
+                data += last == nil ? "M" : "L"
+                data += MapRenderer.number(point.x)
+                data += " "
+                data += MapRenderer.number(point.y)
                 last = point
             }
         }

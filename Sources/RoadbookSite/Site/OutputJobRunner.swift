@@ -196,17 +196,13 @@ struct OutputJobRunner: Sendable {
         return 0
     }
 
-    /// Writes the trip's export at `path` when the site has something for it; the GPX file piece by piece, so it is
-    /// never whole in memory (30 MB at 10,000 places).
+    /// Writes the trip's export at `path` when the site has something for it, piece by piece, so that neither the
+    /// calendar nor the GPX file (31 and 44 MB at 10,000 places) is ever whole in memory.
     private func writeTripExport(at path: String) -> Int {
         let exports = TripExports(builder: builder)
         guard exports.paths.contains(path) else { return 0 }
         do {
-            if path == TripExports.gpxPath {
-                try output.write(at: path) { write in exports.writeGPX(write) }
-            } else if let bytes = exports.bytes(at: path) {
-                try output.write(bytes, at: path)
-            }
+            try output.write(at: path) { write in exports.write(path, to: write) }
             return 1
         } catch {
             engine.error(error.description, at: nil)

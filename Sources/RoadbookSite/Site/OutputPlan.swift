@@ -18,10 +18,11 @@ struct OutputPlan: Sendable {
     /// theme's and `static/`'s; a page's own folder is made by its job.
     let folders: [String]
     /// The jobs in two stages, the second started when the first is done, each with its longest jobs first so the
-    /// cores finish together. First the place and todo pages; then the search index, which reads the words those
-    /// pages found in their Markdown (``SearchTexts``), and the trip's exports, which read the descriptions' text
-    /// the place pages left (``DescriptionPlainTexts``), with every other page (the largest first), the documents,
-    /// the theme's and the site's files and the images beside them to keep the other cores busy.
+    /// cores finish together. First the itinerary (`/days/`) and the place and todo pages; then the search index,
+    /// which reads the words those pages found in their Markdown (``SearchTexts``), and the trip's exports, which
+    /// read the descriptions' text the place pages left (``DescriptionPlainTexts``), with every other page (the
+    /// largest first), the documents, the theme's and the site's files and the images beside them to keep the
+    /// other cores busy.
     let stages: [[OutputJob]]
     /// Every job, stage after stage.
     var jobs: [OutputJob] { stages.flatMap(\.self) }
@@ -64,9 +65,9 @@ struct OutputPlan: Sendable {
         let themeAssets = assets.filter { !replaced.contains($0.path) && $0.path != OfflineFiles.workerPath }
         let worker = offline ? assets.first { $0.path == OfflineFiles.workerPath } : nil
         self.warnings = warnings
-        let (withMarkdown, others) = Self.partition(pages)
+        let (first, others) = Self.partition(pages)
         stages = [
-            withMarkdown.map(OutputJob.page),
+            first.map(OutputJob.page),
             (search ? [.searchIndex] : []) + exports.map(OutputJob.tripExport) + others.map(OutputJob.page) + Self.documentJobs
                 + themeAssets.map(OutputJob.themeAsset) + copied.map(OutputJob.staticFile) + images.map(OutputJob.image),
         ] + (worker.map { [[.offlineFiles(worker: $0)]] } ?? [])
@@ -78,12 +79,15 @@ struct OutputPlan: Sendable {
 
     /// `pages` in the plan's two stages: the place and todo pages, which leave the words of their Markdown for the
     /// search index (``SearchTexts``) and the descriptions' text for the exports (``DescriptionPlainTexts``), first;
-    /// the others, the two that list every place (`/locations/`, `/days/`: the largest by far) first among them,
-    /// after, beside the index and the exports. With every other page in the first stage, the index and the exports
-    /// (the longest jobs, a third of a second each at 10,000 places) started only when the last list page or city
-    /// was done, and one core waited for the other at the end of each stage.
-    private static func partition(_ pages: [PageKind]) -> (withMarkdown: [PageKind], others: [PageKind]) {
-        let lists: Set<PageKind> = [.placeList, .days]
+    /// the others, the list of every place (`/locations/`) first among them, after, beside the index and the
+    /// exports. With every other page in the first stage, the index and the exports (the longest jobs, a third of a
+    /// second each at 10,000 places) started only when the last list page or city was done, and one core waited for
+    /// the other at the end of each stage.
+    ///
+    /// The itinerary (`/days/`, every place's card: 66 MB of context at 10,000 places while it renders) opens the
+    /// first stage, beside the first place pages, rather than the second, where it was built while the search index
+    /// merged its tables and the place pages' texts were all held: that was the build's peak of memory.
+    private static func partition(_ pages: [PageKind]) -> (first: [PageKind], others: [PageKind]) {
         let withMarkdown = pages.filter {
             switch $0 {
             case .place, .todo: true
@@ -92,11 +96,12 @@ struct OutputPlan: Sendable {
         }
         let others = pages.filter {
             switch $0 {
-            case .place, .todo: false
+            case .place, .todo, .days: false
             default: true
             }
         }
-        return (withMarkdown, others.filter(lists.contains) + others.filter { !lists.contains($0) })
+        let days = pages.filter { $0 == .days }
+        return (days + withMarkdown, others.filter { $0 == .placeList } + others.filter { $0 != .placeList })
     }
 
     /// Where the file of `static/` at `path` (relative to the site root) goes in the output: `static/a/b.txt` → `a/b.txt`.

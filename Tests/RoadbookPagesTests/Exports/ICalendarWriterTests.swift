@@ -43,4 +43,23 @@ import Testing
         #expect(todos.last!.contains("STATUS:COMPLETED\r\n"))
         #expect(todos.last!.contains("COMPLETED:20270425T000000Z\r\n"))
     }
+
+    @Test func aLargeCalendarComesInPiecesThatEndWithALineAndMakeTheWhole() {
+        // 300 events of 9 KB of text: about 2.7 MB, so at least two pieces of about a megabyte.
+        let long = String(repeating: "Three madrasas, a square; ", count: 350)
+        let events = (0..<300).map { index in
+            CalendarEvent(
+                uid: "place-\(index)@silk-road", summary: "Place \(index)", description: long, location: "Samarqand", url: nil,
+                latitude: 39.6547, longitude: 66.9758, start: TripDate(year: 2027, month: 4, day: 14))
+        }
+        var pieces: [[UInt8]] = []
+        writer.write(events: events, todos: []) { pieces.append($0) }
+        #expect(pieces.count >= 2)
+        #expect(pieces.allSatisfy { $0.count <= ICalendarWriter.pieceSize + 64 * 1024 && $0.suffix(2) == [0x0D, 0x0A] })
+        // A piece never starts with a folded line's continuation (a space).
+        #expect(pieces.allSatisfy { $0.first != UInt8(ascii: " ") })
+        #expect(Array(pieces.joined()) == writer.bytes(events: events, todos: []))
+        #expect(String(decoding: pieces.joined(), as: UTF8.self) == writer.text(events: events, todos: []))
+        #expect(writer.text(events: events, todos: []).components(separatedBy: "BEGIN:VEVENT\r\n").count == 301)
+    }
 }

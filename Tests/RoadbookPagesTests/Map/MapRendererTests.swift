@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import RoadbookPages
@@ -63,6 +64,39 @@ import Testing
                 let db = pow((points[b].1 - points[index].1) * cosine, 2) + pow(points[b].0 - points[index].0, 2)
                 return da < db
             })
+        }
+    }
+
+    /// ``MapRenderer/number(_:places:)`` as it was first written, a string for each part.
+    private static func referenceNumber(_ value: Double, places: Int) -> String {
+        guard value.isFinite else { return "0" }
+        let factor = places == 2 ? 100 : 10
+        let scaled = Int((value * Double(factor)).rounded())
+        let magnitude = abs(scaled)
+        let sign = scaled < 0 ? "-" : ""
+        let whole = String(magnitude / factor)
+        var fraction = String(magnitude % factor)
+        if magnitude % factor == 0 { return sign + whole }
+        while fraction.count < places { fraction = "0" + fraction }
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        return sign + whole + "." + fraction
+    }
+
+    @Test func numbersHaveOneOrTwoDecimalsWithoutTrailingZeros() {
+        #expect(MapRenderer.number(12.34) == "12.3")
+        #expect(MapRenderer.number(12.96) == "13")
+        #expect(MapRenderer.number(-0.04) == "0")
+        #expect(MapRenderer.number(-0.05) == "-0.1")
+        #expect(MapRenderer.number(0.7, places: 2) == "0.7")
+        #expect(MapRenderer.number(1.05, places: 2) == "1.05")
+        #expect(MapRenderer.number(.nan) == "0")
+        #expect(MapRenderer.number(-.infinity, places: 2) == "0")
+        var random = SeededRandom(seed: 960)
+        for _ in 0..<5_000 {
+            let value = (Double(random.next(below: 2_000_001)) - 1_000_000) / Double([1, 7, 100, 1_000, 3][random.next(below: 5)])
+            for places in [1, 2] {
+                #expect(MapRenderer.number(value, places: places) == Self.referenceNumber(value, places: places), "\(value)")
+            }
         }
     }
 }

@@ -83,9 +83,32 @@ import Testing
         }
         #expect(kinds == kinds.sorted())
         #expect(kinds.first == 0 && !kinds.contains(7))
-        // The longest pages first: the two that list every place.
+        // The longest page first: the list of every place (`/days/` is in the first stage when the site has one).
         #expect(plan.stages[1].first { if case .page = $0 { true } else { false } } == .page(.placeList))
         #expect(Set(plan.stages.flatMap(\.self)).count == plan.jobs.count)
+    }
+
+    @Test func theItineraryOpensTheFirstStageAndNoOtherPageJoinsIt() throws {
+        let site = try SiteFixture()
+        for (id, name, city, latitude, longitude, _) in SiteFixture.places {
+            try site.write(
+                "---\nname: \(name)\ncityName: \(city)\ncoordinates: { latitude: \(latitude), longitude: \(longitude) }\n"
+                    + "date: 2027-04-1\(SiteFixture.places.firstIndex { $0.0 == id }!)\n---\nA stop.\n",
+                to: "content/locations/\(id).md")
+        }
+        let (plan, _, pages) = try plan(of: site)
+        #expect(pages.contains(.days) && pages.contains(.day(0)))
+        // `/days/` (every place's card) is built beside the first place pages, not while the search index merges.
+        #expect(plan.stages[0].first == .page(.days))
+        #expect(plan.stages[0].dropFirst().allSatisfy { job in
+            switch job {
+            case .page(.place), .page(.todo): true
+            default: false
+            }
+        })
+        #expect(!plan.stages[1].contains(.page(.days)))
+        #expect(plan.stages[1].contains(.page(.day(0))))
+        #expect(plan.stages[1].first { if case .page = $0 { true } else { false } } == .page(.placeList))
     }
 
     @Test func aStaticFileReplacesTheThemeAssetOfItsPath() throws {
