@@ -184,19 +184,10 @@ package struct PlaceFileLoader {
         guard diagnostics.errorCount == errorsBefore, let name, let cityName, let coordinates else { return nil }
         let place = Place(
             id: id, name: name, cityName: cityName, coordinates: coordinates,
-            descriptionBody: PlaceDescription(frontMatter.body, reread: Self.description(at: path, in: fileSystem)),
+            descriptionBody: PlaceDescription(frontMatter.body),
             imageNames: imageNames, link: link, weight: weight, imageTexts: photos.map(\.text), date: schedule.date,
             time: schedule.time, day: schedule.day, track: schedule.track)
         return (place, source)
-    }
-
-    /// Reads the description of the place file at `path` again (``PlaceDescription/release()``): its body, nil when
-    /// the file is no longer read or split.
-    private static func description(at path: String, in fileSystem: any ContentFileSystem) -> @Sendable () -> String? {
-        {
-            guard let data = fileSystem.contents(of: path, limit: nil), let text = String(data: data, encoding: .utf8) else { return nil }
-            return try? FrontMatter(splitting: text).body
-        }
     }
 
     /// A required text field: trimmed, not empty, at most 100 characters.

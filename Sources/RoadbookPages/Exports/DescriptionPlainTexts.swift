@@ -42,8 +42,8 @@ enum DescriptionPlainTexts {
     /// What a description's text is made of: the Markdown (its holder, ``PlaceDescription``), the file it is in
     /// and the Markdown options (links are written as their text). It holds the place's own description, not a copy
     /// (a copy of every description was 30 MB at 10,000 places), and never reads it while it is the same holder:
-    /// `generate` lets each description go once its page has left its text here, and the exports find the text by
-    /// the same holder. Two holders (`serve`'s place loaded again) are compared by their bytes (``==``): a `String` is
+    /// `generate` lets each description's Markdown go once its page is built, and the holder keeps the text instead
+    /// (``PlaceDescription/exportedText``), which the exports read first. Two holders (`serve`'s place loaded again) are compared by their bytes (``==``): a `String` is
     /// compared in normalized form, slowly, and two spellings of the same text that `==` calls equal may render to
     /// different bytes.
     private struct Key: Hashable {
@@ -68,8 +68,8 @@ enum DescriptionPlainTexts {
             hasher.combine(description.endsHash)
         }
 
-        /// The same holder, or two holders of the same bytes while both hold their text: a text let go is never read
-        /// again here, so two keys unequal when one was stored stay unequal (a file read again may have changed).
+        /// The same holder, or two holders of the same bytes while both hold their Markdown: a holder that let its
+        /// Markdown go is equal only to itself.
         static func == (left: Key, right: Key) -> Bool {
             guard left.options == right.options, sameBytes(left.path, right.path) else { return false }
             if left.description === right.description { return true }

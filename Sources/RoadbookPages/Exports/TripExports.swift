@@ -106,9 +106,16 @@ package struct TripExports: Sendable {
     /// megabytes (35 MB at 10,000 places) that no reader shows.
     static let feedEntryLimit = 50
 
+    /// The places the feed holds, by index, newest first: the dated places, at most ``feedEntryLimit`` of them.
+    package var feedPlaces: [Int] { newestDatedPlaces.map(\.index) }
+
+    private var newestDatedPlaces: [(index: Int, date: TripDate)] {
+        Array(datedPlaces.sorted { $0.date > $1.date }.prefix(Self.feedEntryLimit))
+    }
+
     /// The feed's text: the dated places, newest first, at most ``feedEntryLimit`` of them.
     var feed: String {
-        let newestFirst = Array(datedPlaces.sorted { $0.date > $1.date }.prefix(Self.feedEntryLimit))
+        let newestFirst = newestDatedPlaces
         let entries = ConcurrentWork.map(newestFirst.count) { entry(place: newestFirst[$0].index, date: newestFirst[$0].date) }
         let home = url(of: .home)
         let feedID = config.hasAbsoluteBaseURL ? home : Self.uuidURN(for: "feed \(uidDomain)")
@@ -139,8 +146,10 @@ package struct TripExports: Sendable {
             summary: PlainTextSummary.firstSentence(ofHTML: description.html), contentHTML: content)
     }
 
-    /// The description's text, from the place's page when it left it (``DescriptionPlainTexts``), else rendered.
+    /// The description's text, from the place's page when it left it (in the description's holder, once `generate`
+    /// let the Markdown go, or in ``DescriptionPlainTexts``), else rendered.
     private func plainText(of place: any PlaceRecord) -> String {
+        if let left = place.descriptionBody.exportedText { return left }
         if let known = DescriptionPlainTexts.known(place, config: config) { return known }
         let text = DescriptionPlainTexts.text(ofRendered: builder.renderDescription(of: place, root: "").html)
         DescriptionPlainTexts.keep(text, of: place, config: config)

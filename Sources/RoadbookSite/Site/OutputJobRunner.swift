@@ -31,10 +31,12 @@ struct OutputJobRunner: Sendable {
     let searchTexts: SearchTexts
     /// Where the files the service worker keeps leave their digests (`offline: true`), or nil.
     let offlineDigests: OfflineDigests?
-    /// Whether a place's description is let go once its page is built (``PlaceDescription/release()``): `generate`'s,
-    /// which builds each page once and finds the exports' text of each description by its holder after; never
-    /// `serve`'s, which builds a page again when its place changes.
-    var releasesDescriptions = false
+    /// Which places' descriptions stay held once their pages are built, by index; every other place's description
+    /// is let go then (``PlaceDescription/release()``). `generate` keeps only the feed's places (``TripExports/
+    /// feedPlaces``), whose whole descriptions the feed renders after the pages: each page is built once, and the
+    /// other exports find each description's text by its holder. nil: every description stays held, as `serve`
+    /// builds a page again whenever its place changes.
+    var keptDescriptions: Set<Int>? = nil
 
     /// This runner writing into `output`, reporting to `engine` and noting the offline digests in `offlineDigests`:
     /// the runner of one job of a live build (``LiveJobSet``).
@@ -42,7 +44,7 @@ struct OutputJobRunner: Sendable {
         OutputJobRunner(
             output: output, pageData: pageData, builder: builder, pages: pages, repository: repository, publisher: publisher,
             access: access, engine: engine, progress: progress, searchTexts: searchTexts, offlineDigests: offlineDigests,
-            releasesDescriptions: releasesDescriptions)
+            keptDescriptions: keptDescriptions)
     }
 
     /// Runs `job`; returns how many files it wrote.
@@ -57,7 +59,9 @@ struct OutputJobRunner: Sendable {
             defer { progress.increment() }
             let page = builder.page(kind)
             searchTexts.keep(page)
-            if releasesDescriptions, case .place(let index) = kind { builder.source.place(index).descriptionBody.release() }
+            if let keptDescriptions, case .place(let index) = kind, !keptDescriptions.contains(index), let text = page.searchText {
+                builder.source.place(index).descriptionBody.release(keeping: text)
+            }
             return write(page)
         case .tripExport(let path): return writeTripExport(at: path)
         case .offlineFiles(let worker): return writeOfflineFiles(worker: worker)

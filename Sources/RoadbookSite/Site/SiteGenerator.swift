@@ -115,7 +115,7 @@ package struct SiteGenerator: Sendable {
                 builder: builder, pages: pages, repository: inputs.templates.repository, publisher: publisher, access: inputs.access,
                 engine: engine, progress: ProgressCounter(total: pages.count, report: progress),
                 searchTexts: SearchTexts(), offlineDigests: inputs.content.config.offline ? OfflineDigests() : nil,
-                releasesDescriptions: true)
+                keptDescriptions: Set(TripExports(builder: builder).feedPlaces))
             try plan.makeFolders(in: output)
             let files = plan.stages.map { jobs in ConcurrentWork.map(jobs.count) { runner.run(jobs[$0]) }.reduce(0, +) }.reduce(0, +)
             engine.emit(contentsOf: publisher.cache.warnings)

@@ -3,7 +3,7 @@ import RoadbookContent
 import TestSupport
 import Testing
 
-/// A place's description let go once its page is built (`generate`) and read again from its file when asked after.
+/// A place's description, let go once its page is built (`generate`) and nothing after reads it.
 @Suite struct PlaceDescriptionTests {
     private static let file = "---\nname: Pantheon\ncityName: Rome\ncoordinates: {latitude: 41.8986, longitude: 12.4769}\n---\nA *temple*.\n"
 
@@ -14,17 +14,19 @@ import Testing
         return try #require(content.places.first)
     }
 
-    @Test func aDescriptionLetGoIsReadAgainFromItsFile() throws {
+    @Test func aDescriptionLetGoIsNoLongerHeldAndItsFileIsNotReadAgain() throws {
         let site = try TemporaryDirectory()
         let place = try loadPantheon(in: site)
         #expect(place.descriptionBody.isHeld)
-        place.descriptionBody.release()
-        #expect(!place.descriptionBody.isHeld)
         #expect(place.description == "A *temple*.\n")
-        // Read again each time, not kept: a file changed during the build gives its new text.
         try site.write(Self.file.replacingOccurrences(of: "A *temple*.", with: "A church."), to: "content/locations/pantheon.md")
-        #expect(place.description == "A church.\n")
+        #expect(place.description == "A *temple*.\n", "what the build renders is what it loaded")
+        #expect(place.descriptionBody.exportedText == nil)
+        place.descriptionBody.release(keeping: "A temple.")
         #expect(!place.descriptionBody.isHeld)
+        #expect(place.descriptionBody.heldMarkdown == nil)
+        #expect(place.descriptionBody.exportedText == "A temple.", "the text its page made of it, for the exports")
+        #expect(place.descriptionBody.length == 12, "its length stays known")
     }
 
     @Test func theCopiesTheLoadMakesShareTheDescription() throws {
@@ -32,14 +34,6 @@ import Testing
         let place = try loadPantheon(in: site)
         let copy = place.withPlainTexts { $0.uppercased() }.scheduled(date: nil, track: nil)
         #expect(copy.descriptionBody === place.descriptionBody)
-    }
-
-    @Test func aDescriptionMadeInMemoryIsNeverLetGo() {
-        let place = Place(
-            id: "forum", name: "Forum", cityName: "Rome", coordinates: Coordinates(latitude: 41.89, longitude: 12.48), description: "Ruins.")
-        place.descriptionBody.release()
-        #expect(place.descriptionBody.isHeld)
-        #expect(place.description == "Ruins.")
     }
 
     @Test func lengthAndEndsAreKnownWithoutTheText() throws {

@@ -65,6 +65,12 @@ import Testing
         for day in 1...5 { #expect(!feed.contains("<title>Stop \(day)</title>"), "stop \(day)") }
         #expect(feed.contains("<title>Stop 6</title>"))
         #expect(!feed.contains("<title>Pantheon</title>") && !feed.contains("<title>Louvre</title>"))
+        // Each entry has its whole description, summary and content, though generate lets the descriptions of the
+        // places outside the feed go once their pages are built.
+        for (offset, entry) in entries.enumerated() {
+            let day = extra - offset
+            #expect(entry.components(separatedBy: "Stop \(day).").count - 1 == 2, "stop \(day)")
+        }
     }
 
     @Test func theFeedIsNewestFirstAndEveryPageLinksIt() throws {
