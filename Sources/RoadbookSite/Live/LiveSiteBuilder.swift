@@ -3,6 +3,7 @@ import Foundation
 import Mustache
 import RoadbookContent
 import RoadbookPages
+import RoadbookViewModels
 import SiteFiles
 
 /// Builds a site into a folder and keeps it up to date for `serve`: the content is loaded once into a
@@ -39,11 +40,15 @@ package final class LiveSiteBuilder {
     /// Whether the last build wrote its files (a failed one leaves the folder as the one before left it).
     private var lastBuildSucceeded = false
 
-    /// A builder of the site at `source` into the folder `output` (made if missing).
-    package init(source: URL, output: URL, builtInTheme: [String: Data] = DefaultTheme.files) {
+    /// A builder of the site at `source` into the folder `output` (made if missing); each job reads its first
+    /// `itemsReadOneByOne` places, their parts of the trip and todos one by one, the rest in bulk (``BulkReads``).
+    package init(
+        source: URL, output: URL, builtInTheme: [String: Data] = DefaultTheme.files,
+        itemsReadOneByOne: Int = BulkReads.itemsReadOneByOne
+    ) {
         self.source = source.standardizedFileURL
         self.output = LiveOutputFolder(root: output.standardizedFileURL.path)
-        jobs = LiveJobSet(output: self.output)
+        jobs = LiveJobSet(output: self.output, itemsReadOneByOne: itemsReadOneByOne)
         self.builtInTheme = builtInTheme
     }
 
