@@ -10,8 +10,9 @@ struct JobUrgency: Sendable {
     /// each at 10,000 places) wait.
     static let pagesFirst = JobUrgency(pages: nil)
 
-    /// Only `pages` (the edited places' own) and the files they load (images, the theme, `static/`) run at once;
-    /// the lists, the neighbours, the days, the documents, the exports and the search index wait.
+    /// Only `pages` (the edited places' own), the files they load (images, the theme, `static/`) and the map data
+    /// (`locations.geojson`, when what it reads changed: a place renamed is seen on the maps at once) run at once; the
+    /// lists, the neighbours, the days, the other documents, the exports and the search index wait.
     static func only(_ pages: Set<PageKind>) -> JobUrgency {
         JobUrgency(pages: pages)
     }
@@ -20,7 +21,8 @@ struct JobUrgency: Sendable {
     func isUrgent(_ job: OutputJob) -> Bool {
         switch job {
         case .page(let kind): pages?.contains(kind) ?? true
-        case .geoJSON, .trackGeoJSON, .sitemap: pages == nil
+        case .geoJSON: true
+        case .trackGeoJSON, .sitemap: pages == nil
         case .image, .themeAsset, .staticFile, .offlineFiles: true
         case .searchIndex, .tripExport: false
         }

@@ -75,7 +75,8 @@ import Testing
         // Stop 3 goes from day 2 to day 4, past stop 4: neighbours, days, lists and exports change.
         try trip.write(place: 3, date: "2027-04-13")
         let first = try trip.rebuild("content/locations/stop-3.md", deferring: true)
-        #expect(first == ["locations/stop-3/index.html"])
+        // And the map data, whose order changed: the maps show a change to the places at once.
+        #expect(first == ["locations/stop-3/index.html", "locations.geojson"])
         let stale = try trip.differencesFromGenerate()
         #expect(stale.contains("days/index.html") && stale.contains("locations/stop-4/index.html"), "\(stale)")
         #expect(!stale.contains("locations/stop-3/index.html"))
@@ -85,6 +86,23 @@ import Testing
         let changed = try #require(trip.builder.buildAllDeferred())
         #expect(changed.contains("days/") && changed.contains("locations/stop-4/"), "\(changed)")
         #expect(trip.builder.pendingPaths.isEmpty)
+        #expect(try trip.differencesFromGenerate() == [])
+    }
+
+    /// As `serve` builds: a place renamed builds its page and the map data (which names every place) before the
+    /// browser is told; a description edited, which the map data does not show, only the page.
+    @Test func aRenameBuildsThePlacesPageAndTheMapDataFirst() throws {
+        let trip = try TripSiteFixture()
+        let path = "content/locations/stop-5.md"
+        let text = try String(contentsOf: trip.root.appendingPathComponent(path), encoding: .utf8)
+        try trip.site.write(text.replacingOccurrences(of: "Stop number 5.", with: "Stop number five."), to: path)
+        #expect(try trip.rebuild(path, deferring: true) == ["locations/stop-5/index.html"])
+        _ = trip.builder.buildAllDeferred()
+        try trip.site.write(text.replacingOccurrences(of: "name: Stop 5", with: "name: Fifth stop"), to: path)
+        #expect(try trip.rebuild(path, deferring: true) == ["locations/stop-5/index.html", "locations.geojson"])
+        let served = try String(contentsOf: trip.live.appendingPathComponent("locations.geojson"), encoding: .utf8)
+        #expect(served.contains("Fifth stop"))
+        _ = trip.builder.buildAllDeferred()
         #expect(try trip.differencesFromGenerate() == [])
     }
 
@@ -116,7 +134,7 @@ import Testing
         try trip.write(place: 3, date: "2027-04-13")
         let paths = ["content/locations/sedq1W2e3", "content/locations/stop-3.md"].map { trip.root.appendingPathComponent($0).path }
         guard case .built = trip.builder.build(changed: paths, deferring: true) else { throw TripSiteFixture.BuildFailed() }
-        #expect(trip.builder.lastBuiltPaths == ["locations/stop-3/index.html"])
+        #expect(trip.builder.lastBuiltPaths == ["locations/stop-3/index.html", "locations.geojson"])
         _ = trip.builder.buildAllDeferred()
         #expect(try trip.differencesFromGenerate() == [])
     }
