@@ -196,7 +196,7 @@ final class LiveJobSet {
     /// leaves it for ``runDeferred(_:_:)``.
     private func runsNow(_ job: OutputJob, _ due: Bool, _ reasons: Reasons) -> Bool {
         guard due || (!deferred.isEmpty && deferred.contains(job)) else { return false }
-        if let urgency = reasons.urgency, !urgency.isUrgent(job) {
+        if let urgency = reasons.urgency, !urgency.isUrgent(job, pagesMoved: reasons.pagesMoved) {
             deferred.insert(job)
             return false
         }
