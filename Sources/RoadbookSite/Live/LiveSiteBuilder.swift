@@ -154,13 +154,19 @@ package final class LiveSiteBuilder {
     }
 
     /// The inputs stage, as `generate`'s (``SiteInputs``), loaded again in part: the content (only the changed place
-    /// files when that is certain to give what a whole load gives, ``PlaceFileUpdate``), the templates when the theme
+    /// or track files when that is certain to give what a whole load gives, ``PlaceFileUpdate``,
+    /// ``TrackFileUpdate``), the templates when the theme
     /// or `strictTemplates` changed (`recompiled`), the walk of `static/` when a file there changed.
     private func loadInputs(_ relative: [String]?) -> Result<(inputs: SiteInputs, recompiled: Bool), DiagnosticList> {
         let content: SiteContent
         if let last = inputs?.content, let relative,
             relative.allSatisfy({ $0.hasPrefix(PlaceFileLoader.directory + "/") }),
             let patched = PlaceFileUpdate.patched(last, paths: relative, root: source, cache: cache)
+        {
+            content = patched
+        } else if let last = inputs?.content, let relative,
+            relative.allSatisfy({ $0.hasPrefix(TrackFileLoader.directory + "/") }),
+            let patched = TrackFileUpdate.patched(last, paths: relative, root: source)
         {
             content = patched
         } else {
