@@ -14,10 +14,11 @@ import Observation
 ///
 /// The count is per thread, as Observation's tracking is: a job reads its values on the thread it runs on.
 package enum BulkReads {
-    /// How many items (places, their parts of the trip, todos) a job reads one by one before it reads in bulk: more
-    /// than a city's or a day's page shows at the benchmark's 10,000 places (264 and 33 at most), so those pages
-    /// are still told only of their own places.
-    package static let itemsReadOneByOne = 400
+    /// How many reads of items (places, their parts of the trip, todos) a job makes one by one before it reads in
+    /// bulk: more than a city's or a day's page makes at the benchmark's 10,000 places (264 and 33 places at most,
+    /// each read a few times), so those pages are still told only of their own places. At 400, every city page read
+    /// in bulk and was built again after any rename, which made the rest of a rename take 1.5 s longer.
+    package static let itemsReadOneByOne = 2_000
 
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
