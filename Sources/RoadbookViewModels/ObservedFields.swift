@@ -10,6 +10,9 @@ import Observation
 /// value (a test checks it against the value's `Mirror`), and may name a computed one that pages read apart (a
 /// todo's `urlID`).
 ///
+/// A job that reads many items (``BulkReads``) registers with the one ``bulk`` registrar of the model's type instead of
+/// each model's: every model tells it of its changes too.
+///
 /// `@unchecked Sendable`: it is built once (a model's `static let`) and never changes; the key paths and closures it
 /// holds are immutable and capture only key paths.
 struct ObservedFields<Model: Observable, Value>: @unchecked Sendable {
@@ -22,6 +25,8 @@ struct ObservedFields<Model: Observable, Value>: @unchecked Sendable {
     private let holder: KeyPath<Model, Value>
     private let fields: [Field]
     private let keys: [AnyKeyPath: AnyKeyPath]
+    /// The registrar of every model of the type at once, for the jobs that read in bulk.
+    private let bulk = ObservationRegistrar()
 
     /// The fields at `paths` of the value the model stores at `holder`.
     init<each Part: Equatable>(of holder: KeyPath<Model, Value>, _ paths: repeat KeyPath<Value, each Part>) {
@@ -48,8 +53,10 @@ struct ObservedFields<Model: Observable, Value>: @unchecked Sendable {
     /// How many fields are listed.
     var count: Int { fields.count }
 
-    /// Records that `model`'s value was read at `path`, for the observation under way.
-    func access<Part>(_ path: KeyPath<Value, Part>, of model: Model, registrar: ObservationRegistrar) {
+    /// Records that `model`'s value was read at `path`, for the observation under way: with `model`'s `registrar`, or
+    /// with ``bulk`` when the job reads in bulk.
+    func access<Part>(_ path: KeyPath<Value, Part>, of model: Model, registrar own: ObservationRegistrar) {
+        let registrar = BulkReads.isBulk ? bulk : own
         if let key = keys[path] as? KeyPath<Model, Part> {
             registrar.access(model, keyPath: key)
         } else {
@@ -58,15 +65,20 @@ struct ObservedFields<Model: Observable, Value>: @unchecked Sendable {
     }
 
     /// Replaces `model`'s value `old` by `new` through `assign`, telling the readers of each field that differs and
-    /// of the whole value; returns whether any field differs (when none does, nobody is told).
+    /// of the whole value, of this model and in bulk; returns whether any field differs (when none does, nobody is
+    /// told).
     func replace(_ old: Value, with new: Value, in model: Model, registrar: ObservationRegistrar, assign: () -> Void) -> Bool {
         let changed = fields.filter { $0.differs(old, new) }
         guard !changed.isEmpty else { return false }
-        registrar.willSet(model, keyPath: holder)
-        for field in changed { field.willSet(registrar, model) }
+        for told in [registrar, bulk] {
+            told.willSet(model, keyPath: holder)
+            for field in changed { field.willSet(told, model) }
+        }
         assign()
-        for field in changed { field.didSet(registrar, model) }
-        registrar.didSet(model, keyPath: holder)
+        for told in [registrar, bulk] {
+            for field in changed { field.didSet(told, model) }
+            told.didSet(model, keyPath: holder)
+        }
         return true
     }
 

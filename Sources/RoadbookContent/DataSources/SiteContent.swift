@@ -11,7 +11,7 @@ package struct SiteContent: Sendable {
     /// The places, by weight (absent last), then by file name.
     package private(set) var places: [Place]
     /// The tracks of `content/tracks/` that loaded, by id.
-    package let tracks: [Track]
+    package private(set) var tracks: [Track]
     /// The images of `content/images/`, by name (without extension); names with several files are left out.
     package let images: [String: ImageAsset]
     /// The warnings found while loading (unknown keys, unreadable image sizes, ignored files).
@@ -82,6 +82,14 @@ package struct SiteContent: Sendable {
         var replaced = self
         replaced.places = places
         replaced.placeSources = sources
+        return replaced
+    }
+
+    /// This content with `track` instead of its own track of that id, everything else as it is: what `serve` makes
+    /// when only an existing track's file changed.
+    package func replacingTrack(_ track: Track) -> SiteContent {
+        var replaced = self
+        replaced.tracks = tracks.map { $0.id == track.id ? track : $0 }
         return replaced
     }
 

@@ -5,6 +5,7 @@ import Observation
 import Parallelism
 import RoadbookImages
 import RoadbookPages
+import RoadbookViewModels
 import SiteFiles
 
 /// The jobs of the live site's ``OutputPlan``, run by `generate`'s ``OutputJobRunner`` into the served folder
@@ -68,9 +69,13 @@ final class LiveJobSet {
     /// Every problem of the jobs as they last ran.
     var diagnostics: [Diagnostic] { jobsWithProblems.flatMap { records[$0]?.diagnostics ?? [] } }
 
-    /// The jobs of a site served from `output`.
-    init(output: LiveOutputFolder) {
+    /// How many items a job reads one by one before it reads in bulk (``BulkReads``).
+    private let itemsReadOneByOne: Int
+
+    /// The jobs of a site served from `output`, each reading its first `itemsReadOneByOne` items one by one.
+    init(output: LiveOutputFolder, itemsReadOneByOne: Int = BulkReads.itemsReadOneByOne) {
         self.output = output
+        self.itemsReadOneByOne = itemsReadOneByOne
     }
 
     /// Runs the jobs of `plan` that are new or whose inputs changed and, when the plan `isNew` (not the last update's),
@@ -191,7 +196,7 @@ final class LiveJobSet {
     /// leaves it for ``runDeferred(_:_:)``.
     private func runsNow(_ job: OutputJob, _ due: Bool, _ reasons: Reasons) -> Bool {
         guard due || (!deferred.isEmpty && deferred.contains(job)) else { return false }
-        if let urgency = reasons.urgency, !urgency.isUrgent(job) {
+        if let urgency = reasons.urgency, !urgency.isUrgent(job, pagesMoved: reasons.pagesMoved) {
             deferred.insert(job)
             return false
         }
@@ -220,11 +225,14 @@ final class LiveJobSet {
         // The digests the service worker's job lists: those of every other job, as it last ran.
         let offline = OfflineDigests()
         if jobs.contains(where: Self.isOfflineFiles) { offline.add(records.values.flatMap(\.offline)) }
-        let (dirty, output) = (dirty, output)
+        let (dirty, output, oneByOne) = (dirty, output, itemsReadOneByOne)
         let results = ConcurrentWork.map(jobs.count) { index -> Record in
             let job = jobs[index]
             guard Self.readsValues(job) else { return Self.run(job, inputs, output, offline) }
-            return withObservationTracking({ Self.run(job, inputs, output, offline) }, onChange: { dirty.insert(job) })
+            // A job that reads many places registers with them in bulk (``BulkReads``), so its tracking is cheap to
+            // cancel.
+            return withObservationTracking(
+                { BulkReads.counting(oneByOne: oneByOne) { Self.run(job, inputs, output, offline) } }, onChange: { dirty.insert(job) })
         }
         // Every path written is owned first, then the paths no longer written are removed: a page at another
         // position writes the path of a page before it.

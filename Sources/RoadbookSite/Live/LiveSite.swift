@@ -79,9 +79,15 @@ package final class LiveSite: PageSource, @unchecked Sendable {
     package var config: SiteConfig { settings.config }
     package var trip: TripPages { tripModel.pages }
     package var hasTripDates: Bool { tripModel.hasDates }
-    package func placeTrip(_ index: Int) -> PlaceTrip { tripModel.places[index].value }
+    package func placeTrip(_ index: Int) -> PlaceTrip {
+        BulkReads.countRead()
+        return tripModel.places[index].value
+    }
     package var tripDayCount: Int { tripModel.days.count }
-    package func tripDay(_ index: Int) -> TripDay { tripModel.days[index].value }
+    package func tripDay(_ index: Int) -> TripDay {
+        BulkReads.countRead()
+        return tripModel.days[index].value
+    }
     package var tripOverview: TripOverview { tripModel.overview }
     package var tripTracks: [Track] { tripModel.tracks }
     package var trackDays: [Int?] { tripModel.trackDays }
@@ -94,14 +100,19 @@ package final class LiveSite: PageSource, @unchecked Sendable {
     package var themeText: ThemeText { settings.themeText }
     package var todoSourcePath: String { settings.todoSourcePath }
     package var todoCount: Int { list.todoModels.count }
-    package func todo(_ index: Int) -> any TodoRecord { list.todoModels[index] }
+    package func todo(_ index: Int) -> any TodoRecord {
+        BulkReads.countRead()
+        return list.todoModels[index]
+    }
     package var todoURLIDs: Set<String> { settings.todoURLIDs }
     package var pendingTodoOffsets: [Int] { list.pendingOffsets }
     package var completedTodoCount: Int { statistics.completedCount }
     package var pendingTodoCount: Int { statistics.pendingCount }
     package var completionPercent: Int { statistics.completionPercent }
     package var placeCount: Int { placeSlots.slots.count }
-    package func place(_ index: Int) -> any PlaceRecord { placeSlots.slots[index].place }
+    package func place(_ index: Int) -> any PlaceRecord {
+        placeSlots.place(at: index, inBulk: BulkReads.countRead())
+    }
     package var placesPerCity: [CityCount] { statistics.placesPerCity }
     package var cityCount: Int { statistics.cityCount }
     package var cities: [CityGroup] { statistics.cities }

@@ -3,6 +3,7 @@ import Foundation
 import Mustache
 import RoadbookContent
 import RoadbookPages
+import RoadbookViewModels
 import SiteFiles
 
 /// Builds a site into a folder and keeps it up to date for `serve`: the content is loaded once into a
@@ -39,11 +40,15 @@ package final class LiveSiteBuilder {
     /// Whether the last build wrote its files (a failed one leaves the folder as the one before left it).
     private var lastBuildSucceeded = false
 
-    /// A builder of the site at `source` into the folder `output` (made if missing).
-    package init(source: URL, output: URL, builtInTheme: [String: Data] = DefaultTheme.files) {
+    /// A builder of the site at `source` into the folder `output` (made if missing); each job reads its first
+    /// `itemsReadOneByOne` places, their parts of the trip and todos one by one, the rest in bulk (``BulkReads``).
+    package init(
+        source: URL, output: URL, builtInTheme: [String: Data] = DefaultTheme.files,
+        itemsReadOneByOne: Int = BulkReads.itemsReadOneByOne
+    ) {
         self.source = source.standardizedFileURL
         self.output = LiveOutputFolder(root: output.standardizedFileURL.path)
-        jobs = LiveJobSet(output: self.output)
+        jobs = LiveJobSet(output: self.output, itemsReadOneByOne: itemsReadOneByOne)
         self.builtInTheme = builtInTheme
     }
 
@@ -149,13 +154,19 @@ package final class LiveSiteBuilder {
     }
 
     /// The inputs stage, as `generate`'s (``SiteInputs``), loaded again in part: the content (only the changed place
-    /// files when that is certain to give what a whole load gives, ``PlaceFileUpdate``), the templates when the theme
+    /// or track files when that is certain to give what a whole load gives, ``PlaceFileUpdate``,
+    /// ``TrackFileUpdate``), the templates when the theme
     /// or `strictTemplates` changed (`recompiled`), the walk of `static/` when a file there changed.
     private func loadInputs(_ relative: [String]?) -> Result<(inputs: SiteInputs, recompiled: Bool), DiagnosticList> {
         let content: SiteContent
         if let last = inputs?.content, let relative,
             relative.allSatisfy({ $0.hasPrefix(PlaceFileLoader.directory + "/") }),
             let patched = PlaceFileUpdate.patched(last, paths: relative, root: source, cache: cache)
+        {
+            content = patched
+        } else if let last = inputs?.content, let relative,
+            relative.allSatisfy({ $0.hasPrefix(TrackFileLoader.directory + "/") }),
+            let patched = TrackFileUpdate.patched(last, paths: relative, root: source)
         {
             content = patched
         } else {

@@ -15,7 +15,7 @@ enum PlaceFileUpdate {
         var places = content.places
         var sources = content.placeSources
         let withWarnings = Set(content.warnings.compactMap { $0.location?.path })
-        var reordered = false
+        var reordered: [Int] = []
         for path in paths {
             let name = (path as NSString).lastPathComponent
             guard path == PlaceFileLoader.directory + "/" + name, name.hasSuffix(".md"), !withWarnings.contains(path)
@@ -33,11 +33,30 @@ enum PlaceFileUpdate {
             else { return nil }
             cache.store(result, for: path)
             let old = places[offset]
-            reordered = reordered || old.weight != place.weight || old.date != place.date || old.time != place.time
+            if old.weight != place.weight || old.date != place.date || old.time != place.time { reordered.append(offset) }
             places[offset] = place.withPlainTexts(SmartPunctuation.typesetting(smart: content.config.markdown.smart))
             sources[id] = source
         }
         guard TripResolver.fitInOneTrip(places, trip: content.config.trip) else { return nil }
-        return content.replacingPlaces(reordered ? SiteContent.sortedForList(places) : places, sources: sources)
+        switch reordered.count {
+        case 0: break
+        case 1: moveIntoOrder(reordered[0], in: &places)
+        default: places = SiteContent.sortedForList(places)
+        }
+        return content.replacingPlaces(places, sources: sources)
+    }
+
+    /// Moves the place at `offset`, the only one whose place in the order changed, to where
+    /// ``SiteContent/sortedForList(_:)`` puts it: the others are in that order, and it is total (ids differ), so this
+    /// is the order a sort gives, without comparing 10,000 places again (8 % of a date edit's build).
+    static func moveIntoOrder(_ offset: Int, in places: inout [Place]) {
+        let moved = places.remove(at: offset)
+        let key = PlaceOrderKey(moved)
+        var (low, high) = (0, places.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if PlaceOrderKey(places[middle]) < key { low = middle + 1 } else { high = middle }
+        }
+        places.insert(moved, at: low)
     }
 }

@@ -27,6 +27,9 @@ package final class TripModel {
     package private(set) var places: [ObservedValue<PlaceTrip>] = []
     /// Each day (the first first); the array is replaced only when the number of days changes.
     package private(set) var days: [ObservedValue<TripDay>] = []
+    /// Every place's part at once and every day at once, for the jobs that read them in bulk (``ObservedValue``).
+    @ObservationIgnored private let everyPlace = ObservationRegistrar()
+    @ObservationIgnored private let everyDay = ObservationRegistrar()
 
     /// The trip of `content`.
     package init(_ content: SiteContent) {
@@ -62,12 +65,12 @@ package final class TripModel {
     /// Sets each place's and each day's part; the arrays grow or shrink to the number of places and days.
     private func updateParts(_ trip: TripPages, placeCount: Int) {
         if places.count != placeCount {
-            places = (0..<placeCount).map { $0 < places.count ? places[$0] : ObservedValue(PlaceTrip.none) }
+            places = (0..<placeCount).map { $0 < places.count ? places[$0] : ObservedValue(PlaceTrip.none, group: everyPlace) }
         }
         for (index, place) in places.enumerated() { place.set(trip.placeTrip(index)) }
         let dayCount = trip.itinerary.days.count
         if days.count != dayCount {
-            days = (0..<dayCount).map { $0 < days.count ? days[$0] : ObservedValue(trip.tripDay($0)) }
+            days = (0..<dayCount).map { $0 < days.count ? days[$0] : ObservedValue(trip.tripDay($0), group: everyDay) }
         }
         for (index, day) in days.enumerated() { day.set(trip.tripDay(index)) }
     }

@@ -88,6 +88,24 @@ import Testing
         #expect(try trip.differencesFromGenerate() == [])
     }
 
+    /// As `serve` builds: a place renamed builds its page and the map data (which names every place) before the
+    /// browser is told; a description edited, which the map data does not show, only the page (and a date that moves
+    /// the place in the list too, above: the map data is built whole).
+    @Test func aRenameBuildsThePlacesPageAndTheMapDataFirst() throws {
+        let trip = try TripSiteFixture()
+        let path = "content/locations/stop-5.md"
+        let text = try String(contentsOf: trip.root.appendingPathComponent(path), encoding: .utf8)
+        try trip.site.write(text.replacingOccurrences(of: "Stop number 5.", with: "Stop number five."), to: path)
+        #expect(try trip.rebuild(path, deferring: true) == ["locations/stop-5/index.html"])
+        _ = trip.builder.buildAllDeferred()
+        try trip.site.write(text.replacingOccurrences(of: "name: Stop 5", with: "name: Fifth stop"), to: path)
+        #expect(try trip.rebuild(path, deferring: true) == ["locations/stop-5/index.html", "locations.geojson"])
+        let served = try String(contentsOf: trip.live.appendingPathComponent("locations.geojson"), encoding: .utf8)
+        #expect(served.contains("Fifth stop"))
+        _ = trip.builder.buildAllDeferred()
+        #expect(try trip.differencesFromGenerate() == [])
+    }
+
     /// A track edited and dates edited in turn, each built as `serve` builds (the rest after): between, every stale
     /// file is pending; after, the folder is `generate`'s.
     @Test func tracksAndDatesEditedWithTheRestAfterEndWhereGenerateDoes() throws {

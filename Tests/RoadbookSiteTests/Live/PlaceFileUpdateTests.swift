@@ -36,6 +36,27 @@ import Testing
         #expect(patched.places.map(\.coordinates) == whole.places.map(\.coordinates))
     }
 
+    /// One place given another date, weight or none, at every offset of a sorted list, goes where a sort puts it.
+    @Test func onePlaceMovedIntoOrderIsWhereASortPutsIt() {
+        let rome = Coordinates(latitude: 41.9, longitude: 12.5)
+        func place(_ number: Int, day: Int?, weight: Int?) -> Place {
+            Place(
+                id: "p\(number)", name: "P", cityName: "Rome", coordinates: rome, weight: weight,
+                date: day.flatMap { CalendarDate(year: 2027, month: 4, day: $0) })
+        }
+        let sorted = SiteContent.sortedForList(
+            (0..<12).map { place($0, day: $0 % 4 == 0 ? nil : 10 + $0 % 3, weight: $0 % 5 == 0 ? nil : 20 - $0) })
+        for offset in sorted.indices {
+            for (day, weight) in [(nil, nil), (9, 1), (11, 15), (12, nil), (nil, 3), (14, 99)] as [(Int?, Int?)] {
+                var places = sorted
+                places[offset] = place(Int(sorted[offset].id.dropFirst())!, day: day, weight: weight)
+                let expected = SiteContent.sortedForList(places)
+                PlaceFileUpdate.moveIntoOrder(offset, in: &places)
+                #expect(places.map(\.id) == expected.map(\.id), "offset \(offset), day \(String(describing: day))")
+            }
+        }
+    }
+
     @Test(arguments: [
         "date: 2027-04-12\ntrack: nowhere\n",  // no such track
         "day: 3\n",  // a day without the trip's start
