@@ -130,36 +130,8 @@ struct GPXWriter: Sendable {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Appends ``decimal(_:)`` of `value` to `out`, its digits made in a small buffer first.
+    /// Appends ``decimal(_:)`` of `value` to `out`, its digits made in a small buffer first (``DecimalDigits``).
     static func appendDecimal(_ value: Double, to out: inout [UInt8]) {
-        guard value.isFinite else { return out.append(UInt8(ascii: "0")) }
-        let scaled = (min(max(value, -1e11), 1e11) * 10_000_000).rounded()
-        let magnitude = UInt64(abs(scaled))
-        var fraction = magnitude % 10_000_000
-        var width = fraction == 0 ? 0 : 7
-        while width > 0, fraction % 10 == 0 {
-            fraction /= 10
-            width -= 1
-        }
-        // At most "-" + 12 digits + "." + 7 digits, written from the end.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
-            var start = buffer.count
-            func put(_ byte: UInt8) {
-                start -= 1
-                buffer[start] = byte
-            }
-            for _ in 0..<width {
-                put(UInt8(ascii: "0") + UInt8(fraction % 10))
-                fraction /= 10
-            }
-            if width > 0 { put(UInt8(ascii: ".")) }
-            var whole = magnitude / 10_000_000
-            repeat {
-                put(UInt8(ascii: "0") + UInt8(whole % 10))
-                whole /= 10
-            } while whole > 0
-            if scaled < 0, magnitude != 0 { put(UInt8(ascii: "-")) }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
-        }
+        DecimalDigits.withDigits(of: value, places: 7, limit: 1e11) { out.append(contentsOf: $0) }
     }
 }

@@ -180,39 +180,9 @@ package struct MapRenderer: Sendable {
         }
     }
 
-    /// A coordinate with at most `places` decimals (1, the default, or 2), without trailing zeros. Its digits are
-    /// written from the end into a small buffer and made one string, which fits in the string itself (no
-    /// allocation): a string each for the whole part, the fraction and their sums made a day's map of a large trip
-    /// (hundreds of numbers) a tenth slower.
+    /// A coordinate with at most `places` decimals (1, the default, or 2), without trailing zeros
+    /// (``DecimalDigits``), made one string that fits in the string itself (no allocation).
     static func number(_ value: Double, places: Int = 1) -> String {
-        guard value.isFinite else { return "0" }
-        let factor = places == 2 ? 100 : 10
-        let scaled = Int((value * Double(factor)).rounded())
-        var whole = scaled.magnitude / UInt(factor)
-        var fraction = scaled.magnitude % UInt(factor)
-        var width = fraction == 0 ? 0 : places == 2 ? 2 : 1
-        while width > 0, fraction % 10 == 0 {
-            fraction /= 10
-            width -= 1
-        }
-        // At most "-" + 19 digits + "." + 2 digits.
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
-            var start = buffer.count
-            func put(_ byte: UInt8) {
-                start -= 1
-                buffer[start] = byte
-            }
-            for _ in 0..<width {
-                put(UInt8(ascii: "0") + UInt8(fraction % 10))
-                fraction /= 10
-            }
-            if width > 0 { put(UInt8(ascii: ".")) }
-            repeat {
-                put(UInt8(ascii: "0") + UInt8(whole % 10))
-                whole /= 10
-            } while whole > 0
-            if scaled < 0 { put(UInt8(ascii: "-")) }
-            return String(decoding: UnsafeBufferPointer(rebasing: buffer[start...]), as: UTF8.self)
-        }
+        DecimalDigits.withDigits(of: value, places: places == 2 ? 2 : 1, limit: 1e15) { String(decoding: $0, as: UTF8.self) }
     }
 }
