@@ -30,28 +30,40 @@ package enum LocalizedMessage: Sendable, Hashable {
     }
 
     /// `pattern` with each `{name}` whose name is in `values` replaced; any other brace stays as it is.
-    ///
-    /// Scans UTF-8 bytes (braces are ASCII), since every page fills many messages.
     package static func fill(_ pattern: String, with values: [String: String]) -> String {
-        let bytes = pattern.utf8
-        let (open, close) = (UInt8(ascii: "{"), UInt8(ascii: "}"))
-        guard bytes.contains(open) else { return pattern }
-        var result = ""
-        var copied = bytes.startIndex  // the text before this is in `result`
-        var searchFrom = copied
-        while let brace = bytes[searchFrom...].firstIndex(of: open) {
-            let afterOpen = bytes.index(after: brace)
-            if let end = bytes[afterOpen...].firstIndex(of: close), let value = values[String(Substring(bytes[afterOpen..<end]))] {
-                result += Substring(bytes[copied..<brace])
-                result += value
-                copied = bytes.index(after: end)
-                searchFrom = copied
-            } else {
-                searchFrom = afterOpen
+        fill(pattern) { values[$0] }
+    }
+
+    /// `pattern` with each `{name}` for which `lookup(name)` gives a text replaced; any other brace stays as it is.
+    ///
+    /// Works on the UTF-8 bytes (braces are ASCII) into one byte buffer, since every page fills many messages: a name
+    /// is looked up as a small string made from its bytes, and the result is decoded once at the end.
+    static func fill(_ pattern: String, lookup: (String) -> String?) -> String {
+        var pattern = pattern
+        let filled: [UInt8]? = pattern.withUTF8 { bytes in
+            let (open, close) = (UInt8(ascii: "{"), UInt8(ascii: "}"))
+            guard var brace = bytes.firstIndex(of: open) else { return nil }
+            var result: [UInt8] = []
+            var copied = 0  // the bytes before this are in `result`
+            while true {
+                let afterOpen = brace + 1
+                if let end = bytes[afterOpen...].firstIndex(of: close),
+                    let value = lookup(String(decoding: UnsafeBufferPointer(rebasing: bytes[afterOpen..<end]), as: UTF8.self))
+                {
+                    if result.isEmpty { result.reserveCapacity(bytes.count + value.utf8.count + 16) }
+                    result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<brace]))
+                    result.append(contentsOf: value.utf8)
+                    copied = end + 1
+                }
+                guard let next = bytes[max(afterOpen, copied)...].firstIndex(of: open) else { break }
+                brace = next
             }
+            guard copied > 0 else { return nil }
+            result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
+            return result
         }
-        result += Substring(bytes[copied...])
-        return result
+        guard let filled else { return pattern }
+        return String(decoding: filled, as: UTF8.self)
     }
 
     /// How many `{name}` placeholders `text` has (a name used twice counts twice).

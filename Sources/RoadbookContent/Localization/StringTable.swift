@@ -61,9 +61,10 @@ package struct StringTable: Sendable {
     /// placeholders from `values`: `count("count.places", 2)` → `2 places`, `2 места`, `2 ta joy`.
     package func count(_ key: String, _ number: Int, _ values: [String: String] = [:]) -> String {
         guard let message = messages[key] else { return Self.missing(key) }
-        var all = values
-        all["count"] = self.number(number)
-        return LocalizedMessage.fill(message.form(for: pluralRule.category(for: number)), with: all)
+        let written = self.number(number)
+        return LocalizedMessage.fill(message.form(for: pluralRule.category(for: number))) {
+            $0 == "count" ? written : values[$0]
+        }
     }
 
     /// What a key the table does not have reads as.
