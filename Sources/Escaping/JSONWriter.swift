@@ -24,8 +24,11 @@ package struct JSONWriter {
         case indented
     }
 
+    /// What has been written, as UTF-8: every piece is appended as bytes (most of them one or a few ASCII bytes, a
+    /// string's bytes copied whole), which costs a fraction of appending it to a `String`.
+    package private(set) var utf8: [UInt8]
     /// What has been written.
-    package private(set) var text: String
+    package var text: String { String(decoding: utf8, as: UTF8.self) }
     private let layout: Layout
     /// How many objects and arrays are open.
     private var depth = 0
@@ -35,48 +38,49 @@ package struct JSONWriter {
     private var followsItem = false
     /// Whether a key was just written, so that its value follows it directly.
     private var afterKey = false
-    /// The indentation of the current depth, in the indented layout.
-    private var indentation = ""
+    /// The indentation of the current depth, in the indented layout (spaces).
+    private var indentation = 0
 
     /// A writer of an empty text in `layout`, with room for `capacity` bytes.
     package init(layout: Layout = .compact, reservingCapacity capacity: Int = 0) {
         self.layout = layout
-        text = ""
-        if capacity > 0 { text.reserveCapacity(capacity) }
+        utf8 = []
+        if capacity > 0 { utf8.reserveCapacity(capacity) }
     }
 
     /// Begins an object; in the indented layout, `singleLine` writes it and everything in it on one line.
     package mutating func beginObject(singleLine: Bool = false) {
-        begin("{", singleLine: singleLine)
+        begin(UInt8(ascii: "{"), singleLine: singleLine)
     }
 
     /// Ends the object begun last.
     package mutating func endObject() {
-        end("}")
+        end(UInt8(ascii: "}"))
     }
 
     /// Begins an array; in the indented layout, `singleLine` writes it and everything in it on one line.
     package mutating func beginArray(singleLine: Bool = false) {
-        begin("[", singleLine: singleLine)
+        begin(UInt8(ascii: "["), singleLine: singleLine)
     }
 
     /// Ends the array begun last.
     package mutating func endArray() {
-        end("]")
+        end(UInt8(ascii: "]"))
     }
 
     /// Writes the key of the next member of the open object, and its colon.
     package mutating func key(_ name: String) {
         startItem()
-        QuotedText.appendJSON(name, to: &text)
-        text += layout == .compact ? ":" : ": "
+        QuotedText.appendJSON(name, to: &utf8)
+        utf8.append(UInt8(ascii: ":"))
+        if layout != .compact { utf8.append(UInt8(ascii: " ")) }
         afterKey = true
     }
 
     /// Writes `value` as a string literal.
     package mutating func string(_ value: String) {
         startValue()
-        QuotedText.appendJSON(value, to: &text)
+        QuotedText.appendJSON(value, to: &utf8)
     }
 
     /// Writes `value` as a string literal, or `null` when there is none.
@@ -87,7 +91,7 @@ package struct JSONWriter {
     /// Writes `value` in decimal digits (`-12`).
     package mutating func number(_ value: Int) {
         startValue()
-        text += String(value)
+        utf8 += String(value).utf8
     }
 
     /// Writes `value` in Swift's shortest form that reads back as the same double (`12.5`, `2.0`, `-0.0`,
@@ -96,11 +100,12 @@ package struct JSONWriter {
     package mutating func number(_ value: Double, keepingPointZero: Bool = true) {
         startValue()
         guard value.isFinite else {
-            text += "null"
+            utf8 += "null".utf8
             return
         }
-        let printed = value.description
-        text += keepingPointZero || !printed.hasSuffix(".0") ? printed : String(printed.dropLast(2))
+        let printed = value.description.utf8
+        let endsInPointZero = printed.count > 2 && printed.last == UInt8(ascii: "0") && printed.dropLast().last == UInt8(ascii: ".")
+        utf8 += keepingPointZero || !endsInPointZero ? printed[...] : printed.dropLast(2)
     }
 
     /// Writes `strings` as an array of string literals, laid out as any array.
@@ -113,13 +118,13 @@ package struct JSONWriter {
     /// Writes `true` or `false`.
     package mutating func bool(_ value: Bool) {
         startValue()
-        text += value ? "true" : "false"
+        utf8 += value ? "true".utf8 : "false".utf8
     }
 
     /// Writes `null`.
     package mutating func null() {
         startValue()
-        text += "null"
+        utf8 += "null".utf8
     }
 
     /// Writes `json`, JSON text written beforehand in the compact layout, as the next item: a value, or in an
@@ -127,24 +132,24 @@ package struct JSONWriter {
     /// placed in several documents, or measured before it is placed.
     package mutating func written(_ json: String) {
         startValue()
-        text += json
+        utf8 += json.utf8
     }
 
-    private mutating func begin(_ bracket: String, singleLine: Bool) {
+    private mutating func begin(_ bracket: UInt8, singleLine: Bool) {
         startValue()
-        text += bracket
+        utf8.append(bracket)
         depth += 1
         followsItem = false
         if singleLine && singleLineDepth == Int.max { singleLineDepth = depth }
-        if isBrokenIntoLines { indentation += "  " }
+        if isBrokenIntoLines { indentation += 2 }
     }
 
-    private mutating func end(_ bracket: String) {
+    private mutating func end(_ bracket: UInt8) {
         if isBrokenIntoLines {
-            indentation.removeLast(2)
-            if followsItem { text += "\n" + indentation }
+            indentation -= 2
+            if followsItem { breakLine() }
         }
-        text += bracket
+        utf8.append(bracket)
         if depth == singleLineDepth { singleLineDepth = Int.max }
         depth -= 1
         followsItem = true
@@ -170,11 +175,18 @@ package struct JSONWriter {
         guard depth > 0 else { return }
         switch layout {
         case .compact:
-            if followsItem { text += "," }
+            if followsItem { utf8.append(UInt8(ascii: ",")) }
         case .indented where depth < singleLineDepth:
-            text += (followsItem ? ",\n" : "\n") + indentation
+            if followsItem { utf8.append(UInt8(ascii: ",")) }
+            breakLine()
         case .indented:
-            if followsItem { text += ", " }
+            if followsItem { utf8 += ", ".utf8 }
         }
+    }
+
+    /// A line break and the current indentation.
+    private mutating func breakLine() {
+        utf8.append(UInt8(ascii: "\n"))
+        utf8.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indentation))
     }
 }

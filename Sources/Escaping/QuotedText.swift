@@ -21,6 +21,35 @@ package enum QuotedText {
         appendDoubleQuoted(text, to: &output) { _ in false }
     }
 
+    /// Appends `text` as a JSON string literal (``json(_:)``) to the UTF-8 bytes `output`: the same bytes as
+    /// the `String` version appends, without a `String` in between.
+    package static func appendJSON(_ text: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        let bytes = text.utf8
+        // Each of these is one byte in UTF-8 and never part of a longer scalar's bytes.
+        guard bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) else {
+            output += bytes
+            output.append(UInt8(ascii: "\""))
+            return
+        }
+        for byte in bytes {
+            switch byte {
+            case 0x22: output += #"\""#.utf8
+            case 0x5C: output += #"\\"#.utf8
+            case 0x0A: output += #"\n"#.utf8
+            case 0x0D: output += #"\r"#.utf8
+            case 0x09: output += #"\t"#.utf8
+            case 0..<0x20, 0x7F:
+                let hex = Array("0123456789ABCDEF".utf8)
+                output += #"\u00"#.utf8
+                output.append(hex[Int(byte >> 4)])
+                output.append(hex[Int(byte & 0xF)])
+            default: output.append(byte)
+            }
+        }
+        output.append(UInt8(ascii: "\""))
+    }
+
     /// `text` as a YAML double-quoted scalar, quotes included: control characters and every other character
     /// YAML cannot hold as it is (``isPrintableInYAML(_:)``) as `\uXXXX` or `\UXXXXXXXX`.
     package static func yaml(_ text: String) -> String {

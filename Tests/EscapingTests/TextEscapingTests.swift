@@ -6,6 +6,16 @@ import Testing
         #expect(QuotedText.json("a\"b\\c\nd\re\tf\u{1}g\u{7F}é😀") == #""a\"b\\c\nd\re\tf\u0001g\u007Fé😀""#)
     }
 
+    @Test func jsonIntoBytesIsTheSameLiteralAsIntoAString() {
+        var texts = (0..<0x80).map { String(UnicodeScalar(UInt8($0))) }
+        texts += ["", "plain", "a\"b\\c\nd\re\tf\u{1}g\u{7F}é😀", "Ещё \u{85}\u{2028}", String(repeating: "\u{1F}x", count: 40)]
+        for text in texts {
+            var bytes: [UInt8] = [0x41]
+            QuotedText.appendJSON(text, to: &bytes)
+            #expect(bytes == [0x41] + Array(QuotedText.json(text).utf8), "\(Array(text.utf8))")
+        }
+    }
+
     @Test func yamlAlsoEscapesWhatYAMLCannotHold() {
         #expect(QuotedText.yaml("a\u{85}b\u{FEFF}c\u{2028}é\t") == #""a\u0085b\uFEFFc\u2028é\t""#)
         #expect(QuotedText.json("a\u{85}b") == "\"a\u{85}b\"")
