@@ -24,15 +24,27 @@ package enum QuotedText {
     /// Appends `text` as a JSON string literal (``json(_:)``) to the UTF-8 bytes `output`: the same bytes as
     /// the `String` version appends, without a `String` in between.
     package static func appendJSON(_ text: String, to output: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { appendJSON(utf8: $0, to: &output) }
+    }
+
+    /// Appends the UTF-8 text `bytes` as a JSON string literal to `output` (a plain loop over the buffer: the search
+    /// index writes a million of them).
+    private static func appendJSON(utf8 bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
-        let bytes = text.utf8
         // Each of these is one byte in UTF-8 and never part of a longer scalar's bytes.
-        guard bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) else {
-            output += bytes
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F { break }
+            index += 1
+        }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[..<index]))
+        guard index < bytes.count else {
             output.append(UInt8(ascii: "\""))
             return
         }
-        for byte in bytes {
+        for byte in bytes[index...] {
             switch byte {
             case 0x22: output += #"\""#.utf8
             case 0x5C: output += #"\\"#.utf8
