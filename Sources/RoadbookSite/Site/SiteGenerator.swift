@@ -55,6 +55,7 @@ package struct SiteGenerator: Sendable {
     package func generate(progress: (@Sendable (Int, Int) -> Void)? = nil) throws(DiagnosticList) -> GenerationReport {
         let start = DispatchTime.now()
         GenerateMemory.limitArenasToCores()
+        GenerateMemory.fixMappedBlockSize()
         let engine = DiagnosticsEngine()
         let (inputs, location) = try checkedInputs(engine: engine)
         // One build of an output at a time; holding the lock, the leftovers of killed builds are provably unused.
