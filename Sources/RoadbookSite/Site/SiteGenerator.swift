@@ -102,6 +102,7 @@ package struct SiteGenerator: Sendable {
             reportProblems(of: images.images, publisher: publisher, in: staging, engine: engine)
             return nil
         }
+        publisher.cache.saveIndex()
         let builder = PageBuilder(content: inputs.content, images: images.published)
         let pages = builder.allPages
         let plan = OutputPlan(
