@@ -10,4 +10,10 @@ int cglibc_malloc_trim(void);
 /// Returns 1 on success, 0 on failure.
 int cglibc_malloc_limit_arenas(int count);
 
+/// Makes every block of at least `bytes` a mapping of its own, given back to the system when it is freed, and keeps
+/// that limit fixed (glibc's `mallopt(M_MMAP_THRESHOLD, bytes)`; by default the limit starts at 128 KiB and rises to
+/// the size of each such block freed, up to 32 MiB, after which large blocks come from the heap and stay there).
+/// Returns 1 on success, 0 on failure.
+int cglibc_malloc_fix_mmap_threshold(int bytes);
+
 #endif

@@ -162,10 +162,7 @@ package final class ImageCache: Sendable {
     package func removeStaleEntries() {
         guard let directory = folder.existingDescriptor else { return }
         records.withLock { records in
-            if records.used != records.known {  // an unchanged index is not written again
-                // Under a new name, then renamed into place (a folder of that name stays as it is).
-                Self.write(Data(ImageCacheIndex.text(of: records.used).utf8), named: ImageCacheIndex.fileName, in: directory)
-            }
+            Self.saveIndex(of: &records, in: directory)
             for name in Self.names(in: directory) where !records.usedFiles.contains(name) && Self.isEntryName(name) {
                 var status = stat()
                 guard fstatat(directory, name, &status, AT_SYMLINK_NOFOLLOW) == 0, CacheEntryKind(status).isRegularFile
@@ -173,6 +170,22 @@ package final class ImageCache: Sendable {
                 unlinkat(directory, name, 0)
             }
         }
+    }
+
+    /// Writes the index with the sources this build has used so far, unless they are the ones it holds, which it then
+    /// holds instead. `generate` calls it once every image's record is made (before the pages: the index's text,
+    /// megabytes at 20,000 photos, is not made at the build's peak of memory, with every page's text held); the
+    /// records of stale stamps are let go with it.
+    package func saveIndex() {
+        guard let directory = folder.existingDescriptor else { return }
+        records.withLock { Self.saveIndex(of: &$0, in: directory) }
+    }
+
+    private static func saveIndex(of records: inout Records, in directory: Int32) {
+        guard records.used != records.known else { return }  // an unchanged index is not written again
+        // Under a new name, then renamed into place (a folder of that name stays as it is).
+        write(Data(ImageCacheIndex.text(of: records.used).utf8), named: ImageCacheIndex.fileName, in: directory)
+        records.known = records.used
     }
 
     /// The whole of the cache's own file `name` (a regular file, opened without following a link or waiting on a

@@ -1,5 +1,4 @@
 import Diagnostics
-import Dispatch
 import Foundation
 import RoadbookImages
 import SiteFiles
@@ -180,28 +179,9 @@ package struct OutputLocation: Sendable {
         Self.removeTree(staging.path)
     }
 
-    /// Deletes the folder at `path` and everything in it, the entries of its subfolders in parallel (a site's
-    /// output is mostly thousands of small folders, one per page). A symbolic link is deleted, never followed:
-    /// what it leads to is not part of the output.
+    /// Deletes the folder at `path` and everything in it (``FolderTree``: relative to open folders, on all cores). A
+    /// symbolic link is deleted, never followed: what it leads to is not part of the output.
     static func removeTree(_ path: String) {
-        let manager = FileManager.default
-        var top = stat()
-        if lstat(path, &top) == 0, top.st_mode & S_IFMT == S_IFLNK {
-            unlink(path)
-            return
-        }
-        var entries: [String] = []
-        for name in (try? manager.contentsOfDirectory(atPath: path)) ?? [] {
-            let full = path + "/" + name
-            var info = stat()
-            if lstat(full, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
-                entries += ((try? manager.contentsOfDirectory(atPath: full)) ?? []).map { full + "/" + $0 }
-            }
-        }
-        let all = entries
-        DispatchQueue.concurrentPerform(iterations: all.count) { index in
-            try? FileManager.default.removeItem(atPath: all[index])
-        }
-        try? manager.removeItem(atPath: path)
+        FolderTree.remove(path)
     }
 }

@@ -55,6 +55,7 @@ package struct SiteGenerator: Sendable {
     package func generate(progress: (@Sendable (Int, Int) -> Void)? = nil) throws(DiagnosticList) -> GenerationReport {
         let start = DispatchTime.now()
         GenerateMemory.limitArenasToCores()
+        GenerateMemory.fixMappedBlockSize()
         let engine = DiagnosticsEngine()
         let (inputs, location) = try checkedInputs(engine: engine)
         // One build of an output at a time; holding the lock, the leftovers of killed builds are provably unused.
@@ -101,6 +102,7 @@ package struct SiteGenerator: Sendable {
             reportProblems(of: images.images, publisher: publisher, in: staging, engine: engine)
             return nil
         }
+        publisher.cache.saveIndex()
         let builder = PageBuilder(content: inputs.content, images: images.published)
         let pages = builder.allPages
         let plan = OutputPlan(

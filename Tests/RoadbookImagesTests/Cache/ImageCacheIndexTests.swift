@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import RoadbookContent
@@ -34,5 +35,22 @@ import Testing
     ])
     func aFileThatIsNotAWholeIndexIsNone(_ text: String) {
         #expect(ImageCacheIndex.records(from: Data(text.utf8)) == nil)
+    }
+
+    /// `generate` saves the index once every image's record is made, before the pages; the end of the build then
+    /// finds it unchanged and does not write it again.
+    @Test func theIndexSavedEarlyHoldsTheRecordsAndIsNotWrittenAgain() throws {
+        let site = try TemporaryDirectory()
+        let folder = site.url.path + "/.roadbook-cache/images"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let cache = ImageCache(siteFolder: site.url.path)
+        for (path, record) in records { cache.remember(record, for: path) }
+        cache.saveIndex()
+        let index = folder + "/" + ImageCacheIndex.fileName
+        #expect(ImageCacheIndex.records(from: try Data(contentsOf: URL(fileURLWithPath: index))) == records)
+        let saved = try FileManager.default.attributesOfItem(atPath: index)[.systemFileNumber] as? Int
+        cache.removeStaleEntries()
+        #expect(try FileManager.default.attributesOfItem(atPath: index)[.systemFileNumber] as? Int == saved)
+        #expect(ImageCacheIndex.records(from: try Data(contentsOf: URL(fileURLWithPath: index))) == records)
     }
 }
