@@ -10,4 +10,9 @@ package enum HTMLEscaper {
         guard needsWork else { return text }
         return MarkupEscaper.escaped(text, apostrophe: "&#39;", replacingControlCharacters: false)
     }
+
+    /// Appends `text` escaped as ``escape(_:)`` escapes it to `out`, the UTF-8 of a document being written.
+    package static func append(_ text: String, to out: inout [UInt8]) {
+        MarkupEscaper.append(text, to: &out, apostrophe: "&#39;", replacingControlCharacters: false)
+    }
 }

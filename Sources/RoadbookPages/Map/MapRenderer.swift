@@ -57,15 +57,25 @@ package struct MapRenderer: Sendable {
         let symbol = "rb-\(idPrefix)-pin"
         let projection = MapProjection(
             fitting: pins.map { ($0.latitude, $0.longitude) } + tracks.flatMap(\.self), width: width, height: height, padding: padding)
-        var svg = ""
-        svg.reserveCapacity(400 + pins.count * 200)
-        svg += "<svg class=\"map-svg\" viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\" role=\"img\" aria-label=\"\(HTMLEscaper.escape(label))\" xmlns=\"http://www.w3.org/2000/svg\">"
-        svg += "<defs><symbol id=\"\(symbol)\" viewBox=\"-16 -42 32 44\" width=\"32\" height=\"44\" overflow=\"visible\">"
-        svg += "<path class=\"pin-body\" d=\"M0 0 L-7 -16 A15 15 0 1 1 7 -16 Z\"/>"
-        svg += "<circle class=\"pin-dot\" cx=\"0\" cy=\"-27\" r=\"6\"/></symbol></defs>"
-        svg += "<rect class=\"map-bg\" x=\"0\" y=\"0\" width=\"\(Self.number(width))\" height=\"\(Self.number(height))\" rx=\"12\"/>"
-        svg += graticule(idPrefix: idPrefix)
-        svg += MapTrackPath.svg(tracks, projection: projection)
+        var svg = MapMarkup(capacity: 400 + pins.count * 200)
+        svg.add("<svg class=\"map-svg\" viewBox=\"0 0 ")
+        svg.number(width)
+        svg.add(" ")
+        svg.number(height)
+        svg.add("\" role=\"img\" aria-label=\"")
+        svg.escaped(label)
+        svg.add("\" xmlns=\"http://www.w3.org/2000/svg\"><defs><symbol id=\"")
+        svg.add(symbol)
+        svg.add("\" viewBox=\"-16 -42 32 44\" width=\"32\" height=\"44\" overflow=\"visible\">")
+        svg.add("<path class=\"pin-body\" d=\"M0 0 L-7 -16 A15 15 0 1 1 7 -16 Z\"/>")
+        svg.add("<circle class=\"pin-dot\" cx=\"0\" cy=\"-27\" r=\"6\"/></symbol></defs>")
+        svg.add("<rect class=\"map-bg\" x=\"0\" y=\"0\" width=\"")
+        svg.number(width)
+        svg.add("\" height=\"")
+        svg.number(height)
+        svg.add("\" rx=\"12\"/>")
+        graticule(idPrefix: idPrefix, into: &svg)
+        MapTrackPath.svg(tracks, projection: projection, into: &svg)
         let drawn = drawnPins(pins, projection: projection)
         // North first, so southern pins (lower on the canvas) overlap the ones above them; the current one last.
         let stacked = drawn.indices.sorted { a, b in
@@ -76,24 +86,38 @@ package struct MapRenderer: Sendable {
         }
         let asDots = drawn.count > maximumDrawnPins
         if asDots {
-            svg += "<path class=\"map-dots\" d=\""
+            svg.add("<path class=\"map-dots\" d=\"")
             for index in stacked where !drawn[index].pin.isCurrent {
-                svg += "M\(Self.number(drawn[index].point.x)) \(Self.number(drawn[index].point.y))h0"
+                svg.add("M")
+                svg.number(drawn[index].point.x)
+                svg.add(" ")
+                svg.number(drawn[index].point.y)
+                svg.add("h0")
             }
-            svg += "\"/>"
+            svg.add("\"/>")
         }
         for index in stacked where !asDots || drawn[index].pin.isCurrent {
             let (pin, point, scale, _) = drawn[index]
-            svg += "<a class=\"pin\(pin.isCurrent ? " pin-current" : "")\" href=\"\(HTMLEscaper.escape(pin.url))\" tabindex=\"-1\"\(pin.isCurrent ? " aria-current=\"page\"" : "")>"
-            svg += "<title>\(HTMLEscaper.escape(pin.name))</title>"
-            svg += "<use href=\"#\(symbol)\" x=\"-16\" y=\"-42\" transform=\"translate(\(Self.number(point.x)) \(Self.number(point.y))) scale(\(Self.number(scale, places: 2)))\"/></a>"
+            svg.add(pin.isCurrent ? "<a class=\"pin pin-current\" href=\"" : "<a class=\"pin\" href=\"")
+            svg.escaped(pin.url)
+            svg.add(pin.isCurrent ? "\" tabindex=\"-1\" aria-current=\"page\"><title>" : "\" tabindex=\"-1\"><title>")
+            svg.escaped(pin.name)
+            svg.add("</title><use href=\"#")
+            svg.add(symbol)
+            svg.add("\" x=\"-16\" y=\"-42\" transform=\"translate(")
+            svg.number(point.x)
+            svg.add(" ")
+            svg.number(point.y)
+            svg.add(") scale(")
+            svg.number(scale, places: 2)
+            svg.add(")\"/></a>")
         }
         let cities = cityCentres(drawn)
         for (number, layer) in Self.labelLayers.enumerated() {
-            svg += labelLayer(layer, number: number, drawn: drawn, cities: cities)
+            labelLayer(layer, number: number, drawn: drawn, cities: cities, into: &svg)
         }
-        svg += "</svg>"
-        return svg
+        svg.add("</svg>")
+        return svg.text
     }
 
     /// Each pin with its canvas point, its scale and its box, in the order given.
@@ -136,32 +160,58 @@ package struct MapRenderer: Sendable {
 
     private func labelLayer(
         _ layer: LabelLayer, number: Int, drawn: [(pin: MapPin, point: (x: Double, y: Double), scale: Double, box: MapBox)],
-        cities: [(name: String, x: Double, y: Double)]
-    ) -> String {
+        cities: [(name: String, x: Double, y: Double)], into svg: inout MapMarkup
+    ) {
         let placed = labels(layer, drawn: drawn, cities: cities)
-        guard !placed.pins.isEmpty || !placed.cities.isEmpty else { return "" }
-        var text = "<g class=\"map-labels map-labels-\(number)\" font-size=\"\(Self.number(layer.fontSize(canvasWidth: width)))\" aria-hidden=\"true\">"
+        guard !placed.pins.isEmpty || !placed.cities.isEmpty else { return }
+        svg.add("<g class=\"map-labels map-labels-")
+        svg.add(String(number))
+        svg.add("\" font-size=\"")
+        svg.number(layer.fontSize(canvasWidth: width))
+        svg.add("\" aria-hidden=\"true\">")
         for city in placed.cities {
-            text += Self.text(city, className: "label-city")
+            Self.text(city, className: "label-city", into: &svg)
         }
         for (label, isCurrent) in placed.pins {
-            text += Self.text(label, className: isCurrent ? "label-current" : nil)
+            Self.text(label, className: isCurrent ? "label-current" : nil, into: &svg)
         }
-        return text + "</g>"
+        svg.add("</g>")
     }
 
-    private static func text(_ label: MapLabel, className: String?) -> String {
-        let anchor = label.anchor == .start ? "" : " text-anchor=\"\(label.anchor.rawValue)\""
-        let classAttribute = className.map { " class=\"\($0)\"" } ?? ""
-        return "<text x=\"\(number(label.x))\" y=\"\(number(label.y))\"\(anchor)\(classAttribute)>\(HTMLEscaper.escape(label.text))</text>"
+    private static func text(_ label: MapLabel, className: String?, into svg: inout MapMarkup) {
+        svg.add("<text x=\"")
+        svg.number(label.x)
+        svg.add("\" y=\"")
+        svg.number(label.y)
+        svg.add("\"")
+        if label.anchor != .start {
+            svg.add(" text-anchor=\"")
+            svg.add(label.anchor.rawValue)
+            svg.add("\"")
+        }
+        if let className {
+            svg.add(" class=\"")
+            svg.add(className)
+            svg.add("\"")
+        }
+        svg.add(">")
+        svg.escaped(label.text)
+        svg.add("</text>")
     }
 
     /// A light grid, as one SVG pattern (a few bytes instead of a line element per grid line).
-    private func graticule(idPrefix: String) -> String {
-        let pattern = "rb-\(idPrefix)-grid"
-        return "<defs><pattern id=\"\(pattern)\" width=\"80\" height=\"60\" patternUnits=\"userSpaceOnUse\">"
-            + "<path class=\"map-grid\" d=\"M80 0V60H0\"/></pattern></defs>"
-            + "<rect fill=\"url(#\(pattern))\" x=\"0\" y=\"0\" width=\"\(Self.number(width))\" height=\"\(Self.number(height))\"/>"
+    private func graticule(idPrefix: String, into svg: inout MapMarkup) {
+        svg.add("<defs><pattern id=\"rb-")
+        svg.add(idPrefix)
+        svg.add("-grid\" width=\"80\" height=\"60\" patternUnits=\"userSpaceOnUse\">")
+        svg.add("<path class=\"map-grid\" d=\"M80 0V60H0\"/></pattern></defs>")
+        svg.add("<rect fill=\"url(#rb-")
+        svg.add(idPrefix)
+        svg.add("-grid)\" x=\"0\" y=\"0\" width=\"")
+        svg.number(width)
+        svg.add("\" height=\"")
+        svg.number(height)
+        svg.add("\"/>")
     }
 
     /// The middle of each city's pins, in the order the cities first appear; none unless there are 2 to
@@ -183,6 +233,9 @@ package struct MapRenderer: Sendable {
     /// A coordinate with at most `places` decimals (1, the default, or 2), without trailing zeros
     /// (``DecimalDigits``), made one string that fits in the string itself (no allocation).
     static func number(_ value: Double, places: Int = 1) -> String {
-        DecimalDigits.withDigits(of: value, places: places == 2 ? 2 : 1, limit: 1e15) { String(decoding: $0, as: UTF8.self) }
+        DecimalDigits.withDigits(of: value, places: places == 2 ? 2 : 1, limit: numberLimit) { String(decoding: $0, as: UTF8.self) }
     }
+
+    /// The largest coordinate a drawn map writes (a point projected far off the canvas is held there).
+    static let numberLimit = 1e15
 }

@@ -4,21 +4,25 @@ enum MapTrackPath {
     /// 1.5 pixels of the canvas.
     static let minimumStep = 1.5
 
-    /// The path of `lines` under `projection`; empty without lines.
-    static func svg(_ lines: [[(latitude: Double, longitude: Double)]], projection: MapProjection) -> String {
-        var data = ""
+    /// Appends the path of `lines` under `projection` to `svg`; nothing without lines.
+    static func svg(_ lines: [[(latitude: Double, longitude: Double)]], projection: MapProjection, into svg: inout MapMarkup) {
+        var started = false
         for line in lines where line.count > 1 {
             var last: (x: Double, y: Double)?
             for (offset, coordinate) in line.enumerated() {
                 let point = projection.point(latitude: coordinate.latitude, longitude: coordinate.longitude)
                 if let last, offset < line.count - 1, abs(point.x - last.x) < minimumStep, abs(point.y - last.y) < minimumStep { continue }
-                data += last == nil ? "M" : "L"
-                data += MapRenderer.number(point.x)
-                data += " "
-                data += MapRenderer.number(point.y)
+                if !started {
+                    svg.add("<path class=\"map-track\" d=\"")
+                    started = true
+                }
+                svg.add(last == nil ? "M" : "L")
+                svg.number(point.x)
+                svg.add(" ")
+                svg.number(point.y)
                 last = point
             }
         }
-        return data.isEmpty ? "" : "<path class=\"map-track\" d=\"\(data)\" fill=\"none\"/>"
+        if started { svg.add("\" fill=\"none\"/>") }
     }
 }
