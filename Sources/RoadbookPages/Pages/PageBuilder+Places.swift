@@ -11,13 +11,22 @@ extension PageBuilder {
         return ImageViewModel(published, use: use, alt: alt, root: root)
     }
 
+    /// The card of the place at `index` on a page whose links start with `root`: made once per build, from the site
+    /// root, where the source keeps cards (``PageSource/placeCards``), then only its links prefixed for the page; else
+    /// made for the page.
     func card(_ index: Int, root: String) -> PlaceCardViewModel {
+        guard let store = source.placeCards else { return cardParts(index, root: root).card(prefix: "") }
+        return store.card(index) { cardParts(index, root: "") }.card(prefix: root)
+    }
+
+    /// What the card of the place at `index` shows on a page whose links start with `root`.
+    func cardParts(_ index: Int, root: String) -> PlaceCardParts {
         let place = source.place(index)
-        return PlaceCardViewModel(
-            id: place.id, name: place.name, cityName: place.cityName, cityURL: cityLink(place.cityName, root: root),
-            url: link(to: .place(index), root: root),
+        return PlaceCardParts(
+            id: place.id, name: place.name, cityName: place.cityName, cityLink: cityLink(place.cityName, root: root),
+            link: link(to: .place(index), root: root),
             thumbnail: place.imageNames.first.flatMap { image($0, use: .card, alt: place.name, root: root) },
-            link: place.link,
+            externalLink: place.link,
             coordinatesText: strings.coordinates(latitude: place.coordinates.latitude, longitude: place.coordinates.longitude),
             position: position(index, of: source.placeCount))
     }
