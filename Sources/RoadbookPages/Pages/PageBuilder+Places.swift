@@ -100,6 +100,9 @@ extension PageBuilder {
         let longitude = CoordinateText.coordinate(place.coordinates.longitude)
         let pins = placeMapPins(index)
         let isWikipedia = place.link.map(Self.isWikipedia) ?? false
+        // The coordinates and "3 of 12" of its card, where the build keeps cards (a dated trip's `/days/` and day
+        // pages show it): made once for both.
+        let kept = source.placeCards?.card(index) { cardParts(index, root: "") }
         var model = PlacePageViewModel(
             frame: frame(
                 at: path, section: .places, title: title(place.name),
@@ -116,13 +119,13 @@ extension PageBuilder {
             descriptionHTML: rendered.html,
             latitude: latitude,
             longitude: longitude,
-            coordinatesText: strings.coordinates(latitude: place.coordinates.latitude, longitude: place.coordinates.longitude),
+            coordinatesText: kept?.coordinatesText ?? strings.coordinates(latitude: place.coordinates.latitude, longitude: place.coordinates.longitude),
             openStreetMapURL: "https://www.openstreetmap.org/?mlat=\(latitude)&mlon=\(longitude)#map=17/\(latitude)/\(longitude)",
             link: place.link,
             hasLink: place.link != nil,
             isWikipedia: isWikipedia,
             linkText: strings.text(isWikipedia ? "place.readMoreOnWikipedia" : "place.readMore"),
-            position: position(index, of: count),
+            position: kept?.position ?? position(index, of: count),
             previous: .sibling("pager.previousLabel", title: previous.name, id: previous.id, strings: strings),
             next: .sibling("pager.nextLabel", title: next.name, id: next.id, strings: strings),
             hasNeighbours: count > 1,
@@ -132,7 +135,7 @@ extension PageBuilder {
             model.dayText = day.text
             model.dayURL = link(to: .day(day.day), root: root)
         }
-        model.legText = legText(ofPlace: index)
+        model.legText = source.placeCards?.legText(index) { legText(ofPlace: index) } ?? legText(ofPlace: index)
         return model
     }
 

@@ -60,6 +60,9 @@ import Testing
         let city = try #require(dated.page(.city(0)).viewModel as? CityPageViewModel)
         #expect(days.days[0].places[0].card == dated.card(0, root: "../"))
         #expect(day.day.places[0].card == city.places[0])
+        let place = try #require(dated.page(.place(1)).viewModel as? PlacePageViewModel)
+        #expect(place.position == "2 of 2" && place.coordinatesText == dated.strings.coordinates(latitude: 39.6542, longitude: 66.9597))
+        #expect(place.legText == days.days[1].places[0].legText)
         #expect(!days.days[1].places[0].legText.isEmpty && days.days[1].places[0].legText == dated.legText(ofPlace: 1))
     }
 
