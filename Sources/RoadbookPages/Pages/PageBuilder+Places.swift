@@ -11,22 +11,22 @@ extension PageBuilder {
         return ImageViewModel(published, use: use, alt: alt, root: root)
     }
 
-    /// The card of the place at `index` on a page whose links start with `root`: made once per build, from the site
-    /// root, where the source keeps cards (``PageSource/placeCards``), then only its links prefixed for the page; else
-    /// made for the page.
+    /// The card of the place at `index` on a page whose links start with `root`; its texts made once per build where
+    /// the source keeps them (``PageSource/placeCards``).
     func card(_ index: Int, root: String) -> PlaceCardViewModel {
-        guard let store = source.placeCards else { return cardParts(index, root: root).card(prefix: "") }
-        return store.card(index) { cardParts(index, root: "") }.card(prefix: root)
+        let place = source.place(index)
+        let texts = source.placeCards?.card(index) { cardTexts(index) } ?? cardTexts(index)
+        return PlaceCardViewModel(
+            id: place.id, name: place.name, cityName: place.cityName, cityURL: root + texts.cityLink, url: root + texts.link,
+            thumbnail: place.imageNames.first.flatMap { image($0, use: .card, alt: place.name, root: root) },
+            link: place.link, coordinatesText: texts.coordinatesText, position: texts.position)
     }
 
-    /// What the card of the place at `index` shows on a page whose links start with `root`.
-    func cardParts(_ index: Int, root: String) -> PlaceCardParts {
+    /// What the card of the place at `index` says on every page, its links from the site root.
+    func cardTexts(_ index: Int) -> PlaceCardTexts {
         let place = source.place(index)
-        return PlaceCardParts(
-            id: place.id, name: place.name, cityName: place.cityName, cityLink: cityLink(place.cityName, root: root),
-            link: link(to: .place(index), root: root),
-            thumbnail: place.imageNames.first.flatMap { image($0, use: .card, alt: place.name, root: root) },
-            externalLink: place.link,
+        return PlaceCardTexts(
+            cityLink: cityLink(place.cityName, root: ""), link: link(to: .place(index), root: ""),
             coordinatesText: strings.coordinates(latitude: place.coordinates.latitude, longitude: place.coordinates.longitude),
             position: position(index, of: source.placeCount))
     }
@@ -102,7 +102,7 @@ extension PageBuilder {
         let isWikipedia = place.link.map(Self.isWikipedia) ?? false
         // The coordinates and "3 of 12" of its card, where the build keeps cards (a dated trip's `/days/` and day
         // pages show it): made once for both.
-        let kept = source.placeCards?.card(index) { cardParts(index, root: "") }
+        let kept = source.placeCards?.card(index) { cardTexts(index) }
         var model = PlacePageViewModel(
             frame: frame(
                 at: path, section: .places, title: title(place.name),

@@ -1,25 +1,26 @@
 import Parallelism
 
-/// Every place's card as `generate` makes it once and hands to each page that shows it: a dated trip shows each card
-/// three times (its city's page, `/days/`, its day's page), and what a card holds but its links is the same on all
-/// of them.
+/// What every place's card says, as `generate` makes it once and hands to each page that shows it: a dated trip shows
+/// each card three times (its city's page, `/days/`, its day's page) and its place's page says the same coordinates,
+/// "3 of 12" and leg text. The thumbnail is made by each page: kept, 10,000 of them held 25 MiB more at the build's
+/// peak (the second stage, before the city and day pages).
 ///
 /// Only `generate` keeps one (``SiteContentPageSource``): under `serve` each page reads a card's fields itself, so
 /// that Observation learns what the page read.
 package final class PlaceCardStore: Sendable {
     /// The cards made so far, by the place's offset in list order.
-    private let cards: Locked<[PlaceCardParts?]>
+    private let cards: Locked<[PlaceCardTexts?]>
     /// The places' leg texts made so far (``PageBuilder/legText(ofPlace:)``): `/days/` and the day pages show them.
     private let legTexts: Locked<[String?]>
 
     /// A store for `placeCount` places, empty.
     package init(placeCount: Int) {
-        cards = Locked([PlaceCardParts?](repeating: nil, count: placeCount))
+        cards = Locked([PlaceCardTexts?](repeating: nil, count: placeCount))
         legTexts = Locked([String?](repeating: nil, count: placeCount))
     }
 
-    /// The card of the place at `index`, made by `make` the first time it is asked for.
-    func card(_ index: Int, make: () -> PlaceCardParts) -> PlaceCardParts {
+    /// The card texts of the place at `index`, made by `make` the first time they are asked for.
+    func card(_ index: Int, make: () -> PlaceCardTexts) -> PlaceCardTexts {
         Self.value(at: index, in: cards, make: make)
     }
 
@@ -41,27 +42,16 @@ package final class PlaceCardStore: Sendable {
     }
 }
 
-/// What a place's card shows, its links and its thumbnail's files from one page (the site root, when a store keeps
-/// it for every page): ``card(prefix:)`` makes the card of a page whose links start with a prefix more.
-struct PlaceCardParts: Sendable {
-    let id: String
-    let name: String
-    let cityName: String
-    /// The city's page (`cities/bukhara/` from the site root).
+/// What a place's card says on every page: its links from the site root, which a page prefixes with its way back to
+/// the root (``RelativeURL/link(to:rootPrefix:)`` is that prefix and the link from the root), and the texts of the
+/// language.
+struct PlaceCardTexts: Sendable {
+    /// The city's page from the site root (`cities/bukhara/`).
     let cityLink: String
-    /// The place's page (`locations/ark/` from the site root).
+    /// The place's page from the site root (`locations/ark/`).
     let link: String
-    /// The thumbnail.
-    let thumbnail: ImageViewModel?
-    let externalLink: String?
+    /// `"39.7747° N, 64.4286° E"`.
     let coordinatesText: String
+    /// `"3 of 12"`.
     let position: String
-
-    /// The card with each link prefixed by `prefix` (`../../`; `""`, the card as it is).
-    func card(prefix: String) -> PlaceCardViewModel {
-        PlaceCardViewModel(
-            id: id, name: name, cityName: cityName, cityURL: prefix.isEmpty ? cityLink : prefix + cityLink,
-            url: prefix.isEmpty ? link : prefix + link, thumbnail: thumbnail.map { $0.rooted(at: prefix) }, link: externalLink,
-            coordinatesText: coordinatesText, position: position)
-    }
 }
