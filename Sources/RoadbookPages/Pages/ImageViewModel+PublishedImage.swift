@@ -28,13 +28,13 @@ extension ImageViewModel {
             variants.map { root + RelativeURL.encoded($0.sitePath) + " \($0.width)w" }.joined(separator: ", ")
         }
         let sizes = Self.sizesByUse[use] ?? "100vw"
-        let all = (image.formats + [image.fallbackFormat]).flatMap { image.variants(for: use, in: $0) }
+        // Each format's variants looked up once, for its `<source>` and for the list of every variant.
+        let modern = image.formats.map { (format: $0, variants: image.variants(for: use, in: $0)) }
+        let all = modern.flatMap(\.variants) + fallbacks
         self.init(
             url: root + RelativeURL.encoded(source.sitePath), alt: alt, width: source.width, height: source.height,
             srcset: srcset(fallbacks), sizes: sizes,
-            sources: image.formats.map {
-                ImageSourceViewModel(type: $0.mediaType, srcset: srcset(image.variants(for: use, in: $0)), sizes: sizes)
-            },
+            sources: modern.map { ImageSourceViewModel(type: $0.format.mediaType, srcset: srcset($0.variants), sizes: sizes) },
             variants: all.sorted { ($0.width, $0.format.rawValue) < ($1.width, $1.format.rawValue) }.map {
                 ImageVariantViewModel(url: root + RelativeURL.encoded($0.sitePath), width: $0.width, height: $0.height, type: $0.format.mediaType)
             },

@@ -46,9 +46,10 @@ extension PageBuilder {
     func dayViewModel(_ index: Int, root: String) -> DayViewModel {
         let tripDay = source.tripDay(index)
         let day = tripDay.day
+        let store = source.placeCards
         let places = day.places.map { offset in
             DayPlaceViewModel(
-                card: card(offset, root: root), legText: legText(ofPlace: offset),
+                card: card(offset, root: root), legText: store?.legText(offset) { legText(ofPlace: offset) } ?? legText(ofPlace: offset),
                 timeText: source.placeTrip(offset).time?.description ?? "")
         }
         let todos = day.todos.map { offset in

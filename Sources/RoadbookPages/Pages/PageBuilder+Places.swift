@@ -11,13 +11,22 @@ extension PageBuilder {
         return ImageViewModel(published, use: use, alt: alt, root: root)
     }
 
+    /// The card of the place at `index` on a page whose links start with `root`; its texts made once per build where
+    /// the source keeps them (``PageSource/placeCards``).
     func card(_ index: Int, root: String) -> PlaceCardViewModel {
         let place = source.place(index)
+        let texts = source.placeCards?.card(index) { cardTexts(index) } ?? cardTexts(index)
         return PlaceCardViewModel(
-            id: place.id, name: place.name, cityName: place.cityName, cityURL: cityLink(place.cityName, root: root),
-            url: link(to: .place(index), root: root),
+            id: place.id, name: place.name, cityName: place.cityName, cityURL: root + texts.cityLink, url: root + texts.link,
             thumbnail: place.imageNames.first.flatMap { image($0, use: .card, alt: place.name, root: root) },
-            link: place.link,
+            link: place.link, coordinatesText: texts.coordinatesText, position: texts.position)
+    }
+
+    /// What the card of the place at `index` says on every page, its links from the site root.
+    func cardTexts(_ index: Int) -> PlaceCardTexts {
+        let place = source.place(index)
+        return PlaceCardTexts(
+            cityLink: cityLink(place.cityName, root: ""), link: link(to: .place(index), root: ""),
             coordinatesText: strings.coordinates(latitude: place.coordinates.latitude, longitude: place.coordinates.longitude),
             position: position(index, of: source.placeCount))
     }
@@ -91,6 +100,9 @@ extension PageBuilder {
         let longitude = CoordinateText.coordinate(place.coordinates.longitude)
         let pins = placeMapPins(index)
         let isWikipedia = place.link.map(Self.isWikipedia) ?? false
+        // The coordinates and "3 of 12" of its card, where the build keeps cards (a dated trip's `/days/` and day
+        // pages show it): made once for both.
+        let kept = source.placeCards?.card(index) { cardTexts(index) }
         var model = PlacePageViewModel(
             frame: frame(
                 at: path, section: .places, title: title(place.name),
@@ -107,13 +119,13 @@ extension PageBuilder {
             descriptionHTML: rendered.html,
             latitude: latitude,
             longitude: longitude,
-            coordinatesText: strings.coordinates(latitude: place.coordinates.latitude, longitude: place.coordinates.longitude),
+            coordinatesText: kept?.coordinatesText ?? strings.coordinates(latitude: place.coordinates.latitude, longitude: place.coordinates.longitude),
             openStreetMapURL: "https://www.openstreetmap.org/?mlat=\(latitude)&mlon=\(longitude)#map=17/\(latitude)/\(longitude)",
             link: place.link,
             hasLink: place.link != nil,
             isWikipedia: isWikipedia,
             linkText: strings.text(isWikipedia ? "place.readMoreOnWikipedia" : "place.readMore"),
-            position: position(index, of: count),
+            position: kept?.position ?? position(index, of: count),
             previous: .sibling("pager.previousLabel", title: previous.name, id: previous.id, strings: strings),
             next: .sibling("pager.nextLabel", title: next.name, id: next.id, strings: strings),
             hasNeighbours: count > 1,
@@ -123,7 +135,7 @@ extension PageBuilder {
             model.dayText = day.text
             model.dayURL = link(to: .day(day.day), root: root)
         }
-        model.legText = legText(ofPlace: index)
+        model.legText = source.placeCards?.legText(index) { legText(ofPlace: index) } ?? legText(ofPlace: index)
         return model
     }
 

@@ -77,4 +77,12 @@ package protocol PageSource: Sendable {
     var placeDates: [PlaceDate?] { get }
     /// The day number of each track, in ``tripTracks`` order (``TripPages/trackDays``).
     var trackDays: [Int?] { get }
+    /// The places' cards made once for every page that shows them (``PlaceCardStore``); `nil` where each page must
+    /// read what its cards show (under `serve`).
+    var placeCards: PlaceCardStore? { get }
+}
+
+extension PageSource {
+    /// No store of cards: each page makes the cards it shows, reading every field itself.
+    package var placeCards: PlaceCardStore? { nil }
 }

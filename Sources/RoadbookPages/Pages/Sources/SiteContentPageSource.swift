@@ -27,6 +27,9 @@ package struct SiteContentPageSource: PageSource {
     package var trackDays: [Int?] { trip.trackDays }
     package var placeDates: [PlaceDate?] { trip.placeDates }
     package var placeTrackIDs: [String?] { trip.placeTrackIDs }
+    /// Kept for a dated trip, whose `/days/` and day pages show every card again; without dates a card is shown about
+    /// once (its city's page), so keeping it would only hold memory.
+    package let placeCards: PlaceCardStore?
     private let progress: TodoProgress
     private let todos: [LoadedItem<ItemModel>]
     private let places: [LoadedItem<Place>]
@@ -54,6 +57,7 @@ package struct SiteContentPageSource: PageSource {
         pendingTodoOffsets = list.pendingOffsets
         nearbyFinder = NearbyPlaceFinder(coordinates: content.places.map(\.coordinates))
         trip = Self.trip(of: content)
+        placeCards = trip.itinerary.hasDates ? PlaceCardStore(placeCount: content.places.count) : nil
     }
 
     /// The trip of `content`: ``TripPages/empty`` when it has neither dates nor tracks.

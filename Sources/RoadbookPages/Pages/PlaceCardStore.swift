@@ -1,0 +1,57 @@
+import Parallelism
+
+/// What every place's card says, as `generate` makes it once and hands to each page that shows it: a dated trip shows
+/// each card three times (its city's page, `/days/`, its day's page) and its place's page says the same coordinates,
+/// "3 of 12" and leg text. The thumbnail is made by each page: kept, 10,000 of them held 25 MiB more at the build's
+/// peak (the second stage, before the city and day pages).
+///
+/// Only `generate` keeps one (``SiteContentPageSource``): under `serve` each page reads a card's fields itself, so
+/// that Observation learns what the page read.
+package final class PlaceCardStore: Sendable {
+    /// The cards made so far, by the place's offset in list order.
+    private let cards: Locked<[PlaceCardTexts?]>
+    /// The places' leg texts made so far (``PageBuilder/legText(ofPlace:)``): `/days/` and the day pages show them.
+    private let legTexts: Locked<[String?]>
+
+    /// A store for `placeCount` places, empty.
+    package init(placeCount: Int) {
+        cards = Locked([PlaceCardTexts?](repeating: nil, count: placeCount))
+        legTexts = Locked([String?](repeating: nil, count: placeCount))
+    }
+
+    /// The card texts of the place at `index`, made by `make` the first time they are asked for.
+    func card(_ index: Int, make: () -> PlaceCardTexts) -> PlaceCardTexts {
+        Self.value(at: index, in: cards, make: make)
+    }
+
+    /// The leg text of the place at `index`, made by `make` the first time it is asked for.
+    func legText(_ index: Int, make: () -> String) -> String {
+        Self.value(at: index, in: legTexts, make: make)
+    }
+
+    /// The value at `index` of `values`, made by `make` when there is none yet (outside the lock). Two pages asking
+    /// at once may both make it: the values are equal, and the first one kept is the one handed out after.
+    private static func value<Value: Sendable>(at index: Int, in values: Locked<[Value?]>, make: () -> Value) -> Value {
+        if let value = values.withLock({ $0[index] }) { return value }
+        let made = make()
+        return values.withLock { stored in
+            if let value = stored[index] { return value }
+            stored[index] = made
+            return made
+        }
+    }
+}
+
+/// What a place's card says on every page: its links from the site root, which a page prefixes with its way back to
+/// the root (``RelativeURL/link(to:rootPrefix:)`` is that prefix and the link from the root), and the texts of the
+/// language.
+struct PlaceCardTexts: Sendable {
+    /// The city's page from the site root (`cities/bukhara/`).
+    let cityLink: String
+    /// The place's page from the site root (`locations/ark/`).
+    let link: String
+    /// `"39.7747° N, 64.4286° E"`.
+    let coordinatesText: String
+    /// `"3 of 12"`.
+    let position: String
+}
