@@ -164,7 +164,42 @@ package struct PublishedImage: Hashable, Sendable {
     package func variant(width: Int, format: ImageFormat) -> ImageVariant {
         ImageVariant(
             width: width, height: scaledHeight(width: width), format: format,
-            sitePath: "images/\(width)/\(source.name).\(format.fileExtension)")
+            sitePath: Self.variantPath(width: width, name: source.name, fileExtension: format.fileExtension))
+    }
+
+    /// `images/<width>/<name>.<fileExtension>`, its bytes written once into the new string: pages ask for a variant's
+    /// path 130,000 times at 2,000 places, and interpolating it (four pieces appended) cost 47 M instructions.
+    static func variantPath(width: Int, name: String, fileExtension: String) -> String {
+        guard width >= 0 else { return "images/\(width)/\(name).\(fileExtension)" }
+        let prefix: StaticString = "images/"
+        var digits = 1
+        var rest = width / 10
+        while rest > 0 {
+            digits += 1
+            rest /= 10
+        }
+        let count = prefix.utf8CodeUnitCount + digits + 1 + name.utf8.count + 1 + fileExtension.utf8.count
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var index = 0
+            func put<Bytes: Sequence<UInt8>>(_ bytes: Bytes) {
+                for byte in bytes {
+                    buffer[index] = byte
+                    index += 1
+                }
+            }
+            put(UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount))
+            var value = width
+            for offset in stride(from: digits - 1, through: 0, by: -1) {
+                buffer[index + offset] = UInt8(ascii: "0") + UInt8(value % 10)
+                value /= 10
+            }
+            index += digits
+            put(CollectionOfOne(UInt8(ascii: "/")))
+            put(name.utf8)
+            put(CollectionOfOne(UInt8(ascii: ".")))
+            put(fileExtension.utf8)
+            return index
+        }
     }
 
     /// Every file written for the image, each once: every width of every use, in every format (those it can hold).
