@@ -62,7 +62,6 @@ enum ServeCommand {
             scratch.remove()
         }
         ServeFileLimit.raise()
-        ServeMemory.limitArenasToCores()
 
         let build = ServeBuild(source: source, output: scratch.site, context: context, stopSignal: stopSignal)
         try? FileManager.default.createDirectory(at: scratch.site, withIntermediateDirectories: true)
