@@ -19,8 +19,15 @@ package final class StatisticsViewModel {
     package private(set) var placeCount: Int
     /// Places per city, the most first, then by city name (ignoring case).
     package private(set) var placesPerCity: [CityCount]
-    /// The cities in the order their first place appears, with their places (the city pages).
-    package private(set) var cities: [CityGroup]
+    /// The cities in the order their first place appears, with their places (the city pages). Its readers may be
+    /// told of a change after every read already gets it (``update(todos:places:tellingCityReadersLater:)``).
+    package var cities: [CityGroup] {
+        access(keyPath: \.cities)
+        return untoldCities ?? toldCities
+    }
+    @ObservationIgnored private var toldCities: [CityGroup]
+    /// The cities as they now are, when their readers are still to be told (``tellLateCityReaders()``).
+    @ObservationIgnored private var untoldCities: [CityGroup]?
 
     /// Figures about `todos` and `places`.
     package init(todos: [ItemModel], places: [Place]) {
@@ -29,12 +36,16 @@ package final class StatisticsViewModel {
         progress = TodoProgress(todos: todos)
         placeCount = places.count
         placesPerCity = CityCount.perCity(of: places)
-        cities = CityGroup.groups(of: places)
+        toldCities = CityGroup.groups(of: places)
     }
 
     /// Replaces the data the figures are about. Each figure changes only when its value differs, so a view that
-    /// read the number of places is not told about a change to a place's description.
-    package func update(todos: [ItemModel], places: [Place]) {
+    /// read the number of places is not told about a change to a place's description. With
+    /// `tellingCityReadersLater`, the readers of ``cities`` are told at ``tellLateCityReaders()`` (which runs
+    /// first): a place moved in the list changes the places of many cities, and telling the city pages (hundreds
+    /// of places read each) cancels large trackings.
+    package func update(todos: [ItemModel], places: [Place], tellingCityReadersLater: Bool = false) {
+        tellLateCityReaders()
         if self.todos != todos {
             self.todos = todos
             let newProgress = TodoProgress(todos: todos)
@@ -49,7 +60,24 @@ package final class StatisticsViewModel {
         let perCity = CityCount.perCity(of: places)
         if placesPerCity != perCity { placesPerCity = perCity }
         let groups = CityGroup.groups(of: places)
-        if cities != groups { cities = groups }
+        guard toldCities != groups else { return }
+        if tellingCityReadersLater {
+            untoldCities = groups
+        } else {
+            withMutation(keyPath: \.cities) { toldCities = groups }
+        }
+    }
+
+    /// Whether the readers of ``cities`` are still to be told of a change.
+    package var hasLateCityReaders: Bool { untoldCities != nil }
+
+    /// Tells the readers of ``cities`` of the change they were not told of yet.
+    package func tellLateCityReaders() {
+        guard let untoldCities else { return }
+        withMutation(keyPath: \.cities) {
+            toldCities = untoldCities
+            self.untoldCities = nil
+        }
     }
 
     /// How many todo items there are.

@@ -34,6 +34,22 @@ import Testing
         #expect(!citiesChanged.isSet)
     }
 
+    /// A place moved in the list changes the cities' places: taken with the city pages told later, every read gets
+    /// the new cities at once, and a page that read them before is told only at `tellLateCityReaders()`.
+    @Test func citiesTakenWithTheirReadersToldLaterAreReadAtOnce() {
+        let before = [place("a", "Rome"), place("b", "Pisa"), place("c", "Rome")]
+        let model = StatisticsViewModel(todos: [], places: before)
+        let citiesChanged = Flag()
+        withObservationTracking { _ = model.cities } onChange: { citiesChanged.set() }
+        let after = [before[1], before[0], before[2]]
+        model.update(todos: [], places: after, tellingCityReadersLater: true)
+        #expect(model.cities == CityGroup.groups(of: after) && model.cities != CityGroup.groups(of: before))
+        #expect(!citiesChanged.isSet && model.hasLateCityReaders)
+        model.tellLateCityReaders()
+        #expect(citiesChanged.isSet && !model.hasLateCityReaders)
+        #expect(model.cities == CityGroup.groups(of: after))
+    }
+
     @Test func updateReplacesTheData() {
         let model = StatisticsViewModel(todos: [], places: [])
         model.update(todos: todos(done: 1, pending: 1), places: [place("a", "Rome")])

@@ -18,6 +18,11 @@ struct JobUrgency: Sendable {
         JobUrgency(pages: pages)
     }
 
+    /// The offsets of the place pages that run at once; nil when every page does.
+    var placeOffsets: Set<Int>? {
+        pages.map { pages in Set(pages.compactMap { if case .place(let offset) = $0 { offset } else { nil } }) }
+    }
+
     /// Whether `job` runs before the browser is told, after an edit that moved places in the list or not
     /// (`pagesMoved`): then the map data waits too (it is built whole, 40–70 ms at 10,000 places, and a date edit's
     /// page would wait for it).

@@ -46,15 +46,33 @@ package final class LiveSite: PageSource, @unchecked Sendable {
     /// Takes the content as it now is: every value that differs changes, and only those, so the pages that read
     /// them (and no others) are told.
     /// `imagesChanged` false promises that the images and how they are published are as at the last apply.
-    package func apply(_ content: SiteContent, published: [String: PublishedImage], imagesChanged: Bool) {
+    ///
+    /// With `urgentPlaces` (the offsets of the place pages built first), the pages that read which place is at
+    /// another offset or the cities' places are told only at ``tellLateReaders()``, once those pages are served;
+    /// every read gets the new values at once. Telling them was a third of the time before a date edit's page.
+    package func apply(
+        _ content: SiteContent, published: [String: PublishedImage], imagesChanged: Bool, urgentPlaces: Set<Int>? = nil
+    ) {
+        tellLateReaders()
         settings.update(content, published: published, imagesChanged: imagesChanged)
         list.apply(content.todos, sources: content.todoSources)
         places.apply(content.places, sources: content.placeSources)
-        placeSlots.take(places.placeModels)
-        statistics.update(todos: content.todos, places: content.places)
+        placeSlots.take(places.placeModels, tellingNow: urgentPlaces)
+        statistics.update(todos: content.todos, places: content.places, tellingCityReadersLater: urgentPlaces != nil)
         citySlugTable.set(CityGroup.slugs(of: statistics.cities))
         tripModel.update(content)
         updateNeighbours(content.places)
+    }
+
+    /// Whether some pages are still to be told of values the last ``apply(_:published:imagesChanged:urgentPlaces:)``
+    /// changed (``tellLateReaders()``).
+    package var hasLateReaders: Bool { placeSlots.hasLateReaders || statistics.hasLateCityReaders }
+
+    /// Tells the pages that read a value the last apply changed without telling them: Observation marks them to be
+    /// built again.
+    package func tellLateReaders() {
+        placeSlots.tellLateReaders()
+        statistics.tellLateCityReaders()
     }
 
     /// Previous and next of every todo and place, from the list's and the places' view models, and the nearby
@@ -119,7 +137,7 @@ package final class LiveSite: PageSource, @unchecked Sendable {
     package var citySlugs: [String: String] { citySlugTable.value }
 
     package func neighbours(ofPlace index: Int) -> NeighbourOffsets {
-        placeSlots.slots[index].place.neighbours
+        placeSlots.slots[index].current.neighbours
     }
 
     package func neighbours(ofTodo index: Int) -> NeighbourOffsets {
@@ -127,6 +145,6 @@ package final class LiveSite: PageSource, @unchecked Sendable {
     }
 
     package func nearby(ofPlace index: Int) -> [Int] {
-        placeSlots.slots[index].place.nearby
+        placeSlots.slots[index].current.nearby
     }
 }

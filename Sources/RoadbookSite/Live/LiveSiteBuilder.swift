@@ -66,13 +66,17 @@ package final class LiveSiteBuilder {
     package var searchIndexIsStale: Bool { jobs.searchIsStale }
 
     /// Whether the last build left jobs to ``buildDeferred()``.
-    package var hasDeferredWork: Bool { jobs.hasDeferredWork }
+    package var hasDeferredWork: Bool { jobs.hasDeferredWork || site?.hasLateReaders == true }
 
     /// The site paths (``sitePath(_:)``) that ``buildDeferred()`` will write or remove: what a request should wait for
     /// rather than get the bytes of the build before.
     package var pendingPaths: Set<String> {
         guard let lastInputs else { return [] }
-        return Set(jobs.pendingPaths(lastInputs).map(Self.sitePath))
+        var paths = jobs.pendingPaths(lastInputs)
+        // Which pages read a value told late (``LiveSite/tellLateReaders()``) is known only once they are told: till
+        // then, every page and document but those just built waits.
+        if site?.hasLateReaders == true { paths.formUnion(jobs.pathsReadingValues(lastInputs).subtracting(jobs.lastBuilt)) }
+        return Set(paths.map(Self.sitePath))
     }
 
     /// Builds after the files at `changed` (absolute paths) changed; `nil` builds everything.
@@ -101,15 +105,15 @@ package final class LiveSiteBuilder {
         let replan = imagesChanged || images.plan == nil
         if replan, let failure = images.replan(content, access: loaded.inputs.access) { return .failed(failure) }
         guard let imagePlan = images.plan else { return .failed(DiagnosticList([])) }
+        let urgency = deferring ? Self.urgency(of: relative, in: content) : nil
         let site: LiveSite
         if let existing = self.site {
             site = existing
-            site.apply(content, published: imagePlan.published, imagesChanged: replan)
+            site.apply(content, published: imagePlan.published, imagesChanged: replan, urgentPlaces: urgency?.placeOffsets)
         } else {
             site = LiveSite(content, published: imagePlan.published)
             self.site = site
         }
-        let urgency = deferring ? Self.urgency(of: relative, in: content) : nil
         return run(site, loaded.inputs, imagePlan, recompiled: loaded.recompiled, replan: loaded.recompiled || replan, urgency: urgency)
     }
 
@@ -233,7 +237,7 @@ package final class LiveSiteBuilder {
     /// are the same, and making it again, 30,000 jobs at 10,000 places, was a tenth of the edit).
     private func samePages(_ kinds: [PageKind], _ paths: [String]) -> Bool {
         let last = jobs.pagePaths
-        return paths == last || (kinds == planKinds && paths.count == last.count && Set(paths) == Set(last))
+        return paths == last || (kinds == planKinds && Reordering.sameElements(paths, last))
     }
 
     /// The plan `generate` makes of the site as it now is, kept as ``plan``.
@@ -252,7 +256,13 @@ package final class LiveSiteBuilder {
     /// exports) and writes their files; returns the site paths it changed, nil when there was nothing to build
     /// (nothing deferred, or the last build failed and serves the one before). Call it until it returns nil.
     package func buildDeferred() -> [String]? {
-        guard jobs.hasDeferredWork, lastBuildSucceeded, let plan, let lastInputs, jobs.runDeferred(plan, lastInputs) else { return nil }
+        guard lastBuildSucceeded, let plan, let lastInputs else { return nil }
+        if let site, site.hasLateReaders {
+            // The pages told only now of what the build changed (``LiveSite/tellLateReaders()``) join the rest.
+            site.tellLateReaders()
+            jobs.deferLateChanges()
+        }
+        guard jobs.runDeferred(plan, lastInputs) else { return nil }
         guard let changed = try? output.commit(folders: plan.folders) else { return nil }
         return changed.map(Self.sitePath).sorted()
     }

@@ -83,11 +83,10 @@ private struct MarkdownInputs: Equatable {
             && a.content.todos.map(\.id) == b.content.todos.map(\.id)
     }
 
-    /// Whether `a` and `b` hold the same ids: in the same order (the usual case, compared without hashing 10,000
-    /// ids at every edit), or as sets.
+    /// Whether `a` and `b` hold the same ids: in the same order (the usual case), or as sets, without hashing 10,000
+    /// ids at every edit (``Reordering``).
     private static func sameIDs(_ a: [Place], _ b: [Place]) -> Bool {
-        guard a.count == b.count else { return false }
-        return zip(a, b).allSatisfy { $0.id == $1.id } || Set(a.map(\.id)) == Set(b.map(\.id))
+        Reordering.sameElements(a, b, by: \.id)
     }
 
     var renderer: CmarkRenderer {
