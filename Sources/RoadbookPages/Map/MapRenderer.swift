@@ -58,6 +58,28 @@ package struct MapRenderer: Sendable {
         let projection = MapProjection(
             fitting: pins.map { ($0.latitude, $0.longitude) } + tracks.flatMap(\.self), width: width, height: height, padding: padding)
         var svg = MapMarkup(capacity: 400 + pins.count * 200)
+        opening(label: label, symbol: symbol, into: &svg)
+        graticule(idPrefix: idPrefix, into: &svg)
+        MapTrackPath.svg(tracks, projection: projection, into: &svg)
+        let drawn = drawnPins(pins, projection: projection)
+        // North first, so southern pins (lower on the canvas) overlap the ones above them; the current one last.
+        let stacked = drawn.indices.sorted { a, b in
+            let (first, second) = (drawn[a].pin, drawn[b].pin)
+            if first.isCurrent != second.isCurrent { return !first.isCurrent }
+            if first.latitude != second.latitude { return first.latitude > second.latitude }
+            return a < b
+        }
+        pinMarks(drawn, stacked: stacked, symbol: symbol, into: &svg)
+        let cities = cityCentres(drawn)
+        for (number, layer) in Self.labelLayers.enumerated() {
+            labelLayer(layer, number: number, drawn: drawn, cities: cities, into: &svg)
+        }
+        svg.add("</svg>")
+        return svg.text
+    }
+
+    /// The `<svg>` element's opening, the pin symbol and the background.
+    private func opening(label: String, symbol: String, into svg: inout MapMarkup) {
         svg.add("<svg class=\"map-svg\" viewBox=\"0 0 ")
         svg.number(width)
         svg.add(" ")
@@ -74,16 +96,13 @@ package struct MapRenderer: Sendable {
         svg.add("\" height=\"")
         svg.number(height)
         svg.add("\" rx=\"12\"/>")
-        graticule(idPrefix: idPrefix, into: &svg)
-        MapTrackPath.svg(tracks, projection: projection, into: &svg)
-        let drawn = drawnPins(pins, projection: projection)
-        // North first, so southern pins (lower on the canvas) overlap the ones above them; the current one last.
-        let stacked = drawn.indices.sorted { a, b in
-            let (first, second) = (drawn[a].pin, drawn[b].pin)
-            if first.isCurrent != second.isCurrent { return !first.isCurrent }
-            if first.latitude != second.latitude { return first.latitude > second.latitude }
-            return a < b
-        }
+    }
+
+    /// The pins in `stacked` order: above ``maximumDrawnPins``, the others as dots of one path and the current one a pin.
+    private func pinMarks(
+        _ drawn: [(pin: MapPin, point: (x: Double, y: Double), scale: Double, box: MapBox)], stacked: [Int], symbol: String,
+        into svg: inout MapMarkup
+    ) {
         let asDots = drawn.count > maximumDrawnPins
         if asDots {
             svg.add("<path class=\"map-dots\" d=\"")
@@ -112,12 +131,6 @@ package struct MapRenderer: Sendable {
             svg.number(scale, places: 2)
             svg.add(")\"/></a>")
         }
-        let cities = cityCentres(drawn)
-        for (number, layer) in Self.labelLayers.enumerated() {
-            labelLayer(layer, number: number, drawn: drawn, cities: cities, into: &svg)
-        }
-        svg.add("</svg>")
-        return svg.text
     }
 
     /// Each pin with its canvas point, its scale and its box, in the order given.
