@@ -22,6 +22,7 @@ package struct PlaceCardViewModel: TemplateModel, Hashable, Sendable {
     package let coordinatesText: String
     /// `"3 of 12"`: the place's position in the list (`position`).
     package let position: String
+
     /// A card of these fields.
     package init(
         id: String, name: String, cityName: String, cityURL: String, url: String, lazyThumbnail: CardThumbnail?, link: String?,
