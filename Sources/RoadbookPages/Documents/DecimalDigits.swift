@@ -27,41 +27,32 @@ enum DecimalDigits {
             target[0] = UInt8(ascii: "0")
             return 1
         }
-        let factor = powerOfTen(places)
+        let factor = powersOfTen[places]
         let scaled = (min(max(value, -limit), limit) * Double(factor)).rounded()
         let magnitude = UInt64(abs(scaled))
-        var fraction = magnitude % factor
-        var width = fraction == 0 ? 0 : places
-        while width > 0, fraction % 10 == 0 {
-            fraction /= 10
-            width &-= 1
-        }
+        let whole = magnitude / factor
         var count = 0
         if scaled < 0, magnitude != 0 {
             target[0] = UInt8(ascii: "-")
             count = 1
         }
-        let whole = magnitude / factor
         var wholeDigits = 1
-        var rest = whole
-        while rest >= 10 {
-            rest /= 10
-            wholeDigits &+= 1
-        }
+        while wholeDigits < 19, whole >= powersOfTen[wholeDigits] { wholeDigits &+= 1 }
         count &+= wholeDigits
         putDigits(whole, count: wholeDigits, endingAt: target + count)
-        guard width > 0 else { return count }
+        let fraction = magnitude &- whole &* factor
+        guard fraction != 0 else { return count }
+        // Every decimal, then the trailing zeros taken back off (a fraction that is not 0 has a digit that is not).
         target[count] = UInt8(ascii: ".")
-        count &+= 1 &+ width
-        putDigits(fraction, count: width, endingAt: target + count)
+        putDigits(fraction, count: places, endingAt: target + count + 1 + places)
+        count &+= 1 &+ places
+        while target[count &- 1] == UInt8(ascii: "0") { count &-= 1 }
         return count
     }
 
-    /// 10^`exponent`, for `exponent` 0 to 19.
-    private static func powerOfTen(_ exponent: Int) -> UInt64 {
-        var power: UInt64 = 1
-        for _ in 0..<exponent { power &*= 10 }
-        return power
+    /// 10⁰ to 10¹⁹.
+    private static let powersOfTen: [UInt64] = (0...19).map { exponent in
+        (0..<exponent).reduce(1) { power, _ in power * 10 }
     }
 
     /// Writes the last `count` decimal digits of `value` to the `count` bytes before `end`, two at a time.
