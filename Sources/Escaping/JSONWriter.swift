@@ -135,6 +135,12 @@ package struct JSONWriter {
         utf8 += json.utf8
     }
 
+    /// ``written(_:)`` of UTF-8 bytes: a value another writer made in a buffer (a number's digits).
+    package mutating func written(utf8 json: UnsafeBufferPointer<UInt8>) {
+        startValue()
+        utf8.append(contentsOf: json)
+    }
+
     private mutating func begin(_ bracket: UInt8, singleLine: Bool) {
         startValue()
         utf8.append(bracket)

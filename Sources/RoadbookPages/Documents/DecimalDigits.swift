@@ -1,45 +1,83 @@
 /// A number written in fixed point, as the drawn maps and `trip.gpx` write their coordinates: at most a given number
 /// of decimals, no trailing zeros, no exponent, never `-0`.
 ///
-/// The digits are written from the end into a small buffer on the stack and handed over whole: a string each for the
-/// whole part, the fraction and their sums made a day's map of a large trip (hundreds of numbers) a tenth slower, and
-/// `trip.gpx` writes millions of them.
+/// The digits are written into a small buffer on the stack and handed over whole: a string each for the whole part,
+/// the fraction and their sums made a day's map of a large trip (hundreds of numbers) a tenth slower, and `trip.gpx`
+/// writes millions of them.
 enum DecimalDigits {
+    /// The most bytes ``write(_:places:limit:to:)`` writes: "-", 19 digits, "." and 9 digits, rounded up.
+    static let maximumCount = 32
+
     /// Calls `body` with the ASCII digits of `value` rounded to `places` decimals (1 to 9), held within ±`limit`
     /// (at most 10¹⁸ / 10^`places`); a value that is not a number is written `0`.
     static func withDigits<Result>(
         of value: Double, places: Int, limit: Double, _ body: (UnsafeBufferPointer<UInt8>) -> Result
     ) -> Result {
-        guard value.isFinite else { return withUnsafeBytes(of: UInt8(ascii: "0")) { body($0.bindMemory(to: UInt8.self)) } }
-        var factor: UInt64 = 1
-        for _ in 0..<places { factor *= 10 }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumCount) { buffer in
+            let count = write(value, places: places, limit: limit, to: buffer.baseAddress!)
+            return body(UnsafeBufferPointer(start: buffer.baseAddress, count: count))
+        }
+    }
+
+    /// Writes the digits ``withDigits(of:places:limit:_:)`` hands over to `target`, which has room for
+    /// ``maximumCount`` bytes, front to back, and returns how many it wrote: a writer that puts a whole line in one
+    /// buffer (a track point of `trip.gpx`) writes its numbers straight into it.
+    static func write(_ value: Double, places: Int, limit: Double, to target: UnsafeMutablePointer<UInt8>) -> Int {
+        guard value.isFinite else {
+            target[0] = UInt8(ascii: "0")
+            return 1
+        }
+        let factor = powersOfTen[places]
         let scaled = (min(max(value, -limit), limit) * Double(factor)).rounded()
         let magnitude = UInt64(abs(scaled))
-        var fraction = magnitude % factor
-        var width = fraction == 0 ? 0 : places
-        while width > 0, fraction % 10 == 0 {
-            fraction /= 10
-            width -= 1
+        let whole = magnitude / factor
+        var count = 0
+        if scaled < 0, magnitude != 0 {
+            target[0] = UInt8(ascii: "-")
+            count = 1
         }
-        // At most "-" + 19 digits + "." + 9 digits.
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
-            var start = buffer.count
-            func put(_ byte: UInt8) {
-                start -= 1
-                buffer[start] = byte
-            }
-            for _ in 0..<width {
-                put(UInt8(ascii: "0") + UInt8(fraction % 10))
-                fraction /= 10
-            }
-            if width > 0 { put(UInt8(ascii: ".")) }
-            var whole = magnitude / factor
-            repeat {
-                put(UInt8(ascii: "0") + UInt8(whole % 10))
-                whole /= 10
-            } while whole > 0
-            if scaled < 0, magnitude != 0 { put(UInt8(ascii: "-")) }
-            return body(UnsafeBufferPointer(rebasing: buffer[start...]))
+        var wholeDigits = 1
+        while wholeDigits < 19, whole >= powersOfTen[wholeDigits] { wholeDigits &+= 1 }
+        count &+= wholeDigits
+        putDigits(whole, count: wholeDigits, endingAt: target + count)
+        let fraction = magnitude &- whole &* factor
+        guard fraction != 0 else { return count }
+        // Every decimal, then the trailing zeros taken back off (a fraction that is not 0 has a digit that is not).
+        target[count] = UInt8(ascii: ".")
+        putDigits(fraction, count: places, endingAt: target + count + 1 + places)
+        count &+= 1 &+ places
+        while target[count &- 1] == UInt8(ascii: "0") { count &-= 1 }
+        return count
+    }
+
+    /// 10⁰ to 10¹⁹.
+    private static let powersOfTen: [UInt64] = (0...19).map { exponent in
+        (0..<exponent).reduce(1) { power, _ in power * 10 }
+    }
+
+    /// Writes the last `count` decimal digits of `value` to the `count` bytes before `end`, two at a time.
+    private static func putDigits(_ value: UInt64, count: Int, endingAt end: UnsafeMutablePointer<UInt8>) {
+        let pairs = Self.pairs.utf8Start
+        var value = value
+        var cursor = end
+        var left = count
+        while left >= 2 {
+            let pair = Int(truncatingIfNeeded: value % 100) &* 2
+            value /= 100
+            cursor -= 2
+            cursor[0] = pairs[pair]
+            cursor[1] = pairs[pair &+ 1]
+            left &-= 2
         }
+        if left == 1 { (cursor - 1).pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10) }
+    }
+
+    /// "00" to "99", for ``putDigits(_:count:endingAt:)``.
+    private static var pairs: StaticString {
+        """
+        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+        40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899
+        """
     }
 }

@@ -22,8 +22,8 @@ package enum TrackGeoJSON {
                 writer.beginArray()
                 for point in line {
                     writer.beginArray()
-                    writer.number(rounded(point.longitude), keepingPointZero: false)
-                    writer.number(rounded(point.latitude), keepingPointZero: false)
+                    coordinate(point.longitude, into: &writer)
+                    coordinate(point.latitude, into: &writer)
                     writer.endArray()
                 }
                 writer.endArray()
@@ -50,6 +50,19 @@ package enum TrackGeoJSON {
         writer.string("FeatureCollection")
         writer.endObject()
         return writer.text
+    }
+
+    /// Writes `degrees` rounded to five decimals as ``JSONWriter/number(_:keepingPointZero:)`` writes it without its
+    /// `.0`: Swift's shortest form of a number of five decimals at least 0.0001 from zero is those decimals without
+    /// trailing zeros, which ``DecimalDigits`` writes in a buffer (the shortest form, a `String` a number, was nine
+    /// tenths of writing the file); nearer zero it has an exponent (`1e-05`) or a sign (`-0`), written as before.
+    static func coordinate(_ degrees: Double, into writer: inout JSONWriter) {
+        let value = rounded(degrees)
+        guard abs(value) >= 0.0001, abs(value) < 1e13 else {
+            writer.number(value, keepingPointZero: false)
+            return
+        }
+        DecimalDigits.withDigits(of: value, places: 5, limit: 1e13) { writer.written(utf8: $0) }
     }
 
     private static func rounded(_ degrees: Double) -> Double {

@@ -89,37 +89,17 @@ struct GPXWriter: Sendable {
         out += "</text></link>\n</\(tag)>\n".utf8
     }
 
-    /// Appends `track`: its points' markup from byte arrays made once (``PointMarkup``), as a `String`'s UTF-8
-    /// appended piece by piece was half the time of writing each of a large trip's thousands of points.
+    /// Appends `track`, each point in one piece (``GPXPointMarkup``).
     private func append(_ track: GPXTrack, to out: inout [UInt8]) {
         out.append(contentsOf: "<trk>\n<name>\(XMLEscaper.escape(track.name))</name>\n".utf8)
-        let markup = PointMarkup.shared
         for segment in track.segments where !segment.isEmpty {
             out.append(contentsOf: "<trkseg>\n".utf8)
             for point in segment {
-                out.append(contentsOf: markup.latitude)
-                Self.appendDecimal(point.latitude, to: &out)
-                out.append(contentsOf: markup.longitude)
-                Self.appendDecimal(point.longitude, to: &out)
-                out.append(contentsOf: markup.afterCoordinates)
-                if let elevation = point.elevation {
-                    out.append(contentsOf: markup.elevation)
-                    Self.appendDecimal(elevation, to: &out)
-                    out.append(contentsOf: markup.afterElevation)
-                }
-                if let time = point.time { out.append(contentsOf: "<time>\(XMLEscaper.escape(time))</time>".utf8) }
-                out.append(contentsOf: markup.end)
+                GPXPointMarkup.append(point, to: &out)
             }
             out.append(contentsOf: "</trkseg>\n".utf8)
         }
         out.append(contentsOf: "</trk>\n".utf8)
-    }
-
-    /// The fixed markup around a track point's numbers, as UTF-8.
-    private struct PointMarkup {
-        static let shared = PointMarkup()
-        let latitude = Array("<trkpt lat=\"".utf8), longitude = Array("\" lon=\"".utf8), afterCoordinates = Array("\">".utf8)
-        let elevation = Array("<ele>".utf8), afterElevation = Array("</ele>".utf8), end = Array("</trkpt>\n".utf8)
     }
 
     /// `value` as an `xsd:decimal`: at most seven decimals (about a centimetre), no exponent, no trailing zeros;
@@ -132,6 +112,6 @@ struct GPXWriter: Sendable {
 
     /// Appends ``decimal(_:)`` of `value` to `out`, its digits made in a small buffer first (``DecimalDigits``).
     static func appendDecimal(_ value: Double, to out: inout [UInt8]) {
-        DecimalDigits.withDigits(of: value, places: 7, limit: 1e11) { out.append(contentsOf: $0) }
+        DecimalDigits.withDigits(of: value, places: GPXPointMarkup.places, limit: GPXPointMarkup.limit) { out.append(contentsOf: $0) }
     }
 }

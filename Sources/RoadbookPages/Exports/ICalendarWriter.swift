@@ -37,12 +37,14 @@ struct ICalendarWriter: Sendable {
         out.textLine("PRODID", Self.productID)
         out.line("CALSCALE", "GREGORIAN")
         out.textLine("X-WR-CALNAME", name)
+        // DTSTAMP's value, the same on every component: made once.
+        let stampValue = stamp.basicDateTime + "Z"
         for event in events {
-            add(event, to: &out)
+            add(event, stampValue: stampValue, to: &out)
             flush()
         }
         for todo in todos {
-            add(todo, to: &out)
+            add(todo, stampValue: stampValue, to: &out)
             flush()
         }
         out.line("END", "VCALENDAR")
@@ -52,16 +54,14 @@ struct ICalendarWriter: Sendable {
     /// About how many bytes ``write(events:todos:to:)`` hands on at a time.
     static let pieceSize = 1 << 20
 
-    private var stampValue: String { stamp.basicDateTime + "Z" }
-
-    private func add(_ event: CalendarEvent, to out: inout ICalendarText) {
+    private func add(_ event: CalendarEvent, stampValue: String, to out: inout ICalendarText) {
         out.line("BEGIN", "VEVENT")
         out.textLine("UID", event.uid)
         out.line("DTSTAMP", stampValue)
         if event.start.time == nil {
-            out.line("DTSTART;VALUE=DATE", event.start.basicDate)
+            out.dateLine("DTSTART;VALUE=DATE", event.start, withTime: false)
         } else {
-            out.line("DTSTART", event.start.basicDateTime)
+            out.dateLine("DTSTART", event.start, withTime: true)
         }
         out.textLine("SUMMARY", event.summary)
         if !event.location.isEmpty { out.textLine("LOCATION", event.location) }
@@ -72,16 +72,16 @@ struct ICalendarWriter: Sendable {
         out.line("END", "VEVENT")
     }
 
-    private func add(_ todo: CalendarTodo, to out: inout ICalendarText) {
+    private func add(_ todo: CalendarTodo, stampValue: String, to out: inout ICalendarText) {
         out.line("BEGIN", "VTODO")
         out.textLine("UID", todo.uid)
         out.line("DTSTAMP", stampValue)
         out.textLine("SUMMARY", todo.summary)
         if !todo.description.isEmpty { out.textLine("DESCRIPTION", todo.description) }
         if todo.due.time == nil {
-            out.line("DUE;VALUE=DATE", todo.due.basicDate)
+            out.dateLine("DUE;VALUE=DATE", todo.due, withTime: false)
         } else {
-            out.line("DUE", todo.due.basicDateTime)
+            out.dateLine("DUE", todo.due, withTime: true)
         }
         if todo.isCompleted {
             out.line("STATUS", "COMPLETED")

@@ -42,7 +42,7 @@ struct TripDate: Hashable, Sendable, Comparable {
     /// The day and time as one number that orders them: earlier days first; on one day, a day without a time before
     /// any time. Compared and hashed instead of the formatted dates (the feed's sort of 10,000 dated places formatted
     /// two strings a comparison: a tenth of a second).
-    private var order: Int {
+    var order: Int {
         ((year * 13 + month) * 32 + day) * 1_441 + (time.map { $0.hour * 60 + $0.minute } ?? -1) + 1
     }
 

@@ -109,8 +109,14 @@ package struct TripExports: Sendable {
     /// The places the feed holds, by index, newest first: the dated places, at most ``feedEntryLimit`` of them.
     package var feedPlaces: [Int] { newestDatedPlaces.map(\.index) }
 
+    /// Newest first, places of one date in trip order (as a stable sort by date leaves them): the offsets sorted by
+    /// each date's ordering number, made once (sorting the places themselves by their dates moved and compared
+    /// dates: 5,500 instructions a place, twice a build).
     private var newestDatedPlaces: [(index: Int, date: TripDate)] {
-        Array(datedPlaces.sorted { $0.date > $1.date }.prefix(Self.feedEntryLimit))
+        let places = datedPlaces
+        let keys = places.map(\.date.order)
+        let newest = places.indices.sorted { keys[$0] != keys[$1] ? keys[$0] > keys[$1] : $0 < $1 }
+        return newest.prefix(Self.feedEntryLimit).map { places[$0] }
     }
 
     /// The feed's text: the dated places, newest first, at most ``feedEntryLimit`` of them.

@@ -6,11 +6,16 @@
 enum LabelWidth {
     /// The width of `text` at `fontSize` units.
     static func of(_ text: String, fontSize: Double) -> Double {
+        ems(of: text) * fontSize
+    }
+
+    /// The width of `text` in ems: ``of(_:fontSize:)`` is this times the font size.
+    static func ems(of text: String) -> Double {
         var ems = 0.0
         for scalar in text.unicodeScalars {
             ems += share(of: scalar)
         }
-        return ems * fontSize
+        return ems
     }
 
     /// One character's share of an em.

@@ -32,7 +32,12 @@ package struct MapLabelPlacer: Sendable {
     /// then at its upper and lower corners. Returns the label, or `nil` when no spot is free.
     @discardableResult
     package mutating func place(_ text: String, near target: MapBox) -> MapLabel? {
-        let textWidth = LabelWidth.of(text, fontSize: fontSize) + 2
+        place(text, ems: LabelWidth.ems(of: text), near: target)
+    }
+
+    /// ``place(_:near:)`` of a text measured already: `ems` wide (``LabelWidth/ems(of:)``).
+    mutating func place(_ text: String, ems: Double, near target: MapBox) -> MapLabel? {
+        let textWidth = ems * fontSize + 2
         let midY = (target.minY + target.maxY) / 2
         let midX = (target.minX + target.maxX) / 2
         let side = gap + 1

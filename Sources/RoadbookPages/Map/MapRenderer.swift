@@ -70,9 +70,9 @@ package struct MapRenderer: Sendable {
             return a < b
         }
         pinMarks(drawn, stacked: stacked, symbol: symbol, into: &svg)
-        let cities = cityCentres(drawn)
+        let candidates = MapLabelCandidates(drawn: drawn, cities: cityCentres(drawn), maximumAttempts: maximumLabelAttempts)
         for (number, layer) in Self.labelLayers.enumerated() {
-            labelLayer(layer, number: number, drawn: drawn, cities: cities, into: &svg)
+            labelLayer(layer, number: number, candidates: candidates, into: &svg)
         }
         svg.add("</svg>")
         return svg.text
@@ -159,23 +159,25 @@ package struct MapRenderer: Sendable {
         _ layer: LabelLayer, drawn: [(pin: MapPin, point: (x: Double, y: Double), scale: Double, box: MapBox)],
         cities: [(name: String, x: Double, y: Double)]
     ) -> (pins: [(label: MapLabel, isCurrent: Bool)], cities: [MapLabel]) {
-        var placer = MapLabelPlacer(width: width, height: height, fontSize: layer.fontSize(canvasWidth: width), obstacles: drawn.map(\.box))
+        labels(layer, candidates: MapLabelCandidates(drawn: drawn, cities: cities, maximumAttempts: maximumLabelAttempts))
+    }
+
+    /// ``labels(_:drawn:cities:)`` of the candidates every layer shares.
+    func labels(_ layer: LabelLayer, candidates: MapLabelCandidates) -> (pins: [(label: MapLabel, isCurrent: Bool)], cities: [MapLabel]) {
+        var placer = MapLabelPlacer(width: width, height: height, fontSize: layer.fontSize(canvasWidth: width), obstacles: candidates.obstacles)
         var pinLabels: [(MapLabel, Bool)] = []
-        if let current = drawn.first(where: { $0.pin.isCurrent }), let label = placer.place(current.pin.name, near: current.box) {
+        if let current = candidates.current, let label = placer.place(current.text, ems: current.ems, near: current.box) {
             pinLabels.append((label, true))
         }
-        let cityLabels = cities.compactMap { city in placer.place(city.name, near: MapBox(minX: city.x, minY: city.y, maxX: city.x, maxY: city.y)) }
-        for other in drawn.lazy.filter({ !$0.pin.isCurrent }).prefix(maximumLabelAttempts) {
-            if let label = placer.place(other.pin.name, near: other.box) { pinLabels.append((label, false)) }
+        let cityLabels = candidates.cities.compactMap { placer.place($0.text, ems: $0.ems, near: $0.box) }
+        for other in candidates.others {
+            if let label = placer.place(other.text, ems: other.ems, near: other.box) { pinLabels.append((label, false)) }
         }
         return (pinLabels, cityLabels)
     }
 
-    private func labelLayer(
-        _ layer: LabelLayer, number: Int, drawn: [(pin: MapPin, point: (x: Double, y: Double), scale: Double, box: MapBox)],
-        cities: [(name: String, x: Double, y: Double)], into svg: inout MapMarkup
-    ) {
-        let placed = labels(layer, drawn: drawn, cities: cities)
+    private func labelLayer(_ layer: LabelLayer, number: Int, candidates: MapLabelCandidates, into svg: inout MapMarkup) {
+        let placed = labels(layer, candidates: candidates)
         guard !placed.pins.isEmpty || !placed.cities.isEmpty else { return }
         svg.add("<g class=\"map-labels map-labels-")
         svg.add(String(number))

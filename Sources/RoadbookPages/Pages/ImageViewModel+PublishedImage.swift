@@ -18,9 +18,10 @@ extension ImageViewModel {
     init(_ image: PublishedImage, use: ImageUse, alt: String, root: String) {
         let originalURL = image.isCopied ? nil : image.originalSitePath.map { root + RelativeURL.encoded($0) }
         let fallbacks = image.variants(for: use, in: image.fallbackFormat)
-        guard let source = fallbacks.last(where: { $0.width <= Self.preferredSourceWidth }) ?? fallbacks.first else {
-            let file = image.originalSitePath ?? PublishedImage.originalSitePath(of: image.source)
-            self.init(url: root + RelativeURL.encoded(file), alt: alt, width: image.width, height: image.height, originalURL: originalURL)
+        guard let source = Self.sourceVariant(in: fallbacks) else {
+            self.init(
+                url: root + RelativeURL.encoded(Self.originalFile(of: image)), alt: alt, width: image.width, height: image.height,
+                originalURL: originalURL)
             return
         }
         let large = fallbacks.last ?? source
@@ -40,5 +41,24 @@ extension ImageViewModel {
             },
             originalURL: originalURL, largeURL: root + RelativeURL.encoded(large.sitePath), placeholder: image.placeholder,
             largestWidth: large.width)
+    }
+
+    /// The `<img src>` of `image` shown for `use` on a page `root` away from the site root, as ``url``, ``width`` and
+    /// ``height`` of ``init(_:use:alt:root:)`` have it, without the rest of the view model (``CardThumbnail``).
+    static func sourceFile(of image: PublishedImage, use: ImageUse, root: String) -> (url: String, width: Int, height: Int) {
+        guard let source = sourceVariant(in: image.variants(for: use, in: image.fallbackFormat)) else {
+            return (root + RelativeURL.encoded(originalFile(of: image)), image.width, image.height)
+        }
+        return (root + RelativeURL.encoded(source.sitePath), source.width, source.height)
+    }
+
+    /// The variant `<img src>` names: the widest up to ``preferredSourceWidth``, else the narrowest.
+    private static func sourceVariant(in fallbacks: [ImageVariant]) -> ImageVariant? {
+        fallbacks.last(where: { $0.width <= preferredSourceWidth }) ?? fallbacks.first
+    }
+
+    /// The site path of `image`'s own file (an image without variants is shown as it is).
+    private static func originalFile(of image: PublishedImage) -> String {
+        image.originalSitePath ?? PublishedImage.originalSitePath(of: image.source)
     }
 }

@@ -106,7 +106,14 @@ extension PageBuilder {
         let place = source.place(index)
         return MapPin(
             name: place.name, cityName: place.cityName, latitude: place.coordinates.latitude, longitude: place.coordinates.longitude,
-            url: link(to: .place(index), root: root))
+            url: placeLink(index, root: root))
+    }
+
+    /// The link to the page of the place at `index` from a page whose links start with `root`: the prefix and the
+    /// card's link from the site root where the source keeps the cards (``PageSource/placeCards``), made once a build.
+    func placeLink(_ index: Int, root: String) -> String {
+        guard let store = source.placeCards else { return link(to: .place(index), root: root) }
+        return root + store.card(index) { cardTexts(index) }.link
     }
 
     private func map(id: String, title: String, label: String, svg: String, scope: MapViewModel.Scope, route: Bool, root: String) -> MapViewModel {

@@ -18,7 +18,9 @@ extension PageBuilder {
         let texts = source.placeCards?.card(index) { cardTexts(index) } ?? cardTexts(index)
         return PlaceCardViewModel(
             id: place.id, name: place.name, cityName: place.cityName, cityURL: root + texts.cityLink, url: root + texts.link,
-            thumbnail: place.imageNames.first.flatMap { image($0, use: .card, alt: place.name, root: root) },
+            lazyThumbnail: place.imageNames.first.flatMap { source.publishedImages[$0] }.map {
+                CardThumbnail($0, use: .card, alt: place.name, root: root)
+            },
             link: place.link, coordinatesText: texts.coordinatesText, position: texts.position)
     }
 

@@ -12,14 +12,36 @@ package struct PlaceCardViewModel: TemplateModel, Hashable, Sendable {
     package let cityURL: String
     /// Relative URL of the place's page.
     package let url: String
+    /// The first image, if the place has one, made whole when a template asks for more than its `src` (``CardThumbnail``).
+    package let lazyThumbnail: CardThumbnail?
     /// The first image, if the place has one.
-    package let thumbnail: ImageViewModel?
+    package var thumbnail: ImageViewModel? { lazyThumbnail?.image }
     /// The Wikipedia (or other) link, if the place has one.
     package let link: String?
     /// `"41.8902° N, 12.4922° E"`, written for the language (`coordinates.*`).
     package let coordinatesText: String
     /// `"3 of 12"`: the place's position in the list (`position`).
     package let position: String
+
+    /// A card of these fields.
+    package init(
+        id: String, name: String, cityName: String, cityURL: String, url: String, lazyThumbnail: CardThumbnail?, link: String?,
+        coordinatesText: String, position: String
+    ) {
+        (self.id, self.name, self.cityName, self.cityURL, self.url) = (id, name, cityName, cityURL, url)
+        (self.lazyThumbnail, self.link, self.coordinatesText, self.position) = (lazyThumbnail, link, coordinatesText, position)
+    }
+
+    /// A card of these fields, its thumbnail made already.
+    package init(
+        id: String, name: String, cityName: String, cityURL: String, url: String, thumbnail: ImageViewModel?, link: String?,
+        coordinatesText: String, position: String
+    ) {
+        self.init(
+            id: id, name: name, cityName: cityName, cityURL: cityURL, url: url, lazyThumbnail: thumbnail.map(CardThumbnail.init(made:)),
+            link: link, coordinatesText: coordinatesText, position: position)
+    }
+
     /// The first letter of the city, upper-cased: what a card without a photo shows on the accent colour.
     package var cityInitial: String {
         cityName.first.map { String($0).uppercased() } ?? ""
@@ -48,8 +70,8 @@ package struct PlaceCardViewModel: TemplateModel, Hashable, Sendable {
         .field("cityName", \.cityName),
         .field("cityURL", \.cityURL),
         .field("url", \.url),
-        .field("thumbnail", \.thumbnail),
-        .field("hasThumbnail") { $0.thumbnail != nil },
+        .field("thumbnail", \.lazyThumbnail),
+        .field("hasThumbnail") { $0.lazyThumbnail != nil },
         .field("link", \.link),
         .field("coordinatesText", \.coordinatesText),
         .field("position", \.position),

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 @testable import RoadbookPages
 
@@ -24,5 +25,32 @@ import Testing
         #expect(!route.contains("<desc>"), "the descriptions are in the waypoints only")
         #expect(xml.contains("<trkpt lat=\"1\" lon=\"2\"><ele>30.5</ele><time>2027-04-14T09:30:00Z</time></trkpt>"))
         #expect(xml.components(separatedBy: "<trkseg>").count == 2, "an empty segment is left out")
+    }
+}
+
+/// A track point written in one piece against its numbers written one at a time.
+@Suite struct GPXPointMarkupTests {
+    @Test func aPointWithoutElevationOrTimeHasOnlyItsCoordinates() {
+        var out: [UInt8] = []
+        GPXPointMarkup.append(GPXTrackPoint(latitude: -33.8568, longitude: 151.2153, elevation: nil, time: nil), to: &out)
+        #expect(String(decoding: out, as: UTF8.self) == "<trkpt lat=\"-33.8568\" lon=\"151.2153\"></trkpt>\n")
+    }
+
+    @Test func everyRandomPointHasTheNumbersOfDecimal() {
+        var random = SeededRandom(seed: 1_101)
+        func number(_ range: Int) -> Double {
+            Double(random.next(below: 2 * range * 1_000_000) - range * 1_000_000) / Double(1 + random.next(below: 1_000))
+        }
+        for _ in 0..<2_000 {
+            let (latitude, longitude, elevation) = (number(90), number(180), number(9_000))
+            let hasElevation = random.next(below: 2) == 0
+            var out: [UInt8] = []
+            GPXPointMarkup.append(
+                GPXTrackPoint(latitude: latitude, longitude: longitude, elevation: hasElevation ? elevation : nil, time: nil), to: &out)
+            let ele = hasElevation ? "<ele>\(GPXWriter.decimal(elevation))</ele>" : ""
+            #expect(
+                String(decoding: out, as: UTF8.self)
+                    == "<trkpt lat=\"\(GPXWriter.decimal(latitude))\" lon=\"\(GPXWriter.decimal(longitude))\">\(ele)</trkpt>\n")
+        }
     }
 }

@@ -98,3 +98,22 @@ import Testing
         }
     }
 }
+
+/// A date's content line, its digits written by the line itself, against ``TripDate``'s own texts.
+@Suite struct ICalendarDateLineTests {
+    @Test func everyRandomDateIsItsBasicDateOrDateTime() {
+        var random = SeededRandom(seed: 2_445)
+        for _ in 0..<2_000 {
+            let hasTime = random.next(below: 2) == 0
+            let date = TripDate(
+                year: 1 + random.next(below: 9_999), month: 1 + random.next(below: 12), day: 1 + random.next(below: 31),
+                time: hasTime ? (hour: random.next(below: 24), minute: random.next(below: 60)) : nil)
+            for withTime in [false, true] {
+                var written = ICalendarText()
+                written.dateLine("DTSTART", date, withTime: withTime)
+                let value = withTime ? date.basicDateTime : date.basicDate
+                #expect(String(decoding: written.bytes, as: UTF8.self) == "DTSTART:\(value)\r\n")
+            }
+        }
+    }
+}
