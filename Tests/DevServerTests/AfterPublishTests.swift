@@ -58,6 +58,40 @@ import Testing
         #expect(server.version == versionBefore + 2)
     }
 
+    /// A save while the parts a rebuild left run stops them: the next rebuild runs before the rest, which stays
+    /// pending and is left to that rebuild's own `afterPublish`.
+    @Test func aSaveDuringTheLeftPartsRebuildsBeforeTheRest() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let watched = folder.url.appendingPathComponent("content")
+        try FileManager.default.createDirectory(at: watched, withIntermediateDirectories: true)
+        let pending = PendingPaths()
+        let steps = Locked([String]())
+        let pendingAtSecondRebuild = Locked<Bool?>(nil)
+        let server = DevServer(root: folder.url, port: 0, watching: [watched], pending: pending) { paths in
+            steps.withLock { steps in
+                if !steps.isEmpty { pendingAtSecondRebuild.withLock { $0 = pending.contains("list/") } }
+                steps.append("rebuild " + paths.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ","))
+            }
+            pending.hold(["list/"])
+            return .rebuilt(changedPaths: ["edited/"])
+        } afterPublish: {
+            let part = steps.withLock { steps in
+                steps.append("part")
+                return steps.count(where: { $0 == "part" })
+            }
+            // The first part of the first rebuild: a second save comes meanwhile.
+            if part == 1 { _ = try? folder.write("b\n", to: "content/b.md") }
+            return part <= 3 ? .rebuilt(changedPaths: ["list/"]) : nil
+        }
+        try server.start()
+        defer { server.stop() }
+        _ = try folder.write("a\n", to: "content/a.md")
+        #expect(eventually { steps.withLock { $0.count } >= 6 && !pending.contains("list/") })
+        #expect(steps.withLock { $0 } == ["rebuild a.md", "part", "rebuild b.md", "part", "part", "part"])
+        #expect(pendingAtSecondRebuild.withLock { $0 } == true)
+    }
+
     /// A request for a pending path waits until it is released, then gets the bytes written meanwhile.
     @Test func aRequestForAPendingPathWaitsForTheNewBytes() throws {
         let folder = try TemporaryDirectory()

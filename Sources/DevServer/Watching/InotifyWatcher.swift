@@ -8,7 +8,8 @@ import Parallelism
 /// A burst of events (an editor writing a temporary file and renaming it over the old one) is reported once: after
 /// the first event it waits until no event came for `quietPeriod`. While nothing changes its thread sleeps in
 /// `poll` with no timeout, so it uses no CPU. `onChange` runs on that thread: a slow rebuild delays the next report,
-/// which then holds everything that changed meanwhile.
+/// which then holds everything that changed meanwhile. A handler that can stop early (the work a rebuild leaves for
+/// after the page is served) asks ``changedDuringReport()`` between its steps.
 package final class InotifyWatcher: Sendable {
     /// The files and folders watched.
     package let paths: [URL]
@@ -28,6 +29,10 @@ package final class InotifyWatcher: Sendable {
         var wake: [Int32] = [-1, -1]
         var isRunning = false
         var folders: [Int32: String] = [:]
+        /// The watching thread, while it runs.
+        var thread: pthread_t?
+        /// What changed while `onChange` ran, found by ``InotifyWatcher/changedDuringReport()``: the next report's.
+        var carried: Set<String> = []
 
         /// What one event means: the path changed, if watched and not ignored; a new folder is watched too.
         mutating func handle(watch: Int32, mask: UInt32, name: String) -> [String] {
@@ -108,6 +113,8 @@ package final class InotifyWatcher: Sendable {
 
     /// The watching thread: waits for events on `descriptor` until a byte arrives on `wake[0]`, then closes both.
     private func run(descriptor: Int32, wake: [Int32]) {
+        state.withLock { $0.thread = pthread_self() }
+        defer { state.withLock { $0.thread = nil } }
         var changed = Set<String>()
         var timeout: Int32 = -1
         let quiet = Int32(max(1, quietPeriod.components.attoseconds / 1_000_000_000_000_000 + quietPeriod.components.seconds * 1000))
@@ -121,13 +128,34 @@ package final class InotifyWatcher: Sendable {
             } else if ready == 0 {
                 let batch = changed.sorted()
                 changed = []
-                timeout = -1
                 onChange(batch)
+                // What came while it ran and it saw (``changedDuringReport()``) is reported after its quiet period.
+                changed = state.withLock { state in
+                    defer { state.carried = [] }
+                    return state.carried
+                }
+                timeout = changed.isEmpty ? -1 : quiet
             }
         }
         close(descriptor)
         close(wake[0])
         close(wake[1])
+    }
+
+    /// Whether a watched path changed since the report being handled began: called by `onChange` on the watching
+    /// thread (between the steps of a long rebuild, to leave the rest for the next one), it reads the events queued
+    /// meanwhile, and what they touch is the next report's. False on any other thread, which never reads them.
+    package func changedDuringReport() -> Bool {
+        let descriptor = state.withLock { state -> Int32 in
+            guard let thread = state.thread, pthread_equal(thread, pthread_self()) != 0 else { return -1 }
+            return state.descriptor
+        }
+        guard descriptor >= 0 else { return false }
+        let found = readEvents(descriptor)
+        return state.withLock { state in
+            state.carried.formUnion(found)
+            return !state.carried.isEmpty
+        }
     }
 
     /// Reads the queued events; returns the watched paths they touch.

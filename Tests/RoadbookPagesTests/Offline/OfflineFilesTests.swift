@@ -32,6 +32,19 @@ import Testing
         #expect(StableDigest(of: Data("a".utf8)).hex == "af63dc4c8601ec8c")
     }
 
+    /// The digest of an array, of its bytes in pieces, of `Data` and of any sequence of the same bytes is one value.
+    @Test func everyWayOfGivingTheBytesGivesOneDigest() {
+        let bytes = Array("Samarqand, Registon — 2027".utf8)
+        var pieces = StableDigest()
+        pieces.add(Array(bytes[..<7]))
+        bytes[7...].withUnsafeBytes { pieces.add($0) }
+        let sequence = StableDigest(of: bytes.lazy.map { $0 })
+        #expect(StableDigest(of: bytes) == sequence)
+        #expect(StableDigest(of: Data(bytes)) == sequence)
+        #expect(pieces == sequence)
+        #expect(StableDigest(of: [UInt8]("a".utf8)).hex == "af63dc4c8601ec8c")
+    }
+
     @Test func theWorkerStartsWithItsVersionAndFilesThenTheThemesScript() {
         let worker = String(decoding: OfflineFiles.worker(entries: [entry("theme.css", "x"), entry("./", "y")], script: Data("// body\n".utf8)), as: UTF8.self)
         let lines = worker.split(separator: "\n", omittingEmptySubsequences: false)

@@ -88,6 +88,22 @@ import Testing
         #expect(notFound.contains("Lost while broken"))
     }
 
+    /// What a description edit leaves runs in two parts, the search index, then the exports: `serve` can stop
+    /// between them for the next save. The folder is `generate`'s after both.
+    @Test func theSearchIndexAndTheExportsAreTwoParts() throws {
+        let (site, builder, place, good) = try Self.builtColosseumSite(seed: 5)
+        try site.fixture.write(good + "\nZebrawords arrived.\n", to: place)
+        try #require(Self.isBuilt(builder.build(changed: [site.fixture.root.path + "/" + place], deferring: true)))
+        let index = try #require(builder.buildDeferred())
+        #expect(!index.isEmpty && index.allSatisfy { $0.hasPrefix("search/") }, "\(index)")
+        #expect(!builder.searchIndexIsStale && builder.hasDeferredWork)
+        let exports = try #require(builder.buildDeferred())
+        #expect(!exports.isEmpty && exports.allSatisfy { TripExports.allPaths.contains($0) }, "\(exports)")
+        #expect(!builder.hasDeferredWork && builder.buildDeferred() == nil)
+        try site.fixture.generator(force: true).generate()
+        #expect(Self.differences(site) == [])
+    }
+
     /// `serve` serves a changed page before it builds the search index and the exports again: in between, the page
     /// is new and the index is the one before; once the index is built, the folder is `generate`'s again. A failed build leaves
     /// the index for the next good one.
