@@ -26,6 +26,43 @@ struct RenderedTextTests {
         #expect(RenderedText.plainText(ofHTML: "a<p never closed") == "a ")
     }
 
+    @Test func theTextIsWrittenIntoABufferAsLongAsTheHTML() {
+        // Entities that shrink least and tags that separate with the shortest names: the text still fits.
+        let html = "<p>&#128512;&#x800;&#x80;&nbsp;&lt;<br><b>x</b><p"
+        let bytes = Array(html.utf8)
+        let text = [UInt8](unsafeUninitializedCapacity: bytes.count) { buffer, count in
+            count = bytes.withUnsafeBufferPointer { RenderedText.plainTextUTF8(ofHTML: $0, into: buffer) }
+        }
+        #expect(String(decoding: text, as: UTF8.self) == " 😀\u{800}\u{80}\u{A0}< x ")
+        #expect(text == bytes.withUnsafeBufferPointer(RenderedText.plainTextUTF8(ofHTML:)))
+    }
+
+    @Test func theTidyTextIsThePlainTextWithEachRunOfWhiteSpaceOneSpace() {
+        let pages = [
+            "<h2 id=\"a\">A</h2>\n<p>x&nbsp;&amp;&#x2003;y &lt;3 &#128512;</p>\n<ul>\n<li>one</li>\n<li>t<em>w</em>o</li>\n</ul>\n",
+            "  <p>\u{3000}lead&#32;&#10;and trail\u{85}</p>  ", "a&#9;b&unknown;c\u{2028}d\u{7F}\u{1}e", "", "<br>", "&nbsp;",
+        ]
+        for html in pages {
+            // What tidying the plain text gives, scalar by scalar.
+            var expected = String.UnicodeScalarView()
+            var pending = false
+            for scalar in RenderedText.plainText(ofHTML: html).unicodeScalars {
+                if WhiteSpace.contains(scalar.value) {
+                    pending = true
+                    continue
+                }
+                if pending, !expected.isEmpty { expected.append(" ") }
+                pending = false
+                expected.append(scalar)
+            }
+            let bytes = Array(html.utf8)
+            let text = [UInt8](unsafeUninitializedCapacity: bytes.count) { buffer, count in
+                count = bytes.withUnsafeBufferPointer { RenderedText.tidyTextUTF8(ofHTML: $0, into: buffer) }
+            }
+            #expect(String(decoding: text, as: UTF8.self) == String(expected), "\(html)")
+        }
+    }
+
     @Test func autolinkMarksCountInTheTextNotInTheTags() {
         #expect(!RenderedText.mayHoldAutolinkMarks(##"<p><a href="https://www.x.org/a@b" title="mailto:x">the castle</a>. Tip: go.</p>"##))
         for text in ["<p>see www.x.org</p>", "<p>WWW.X.ORG</p>", "<p>x <em>a</em>@b</p>", "<p>(https://x.org</p>", "<p>MailTo:me</p>", "<td>xmpp:a</td>"] {

@@ -14,14 +14,20 @@ enum DescriptionPlainTexts {
     /// The exports' text of a description rendered into `html` (for any page, with its heading links).
     ///
     /// From bytes to bytes, one string at the end: a string for the HTML without its heading links and one for its
-    /// text, each checked as UTF-8, were a fiftieth of a build.
+    /// text, each checked as UTF-8, were a fiftieth of a build. The text is written straight into the string's
+    /// storage with its white space already tidied (``RenderedMarkdown/tidyTextUTF8(ofHTML:into:)``, the same as
+    /// ``TripExports/tidy(_:)`` of the text): an array of the text between, read again to tidy it, was a thirtieth.
     static func text(ofRendered html: String) -> String {
         var html = html
         return html.withUTF8 { bytes in
-            let text = TripExports.withoutHeadingLinks(utf8: bytes).map { $0.withUnsafeBufferPointer(RenderedMarkdown.plainTextUTF8(ofHTML:)) }
-                ?? RenderedMarkdown.plainTextUTF8(ofHTML: bytes)
-            return text.withUnsafeBufferPointer(TripExports.tidy(utf8:))
+            TripExports.withoutHeadingLinks(utf8: bytes).map { $0.withUnsafeBufferPointer(tidyText(ofHTML:)) } ?? tidyText(ofHTML: bytes)
         }
+    }
+
+    /// The tidied text of the HTML `bytes`.
+    private static func tidyText(ofHTML bytes: UnsafeBufferPointer<UInt8>) -> String {
+        // The text is never longer than its HTML.
+        String(unsafeUninitializedCapacity: bytes.count) { RenderedMarkdown.tidyTextUTF8(ofHTML: bytes, into: $0) }
     }
 
     /// The text kept for `place` under `config`'s Markdown options, when one is.
