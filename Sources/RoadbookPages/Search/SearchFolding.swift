@@ -76,11 +76,39 @@ enum SearchFolding {
         text.withUTF8 { forEachTerm(inUTF8: $0, body) }
     }
 
+    /// What an ASCII byte is to a word, by its value (``asciiClasses``).
+    private enum ASCIIClass {
+        /// Not part of a word: it ends the run before it.
+        static let separator: UInt8 = 0
+        /// A lower-case letter or a digit: part of a word as it stands.
+        static let plain: UInt8 = 1
+        /// An upper-case letter or an apostrophe: part of the run, changed (lower-cased or dropped) in the word.
+        static let changed: UInt8 = 2
+    }
+
+    /// The ``ASCIIClass`` of each ASCII byte: one load a byte where four comparisons were.
+    private static let asciiClasses: [UInt8] = (0..<128).map { byte in
+        if (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte) { return ASCIIClass.plain }
+        if (0x41...0x5A).contains(byte) || byte == 0x27 || byte == 0x60 { return ASCIIClass.changed }
+        return ASCIIClass.separator
+    }
+
     /// ``forEachTerm(in:_:)`` of the valid UTF-8 `bytes`, read byte by byte: a run is a range of `bytes`, copied only
     /// into the word buffer (reading the text scalar by scalar into a run was a twentieth of a 10,000-place build).
     private static func forEachTerm(inUTF8 bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        var word: [UInt8] = []
-        word.reserveCapacity(longestTerm)
+        asciiClasses.withUnsafeBufferPointer { classes in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: longestTerm) { word in
+                forEachTerm(inUTF8: bytes, classes: classes, word: word, body)
+            }
+        }
+    }
+
+    /// ``forEachTerm(inUTF8:_:)`` with the table of ``asciiClasses`` at hand and `word` (``longestTerm`` bytes) for the
+    /// words that are not as they stand in the text.
+    private static func forEachTerm(
+        inUTF8 bytes: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<UInt8>, word: UnsafeMutableBufferPointer<UInt8>,
+        _ body: (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
         var runStart = -1
         var runIsASCII = true
         // Whether the ASCII run has an upper-case letter or an apostrophe; most words have neither and are handed on
@@ -102,22 +130,23 @@ enum SearchFolding {
                 if run.count >= shortestTerm, run.count <= longestTerm { body(run) }
                 return
             }
-            word.removeAll(keepingCapacity: true)
+            var length = 0
             for byte in run where byte != 0x27 && byte != 0x60 {
-                word.append(byte &- 0x41 < 26 ? byte + 0x20 : byte)
+                if length < longestTerm { word[length] = byte &- 0x41 < 26 ? byte + 0x20 : byte }
+                length += 1
             }
-            if word.count >= shortestTerm, word.count <= longestTerm { word.withUnsafeBufferPointer(body) }
+            if length >= shortestTerm, length <= longestTerm { body(UnsafeBufferPointer(rebasing: word[..<length])) }
         }
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
             if byte < 0x80 {
-                let joins = (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10 || byte == 0x27 || byte == 0x60
-                if !joins {
+                let kind = classes[Int(byte)]
+                if kind == ASCIIClass.separator {
                     endRun(at: index)
                 } else {
                     if runStart < 0 { runStart = index }
-                    if byte &- 0x41 < 26 || byte == 0x27 || byte == 0x60 { runChanges = true }
+                    if kind == ASCIIClass.changed { runChanges = true }
                 }
                 index += 1
                 continue
