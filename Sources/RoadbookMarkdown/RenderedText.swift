@@ -117,8 +117,8 @@ enum RenderedText {
     /// autolink's marks are never cut by a tag.
     static func mayHoldAutolinkMarks(_ html: String) -> Bool {
         var html = html
-        let marks = autolinkScanMarks
-        return html.withUTF8 { bytes in
+        // Read through a pointer, with no bounds check of the table at every byte.
+        return autolinkScanMarks.withUnsafeBufferPointer { marks in html.withUTF8 { bytes in
             var index = 0
             var textStart = 0
             while index < bytes.count {
@@ -140,20 +140,25 @@ enum RenderedText {
                 index += 1
             }
             return false
-        }
+        } }
     }
 
-    /// The tags a word does not run across: blocks, line breaks, cells, and the footnote marks (`<sup>`), by the
-    /// length of their names.
-    private static let separatingTags: [[[UInt8]]] = {
-        let names = [
-            "p", "div", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "li", "blockquote", "pre", "hr", "br", "table", "thead",
-            "tbody", "tr", "td", "th", "section", "figure", "figcaption", "picture", "img", "input", "sup", "dl", "dt", "dd",
-        ]
-        var byLength = [[[UInt8]]](repeating: [], count: names.map(\.utf8.count).max()! + 1)
-        for name in names { byLength[name.utf8.count].append(Array(name.utf8)) }
-        return byLength
-    }()
+    /// The tags a word does not run across: blocks, line breaks, cells, and the footnote marks (`<sup>`), each name
+    /// packed into a number (``packedLetter(_:)``), sorted for a binary search.
+    private static let separatingTags: [UInt64] = [
+        "p", "div", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "li", "blockquote", "pre", "hr", "br", "table", "thead",
+        "tbody", "tr", "td", "th", "section", "figure", "figcaption", "picture", "img", "input", "sup", "dl", "dt", "dd",
+    ].map { name in name.utf8.reduce(0) { $0 << 6 | packedLetter($1) } }.sorted()
+
+    /// A tag name's letter or digit in six bits, never 0 (so the length of a name is in its number): `a`–`z` in
+    /// either case 1–26, `0`–`9` 27–36; 0 for any other byte, which ends a name.
+    @inline(__always)
+    private static func packedLetter(_ byte: UInt8) -> UInt64 {
+        let letter = (byte | 0x20) &- UInt8(ascii: "a")
+        if letter < 26 { return UInt64(letter) + 1 }
+        let digit = byte &- UInt8(ascii: "0")
+        return digit < 10 ? UInt64(digit) + 27 : 0
+    }
 
     /// Where the tag starting at `start` ends (after its `>`), quotes respected; the end of `bytes` when it does not.
     private static func tagEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
@@ -173,21 +178,31 @@ enum RenderedText {
         return bytes.count
     }
 
-    /// Whether the tag at `start` (`<p>`, `</td>`, `<br />`) is one of ``separatingTags``.
+    /// Whether the tag at `start` (`<p>`, `</td>`, `<br />`) is one of ``separatingTags``: its name (at most ten
+    /// letters and digits) packed as they are, and looked for by halves (comparing the name with each of the
+    /// tags' names was a hundredth of a build).
     private static func separatesWords(_ bytes: UnsafeBufferPointer<UInt8>, tagAt start: Int) -> Bool {
         var index = start + 1
         if index < bytes.count, bytes[index] == UInt8(ascii: "/") { index += 1 }
         let nameStart = index
-        while index < bytes.count, index - nameStart <= 10 {
-            let byte = bytes[index] | 0x20
-            guard (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (bytes[index] >= UInt8(ascii: "0") && bytes[index] <= UInt8(ascii: "9")) else { break }
+        var name: UInt64 = 0
+        while index < bytes.count {
+            let letter = packedLetter(bytes[index])
+            guard letter != 0 else { break }
+            // Longer than any tag's name ("blockquote", "figcaption"): none of them.
+            guard index - nameStart < 10 else { return false }
+            name = name << 6 | letter
             index += 1
         }
-        let length = index - nameStart
-        guard length > 0, length < separatingTags.count else { return false }
-        return separatingTags[length].contains { name in
-            for offset in 0..<length where bytes[nameStart + offset] | 0x20 != name[offset] { return false }
-            return true
+        guard name != 0 else { return false }
+        return separatingTags.withUnsafeBufferPointer { names in
+            var low = 0
+            var high = names.count
+            while low < high {
+                let middle = (low + high) / 2
+                if names[middle] < name { low = middle + 1 } else { high = middle }
+            }
+            return low < names.count && names[low] == name
         }
     }
 

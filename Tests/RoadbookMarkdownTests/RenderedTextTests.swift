@@ -13,6 +13,8 @@ struct RenderedTextTests {
         #expect(words("<table><tr><td>Mon</td><td>castle</td></tr></table>") == ["Mon", "castle"])
         #expect(words("<p>seen<sup class=\"footnote-ref\"><a href=\"#fn-1\">1</a></sup></p>") == ["seen", "1"])
         #expect(words("<ul><li>one</li><li>two<br />three</li></ul>") == ["one", "two", "three"])
+        // Names in either case, up to ten letters; a longer or unknown name is an inline tag.
+        #expect(words("a<BlockQuote>b</BLOCKQUOTE>c<figcaption>d<figcaptions>e<h7>f<H6>g<sub>h") == ["a", "b", "c", "def", "gh"])
     }
 
     @Test func attributesAreNotTextEvenWithAnglesInQuotes() {
