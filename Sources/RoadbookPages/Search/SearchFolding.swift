@@ -76,34 +76,37 @@ enum SearchFolding {
         text.withUTF8 { forEachTerm(inUTF8: $0, body) }
     }
 
-    /// What an ASCII byte is to a word, by its value (``asciiClasses``).
-    private enum ASCIIClass {
+    /// What a byte is to a word, by its value (``byteClasses``).
+    private enum ByteClass {
         /// Not part of a word: it ends the run before it.
         static let separator: UInt8 = 0
         /// A lower-case letter or a digit: part of a word as it stands.
         static let plain: UInt8 = 1
         /// An upper-case letter or an apostrophe: part of the run, changed (lower-cased or dropped) in the word.
         static let changed: UInt8 = 2
+        /// A byte of a scalar beyond ASCII, decoded to know what it is.
+        static let beyondASCII: UInt8 = 3
     }
 
-    /// The ``ASCIIClass`` of each ASCII byte: one load a byte where four comparisons were.
-    private static let asciiClasses: [UInt8] = (0..<128).map { byte in
-        if (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte) { return ASCIIClass.plain }
-        if (0x41...0x5A).contains(byte) || byte == 0x27 || byte == 0x60 { return ASCIIClass.changed }
-        return ASCIIClass.separator
+    /// The ``ByteClass`` of each byte: one load a byte where four comparisons were.
+    private static let byteClasses: [UInt8] = (0..<256).map { byte in
+        if byte >= 0x80 { return ByteClass.beyondASCII }
+        if (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte) { return ByteClass.plain }
+        if (0x41...0x5A).contains(byte) || byte == 0x27 || byte == 0x60 { return ByteClass.changed }
+        return ByteClass.separator
     }
 
     /// ``forEachTerm(in:_:)`` of the valid UTF-8 `bytes`, read byte by byte: a run is a range of `bytes`, copied only
     /// into the word buffer (reading the text scalar by scalar into a run was a twentieth of a 10,000-place build).
     private static func forEachTerm(inUTF8 bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        asciiClasses.withUnsafeBufferPointer { classes in
+        byteClasses.withUnsafeBufferPointer { classes in
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: longestTerm) { word in
                 forEachTerm(inUTF8: bytes, classes: classes, word: word, body)
             }
         }
     }
 
-    /// ``forEachTerm(inUTF8:_:)`` with the table of ``asciiClasses`` at hand and `word` (``longestTerm`` bytes) for the
+    /// ``forEachTerm(inUTF8:_:)`` with the table of ``byteClasses`` at hand and `word` (``longestTerm`` bytes) for the
     /// words that are not as they stand in the text.
     private static func forEachTerm(
         inUTF8 bytes: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<UInt8>, word: UnsafeMutableBufferPointer<UInt8>,
@@ -139,16 +142,18 @@ enum SearchFolding {
         }
         var index = 0
         while index < bytes.count {
-            let byte = bytes[index]
-            if byte < 0x80 {
-                let kind = classes[Int(byte)]
-                if kind == ASCIIClass.separator {
-                    endRun(at: index)
-                } else {
-                    if runStart < 0 { runStart = index }
-                    if kind == ASCIIClass.changed { runChanges = true }
-                }
+            let kind = classes[Int(bytes[index])]
+            if kind == ByteClass.separator {
+                endRun(at: index)
                 index += 1
+                continue
+            }
+            if kind != ByteClass.beyondASCII {
+                if runStart < 0 { runStart = index }
+                if kind == ByteClass.changed { runChanges = true }
+                index += 1
+                // The plain letters after it (most of a word), with nothing else to note.
+                while index < bytes.count, classes[Int(bytes[index])] == ByteClass.plain { index += 1 }
                 continue
             }
             let (scalar, length) = decodeScalar(bytes, at: index)
