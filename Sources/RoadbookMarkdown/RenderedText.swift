@@ -78,8 +78,19 @@ enum RenderedText {
             let byte = bytes[index]
             // Printable ASCII but a tag's or an entity's start: most of a text, written as it is.
             if byte &- 0x21 < 0x5E, byte != UInt8(ascii: "<"), byte != UInt8(ascii: "&") {
+                guard index + 8 <= bytes.count else {
+                    put(byte)
+                    index += 1
+                    continue
+                }
+                // Eight bytes at once, of which the plain ones up to the first that is not (at least this one) count:
+                // what follows them is written again in its place.
                 put(byte)
-                index += 1
+                let chunk = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
+                let run = plainRunLength(chunk)
+                UnsafeMutableRawPointer(out + count - 1).storeBytes(of: chunk, as: UInt64.self)
+                count += run - 1
+                index += run
             } else if byte == UInt8(ascii: "<") {
                 if separatesWords(bytes, tagAt: index) { pendingSpace = true }
                 index = tagEnd(bytes, from: index)
@@ -100,6 +111,23 @@ enum RenderedText {
             }
         }
         return count
+    }
+
+    /// How many of the eight bytes of `chunk` (little-endian: the first in the low bits) are plain text, from the
+    /// first up to the first that is not: printable ASCII or DEL (0x21–0x7F) but `<` and `&`. Each test marks the
+    /// high bit of every byte it holds for, exactly (no carry from one byte to the next).
+    @inline(__always)
+    private static func plainRunLength(_ chunk: UInt64) -> Int {
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        let lowBits: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        // A byte of zero's high bit, in each byte of `word` that is zero.
+        func zeroBytes(_ word: UInt64) -> UInt64 { ~(((word & lowBits) &+ lowBits) | word | lowBits) }
+        let beyondASCII = chunk & highBits
+        let belowBang = ~((chunk & lowBits) &+ 0x5F5F_5F5F_5F5F_5F5F) & highBits
+        let lessThan = zeroBytes(chunk ^ 0x3C3C_3C3C_3C3C_3C3C)
+        let ampersand = zeroBytes(chunk ^ 0x2626_2626_2626_2626)
+        let notPlain = beyondASCII | belowBang | lessThan | ampersand
+        return notPlain == 0 ? 8 : notPlain.trailingZeroBitCount / 8
     }
 
     /// The bytes ``mayHoldAutolinkMarks(_:)`` stops at (a tag's `<` and the marks' `@ . :` and the ellipsis' first

@@ -43,6 +43,9 @@ struct RenderedTextTests {
         let pages = [
             "<h2 id=\"a\">A</h2>\n<p>x&nbsp;&amp;&#x2003;y &lt;3 &#128512;</p>\n<ul>\n<li>one</li>\n<li>t<em>w</em>o</li>\n</ul>\n",
             "  <p>\u{3000}lead&#32;&#10;and trail\u{85}</p>  ", "a&#9;b&unknown;c\u{2028}d\u{7F}\u{1}e", "", "<br>", "&nbsp;",
+            // Long runs, read eight bytes at a time, cut by each kind of byte at each place.
+            "abcdefghij&amp;klmnopq<em>rstuvwxyz</em>0123456789é\u{7F}ABCDEFGH  IJKLMNOP\u{2003}QRSTUVWX&#x41;YZ<p>1234567",
+            "12345678<b>12345678</b>1234567<br>1234567&lt;1234567 12345678\t1234567\u{A0}x",
         ]
         for html in pages {
             // What tidying the plain text gives, scalar by scalar.
