@@ -42,6 +42,12 @@ enum MarkupEscaper {
         var copied = 0
         var index = start
         while index < bytes.count {
+            // Eight bytes at a time up to the first that may be replaced.
+            if index + 8 <= bytes.count {
+                let skipped = ByteWord.firstMarked(replaceable(in: ByteWord.load(bytes, at: index)))
+                index += skipped
+                if skipped == 8 { continue }
+            }
             guard mayBeReplaced(bytes[index]), let kind = replacement(bytes, at: index, replacingControlCharacters) else {
                 index += 1
                 continue
@@ -58,6 +64,15 @@ enum MarkupEscaper {
             copied = index
         }
         out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<bytes.count]))
+    }
+
+    /// The bytes of `chunk` (``ByteWord``) that ``replacement(_:at:_:)`` may replace: the controls, `"`, `&`, `'`,
+    /// `<`, `>` and 0xEF.
+    @inline(__always)
+    private static func replaceable(in chunk: UInt64) -> UInt64 {
+        ByteWord.asciiBytes(of: chunk, below: 0x20) | ByteWord.bytes(of: chunk, equalTo: UInt8(ascii: "\""))
+            | ByteWord.bytes(of: chunk, equalTo: UInt8(ascii: "&"), ignoring: 1) | ByteWord.bytes(of: chunk, equalTo: UInt8(ascii: "<"), ignoring: 2)
+            | ByteWord.bytes(of: chunk, equalTo: 0xEF)
     }
 
     /// What the byte at `index` is replaced by.

@@ -305,10 +305,10 @@ package struct CmarkRenderer: Sendable {
         let id = slugger.uniqueSlug(title, prefix: context.headingIDPrefix)
         let level = cmark_node_get_heading_level(heading)
         let label = HTMLEscaper.escape(headingLinkLabel(title))
+        let markup = Self.headingMarkup(level: level, id: id, label: label)
         let block = Self.custom(CMARK_NODE_CUSTOM_BLOCK, html: "")
-        let open = Self.custom(CMARK_NODE_CUSTOM_INLINE, html: "<h\(level) id=\"\(id)\">")
-        let close = Self.custom(
-            CMARK_NODE_CUSTOM_INLINE, html: " <a class=\"anchor\" href=\"#\(id)\" aria-label=\"\(label)\">#</a></h\(level)>")
+        let open = Self.custom(CMARK_NODE_CUSTOM_INLINE, html: markup.open)
+        let close = Self.custom(CMARK_NODE_CUSTOM_INLINE, html: markup.close)
         guard let block, let open, let close else {
             for node in [block, open, close] { if let node { cmark_node_free(node) } }
             return id
@@ -321,6 +321,25 @@ package struct CmarkRenderer: Sendable {
         cmark_node_append_child(block, close)
         if cmark_node_replace(heading, block) == 1 { detached.append(heading) } else { cmark_node_free(block) }
         return id
+    }
+
+    /// The HTML before a heading's text (`<h2 id="…">`) and after it (its `#` link named `label`, and the end tag),
+    /// each written as bytes and made a string once: the interpolated strings were eleven appends a heading.
+    private static func headingMarkup(level: Int32, id: String, label: String) -> (open: String, close: String) {
+        let digit = UInt8(ascii: "0") + UInt8(clamping: level)
+        var open: [UInt8] = [UInt8(ascii: "<"), UInt8(ascii: "h"), digit]
+        open.reserveCapacity(id.utf8.count + 11)
+        open.append(contentsOf: #" id=""#.utf8)
+        open.append(contentsOf: id.utf8)
+        open.append(contentsOf: #"">"#.utf8)
+        var close = Array(##" <a class="anchor" href="#"##.utf8)
+        close.reserveCapacity(close.count + id.utf8.count + label.utf8.count + 30)
+        close.append(contentsOf: id.utf8)
+        close.append(contentsOf: #"" aria-label=""#.utf8)
+        close.append(contentsOf: label.utf8)
+        close.append(contentsOf: #"">#</a></h"#.utf8)
+        close.append(contentsOf: [digit, UInt8(ascii: ">")])
+        return (String(decoding: open, as: UTF8.self), String(decoding: close, as: UTF8.self))
     }
 
     /// cmark-gfm's HTML for `node` and what it holds, with the parser's `extensions`; nil when cmark-gfm cannot

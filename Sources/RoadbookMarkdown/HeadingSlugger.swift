@@ -20,36 +20,42 @@ package struct HeadingSlugger: Sendable {
     ]
 
     /// The slug of `text` alone, without making it unique: `"Getting there (by metro)"` → `"getting-there-by-metro"`.
+    ///
+    /// A slug is ASCII, so it is written as bytes and made a string once: appending each scalar to the string's
+    /// `unicodeScalars` was two thirds of making a heading's anchor.
     package static func slug(_ text: String) -> String {
         // Folding diacritics is slow; most headings are plain ASCII and need none.
-        let folded = text.utf8.allSatisfy { $0 < 0x80 } ? text : text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
-        var slug = ""
+        let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
+        let folded = isASCII ? text : text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
+        var slug: [UInt8] = []
+        slug.reserveCapacity(folded.utf8.count)
         var pendingDash = false
-        func add(_ scalar: Unicode.Scalar) {
-            switch scalar {
-            case "a"..."z", "0"..."9":
-                if pendingDash && !slug.isEmpty { slug += "-" }
+        func add(_ value: UInt32) {
+            switch value {
+            case 0x61...0x7A, 0x30...0x39, 0x41...0x5A:
+                if pendingDash && !slug.isEmpty { slug.append(UInt8(ascii: "-")) }
                 pendingDash = false
-                slug.unicodeScalars.append(scalar)
-            case "A"..."Z":
-                if pendingDash && !slug.isEmpty { slug += "-" }
-                pendingDash = false
-                slug.unicodeScalars.append(Unicode.Scalar(UInt8(scalar.value + 0x20)))
-            case "'", "\u{2019}":
+                // Upper-case ASCII letters lower-cased.
+                slug.append(UInt8(value) | (value <= 0x5A && value >= 0x41 ? 0x20 : 0))
+            case 0x27, 0x2019:
                 break
             default:
                 pendingDash = true
             }
         }
+        if isASCII {
+            for byte in folded.utf8 { add(UInt32(byte)) }
+            return slug.isEmpty ? "section" : String(decoding: slug, as: UTF8.self)
+        }
         for original in folded.unicodeScalars {
             // Letters that folding keeps: write them as their usual Latin spelling (ASCII needs no lookup).
             if !original.isASCII, let spelled = Self.latinSpellings[original] {
-                for scalar in spelled.unicodeScalars { add(scalar) }
+                for scalar in spelled.unicodeScalars { add(scalar.value) }
             } else {
-                add(original)
+                add(original.value)
             }
         }
-        return slug.isEmpty ? "section" : slug
+        return slug.isEmpty ? "section" : String(decoding: slug, as: UTF8.self)
     }
 
     /// A slug of `text` that this slugger has not handed out before (`overview`, `overview-1`, …), after `prefix`.

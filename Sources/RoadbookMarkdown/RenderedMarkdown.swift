@@ -19,6 +19,13 @@ package struct RenderedMarkdown: Sendable {
         RenderedText.plainTextUTF8(ofHTML: bytes)
     }
 
+    /// Writes the UTF-8 of ``plainText`` of the HTML `bytes` as one line — each run of white space (``WhiteSpace``)
+    /// one space, none at either end — to the start of `text` (room for `bytes.count` bytes: it is never longer),
+    /// and returns how many bytes it wrote.
+    package static func tidyTextUTF8(ofHTML bytes: UnsafeBufferPointer<UInt8>, into text: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        RenderedText.tidyTextUTF8(ofHTML: bytes, into: text)
+    }
+
     /// Wraps a result.
     package init(html: String, diagnostics: [Diagnostic], headingIDs: [String]) {
         self.html = html

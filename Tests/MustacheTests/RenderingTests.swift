@@ -11,6 +11,16 @@ import Testing
         #expect(try Render.text("{{{x}}}|{{& x}}", context) == #"<a href="x">Tom & 'Jerry'</a>|<a href="x">Tom & 'Jerry'</a>"#)
     }
 
+    @Test func escapesEachCharacterWhereverItStandsInALongValue() throws {
+        for (special, reference) in [("<", "&lt;"), (">", "&gt;"), ("&", "&amp;"), ("\"", "&quot;"), ("'", "&#39;")] {
+            for place in 0..<20 {
+                let before = String(repeating: "a", count: place)
+                let context: MustacheValue = .dictionary(["x": .string(before + special + "é b=" + special + "0123456789")])
+                #expect(try Render.text("[{{x}}]", context) == "[" + before + reference + "é b=" + reference + "0123456789]")
+            }
+        }
+    }
+
     @Test func rendersScalarsTheWayTheSpecExpects() throws {
         let context: MustacheValue = .dictionary([
             "d": .double(1.21), "w": .double(3), "i": .int(-7), "t": .bool(true), "n": .null, "s": .string("é"),

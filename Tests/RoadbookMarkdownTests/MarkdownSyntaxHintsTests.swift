@@ -47,6 +47,16 @@ import Testing
         #expect(hints("") == MarkdownSyntaxHints(UnsafeBufferPointer(start: nil, count: 0)))
     }
 
+    @Test func eachMarkIsFoundWhereverItStandsInALongText() {
+        let marks = ["a | b", "~~x~~", "<b>", "me@x.org", "www.x", "http://x", "MAILTO:a", "[ ] y", "[^1]", "[a](https://x.org) b", "[a](x) y.z"]
+        for mark in marks {
+            for place in 0..<12 {
+                let text = String(repeating: "a", count: place) + " " + mark + " 0123456789 tail"
+                #expect(hints(text) == hints(" " + mark + " "), "\(text)")
+            }
+        }
+    }
+
     @Test(arguments: [false, true], [false, true])
     func theHintedParseRendersTheSpecAsEveryExtensionDoes(smart: Bool, unsafeHTML: Bool) throws {
         let (hinted, all) = renderers(smart: smart, unsafeHTML: unsafeHTML)

@@ -340,6 +340,9 @@ struct Renderer {
         }
     }
 
+    /// The bytes ``writeEscaped(_:)`` replaces, a bit each: `"` `&` `'` `<` `>`.
+    private static let escapedBytes: UInt64 = 1 << 0x22 | 1 << 0x26 | 1 << 0x27 | 1 << 0x3C | 1 << 0x3E
+
     /// Appends `string` with `& < > " '` replaced by entities.
     private mutating func writeEscaped(_ string: String) {
         var string = string
@@ -347,7 +350,8 @@ struct Renderer {
             var runStart = 0
             for index in 0..<bytes.count {
                 let byte = bytes[index]
-                guard byte <= 0x3E else { continue }
+                // One bit each for `"` `&` `'` `<` `>` (below 64): spaces, commas and digits go on without the `switch`.
+                guard byte < 64, Self.escapedBytes >> UInt64(byte) & 1 != 0 else { continue }
                 let entity: StaticString
                 switch byte {
                 case 0x26: entity = "&amp;"

@@ -178,8 +178,7 @@ package struct TripExports: Sendable {
 
     /// The UTF-8 HTML `bytes` without the `#` link after each heading; nil when there is none.
     static func withoutHeadingLinks(utf8 bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
-        let marker = Self.headingAnchorStartBytes
-        guard var start = Self.find(marker, in: bytes, from: 0) else { return nil }
+        guard var start = Self.findHeadingLink(in: bytes, from: 0) else { return nil }
         var kept: [UInt8] = []
         kept.reserveCapacity(bytes.count)
         var copied = 0
@@ -190,11 +189,22 @@ package struct TripExports: Sendable {
                 break
             }
             copied = end + 4
-            guard let next = Self.find(marker, in: bytes, from: copied) else { break }
+            guard let next = Self.findHeadingLink(in: bytes, from: copied) else { break }
             start = next
         }
         kept.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
         return kept
+    }
+
+    /// Where the first heading link (``headingAnchorStart``) starts in `bytes` at or after `start`: found by its `<`
+    /// and then the space before it (looking for the space first stopped at every gap between two words).
+    private static func findHeadingLink(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        var from = start + 1
+        while let tag = find(headingAnchorTagBytes, in: bytes, from: from) {
+            if bytes[tag - 1] == UInt8(ascii: " ") { return tag - 1 }
+            from = tag + 1
+        }
+        return nil
     }
 
     /// Where `needle` first starts in `bytes` at or after `start`.
@@ -213,8 +223,8 @@ package struct TripExports: Sendable {
 
     /// How the renderer's link after a heading starts.
     private static let headingAnchorStart = " <a class=\"anchor\" href=\"#"
-    /// ``headingAnchorStart``'s bytes, and those of the end of the link, made once.
-    private static let headingAnchorStartBytes = Array(headingAnchorStart.utf8), anchorEndBytes = Array("</a>".utf8)
+    /// ``headingAnchorStart``'s bytes after its space, and those of the end of the link, made once.
+    private static let headingAnchorTagBytes = Array(headingAnchorStart.utf8.dropFirst()), anchorEndBytes = Array("</a>".utf8)
 
     /// `text` with its runs of white space (Unicode's White_Space: ASCII's, U+0085, no-break and typographic
     /// spaces, line and paragraph separators) as one space and none at either end. Read byte by byte: splitting
@@ -224,58 +234,34 @@ package struct TripExports: Sendable {
         return text.withUTF8(tidy(utf8:))
     }
 
-    /// ``tidy(_:)`` of the UTF-8 text `bytes`.
+    /// ``tidy(_:)`` of the UTF-8 text `bytes`. Byte by byte into the string's storage: printable ASCII (most of a
+    /// text) is copied with one comparison, and only a byte that may start white space is decoded (``WhiteSpace``).
     static func tidy(utf8 bytes: UnsafeBufferPointer<UInt8>) -> String {
         // At most as long as `text`: each run of white space becomes one space or none.
         String(unsafeUninitializedCapacity: bytes.count) { out in
-            var count = 0
+            var written = 0
             var pendingSpace = false
             var index = 0
             while index < bytes.count {
-                let width = whiteSpaceWidth(bytes, at: index)
-                if width > 0 {
-                    pendingSpace = count > 0
-                    index += width
-                    continue
+                let byte = bytes[index]
+                if byte &- 0x21 >= 0x5E {
+                    let width = WhiteSpace.width(bytes, at: index)
+                    if width > 0 {
+                        pendingSpace = written > 0
+                        index += width
+                        continue
+                    }
                 }
                 if pendingSpace {
-                    out[count] = UInt8(ascii: " ")
-                    count += 1
+                    out[written] = UInt8(ascii: " ")
+                    written += 1
                     pendingSpace = false
                 }
-                // The run up to the next byte that may start white space, copied at once.
-                var end = index + 1
-                while end < bytes.count, !mayStartWhiteSpace(bytes[end]) { end += 1 }
-                (out.baseAddress! + count).update(from: bytes.baseAddress! + index, count: end - index)
-                count += end - index
-                index = end
+                out[written] = byte
+                written += 1
+                index += 1
             }
-            return count
-        }
-    }
-
-    /// Whether `byte` may be the first of a white space character: ASCII's, or the lead byte of U+0085, U+00A0
-    /// (`C2`), U+1680 (`E1`), U+2000… (`E2`), U+3000 (`E3`).
-    private static func mayStartWhiteSpace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) || byte == 0xC2 || byte == 0xE1 || byte == 0xE2 || byte == 0xE3
-    }
-
-    /// The length in bytes of the white space character at `index` of `bytes` (UTF-8), or 0.
-    private static func whiteSpaceWidth(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
-        let byte = bytes[index]
-        if byte < 0x80 { return byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) ? 1 : 0 }
-        guard byte == 0xC2 || byte == 0xE1 || byte == 0xE2 || byte == 0xE3 else { return 0 }
-        let width = byte == 0xC2 ? 2 : 3
-        guard index + width <= bytes.count else { return 0 }
-        var value: UInt32 = UInt32(byte) & (width == 2 ? 0x1F : 0x0F)
-        for offset in 1..<width { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
-        return isWhiteSpace(value) ? width : 0
-    }
-
-    private static func isWhiteSpace(_ value: UInt32) -> Bool {
-        switch value {
-        case 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
-        default: false
+            return written
         }
     }
 

@@ -76,11 +76,42 @@ enum SearchFolding {
         text.withUTF8 { forEachTerm(inUTF8: $0, body) }
     }
 
+    /// What a byte is to a word, by its value (``byteClasses``).
+    private enum ByteClass {
+        /// Not part of a word: it ends the run before it.
+        static let separator: UInt8 = 0
+        /// A lower-case letter or a digit: part of a word as it stands.
+        static let plain: UInt8 = 1
+        /// An upper-case letter or an apostrophe: part of the run, changed (lower-cased or dropped) in the word.
+        static let changed: UInt8 = 2
+        /// A byte of a scalar beyond ASCII, decoded to know what it is.
+        static let beyondASCII: UInt8 = 3
+    }
+
+    /// The ``ByteClass`` of each byte: one load a byte where four comparisons were.
+    private static let byteClasses: [UInt8] = (0..<256).map { byte in
+        if byte >= 0x80 { return ByteClass.beyondASCII }
+        if (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte) { return ByteClass.plain }
+        if (0x41...0x5A).contains(byte) || byte == 0x27 || byte == 0x60 { return ByteClass.changed }
+        return ByteClass.separator
+    }
+
     /// ``forEachTerm(in:_:)`` of the valid UTF-8 `bytes`, read byte by byte: a run is a range of `bytes`, copied only
     /// into the word buffer (reading the text scalar by scalar into a run was a twentieth of a 10,000-place build).
     private static func forEachTerm(inUTF8 bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        var word: [UInt8] = []
-        word.reserveCapacity(longestTerm)
+        byteClasses.withUnsafeBufferPointer { classes in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: longestTerm) { word in
+                forEachTerm(inUTF8: bytes, classes: classes, word: word, body)
+            }
+        }
+    }
+
+    /// ``forEachTerm(inUTF8:_:)`` with the table of ``byteClasses`` at hand and `word` (``longestTerm`` bytes) for the
+    /// words that are not as they stand in the text.
+    private static func forEachTerm(
+        inUTF8 bytes: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<UInt8>, word: UnsafeMutableBufferPointer<UInt8>,
+        _ body: (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
         var runStart = -1
         var runIsASCII = true
         // Whether the ASCII run has an upper-case letter or an apostrophe; most words have neither and are handed on
@@ -102,24 +133,27 @@ enum SearchFolding {
                 if run.count >= shortestTerm, run.count <= longestTerm { body(run) }
                 return
             }
-            word.removeAll(keepingCapacity: true)
+            var length = 0
             for byte in run where byte != 0x27 && byte != 0x60 {
-                word.append(byte &- 0x41 < 26 ? byte + 0x20 : byte)
+                if length < longestTerm { word[length] = byte &- 0x41 < 26 ? byte + 0x20 : byte }
+                length += 1
             }
-            if word.count >= shortestTerm, word.count <= longestTerm { word.withUnsafeBufferPointer(body) }
+            if length >= shortestTerm, length <= longestTerm { body(UnsafeBufferPointer(rebasing: word[..<length])) }
         }
         var index = 0
         while index < bytes.count {
-            let byte = bytes[index]
-            if byte < 0x80 {
-                let joins = (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10 || byte == 0x27 || byte == 0x60
-                if !joins {
-                    endRun(at: index)
-                } else {
-                    if runStart < 0 { runStart = index }
-                    if byte &- 0x41 < 26 || byte == 0x27 || byte == 0x60 { runChanges = true }
-                }
+            let kind = classes[Int(bytes[index])]
+            if kind == ByteClass.separator {
+                endRun(at: index)
                 index += 1
+                continue
+            }
+            if kind != ByteClass.beyondASCII {
+                if runStart < 0 { runStart = index }
+                if kind == ByteClass.changed { runChanges = true }
+                index += 1
+                // The plain letters after it (most of a word), with nothing else to note.
+                while index < bytes.count, classes[Int(bytes[index])] == ByteClass.plain { index += 1 }
                 continue
             }
             let (scalar, length) = decodeScalar(bytes, at: index)

@@ -40,6 +40,14 @@ import Testing
         #expect(!fromPage.contains("  ") && !fromPage.contains("\n"))
     }
 
+    @Test func theTextOfHTMLDropsHeadingLinksDecodesEntitiesAndTidiesWhiteSpace() {
+        let html = ##"<h2 id="a">A <a class="anchor" href="#a">#</a></h2><p>x&nbsp;&amp;&#x2003;y &lt;3 &#128512;</p>"## + "\n"
+            + ##"<p>kept: a <a href="#b">#</a> and &#39;<a class='anchor' href="#c">x</a></p>"##
+        #expect(DescriptionPlainTexts.text(ofRendered: html) == "A x & y <3 😀 kept: a # and 'x")
+        #expect(DescriptionPlainTexts.text(ofRendered: "") == "")
+        #expect(DescriptionPlainTexts.text(ofRendered: " <a class=\"anchor\" href=\"#x\">#</a>") == "")
+    }
+
     @Test func aKeptTextIsFoundForTheSameMarkdownOnly() {
         let config = SiteConfig(title: "Silk Road")
         let unique = "Kept text \(UInt64.random(in: 0...UInt64.max))"

@@ -49,6 +49,9 @@ import Testing
         #expect(SearchFolding.terms(in: "a b c 7 ok") == ["ok"])
         #expect(SearchFolding.terms(in: String(repeating: "x", count: 40) + " " + String(repeating: "y", count: 41))
             == [String(repeating: "x", count: 40)])
+        // Lower-cased and without apostrophes: forty letters are a word, forty-one are not, apostrophes not counted.
+        #expect(SearchFolding.terms(in: "'" + String(repeating: "X", count: 40) + "' " + String(repeating: "Y", count: 41))
+            == [String(repeating: "x", count: 40)])
         #expect(SearchFolding.terms(in: "नमस्ते दुनिया") == ["नमस्ते", "दुनिया"])
         #expect(SearchFolding.terms(in: "") == [])
     }

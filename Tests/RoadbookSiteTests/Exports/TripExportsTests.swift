@@ -109,5 +109,6 @@ import Testing
         #expect(TripExports.tidy("  Ancient\r\n\r\narena\u{A0}\u{3000} of\tRome\u{2028}") == "Ancient arena of Rome")
         #expect(TripExports.tidy("oʻzbek\u{200B}soʻz") == "oʻzbek\u{200B}soʻz")
         #expect(TripExports.tidy(" \n ") == "")
+        #expect(TripExports.tidy("a\u{2009}\u{2009}b \u{85}x\u{7F}") == "a b x\u{7F}")
     }
 }
