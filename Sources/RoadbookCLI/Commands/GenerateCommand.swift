@@ -45,9 +45,11 @@ enum GenerateCommand {
             }
             dataSource = BaseURLOverride(dataSource, baseURL: baseURL)
         }
-        let generator = SiteGenerator(
+        var generator = SiteGenerator(
             source: source, dataSource: dataSource, output: output,
             force: arguments.flag("--force"), home: context.environment["HOME"], pageData: dataFolder)
+        // The process ends after the build, unless the built site is then checked.
+        generator.leavesMemoryToExit = !arguments.flag("--check")
         let report: GenerationReport
         let interrupt = StopSignal()
         interrupt.onStop { OutputLocation.removeUnfinishedStagingFolders() }

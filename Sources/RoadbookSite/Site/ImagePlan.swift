@@ -1,4 +1,5 @@
 import Diagnostics
+import Parallelism
 import RoadbookContent
 import RoadbookImages
 import SiteFiles
@@ -16,8 +17,11 @@ struct ImagePlan: Sendable {
     /// The plan of the images of `content`, read through `access`; the problems of those that cannot be read go to
     /// `diagnostics`.
     init(_ content: SiteContent, access: SiteFileAccess, diagnostics: DiagnosticsEngine) {
-        publisher = ImagePublisher(access: access, settings: content.config.images)
-        let assets = content.images.values.sorted { $0.name < $1.name }
+        // The images in the order of their names beside the cache's index read: 20,000 of each, each 20 ms on one core.
+        let (publisher, assets) = ConcurrentWork.both(
+            { ImagePublisher(access: access, settings: content.config.images) },
+            { content.images.values.sorted { $0.name < $1.name } })
+        self.publisher = publisher
         let published = publisher.plan(assets, diagnostics: diagnostics)
         self.published = published
         images = assets.compactMap { published[$0.name] }

@@ -27,6 +27,9 @@ package struct SiteGenerator: Sendable {
     package let home: String?
     /// Where `generate --dump-data` writes each page's template context as JSON; `nil` for no dump.
     package let pageData: PageDataFolder?
+    /// Leave what the build held to the process's exit instead of freeing it (``KeptUntilExit``): for a command that
+    /// exits once the site is built.
+    package var leavesMemoryToExit = false
 
     /// The user's own files, copied to the output as they are.
     static let staticFolder = SiteLayout.staticFiles
@@ -79,6 +82,7 @@ package struct SiteGenerator: Sendable {
             staging.discard()
             throw DiagnosticList(engine.diagnostics)
         }
+        if leavesMemoryToExit { KeptUntilExit.keep(inputs) }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         return GenerationReport(
             output: location.url, pageCount: written.pages, fileCount: written.files,
@@ -125,6 +129,7 @@ package struct SiteGenerator: Sendable {
             try staging.finishAndSwapIn(site: location, pageData: pageData)
             publisher.cache.removeStaleEntries()
             publisher.details.save()
+            if leavesMemoryToExit { KeptUntilExit.keep((runner, images, plan)) }
             return (pages.count, files + 1)
         } catch {
             engine.error(error.description, at: nil)
