@@ -84,9 +84,14 @@ struct OutputPlan: Sendable {
     /// second each at 10,000 places) started only when the last list page or city was done, and one core waited for
     /// the other at the end of each stage.
     ///
-    /// The itinerary (`/days/`, every place's card: 66 MB of context at 10,000 places while it renders) opens the
-    /// first stage, beside the first place pages, rather than the second, where it was built while the search index
-    /// merged its tables and the place pages' texts were all held: that was the build's peak of memory.
+    /// The itinerary (`/days/`, every place's card: 66 MB of context at 10,000 places while it renders) is built in
+    /// the first stage, beside the place pages, rather than the second, where it was built while the search index
+    /// merged its tables and the place pages' texts were all held: that was the build's peak of memory. It comes near
+    /// the stage's end, with a twentieth of the place and todo pages after it (about its own time, so the cores still
+    /// finish together): a render reserves the size of the largest page rendered before it (the template
+    /// repository's size hint), and `/days/` is 5 MB at 10,000 places. Opening the stage, it made every later page
+    /// reserve 5 MB, each a mapping of its own made and given back: 10,500 mappings and 45,000 more page faults at
+    /// 10,000 places, the most of the dated build's system time.
     private static func partition(_ pages: [PageKind]) -> (first: [PageKind], others: [PageKind]) {
         let withMarkdown = pages.filter {
             switch $0 {
@@ -101,7 +106,11 @@ struct OutputPlan: Sendable {
             }
         }
         let days = pages.filter { $0 == .days }
-        return (days + withMarkdown, others.filter { $0 == .placeList } + others.filter { $0 != .placeList })
+        let afterDays = withMarkdown.count / 20
+        return (
+            withMarkdown.dropLast(afterDays) + days + withMarkdown.suffix(afterDays),
+            others.filter { $0 == .placeList } + others.filter { $0 != .placeList }
+        )
     }
 
     /// Where the file of `static/` at `path` (relative to the site root) goes in the output: `static/a/b.txt` → `a/b.txt`.
