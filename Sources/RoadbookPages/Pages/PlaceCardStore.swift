@@ -12,6 +12,12 @@ package final class PlaceCardStore: Sendable {
     private let cards: Locked<[PlaceCardTexts?]>
     /// The places' leg texts made so far (``PageBuilder/legText(ofPlace:)``): `/days/` and the day pages show them.
     private let legTexts: Locked<[String?]>
+    /// Each day's label for its places without a time of visit (``PageBuilder/dayLabel(ofPlace:)``), by day number:
+    /// the same for every such place of the day.
+    private let dayLabels = Locked([Int: String]())
+    /// The distances' texts as functions of their number (``StringTable/filler(_:placeholder:)``), by key: filled in
+    /// for every leg and day, each was the key looked up and its message filled from a dictionary.
+    private let fillers = Locked([String: @Sendable (String) -> String]())
 
     /// A store for `placeCount` places, empty.
     package init(placeCount: Int) {
@@ -27,6 +33,28 @@ package final class PlaceCardStore: Sendable {
     /// The leg text of the place at `index`, made by `make` the first time it is asked for.
     func legText(_ index: Int, make: () -> String) -> String {
         Self.value(at: index, in: legTexts, make: make)
+    }
+
+    /// The label of day `number` for a place without a time, made by `make` the first time it is asked for.
+    func dayLabel(_ number: Int, make: () -> String) -> String {
+        if let label = dayLabels.withLock({ $0[number] }) { return label }
+        let made = make()
+        return dayLabels.withLock { labels in
+            if let label = labels[number] { return label }
+            labels[number] = made
+            return made
+        }
+    }
+
+    /// The text of `key` as a function of its one placeholder, made by `make` the first time it is asked for.
+    func filler(_ key: String, make: () -> @Sendable (String) -> String) -> @Sendable (String) -> String {
+        if let filler = fillers.withLock({ $0[key] }) { return filler }
+        let made = make()
+        return fillers.withLock { fillers in
+            if let filler = fillers[key] { return filler }
+            fillers[key] = made
+            return made
+        }
     }
 
     /// The value at `index` of `values`, made by `make` when there is none yet (outside the lock). Two pages asking
