@@ -209,7 +209,7 @@ package struct TripExports: Sendable {
     }
 
     /// Where `needle` first starts in `bytes` at or after `start`.
-    private static func find(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    static func find(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         guard let base = bytes.baseAddress, let first = needle.first else { return nil }
         var index = start
         while index + needle.count <= bytes.count {
