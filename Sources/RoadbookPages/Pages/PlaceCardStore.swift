@@ -3,7 +3,8 @@ import Parallelism
 /// What every place's card says, as `generate` makes it once and hands to each page that shows it: a dated trip shows
 /// each card three times (its city's page, `/days/`, its day's page) and its place's page says the same coordinates,
 /// "3 of 12" and leg text. The thumbnail is made by each page: kept, 10,000 of them held 25 MiB more at the build's
-/// peak (the second stage, before the city and day pages).
+/// peak (the second stage, before the city and day pages). With them, the trip's words that many places share: a
+/// day's label, the texts of a distance.
 ///
 /// Only `generate` keeps one (``SiteContentPageSource``): under `serve` each page reads a card's fields itself, so
 /// that Observation learns what the page read.
