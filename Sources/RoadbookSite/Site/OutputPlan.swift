@@ -88,10 +88,9 @@ struct OutputPlan: Sendable {
     /// the first stage, beside the place pages, rather than the second, where it was built while the search index
     /// merged its tables and the place pages' texts were all held: that was the build's peak of memory. It comes near
     /// the stage's end, with a twentieth of the place and todo pages after it (about its own time, so the cores still
-    /// finish together): a render reserves the size of the largest page rendered before it (the template
-    /// repository's size hint), and `/days/` is 5 MB at 10,000 places. Opening the stage, it made every later page
-    /// reserve 5 MB, each a mapping of its own made and given back: 10,500 mappings and 45,000 more page faults at
-    /// 10,000 places, the most of the dated build's system time.
+    /// finish together): opening the stage, the 5 MB page (10,000 places) was rendered while the other core's place
+    /// pages came and went beside it, and the dated build took 5,000–9,000 more page faults (with the template
+    /// repository's size hints kept per template; before, every page after it reserved its 5 MB).
     private static func partition(_ pages: [PageKind]) -> (first: [PageKind], others: [PageKind]) {
         let withMarkdown = pages.filter {
             switch $0 {

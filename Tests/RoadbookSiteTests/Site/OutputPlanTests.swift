@@ -118,7 +118,7 @@ import Testing
         let plan = OutputPlan(
             pages: pages, outputPaths: pages.map { "\($0)" }, images: [], assets: [], staticFiles: SiteFolderWalk(),
             search: true)
-        // Pages rendered after the 5 MB `/days/` of 10,000 places reserve its size: only the last few come after it.
+        // `/days/` (5 MB at 10,000 places) near the first stage's end: only the last few place and todo pages after it.
         let firstStage = plan.stages[0].map { job -> PageKind? in if case .page(let kind) = job { kind } else { nil } }
         #expect(firstStage.count == 106)
         #expect(firstStage.firstIndex(of: .days) == 100)
