@@ -19,6 +19,8 @@ package final class PlaceCardStore: Sendable {
     /// The distances' texts as functions of their number (``StringTable/filler(_:placeholder:)``), by key: filled in
     /// for every leg and day, each was the key looked up and its message filled from a dictionary.
     private let fillers = Locked([String: @Sendable (String) -> String]())
+    /// The legs' texts as functions of their distance and place (``LegTextFiller``), by key.
+    private let legFillers = Locked([String: LegTextFiller]())
 
     /// A store for `placeCount` places, empty.
     package init(placeCount: Int) {
@@ -52,6 +54,17 @@ package final class PlaceCardStore: Sendable {
         if let filler = fillers.withLock({ $0[key] }) { return filler }
         let made = make()
         return fillers.withLock { fillers in
+            if let filler = fillers[key] { return filler }
+            fillers[key] = made
+            return made
+        }
+    }
+
+    /// The filler of the leg text `key`, made by `make` the first time it is asked for.
+    func legFiller(_ key: String, make: () -> LegTextFiller) -> LegTextFiller {
+        if let filler = legFillers.withLock({ $0[key] }) { return filler }
+        let made = make()
+        return legFillers.withLock { fillers in
             if let filler = fillers[key] { return filler }
             fillers[key] = made
             return made
