@@ -10,7 +10,7 @@ import Testing
 
     @Test(arguments: languages) func distanceNumbersAreWrittenAsTheLanguageWritesNumbers(language: String) throws {
         let format = try #require(StringTable.builtIn(language)).numberFormat
-        for value in [0, 1, 7, 42, 999, 1000, 1234, 99_999, 1_234_567, -5] {
+        for value in [0, 1, 7, 42, 999, 1000, 1234, 12_345, 99_999, 123_456, 1_234_567, Int.max, -5, -1234] {
             #expect(DistanceNumber.whole(value, format: format) == format.string(from: value))
         }
         let tenths = [0, -0.0, 0.04, 0.05, 1, 1.25, 9.95, 12.4, 99.96, 998.94, 998.96, 999, 1234.56, -3.2]
