@@ -89,8 +89,8 @@ struct OutputPlan: Sendable {
     /// merged its tables and the place pages' texts were all held: that was the build's peak of memory. It comes near
     /// the stage's end, with a twentieth of the place and todo pages after it (about its own time, so the cores still
     /// finish together): opening the stage, the 5 MB page (10,000 places) was rendered while the other core's place
-    /// pages came and went beside it, and the dated build took 5,000–9,000 more page faults (with the template
-    /// repository's size hints kept per template; before, every page after it reserved its 5 MB).
+    /// pages came and went beside it, and the dated build took about 5,000 more page faults (four runs each, with the
+    /// template repository's size hints kept per template; before, every page after it reserved its 5 MB).
     private static func partition(_ pages: [PageKind]) -> (first: [PageKind], others: [PageKind]) {
         let withMarkdown = pages.filter {
             switch $0 {
