@@ -18,8 +18,12 @@ public final class TemplateRepository: Sendable {
     /// ``Renderer/maximumProbes``, or less.
     private let lookupLimit: Int
     private let cache = Locked(Cache())
-    /// The largest output so far: each rendering reserves that much at once.
-    private let outputSizeHint = Locked(4096)
+    /// The largest output of each named template so far: each of its renderings reserves that much at once. Per
+    /// template, as one hint for all made every page reserve the largest page's size (a 5 MB itinerary: a mapping
+    /// made and given back for each page rendered after it).
+    private let outputSizeHints = Locked([String: Int]())
+    /// What a rendering reserves when its template has no output yet, or was given as text.
+    private static let initialOutputSize = 4096
 
     /// The compiled templates (by name in the table, with the names the loader does not have), and by source.
     private struct Cache {
@@ -55,7 +59,7 @@ public final class TemplateRepository: Sendable {
     /// String checked every byte of every page again.
     public func renderUTF8(named name: String, with context: MustacheValue) throws(DiagnosticList) -> [UInt8] {
         let (template, table) = try compiled(named: name)
-        return try render(template, in: table, with: context)
+        return try render(template, in: table, with: context, sizeHintKey: name)
     }
 
     /// Renders a template given as text (compiled once per distinct source); partials come from the loader.
@@ -68,23 +72,25 @@ public final class TemplateRepository: Sendable {
             cache.sources[source] = template
             return (template, cache.table)
         }
-        return String(decoding: try render(template, in: table, with: context), as: UTF8.self)
+        return String(decoding: try render(template, in: table, with: context, sizeHintKey: nil), as: UTF8.self)
     }
 
     // MARK: Rendering
 
-    private func render(_ template: CompiledTemplate, in table: TemplateTable, with context: MustacheValue)
-        throws(DiagnosticList) -> [UInt8]
-    {
-        let hint = outputSizeHint.withLock { $0 }
+    /// Renders `template`, reserving the largest output so far of the template named `sizeHintKey` (a template given
+    /// as text learns no hint).
+    private func render(
+        _ template: CompiledTemplate, in table: TemplateTable, with context: MustacheValue, sizeHintKey: String?
+    ) throws(DiagnosticList) -> [UInt8] {
+        let hint = sizeHintKey.flatMap { key in outputSizeHints.withLock { $0[key] } } ?? Self.initialOutputSize
         var renderer = Renderer(
             repository: self, table: table, isStrict: isStrict, context: context, capacity: hint,
             lookupLimit: lookupLimit)
         renderer.render(template)
         if !renderer.diagnostics.isEmpty { throw DiagnosticList(renderer.diagnostics) }
-        if renderer.output.count > hint {
+        if let sizeHintKey, renderer.output.count > hint {
             let count = renderer.output.count
-            outputSizeHint.withLock { $0 = max($0, count) }
+            outputSizeHints.withLock { $0[sizeHintKey] = max($0[sizeHintKey] ?? 0, count) }
         }
         return renderer.output
     }

@@ -95,9 +95,12 @@ package enum TrackCacheEntry {
             return bytes[offset..<offset + count]
         }
 
+        /// Eight bytes, little-endian, loaded as one word: put together byte by byte (`reversed().reduce`), the
+        /// numbers were most of reading a cache entry (16 M instructions for 60 tracks' 46,000 points).
         mutating func number() -> UInt64? {
-            guard let slice = take(8) else { return nil }
-            return slice.reversed().reduce(0) { $0 << 8 | UInt64($1) }
+            guard 8 <= bytes.count - offset else { return nil }
+            defer { offset += 8 }
+            return UInt64(littleEndian: bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: UInt64.self) })
         }
 
         mutating func decimal() -> Double? {

@@ -27,17 +27,20 @@ enum DecimalDigits {
             target[0] = UInt8(ascii: "0")
             return 1
         }
-        let factor = powersOfTen[places]
-        let scaled = (min(max(value, -limit), limit) * Double(factor)).rounded()
-        let magnitude = UInt64(abs(scaled))
+        let factor = power(of: places)
+        let (magnitude, isNegative) = roundedMagnitude(min(max(value, -limit), limit) * Double(factor))
         let whole = magnitude / factor
         var count = 0
-        if scaled < 0, magnitude != 0 {
+        if isNegative, magnitude != 0 {
             target[0] = UInt8(ascii: "-")
             count = 1
         }
         var wholeDigits = 1
-        while wholeDigits < 19, whole >= powersOfTen[wholeDigits] { wholeDigits &+= 1 }
+        var bound: UInt64 = 10
+        while wholeDigits < 19, whole >= bound {
+            wholeDigits &+= 1
+            bound &*= 10
+        }
         count &+= wholeDigits
         putDigits(whole, count: wholeDigits, endingAt: target + count)
         let fraction = magnitude &- whole &* factor
@@ -50,9 +53,33 @@ enum DecimalDigits {
         return count
     }
 
-    /// 10⁰ to 10¹⁹.
-    private static let powersOfTen: [UInt64] = (0...19).map { exponent in
-        (0..<exponent).reduce(1) { power, _ in power * 10 }
+    /// 10^`exponent` (0 to 9), without a table: a table kept in a global was looked up through its lazy
+    /// initialisation and checked against its bounds for every number.
+    @inline(__always)
+    private static func power(of exponent: Int) -> UInt64 {
+        switch exponent {
+        case 1: 10
+        case 2: 100
+        case 3: 1000
+        case 4: 10_000
+        case 5: 100_000
+        case 6: 1_000_000
+        case 7: 10_000_000
+        case 8: 100_000_000
+        case 9: 1_000_000_000
+        default: 1
+        }
+    }
+
+    /// The magnitude of `scaled` (at most 10¹⁸) rounded half away from zero, as `scaled.rounded()` rounds it, and
+    /// whether `scaled` is below zero: its whole part by truncation and the fraction left compared with a half (the
+    /// fraction of a `Double` is exact), not through libm's `round`.
+    @inline(__always)
+    private static func roundedMagnitude(_ scaled: Double) -> (UInt64, Bool) {
+        let isNegative = scaled < 0
+        let magnitude = isNegative ? -scaled : scaled
+        let whole = UInt64(magnitude)
+        return (magnitude - Double(whole) >= 0.5 ? whole &+ 1 : whole, isNegative)
     }
 
     /// Writes the last `count` decimal digits of `value` to the `count` bytes before `end`, two at a time.

@@ -15,15 +15,16 @@ struct GPXWriter: Sendable {
     /// The GPX document, as UTF-8: written byte by byte, each text escaped straight into it and each number made in
     /// a small buffer (appending `String`s piece by piece was a tenth of a 10,000-place build; 300 tracks of 20,000
     /// points written through strings, 9 s of CPU).
-    func xml(waypoints: [GPXWaypoint], route: [GPXWaypoint], tracks: [GPXTrack]) -> [UInt8] {
+    func xml(waypoints: [GPXWaypoint], route: [GPXWaypoint], tracks: some Sequence<GPXTrack>) -> [UInt8] {
         var whole: [UInt8] = []
         write(waypoints: waypoints, route: route, tracks: tracks) { whole += $0 }
         return whole
     }
 
     /// The GPX document, handed to `emit` in pieces of about ``pieceSize`` bytes, in order: `generate` writes each to
-    /// the file as it comes, so the whole document (30 MB at 10,000 places) is never in memory at once.
-    func write(waypoints: [GPXWaypoint], route: [GPXWaypoint], tracks: [GPXTrack], to emit: ([UInt8]) -> Void) {
+    /// the file as it comes, so the whole document (30 MB at 10,000 places) is never in memory at once; nor are the
+    /// tracks, when `tracks` makes each as it is asked for (``TripSchedule/tracks``).
+    func write(waypoints: [GPXWaypoint], route: [GPXWaypoint], tracks: some Sequence<GPXTrack>, to emit: ([UInt8]) -> Void) {
         var out: [UInt8] = []
         out.reserveCapacity(Self.pieceSize + 64 * 1024)
         func flush(_ always: Bool = false) {

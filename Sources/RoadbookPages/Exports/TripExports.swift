@@ -138,18 +138,18 @@ package struct TripExports: Sendable {
 
     private func entry(place index: Int, date: TripDate) -> FeedEntry {
         let place = source.place(index)
-        let description = description(of: place)
+        let html = source.feedDescriptions?.html(ofPlace: index).map(Self.withoutHeadingLinks) ?? description(of: place).html
         var content = ""
         if let name = place.imageNames.first, let image = source.publishedImages[name] {
             let alt = place.imageTexts.first?.alt ?? place.name
             content += "<p><img src=\"\(HTMLEscaper.escape(SiteDocuments.photoPath(image)))\" alt=\"\(HTMLEscaper.escape(alt))\"></p>\n"
         }
-        content += description.html
+        content += html
         let link = url(of: .place(index))
         return FeedEntry(
             id: config.hasAbsoluteBaseURL ? link : Self.uuidURN(for: "place \(place.id.lowercased()) \(uidDomain)"),
             title: place.name, updated: date.rfc3339, link: link,
-            summary: PlainTextSummary.firstSentence(ofHTML: description.html), contentHTML: content)
+            summary: PlainTextSummary.firstSentence(ofHTML: html), contentHTML: content)
     }
 
     /// The description's text, from the place's page when it left it (in the description's holder, once `generate`
@@ -163,7 +163,8 @@ package struct TripExports: Sendable {
     }
 
     /// The place's description rendered with links from the site root, without the `#` link after each heading
-    /// (a page's own, which means nothing in a calendar, a GPS app or a feed reader).
+    /// (a page's own, which means nothing in a calendar, a GPS app or a feed reader). The feed takes the one its page
+    /// rendered, where `generate` kept it (``FeedDescriptionStore``).
     private func description(of place: any PlaceRecord) -> RenderedMarkdown {
         let rendered = builder.renderDescription(of: place, root: "")
         return RenderedMarkdown(html: Self.withoutHeadingLinks(rendered.html), diagnostics: rendered.diagnostics, headingIDs: rendered.headingIDs)
@@ -208,7 +209,7 @@ package struct TripExports: Sendable {
     }
 
     /// Where `needle` first starts in `bytes` at or after `start`.
-    private static func find(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    static func find(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         guard let base = bytes.baseAddress, let first = needle.first else { return nil }
         var index = start
         while index + needle.count <= bytes.count {

@@ -77,6 +77,10 @@ extension PageBuilder {
     func dayLabel(ofPlace index: Int) -> (text: String, day: Int)? {
         let part = source.placeTrip(index)
         guard let number = part.day else { return nil }
+        if part.time == nil, let store = source.placeCards {
+            let text = store.dayLabel(number) { strings.text("trip.dayLabel", ["number": strings.number(number), "date": part.dayShortDate]) }
+            return (text, number - 1)
+        }
         var values = ["number": strings.number(number), "date": part.dayShortDate]
         values["time"] = part.time?.description
         let text = strings.text(part.time == nil ? "trip.dayLabel" : "trip.dayTimeLabel", values)
@@ -88,16 +92,26 @@ extension PageBuilder {
     func legText(ofPlace index: Int) -> String {
         guard let leg = source.placeTrip(index).leg else { return "" }
         let key = leg.kind == .track ? "trip.legTrack" : "trip.legStraight"
-        return strings.text(key, ["distance": distanceText(leg.metres), "name": source.place(leg.fromPlace).name])
+        let (distance, name) = (distanceText(leg.metres), source.place(leg.fromPlace).name)
+        guard let store = source.placeCards else { return strings.text(key, ["distance": distance, "name": name]) }
+        return store.legFiller(key) { LegTextFiller(key, strings: strings) }.text(distance: distance, name: name)
     }
 
     /// A distance written for the language: metres under a kilometre, tenths of a kilometre under 100 km, else
     /// whole kilometres (`850 m`, `12.4 km`, `212 km`).
     func distanceText(_ metres: Double) -> String {
-        if metres < 1000 { return strings.text("trip.metres", ["value": strings.number(Int(metres.rounded()))]) }
+        let format = strings.numberFormat
+        if metres < 1000 { return text("trip.metres", value: DistanceNumber.whole(Int(metres.rounded()), format: format)) }
         let kilometres = metres / 1000
         let value = kilometres < 100
-            ? strings.numberFormat.string(from: kilometres, maximumFractionDigits: 1) : strings.number(Int(kilometres.rounded()))
-        return strings.text("trip.kilometres", ["value": value])
+            ? DistanceNumber.tenths(kilometres, format: format) : DistanceNumber.whole(Int(kilometres.rounded()), format: format)
+        return text("trip.kilometres", value: value)
+    }
+
+    /// The text of `key` with its placeholder `value` filled in: through the filler the build keeps
+    /// (``PlaceCardStore/filler(_:make:)``) where it keeps one.
+    private func text(_ key: String, value: String) -> String {
+        guard let store = source.placeCards else { return strings.text(key, ["value": value]) }
+        return store.filler(key) { strings.filler(key, placeholder: "value") }(value)
     }
 }

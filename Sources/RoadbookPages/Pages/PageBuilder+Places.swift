@@ -96,6 +96,7 @@ extension PageBuilder {
         // One text for the exports and the search index: the index reads only its words, which are the same.
         let text = DescriptionPlainTexts.text(ofRendered: rendered.html)
         DescriptionPlainTexts.keep(text, of: place, config: source.config)
+        source.feedDescriptions?.keep(rendered.html, ofPlace: index, root: root) { TripExports(builder: self).feedPlaces }
         findings.add(rendered, text: text)
         let images = galleryImages(of: place, root: root)
         let latitude = CoordinateText.coordinate(place.coordinates.latitude)

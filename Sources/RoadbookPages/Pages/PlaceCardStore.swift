@@ -3,7 +3,8 @@ import Parallelism
 /// What every place's card says, as `generate` makes it once and hands to each page that shows it: a dated trip shows
 /// each card three times (its city's page, `/days/`, its day's page) and its place's page says the same coordinates,
 /// "3 of 12" and leg text. The thumbnail is made by each page: kept, 10,000 of them held 25 MiB more at the build's
-/// peak (the second stage, before the city and day pages).
+/// peak (the second stage, before the city and day pages). With them, the trip's words that many places share: a
+/// day's label, the texts of a distance.
 ///
 /// Only `generate` keeps one (``SiteContentPageSource``): under `serve` each page reads a card's fields itself, so
 /// that Observation learns what the page read.
@@ -12,6 +13,14 @@ package final class PlaceCardStore: Sendable {
     private let cards: Locked<[PlaceCardTexts?]>
     /// The places' leg texts made so far (``PageBuilder/legText(ofPlace:)``): `/days/` and the day pages show them.
     private let legTexts: Locked<[String?]>
+    /// Each day's label for its places without a time of visit (``PageBuilder/dayLabel(ofPlace:)``), by day number:
+    /// the same for every such place of the day.
+    private let dayLabels = Locked([Int: String]())
+    /// The distances' texts as functions of their number (``StringTable/filler(_:placeholder:)``), by key: filled in
+    /// for every leg and day, each was the key looked up and its message filled from a dictionary.
+    private let fillers = Locked([String: @Sendable (String) -> String]())
+    /// The legs' texts as functions of their distance and place (``LegTextFiller``), by key.
+    private let legFillers = Locked([String: LegTextFiller]())
 
     /// A store for `placeCount` places, empty.
     package init(placeCount: Int) {
@@ -27,6 +36,39 @@ package final class PlaceCardStore: Sendable {
     /// The leg text of the place at `index`, made by `make` the first time it is asked for.
     func legText(_ index: Int, make: () -> String) -> String {
         Self.value(at: index, in: legTexts, make: make)
+    }
+
+    /// The label of day `number` for a place without a time, made by `make` the first time it is asked for.
+    func dayLabel(_ number: Int, make: () -> String) -> String {
+        if let label = dayLabels.withLock({ $0[number] }) { return label }
+        let made = make()
+        return dayLabels.withLock { labels in
+            if let label = labels[number] { return label }
+            labels[number] = made
+            return made
+        }
+    }
+
+    /// The text of `key` as a function of its one placeholder, made by `make` the first time it is asked for.
+    func filler(_ key: String, make: () -> @Sendable (String) -> String) -> @Sendable (String) -> String {
+        if let filler = fillers.withLock({ $0[key] }) { return filler }
+        let made = make()
+        return fillers.withLock { fillers in
+            if let filler = fillers[key] { return filler }
+            fillers[key] = made
+            return made
+        }
+    }
+
+    /// The filler of the leg text `key`, made by `make` the first time it is asked for.
+    func legFiller(_ key: String, make: () -> LegTextFiller) -> LegTextFiller {
+        if let filler = legFillers.withLock({ $0[key] }) { return filler }
+        let made = make()
+        return legFillers.withLock { fillers in
+            if let filler = fillers[key] { return filler }
+            fillers[key] = made
+            return made
+        }
     }
 
     /// The value at `index` of `values`, made by `make` when there is none yet (outside the lock). Two pages asking

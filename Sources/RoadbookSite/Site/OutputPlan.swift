@@ -88,9 +88,13 @@ struct OutputPlan: Sendable {
     /// second each at 10,000 places) started only when the last list page or city was done, and one core waited for
     /// the other at the end of each stage.
     ///
-    /// The itinerary (`/days/`, every place's card: 66 MB of context at 10,000 places while it renders) opens the
-    /// first stage, beside the first place pages, rather than the second, where it was built while the search index
-    /// merged its tables and the place pages' texts were all held: that was the build's peak of memory.
+    /// The itinerary (`/days/`, every place's card: 66 MB of context at 10,000 places while it renders) is built in
+    /// the first stage, beside the place pages, rather than the second, where it was built while the search index
+    /// merged its tables and the place pages' texts were all held: that was the build's peak of memory. It comes near
+    /// the stage's end, with a twentieth of the place and todo pages after it (about its own time, so the cores still
+    /// finish together): opening the stage, the 5 MB page (10,000 places) was rendered while the other core's place
+    /// pages came and went beside it, and the dated build took about 5,000 more page faults (four runs each, with the
+    /// template repository's size hints kept per template; before, every page after it reserved its 5 MB).
     private static func partition(_ pages: [PageKind]) -> (first: [PageKind], others: [PageKind]) {
         let withMarkdown = pages.filter {
             switch $0 {
@@ -105,7 +109,11 @@ struct OutputPlan: Sendable {
             }
         }
         let days = pages.filter { $0 == .days }
-        return (days + withMarkdown, others.filter { $0 == .placeList } + others.filter { $0 != .placeList })
+        let afterDays = withMarkdown.count / 20
+        return (
+            withMarkdown.dropLast(afterDays) + days + withMarkdown.suffix(afterDays),
+            others.filter { $0 == .placeList } + others.filter { $0 != .placeList }
+        )
     }
 
     /// The folders of every site path of `images` (`images/800`), found a share of the images per core.

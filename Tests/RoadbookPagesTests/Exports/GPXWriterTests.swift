@@ -12,6 +12,19 @@ import Testing
         #expect(GPXWriter.decimal(value) == text)
     }
 
+    @Test func decimalsRoundHalfAwayFromZeroAsRoundedDoes() {
+        for step in -3000...3000 {
+            // Halves of the seventh decimal, and numbers with a whole part.
+            let value = Double(step) * 0.000_000_05 + Double(step / 7) * 1.25
+            let units = Int64((value * 1e7).rounded())
+            let (whole, fraction) = units.magnitude.quotientAndRemainder(dividingBy: 10_000_000)
+            var decimals = String(repeating: "0", count: 7 - String(fraction).count) + String(fraction)
+            while decimals.last == "0" { decimals.removeLast() }
+            if !decimals.isEmpty { decimals = "." + decimals }
+            #expect(GPXWriter.decimal(value) == (units < 0 ? "-" : "") + String(whole) + decimals, "\(value)")
+        }
+    }
+
     @Test func placesAreWaypointsAndTheRouteInOrderWithTextEscaped() {
         let first = GPXWaypoint(latitude: 41.89, longitude: 12.49, name: "Tom & Jerry's <café>", city: "Rome", description: "A \"quote\"", link: "locations/a/")
         let second = GPXWaypoint(latitude: 48.85, longitude: 2.35, name: "Louvre", city: "", description: "", link: "locations/b/")

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import TestSupport
 import Testing
@@ -96,6 +97,30 @@ import Testing
         #expect(files["trip.ics"] == nil)
         #expect(files["feed.xml"] == nil)
         #expect(try !text("index.html", in: site).contains("application/atom+xml"))
+    }
+
+    @Test func theFeedTakesAPagesDescriptionOnlyWhenNothingInItIsWrittenFromTheSiteRoot() throws {
+        let site = try datedSite()
+        // The Pantheon's description with neither a link to a page of the site nor an image; the Louvre's has both.
+        let path = "content/locations/pantheon.md"
+        let text = try String(contentsOf: site.root.appendingPathComponent(path), encoding: .utf8)
+        let body = try #require(text.range(of: "The **Pantheon**"))
+        try site.write(text[..<body.lowerBound] + "The **Pantheon** is worth a visit.\n\n## History\n\nBuilt again by Hadrian.\n", to: path)
+        let (inputs, _) = try site.generator().checkedInputs(engine: DiagnosticsEngine())
+        let rendering = TripExports(builder: PageBuilder(content: inputs.content)).feed
+        let builder = PageBuilder(content: inputs.content)
+        for kind in builder.allPages { if case .place = kind { _ = builder.page(kind) } }
+        let ids = (0..<builder.source.placeCount).map { builder.source.place($0).id }
+        let store = try #require(builder.source.feedDescriptions)
+        let (pantheonIndex, louvreIndex, colosseumIndex) = try (
+            #require(ids.firstIndex(of: "pantheon")), #require(ids.firstIndex(of: "louvre")), #require(ids.firstIndex(of: "colosseum")))
+        let pantheon = try #require(store.html(ofPlace: pantheonIndex))
+        #expect(pantheon.contains("Built again by Hadrian.") && pantheon.contains("href=\"#history\""))
+        #expect(store.html(ofPlace: louvreIndex) == nil)
+        #expect(store.html(ofPlace: colosseumIndex) == nil, "an undated place is not in the feed")
+        // The feed that takes the Pantheon's page's description is the feed that renders it again.
+        #expect(TripExports(builder: builder).feed == rendering)
+        #expect(rendering.contains("Built again by Hadrian."))
     }
 
     @Test func theUUIDOfANameIsFixedAndWellFormed() {

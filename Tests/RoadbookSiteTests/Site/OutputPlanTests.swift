@@ -6,6 +6,7 @@ import Testing
 @testable import RoadbookImages
 @testable import RoadbookPages
 @testable import RoadbookSite
+@testable import SiteFiles
 
 @Suite struct OutputPlanTests {
     /// The plan `generate` makes for the fixture site, its images copied as they are.
@@ -88,7 +89,7 @@ import Testing
         #expect(Set(plan.stages.flatMap(\.self)).count == plan.jobs.count)
     }
 
-    @Test func theItineraryOpensTheFirstStageAndNoOtherPageJoinsIt() throws {
+    @Test func theItineraryEndsTheFirstStageOfASmallSiteAndNoOtherPageJoinsIt() throws {
         let site = try SiteFixture()
         for (id, name, city, latitude, longitude, _) in SiteFixture.places {
             try site.write(
@@ -98,9 +99,10 @@ import Testing
         }
         let (plan, _, pages) = try plan(of: site)
         #expect(pages.contains(.days) && pages.contains(.day(0)))
-        // `/days/` (every place's card) is built beside the first place pages, not while the search index merges.
-        #expect(plan.stages[0].first == .page(.days))
-        #expect(plan.stages[0].dropFirst().allSatisfy { job in
+        // `/days/` (every place's card) is built beside the place pages, not while the search index merges; with
+        // fewer than twenty of them, after them all.
+        #expect(plan.stages[0].last == .page(.days))
+        #expect(plan.stages[0].dropLast().allSatisfy { job in
             switch job {
             case .page(.place), .page(.todo): true
             default: false
@@ -109,6 +111,20 @@ import Testing
         #expect(!plan.stages[1].contains(.page(.days)))
         #expect(plan.stages[1].contains(.page(.day(0))))
         #expect(plan.stages[1].first { if case .page = $0 { true } else { false } } == .page(.placeList))
+    }
+
+    @Test func theItineraryHasATwentiethOfThePlaceAndTodoPagesAfterIt() throws {
+        let pages = [PageKind.home] + (0..<95).map(PageKind.place) + [.days, .day(0)] + (0..<10).map(PageKind.todo)
+        let plan = OutputPlan(
+            pages: pages, outputPaths: pages.map { "\($0)" }, images: [], assets: [], staticFiles: SiteFolderWalk(),
+            search: true)
+        // `/days/` (5 MB at 10,000 places) near the first stage's end: only the last few place and todo pages after it.
+        let firstStage = plan.stages[0].map { job -> PageKind? in if case .page(let kind) = job { kind } else { nil } }
+        #expect(firstStage.count == 106)
+        #expect(firstStage.firstIndex(of: .days) == 100)
+        #expect(firstStage.suffix(5) == (5..<10).map(PageKind.todo))
+        #expect(firstStage.prefix(95) == (0..<95).map(PageKind.place)[...])
+        #expect(plan.stages[1].contains(.page(.day(0))) && plan.stages[1].contains(.page(.home)))
     }
 
     @Test func aStaticFileReplacesTheThemeAssetOfItsPath() throws {

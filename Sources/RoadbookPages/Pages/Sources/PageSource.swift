@@ -80,9 +80,14 @@ package protocol PageSource: Sendable {
     /// The places' cards made once for every page that shows them (``PlaceCardStore``); `nil` where each page must
     /// read what its cards show (under `serve`).
     var placeCards: PlaceCardStore? { get }
+    /// The feed's places' descriptions as their pages rendered them (``FeedDescriptionStore``); `nil` where the feed
+    /// renders each itself (under `serve`).
+    var feedDescriptions: FeedDescriptionStore? { get }
 }
 
 extension PageSource {
     /// No store of cards: each page makes the cards it shows, reading every field itself.
     package var placeCards: PlaceCardStore? { nil }
+    /// No store of descriptions: the feed renders those it holds.
+    package var feedDescriptions: FeedDescriptionStore? { nil }
 }

@@ -30,6 +30,8 @@ package struct SiteContentPageSource: PageSource {
     /// Kept for a dated trip, whose `/days/` and day pages show every card again; without dates a card is shown about
     /// once (its city's page), so keeping it would only hold memory.
     package let placeCards: PlaceCardStore?
+    /// Kept for a dated trip, which has a feed.
+    package let feedDescriptions: FeedDescriptionStore?
     private let progress: TodoProgress
     private let todos: [LoadedItem<ItemModel>]
     private let places: [LoadedItem<Place>]
@@ -58,6 +60,7 @@ package struct SiteContentPageSource: PageSource {
         nearbyFinder = NearbyPlaceFinder(coordinates: content.places.map(\.coordinates))
         trip = Self.trip(of: content)
         placeCards = trip.itinerary.hasDates ? PlaceCardStore(placeCount: content.places.count) : nil
+        feedDescriptions = trip.itinerary.hasDates ? FeedDescriptionStore() : nil
     }
 
     /// The trip of `content`: ``TripPages/empty`` when it has neither dates nor tracks.
