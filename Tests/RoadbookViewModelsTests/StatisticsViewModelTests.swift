@@ -34,6 +34,16 @@ import Testing
         #expect(!citiesChanged.isSet)
     }
 
+    /// With `citiesKept` (the caller knows no place changed city or moved) the cities are not compared nor grouped
+    /// again; without it a changed city is seen.
+    @Test func citiesKeptAreNotComparedAgain() {
+        let model = StatisticsViewModel(todos: [], places: [place("a", "Rome"), place("b", "Pisa")])
+        model.update(todos: [], places: [place("a", "Rome"), place("b", "Rome")], citiesKept: true)
+        #expect(model.cityCount == 2)
+        model.update(todos: [], places: [place("a", "Pisa"), place("b", "Rome")])
+        #expect(model.cities.map(\.name) == ["Pisa", "Rome"])
+    }
+
     /// A place moved in the list changes the cities' places: taken with the city pages told later, every read gets
     /// the new cities at once, and a page that read them before is told only at `tellLateCityReaders()`.
     @Test func citiesTakenWithTheirReadersToldLaterAreReadAtOnce() {
