@@ -19,6 +19,11 @@ package final class PlacesViewModel {
     /// ids changes; see ``apply(_:sources:)``.
     package private(set) var placeModels: [PlaceModel] = []
 
+    /// The offsets whose object the last apply changed (a place came, went or moved there); empty when none did. A
+    /// page's path reads its place's id only, which an object keeps for its life: the place pages' paths outside these
+    /// offsets are the last apply's.
+    @ObservationIgnored package private(set) var movedOffsets: Range<Int> = 0..<0
+
     /// Each place's offset by id and its neighbours, the same rule as the todo list's.
     @ObservationIgnored private var order: WrappingOrder
 
@@ -60,7 +65,8 @@ package final class PlacesViewModel {
             }
         }
         // One object per id for its life: the same objects in the same order are the same ids in the same order.
-        let reordered = updated.count != current.count || zip(updated, current).contains(where: { $0 !== $1 })
+        movedOffsets = Self.offsetsOfOtherObjects(updated, current)
+        let reordered = !movedOffsets.isEmpty
         if reordered { placeModels = updated }
         if reordered, !Self.sameIDs(newPlaces, storedPlaces) {
             withMutation(keyPath: \.places) { storedPlaces = newPlaces }
@@ -68,6 +74,18 @@ package final class PlacesViewModel {
         } else if changed {
             storedPlaces = newPlaces
         }
+    }
+
+    /// The offsets from the first to the last at which `new` holds another object than `old` (to the end of the longer
+    /// when their counts differ); empty when they hold the same objects.
+    private static func offsetsOfOtherObjects(_ new: [PlaceModel], _ old: [PlaceModel]) -> Range<Int> {
+        let common = min(new.count, old.count)
+        var low = 0
+        while low < common, new[low] === old[low] { low += 1 }
+        guard new.count == old.count else { return low..<max(new.count, old.count) }
+        var high = new.count
+        while high > low, new[high - 1] === old[high - 1] { high -= 1 }
+        return low..<high
     }
 
     /// Whether `a` and `b` hold the same ids in the same order, each read in its array.

@@ -48,4 +48,20 @@ import Testing
         #expect(listChanged.isSet && model.placeModels.map(\.id) == ["b2", "a1", "c3"])
         #expect(model.neighbours[1] == NeighbourOffsets(previous: 0, next: 2))
     }
+
+    /// The offsets whose place object changed: none for the same places, the run between the first and the last
+    /// moved one, and to the end of the longer list when places came or went at the end.
+    @Test func theOffsetsWhosePlaceChangedAreKnown() {
+        let model = PlacesViewModel(places: [])
+        model.apply(places(["a1", "b2", "c3", "d4"]), sources: [:])
+        #expect(model.movedOffsets == 0..<4)
+        model.apply(places(["a1", "b2", "c3", "d4"]), sources: [:])
+        #expect(model.movedOffsets.isEmpty)
+        model.apply(places(["a1", "c3", "b2", "d4"]), sources: [:])
+        #expect(model.movedOffsets == 1..<3)
+        model.apply(places(["a1", "c3"]), sources: [:])
+        #expect(model.movedOffsets == 2..<4 && model.placeModels.count == 2)
+        model.apply(places(["a1", "c3", "e5"]), sources: [:])
+        #expect(model.movedOffsets == 2..<3)
+    }
 }

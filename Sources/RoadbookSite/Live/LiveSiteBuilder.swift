@@ -227,7 +227,7 @@ package final class LiveSiteBuilder {
         let builder = PageBuilder(source: site)
         let kept = pagesKept && self.plan != nil && planKinds.count == jobs.pagePaths.count
         let kinds = kept ? planKinds : builder.allPages
-        let paths = kept ? jobs.pagePaths : kinds.map(builder.outputPath(of:))
+        let paths = kept ? jobs.pagePaths : outputPaths(of: kinds, builder, placesMoved: site.places.movedOffsets)
         let runner = OutputJobRunner(
             output: output, pageData: nil, builder: builder, pages: kinds, repository: inputs.templates.repository,
             publisher: imagePlan.publisher, access: inputs.access, engine: DiagnosticsEngine(),
@@ -248,6 +248,18 @@ package final class LiveSiteBuilder {
                 pageCount: paths.count, warnings: found + images.warnings + imagePlan.publisher.cache.warnings)
         } catch {
             return .failed(DiagnosticList([.error(error.description, at: nil)]))
+        }
+    }
+
+    /// The output path of each page of `kinds`: a place page's at an offset outside `placesMoved` (where the place is
+    /// the one the last build had there) is the last build's, when the last build had the same pages; a date edit moves
+    /// one place past the others of its day, and making 10,000 paths again was a tenth of its build.
+    private func outputPaths(of kinds: [PageKind], _ builder: PageBuilder, placesMoved: Range<Int>) -> [String] {
+        let last = jobs.pagePaths
+        guard self.plan != nil, kinds.count == last.count, kinds == planKinds else { return kinds.map(builder.outputPath(of:)) }
+        return kinds.indices.map { index in
+            if case .place(let offset) = kinds[index], !placesMoved.contains(offset) { return last[index] }
+            return builder.outputPath(of: kinds[index])
         }
     }
 
