@@ -123,6 +123,7 @@ package final class LiveSiteBuilder {
             self.site = site
         }
         siteHoldsInputs = true
+        jobs.markDue(site.untoldUrgentPlaces.map { .page(.place($0)) })
         let pagesKept = changes.map { !$0.placesMoved && !$0.citiesChanged && !$0.tripChanged } ?? false
         return run(
             site, loaded.inputs, imagePlan, recompiled: loaded.recompiled, replan: loaded.recompiled || replan, urgency: urgency,
