@@ -45,8 +45,12 @@ package final class StatisticsViewModel {
     /// first): a place moved in the list changes the places of many cities, and telling the city pages (hundreds
     /// of places read each) cancels large trackings.
     /// `citiesKept` promises that every place's city is the one at its offset in the last update (the caller knows
-    /// which places changed, and how): they are not compared again.
-    package func update(todos: [ItemModel], places: [Place], tellingCityReadersLater: Bool = false, citiesKept: Bool = false) {
+    /// which places changed, and how): they are not compared again. `countsKept` promises less: the same places, each
+    /// in the city it was in, perhaps at another offset (a date moved one), so the number of places per city stays.
+    package func update(
+        todos: [ItemModel], places: [Place], tellingCityReadersLater: Bool = false, citiesKept: Bool = false,
+        countsKept: Bool = false
+    ) {
         tellLateCityReaders()
         if self.todos != todos {
             self.todos = todos
@@ -58,9 +62,11 @@ package final class StatisticsViewModel {
         let sameCities = citiesKept || Self.sameCities(places, self.places)
         self.places = places
         if sameCities { return }
-        if placeCount != places.count { placeCount = places.count }
-        let perCity = CityCount.perCity(of: places)
-        if placesPerCity != perCity { placesPerCity = perCity }
+        if !countsKept {
+            if placeCount != places.count { placeCount = places.count }
+            let perCity = CityCount.perCity(of: places)
+            if placesPerCity != perCity { placesPerCity = perCity }
+        }
         let groups = CityGroup.groups(of: places)
         guard toldCities != groups else { return }
         if tellingCityReadersLater {

@@ -44,6 +44,15 @@ import Testing
         #expect(model.cities.map(\.name) == ["Pisa", "Rome"])
     }
 
+    /// With `countsKept` (the same places in the same cities, one moved) the cities are grouped again in the new
+    /// order, and the counts per city, which the move cannot change, are not counted again.
+    @Test func countsKeptAreNotCountedAgainButTheCitiesRegrouped() {
+        let model = StatisticsViewModel(todos: [], places: [place("a", "Rome"), place("b", "Pisa")])
+        model.update(todos: [], places: [place("b", "Pisa"), place("a", "Pisa")], countsKept: true)
+        #expect(model.cities.map(\.name) == ["Pisa"])
+        #expect(model.placesPerCity == CityCount.perCity(of: [place("a", "Rome"), place("b", "Pisa")]))
+    }
+
     /// A place moved in the list changes the cities' places: taken with the city pages told later, every read gets
     /// the new cities at once, and a page that read them before is told only at `tellLateCityReaders()`.
     @Test func citiesTakenWithTheirReadersToldLaterAreReadAtOnce() {

@@ -70,7 +70,8 @@ package final class LiveSite: PageSource, @unchecked Sendable {
         untoldUrgentPlaces = urgentPlaces?.filter(placeSlots.tookAnotherPlaceUntold) ?? []
         let citiesKept = changes.map { !$0.citiesChanged && !$0.placesMoved } ?? false
         statistics.update(
-            todos: content.todos, places: content.places, tellingCityReadersLater: urgentPlaces != nil, citiesKept: citiesKept)
+            todos: content.todos, places: content.places, tellingCityReadersLater: urgentPlaces != nil, citiesKept: citiesKept,
+            countsKept: changes.map { !$0.citiesChanged } ?? false)
         if !citiesKept { citySlugTable.set(CityGroup.slugs(of: statistics.cities)) }
         if changes?.tripChanged != false { tripModel.update(content) }
         if changes.map({ $0.placesMoved || $0.coordinatesChanged }) ?? true { updateNeighbours(content.places) }
