@@ -44,7 +44,13 @@ package final class StatisticsViewModel {
     /// `tellingCityReadersLater`, the readers of ``cities`` are told at ``tellLateCityReaders()`` (which runs
     /// first): a place moved in the list changes the places of many cities, and telling the city pages (hundreds
     /// of places read each) cancels large trackings.
-    package func update(todos: [ItemModel], places: [Place], tellingCityReadersLater: Bool = false) {
+    /// `citiesKept` promises that every place's city is the one at its offset in the last update (the caller knows
+    /// which places changed, and how): they are not compared again. `countsKept` promises less: the same places, each
+    /// in the city it was in, perhaps at another offset (a date moved one), so the number of places per city stays.
+    package func update(
+        todos: [ItemModel], places: [Place], tellingCityReadersLater: Bool = false, citiesKept: Bool = false,
+        countsKept: Bool = false
+    ) {
         tellLateCityReaders()
         if self.todos != todos {
             self.todos = todos
@@ -53,12 +59,14 @@ package final class StatisticsViewModel {
         }
         // The figures about places read their cities and order only: an edit of anything else (a description, a
         // date that keeps the order) leaves them, without grouping 10,000 places again.
-        let sameCities = places.count == self.places.count && zip(places, self.places).allSatisfy { $0.cityName == $1.cityName }
+        let sameCities = citiesKept || Self.sameCities(places, self.places)
         self.places = places
         if sameCities { return }
-        if placeCount != places.count { placeCount = places.count }
-        let perCity = CityCount.perCity(of: places)
-        if placesPerCity != perCity { placesPerCity = perCity }
+        if !countsKept {
+            if placeCount != places.count { placeCount = places.count }
+            let perCity = CityCount.perCity(of: places)
+            if placesPerCity != perCity { placesPerCity = perCity }
+        }
         let groups = CityGroup.groups(of: places)
         guard toldCities != groups else { return }
         if tellingCityReadersLater {
@@ -66,6 +74,14 @@ package final class StatisticsViewModel {
         } else {
             withMutation(keyPath: \.cities) { toldCities = groups }
         }
+    }
+
+    /// Whether `new` has the same number of places as `old` and the same city at each offset: compared field by
+    /// field, not by copying 10,000 places to compare them.
+    private static func sameCities(_ new: [Place], _ old: [Place]) -> Bool {
+        guard new.count == old.count else { return false }
+        for offset in new.indices where new[offset].cityName != old[offset].cityName { return false }
+        return true
     }
 
     /// Whether the readers of ``cities`` are still to be told of a change.

@@ -29,4 +29,39 @@ import Testing
         model.apply(places(["b2", "a1"]), sources: [:])
         #expect(listChanged.isSet)
     }
+
+    /// With the ids of the places that changed, only those are compared: the named place takes its new name, a place
+    /// not named keeps its object and its value (the caller promised it is the same), and a new order is still seen.
+    @Test func onlyThePlacesNamedAsChangedAreCompared() {
+        let model = PlacesViewModel(places: [])
+        model.apply(places(["a1", "b2", "c3"]), sources: [:])
+        let objects = model.placeModels
+        var renamed = places(["a1", "b2", "c3"])
+        renamed[0] = Place(id: "a1", name: "Renamed", cityName: "Rome", coordinates: renamed[0].coordinates)
+        renamed[2] = Place(id: "c3", name: "Not compared", cityName: "Rome", coordinates: renamed[2].coordinates)
+        model.apply(renamed, sources: [:], changedIDs: ["a1"])
+        #expect(model.placeModels.map(\.name) == ["Renamed", "B2", "C3"])
+        #expect(zip(model.placeModels, objects).allSatisfy { $0 === $1 })
+        let listChanged = Flag()
+        withObservationTracking { _ = model.places } onChange: { listChanged.set() }
+        model.apply([renamed[1], renamed[0], renamed[2]], sources: [:], changedIDs: [])
+        #expect(listChanged.isSet && model.placeModels.map(\.id) == ["b2", "a1", "c3"])
+        #expect(model.neighbours[1] == NeighbourOffsets(previous: 0, next: 2))
+    }
+
+    /// The offsets whose place object changed: none for the same places, the run between the first and the last
+    /// moved one, and to the end of the longer list when places came or went at the end.
+    @Test func theOffsetsWhosePlaceChangedAreKnown() {
+        let model = PlacesViewModel(places: [])
+        model.apply(places(["a1", "b2", "c3", "d4"]), sources: [:])
+        #expect(model.movedOffsets == 0..<4)
+        model.apply(places(["a1", "b2", "c3", "d4"]), sources: [:])
+        #expect(model.movedOffsets.isEmpty)
+        model.apply(places(["a1", "c3", "b2", "d4"]), sources: [:])
+        #expect(model.movedOffsets == 1..<3)
+        model.apply(places(["a1", "c3"]), sources: [:])
+        #expect(model.movedOffsets == 2..<4 && model.placeModels.count == 2)
+        model.apply(places(["a1", "c3", "e5"]), sources: [:])
+        #expect(model.movedOffsets == 2..<3)
+    }
 }

@@ -34,6 +34,25 @@ import Testing
         #expect(!citiesChanged.isSet)
     }
 
+    /// With `citiesKept` (the caller knows no place changed city or moved) the cities are not compared nor grouped
+    /// again; without it a changed city is seen.
+    @Test func citiesKeptAreNotComparedAgain() {
+        let model = StatisticsViewModel(todos: [], places: [place("a", "Rome"), place("b", "Pisa")])
+        model.update(todos: [], places: [place("a", "Rome"), place("b", "Rome")], citiesKept: true)
+        #expect(model.cityCount == 2)
+        model.update(todos: [], places: [place("a", "Pisa"), place("b", "Rome")])
+        #expect(model.cities.map(\.name) == ["Pisa", "Rome"])
+    }
+
+    /// With `countsKept` (the same places in the same cities, one moved) the cities are grouped again in the new
+    /// order, and the counts per city, which the move cannot change, are not counted again.
+    @Test func countsKeptAreNotCountedAgainButTheCitiesRegrouped() {
+        let model = StatisticsViewModel(todos: [], places: [place("a", "Rome"), place("b", "Pisa")])
+        model.update(todos: [], places: [place("b", "Pisa"), place("a", "Pisa")], countsKept: true)
+        #expect(model.cities.map(\.name) == ["Pisa"])
+        #expect(model.placesPerCity == CityCount.perCity(of: [place("a", "Rome"), place("b", "Pisa")]))
+    }
+
     /// A place moved in the list changes the cities' places: taken with the city pages told later, every read gets
     /// the new cities at once, and a page that read them before is told only at `tellLateCityReaders()`.
     @Test func citiesTakenWithTheirReadersToldLaterAreReadAtOnce() {

@@ -62,6 +62,7 @@ enum ServeCommand {
             scratch.remove()
         }
         ServeFileLimit.raise()
+        ServeMemory.fixMappedBlockSize()
 
         let build = ServeBuild(source: source, output: scratch.site, context: context, stopSignal: stopSignal)
         try? FileManager.default.createDirectory(at: scratch.site, withIntermediateDirectories: true)

@@ -116,6 +116,12 @@ final class LiveJobSet {
         removeOrphansUnlessPagesDeferred()
     }
 
+    /// Marks `jobs` due at the next update, as a change Observation reports would (a page whose offset took another
+    /// place whose readers are told later, ``LiveSite/untoldUrgentPlaces``).
+    func markDue(_ jobs: [OutputJob]) {
+        for job in jobs { dirty.insert(job) }
+    }
+
     /// The output paths that the deferred jobs will write, or wrote last and still own (a request for one of them
     /// waits for ``runDeferred(_:_:)``), and the files waiting to be removed. Not the edited page's: the job at its
     /// old offset wrote it last, but the job at its new offset has written it since.

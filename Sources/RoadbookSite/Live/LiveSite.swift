@@ -49,20 +49,37 @@ package final class LiveSite: PageSource, @unchecked Sendable {
     ///
     /// With `urgentPlaces` (the offsets of the place pages built first), the pages that read which place is at
     /// another offset or the cities' places are told only at ``tellLateReaders()``, once those pages are served;
-    /// every read gets the new values at once. Telling them was a third of the time before a date edit's page.
-    package func apply(
-        _ content: SiteContent, published: [String: PublishedImage], imagesChanged: Bool, urgentPlaces: Set<Int>? = nil
+    /// every read gets the new values at once. Telling them was a third of the time before a date edit's page. The
+    /// readers of the urgent offsets are told late too (they include the city pages, whose trackings, hundreds of
+    /// places read each, were a third of a date edit's build again to cancel): ``untoldUrgentPlaces`` says which of
+    /// those pages the caller must build at once all the same.
+    ///
+    /// With `changes` (what a quick reload changed since the last apply, ``ContentChanges``), what they cannot have
+    /// touched is left as it is: the settings and todos, the places not named, the cities, the trip, the neighbours.
+    func apply(
+        _ content: SiteContent, published: [String: PublishedImage], imagesChanged: Bool, urgentPlaces: Set<Int>? = nil,
+        changes: ContentChanges? = nil
     ) {
         tellLateReaders()
-        settings.update(content, published: published, imagesChanged: imagesChanged)
-        list.apply(content.todos, sources: content.todoSources)
-        places.apply(content.places, sources: content.placeSources)
-        placeSlots.take(places.placeModels, tellingNow: urgentPlaces)
-        statistics.update(todos: content.todos, places: content.places, tellingCityReadersLater: urgentPlaces != nil)
-        citySlugTable.set(CityGroup.slugs(of: statistics.cities))
-        tripModel.update(content)
-        updateNeighbours(content.places)
+        if changes == nil {
+            settings.update(content, published: published, imagesChanged: imagesChanged)
+            list.apply(content.todos, sources: content.todoSources)
+        }
+        places.apply(content.places, sources: content.placeSources, changedIDs: changes?.placeIDs)
+        if changes?.placesMoved != false { placeSlots.take(places.placeModels, tellingNow: urgentPlaces.map { _ in [] }) }
+        untoldUrgentPlaces = urgentPlaces?.filter(placeSlots.tookAnotherPlaceUntold) ?? []
+        let citiesKept = changes.map { !$0.citiesChanged && !$0.placesMoved } ?? false
+        statistics.update(
+            todos: content.todos, places: content.places, tellingCityReadersLater: urgentPlaces != nil, citiesKept: citiesKept,
+            countsKept: changes.map { !$0.citiesChanged } ?? false)
+        if !citiesKept { citySlugTable.set(CityGroup.slugs(of: statistics.cities)) }
+        if changes?.tripChanged != false { tripModel.update(content) }
+        if changes.map({ $0.placesMoved || $0.coordinatesChanged }) ?? true { updateNeighbours(content.places) }
     }
+
+    /// The offsets among the last apply's `urgentPlaces` that took another place without telling their readers: the
+    /// pages there show another place now, though no change marked them.
+    private(set) var untoldUrgentPlaces: Set<Int> = []
 
     /// Whether some pages are still to be told of values the last ``apply(_:published:imagesChanged:urgentPlaces:)``
     /// changed (``tellLateReaders()``).

@@ -39,6 +39,9 @@ package final class LiveSiteBuilder {
     private let images = LiveImages()
     /// Whether the last build wrote its files (a failed one leaves the folder as the one before left it).
     private var lastBuildSucceeded = false
+    /// Whether ``site`` holds the content of ``inputs``: only then does what a quick reload changed of it
+    /// (``ContentChanges``) say what changed for the site.
+    private var siteHoldsInputs = false
 
     /// A builder of the site at `source` into the folder `output` (made if missing); each job reads its first
     /// `itemsReadOneByOne` places, their parts of the trip and todos one by one, the rest in bulk (``BulkReads``).
@@ -93,9 +96,11 @@ package final class LiveSiteBuilder {
 
     private func attemptBuild(changed: [String]?, deferring: Bool) -> LiveBuildResult {
         let relative = changed.map { $0.map(relativePath) }
+        let siteHeldInputs = siteHoldsInputs
+        siteHoldsInputs = false
         if let relative { cache.invalidate(relative) } else { cache.invalidateAll() }
         pending.add(relative)
-        let loaded: (inputs: SiteInputs, recompiled: Bool)
+        let loaded: (inputs: SiteInputs, recompiled: Bool, changes: ContentChanges?)
         switch loadInputs(relative) {
         case .success(let result): loaded = result
         case .failure(let failure): return .failed(failure)
@@ -106,15 +111,23 @@ package final class LiveSiteBuilder {
         if replan, let failure = images.replan(content, access: loaded.inputs.access) { return .failed(failure) }
         guard let imagePlan = images.plan else { return .failed(DiagnosticList([])) }
         let urgency = deferring ? Self.urgency(of: relative, in: content) : nil
+        let changes = siteHeldInputs && !replan ? loaded.changes : nil
         let site: LiveSite
         if let existing = self.site {
             site = existing
-            site.apply(content, published: imagePlan.published, imagesChanged: replan, urgentPlaces: urgency?.placeOffsets)
+            site.apply(
+                content, published: imagePlan.published, imagesChanged: replan, urgentPlaces: urgency?.placeOffsets,
+                changes: changes)
         } else {
             site = LiveSite(content, published: imagePlan.published)
             self.site = site
         }
-        return run(site, loaded.inputs, imagePlan, recompiled: loaded.recompiled, replan: loaded.recompiled || replan, urgency: urgency)
+        siteHoldsInputs = true
+        jobs.markDue(site.untoldUrgentPlaces.map { .page(.place($0)) })
+        let pagesKept = changes.map { !$0.placesMoved && !$0.citiesChanged && !$0.tripChanged } ?? false
+        return run(
+            site, loaded.inputs, imagePlan, recompiled: loaded.recompiled, replan: loaded.recompiled || replan, urgency: urgency,
+            pagesKept: pagesKept)
     }
 
     /// What runs before the browser is told after the files at `relative` changed: the pages of the places whose
@@ -159,20 +172,23 @@ package final class LiveSiteBuilder {
 
     /// The inputs stage, as `generate`'s (``SiteInputs``), loaded again in part: the content (only the changed place
     /// or track files when that is certain to give what a whole load gives, ``PlaceFileUpdate``,
-    /// ``TrackFileUpdate``), the templates when the theme
+    /// ``TrackFileUpdate``, with what they changed), the templates when the theme
     /// or `strictTemplates` changed (`recompiled`), the walk of `static/` when a file there changed.
-    private func loadInputs(_ relative: [String]?) -> Result<(inputs: SiteInputs, recompiled: Bool), DiagnosticList> {
+    private func loadInputs(
+        _ relative: [String]?
+    ) -> Result<(inputs: SiteInputs, recompiled: Bool, changes: ContentChanges?), DiagnosticList> {
         let content: SiteContent
+        var changes: ContentChanges?
         if let last = inputs?.content, let relative,
             relative.allSatisfy({ $0.hasPrefix(PlaceFileLoader.directory + "/") }),
             let patched = PlaceFileUpdate.patched(last, paths: relative, root: source, cache: cache)
         {
-            content = patched
+            (content, changes) = patched
         } else if let last = inputs?.content, let relative,
             relative.allSatisfy({ $0.hasPrefix(TrackFileLoader.directory + "/") }),
             let patched = TrackFileUpdate.patched(last, paths: relative, root: source)
         {
-            content = patched
+            (content, changes) = patched
         } else {
             do {
                 content = try FileContentDataSource(root: source).loadSite(cache: cache)
@@ -198,17 +214,21 @@ package final class LiveSiteBuilder {
         let staticFiles = (pending.touches(SiteLayout.staticFiles) ? nil : inputs?.staticFiles) ?? SiteInputs.staticFiles(access: access)
         let loaded = SiteInputs(access: access, content: content, templates: templates, staticFiles: staticFiles)
         inputs = loaded
-        return .success((loaded, recompile))
+        return .success((loaded, recompile, recompile ? nil : changes))
     }
 
     /// Plans the build (again when `replan`, the pages moved or the files of `static/` changed), runs the jobs whose
-    /// inputs changed and, when nothing has an error, puts what they wrote in place.
+    /// inputs changed and, when nothing has an error, puts what they wrote in place. `pagesKept` promises that no
+    /// page came, went or moved since the last build (no place moved, no city nor the trip changed): the pages and
+    /// their paths are the last build's, not asked for again (10,000 paths made at every edit).
     private func run(
-        _ site: LiveSite, _ inputs: SiteInputs, _ imagePlan: ImagePlan, recompiled: Bool, replan: Bool, urgency: JobUrgency?
+        _ site: LiveSite, _ inputs: SiteInputs, _ imagePlan: ImagePlan, recompiled: Bool, replan: Bool, urgency: JobUrgency?,
+        pagesKept: Bool
     ) -> LiveBuildResult {
         let builder = PageBuilder(source: site)
-        let kinds = builder.allPages
-        let paths = kinds.map(builder.outputPath(of:))
+        let kept = pagesKept && self.plan != nil && planKinds.count == jobs.pagePaths.count
+        let kinds = kept ? planKinds : builder.allPages
+        let paths = kept ? jobs.pagePaths : outputPaths(of: kinds, builder, placesMoved: site.places.movedOffsets)
         let runner = OutputJobRunner(
             output: output, pageData: nil, builder: builder, pages: kinds, repository: inputs.templates.repository,
             publisher: imagePlan.publisher, access: inputs.access, engine: DiagnosticsEngine(),
@@ -229,6 +249,18 @@ package final class LiveSiteBuilder {
                 pageCount: paths.count, warnings: found + images.warnings + imagePlan.publisher.cache.warnings)
         } catch {
             return .failed(DiagnosticList([.error(error.description, at: nil)]))
+        }
+    }
+
+    /// The output path of each page of `kinds`: a place page's at an offset outside `placesMoved` (where the place is
+    /// the one the last build had there) is the last build's, when the last build had the same pages; a date edit moves
+    /// one place past the others of its day, and making 10,000 paths again was a tenth of its build.
+    private func outputPaths(of kinds: [PageKind], _ builder: PageBuilder, placesMoved: Range<Int>) -> [String] {
+        let last = jobs.pagePaths
+        guard self.plan != nil, kinds.count == last.count, kinds == planKinds else { return kinds.map(builder.outputPath(of:)) }
+        return kinds.indices.map { index in
+            if case .place(let offset) = kinds[index], !placesMoved.contains(offset) { return last[index] }
+            return builder.outputPath(of: kinds[index])
         }
     }
 

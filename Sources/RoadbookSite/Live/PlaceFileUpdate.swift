@@ -8,14 +8,17 @@ import RoadbookContent
 /// id, and its date, day and track resolve against the trip and the tracks without one (``TripResolver``);
 /// otherwise the whole (cached) load runs.
 enum PlaceFileUpdate {
-    /// `content` with the place files at `paths` (relative to the site root) read again from `root`, or `nil` when
-    /// the quick path does not apply.
-    static func patched(_ content: SiteContent, paths: [String], root: URL, cache: ContentLoadCache) -> SiteContent? {
+    /// `content` with the place files at `paths` (relative to the site root) read again from `root`, and what that
+    /// changed; `nil` when the quick path does not apply.
+    static func patched(
+        _ content: SiteContent, paths: [String], root: URL, cache: ContentLoadCache
+    ) -> (content: SiteContent, changes: ContentChanges)? {
         guard !paths.isEmpty, let catalog = cache.catalog else { return nil }
         var places = content.places
         var sources = content.placeSources
         let withWarnings = Set(content.warnings.compactMap { $0.location?.path })
         var reordered: [Int] = []
+        var changes = ContentChanges()
         for path in paths {
             let name = (path as NSString).lastPathComponent
             guard path == PlaceFileLoader.directory + "/" + name, name.hasSuffix(".md"), !withWarnings.contains(path)
@@ -35,6 +38,7 @@ enum PlaceFileUpdate {
             let old = places[offset]
             if old.weight != place.weight || old.date != place.date || old.time != place.time { reordered.append(offset) }
             places[offset] = place.withPlainTexts(SmartPunctuation.typesetting(smart: content.config.markdown.smart))
+            changes.add(old, places[offset])
             sources[id] = source
         }
         guard TripResolver.fitInOneTrip(places, trip: content.config.trip) else { return nil }
@@ -43,7 +47,7 @@ enum PlaceFileUpdate {
         case 1: moveIntoOrder(reordered[0], in: &places)
         default: places = SiteContent.sortedForList(places)
         }
-        return content.replacingPlaces(places, sources: sources)
+        return (content.replacingPlaces(places, sources: sources), changes)
     }
 
     /// Moves the place at `offset`, the only one whose place in the order changed, to where

@@ -46,6 +46,9 @@ final class PlaceSlots {
             return true
         }
 
+        /// Whether this slot took a place without telling its readers yet.
+        var hasUntoldPlace: Bool { untold != nil }
+
         /// Tells the readers of the place taken without telling them; whether there was one.
         func tellLate() -> Bool {
             guard let untold else { return false }
@@ -76,6 +79,11 @@ final class PlaceSlots {
             if now { told = true } else { untold.append(offset) }
         }
         if told { arrangement &+= 1 }
+    }
+
+    /// Whether the slot at `offset` took a place without telling its readers yet.
+    func tookAnotherPlaceUntold(_ offset: Int) -> Bool {
+        offset < slots.count && slots[offset].hasUntoldPlace
     }
 
     /// Whether some slots took a place without telling their readers yet.

@@ -7,9 +7,9 @@ import RoadbookContent
 /// gives: each file was a track that loaded without a problem and still does, under the same id. The places do not
 /// change: what they are resolved against is the tracks' ids, which stay.
 enum TrackFileUpdate {
-    /// `content` with the track files at `paths` (relative to the site root) read again from `root`, or `nil` when
-    /// the quick path does not apply.
-    static func patched(_ content: SiteContent, paths: [String], root: URL) -> SiteContent? {
+    /// `content` with the track files at `paths` (relative to the site root) read again from `root`, and what that
+    /// changed (``ContentChanges/tracksOnly``); `nil` when the quick path does not apply.
+    static func patched(_ content: SiteContent, paths: [String], root: URL) -> (content: SiteContent, changes: ContentChanges)? {
         guard !paths.isEmpty else { return nil }
         var patched = content
         for path in paths {
@@ -23,6 +23,6 @@ enum TrackFileUpdate {
             guard let track = result.track, result.diagnostics.isEmpty else { return nil }
             patched = patched.replacingTrack(track)
         }
-        return patched
+        return (patched, .tracksOnly)
     }
 }

@@ -26,7 +26,7 @@ import Testing
         let cache = ContentLoadCache()
         let before = try load(trip, cache: cache)
         try edit(trip, frontMatter)
-        let patched = try #require(PlaceFileUpdate.patched(before, paths: [stop4], root: trip.root, cache: cache))
+        let patched = try #require(PlaceFileUpdate.patched(before, paths: [stop4], root: trip.root, cache: cache)).content
         let whole = try load(trip)
         // `Place` is equal by id (as in the seed): each schedule field is compared on its own, in list order.
         func schedules(_ content: SiteContent) -> [String] {
@@ -34,6 +34,31 @@ import Testing
         }
         #expect(schedules(patched) == schedules(whole))
         #expect(patched.places.map(\.coordinates) == whole.places.map(\.coordinates))
+    }
+
+    /// What an edit changed, as the live site is told (``ContentChanges``): the edited place, and whether it may have
+    /// moved, changed city, coordinates or the trip; nothing claimed unchanged that did change.
+    @Test(arguments: [
+        ("date: 2027-04-12\n", "Rome", 43.0, ""),  // as it was: only the place named
+        ("date: 2027-04-14\n", "Rome", 43.0, "moved trip"),
+        ("date: 2027-04-12\ntrack: south\n", "Rome", 43.0, "trip"),
+        ("date: 2027-04-12\n", "Naples", 43.0, "cities"),
+        ("date: 2027-04-12\n", "Rome", 43.2, "coordinates trip"),
+    ])
+    func whatAnEditChangedIsSaid(frontMatter: String, city: String, latitude: Double, said: String) throws {
+        let trip = try TripSiteFixture()
+        let cache = ContentLoadCache()
+        let before = try load(trip, cache: cache)
+        try trip.site.write(
+            "---\nname: Stop 4\ncityName: \(city)\ncoordinates: { latitude: \(latitude), longitude: 14.0 }\n\(frontMatter)---\nNew text.\n",
+            to: stop4)
+        let changes = try #require(PlaceFileUpdate.patched(before, paths: [stop4], root: trip.root, cache: cache)).changes
+        let flags = [
+            (changes.placesMoved, "moved"), (changes.citiesChanged, "cities"), (changes.coordinatesChanged, "coordinates"),
+            (changes.tripChanged, "trip"),
+        ]
+        #expect(changes.placeIDs == ["stop-4"])
+        #expect(flags.filter(\.0).map(\.1).joined(separator: " ") == said)
     }
 
     /// One place given another date, weight or none, at every offset of a sorted list, goes where a sort puts it.

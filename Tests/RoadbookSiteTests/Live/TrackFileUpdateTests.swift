@@ -17,8 +17,9 @@ import Testing
         let trip = try TripSiteFixture()
         let before = try load(trip)
         try trip.writeTrack("north", from: (42.0, 13.0), to: (42.7, 13.2), bend: 0.4)
-        let patched = try #require(TrackFileUpdate.patched(before, paths: [north], root: trip.root))
+        let (patched, changes) = try #require(TrackFileUpdate.patched(before, paths: [north], root: trip.root))
         let whole = try load(trip)
+        #expect(changes.placeIDs.isEmpty && changes.tripChanged && !changes.placesMoved)
         #expect(patched.tracks == whole.tracks && patched.tracks != before.tracks)
         #expect(patched.places.map(\.id) == whole.places.map(\.id))
     }
