@@ -87,15 +87,18 @@ package struct CmarkRenderer: Sendable {
     private func render(_ markdown: String, hints: MarkdownSyntaxHints, context: MarkdownContext, reservedIDs: Set<String>)
         -> RenderedMarkdown
     {
-        guard let parse = parse(markdown, hints: hints) else {
-            return RenderedMarkdown(html: "", diagnostics: [], headingIDs: [])
+        // The parse's memory is the thread's arena, freed at once when the tree is rendered: what leaves the scope
+        // is Swift's (the HTML copied out of cmark-gfm's buffer, the ids, the diagnostics).
+        let (rendered, hasFootnotes) = ThreadArena.withScope { () -> (RenderedMarkdown, Bool) in
+            guard let parse = parse(markdown, hints: hints) else {
+                return (RenderedMarkdown(html: "", diagnostics: [], headingIDs: []), false)
+            }
+            let nodes = Self.nodes(of: parse.document)
+            return (render(parse, nodes: nodes, context: context, reservedIDs: reservedIDs), nodes.hasFootnotes)
         }
-        let nodes = Self.nodes(of: parse.document)
-        // The tree is freed with `parse`, which must outlive every use of its nodes.
-        let rendered = withExtendedLifetime(parse) { render(parse, nodes: nodes, context: context, reservedIDs: reservedIDs) }
         // Only Markdown with a footnote has footnote markup to rename or ids to clash with: most has none, and
         // searching every field's HTML for it was a twelfth of a build.
-        guard nodes.hasFootnotes else { return rendered }
+        guard hasFootnotes else { return rendered }
         let html = FootnoteIDs.prefixed(rendered.html, with: context.footnoteIDPrefix)
         // A heading slugged like a footnote ("Fn 1" and `fn-1`): render again with the footnotes' ids taken.
         if !rendered.headingIDs.isEmpty, html.contains(FootnoteIDs.sectionOpening) {
@@ -122,18 +125,13 @@ package struct CmarkRenderer: Sendable {
         diagnostics += imageDiagnostics.joined()
         for table in nodes.tables { Self.wrap(table, in: #"<div class="table-scroll" tabindex="0">"#, closing: "</div>") }
         var slugger = HeadingSlugger(reserved: reservedIDs)
-        // The headings taken out of the tree are freed only once the tree is rendered: the inline nodes moved out
-        // of a heading may still read their text from the heading's own buffer (raw HTML in a heading does, in
-        // cmark-gfm: `# <b>` read freed memory when the heading was freed at once; found by fuzzing).
-        var detached: [OpaquePointer] = []
-        defer { for heading in detached { cmark_node_free(heading) } }
         let ids = nodes.headings.map { heading in
             if cmark_node_get_heading_level(heading) == 1 {
                 diagnostics.append(.warning(
                     "a '#' heading makes a second top-level heading on the page, after the page's own title; start at '##'",
                     at: location(of: heading, in: context)))
             }
-            return anchorHeading(heading, slugger: &slugger, context: context, detached: &detached)
+            return anchorHeading(heading, slugger: &slugger, context: context)
         }
         // Each task's text (its first block's), the accessible name of its checkbox.
         let taskNames = nodes.taskItems.map { Self.plainText(of: cmark_node_first_child($0) ?? $0) }
@@ -141,9 +139,37 @@ package struct CmarkRenderer: Sendable {
         return RenderedMarkdown(html: TaskCheckboxNames.named(html, taskNames), diagnostics: diagnostics, headingIDs: ids)
     }
 
+    /// cmark-gfm's allocator for every parse: the thread's ``ThreadArena``. Every allocation of a parse goes
+    /// through it (checked in cmark-gfm 0.29.0.gfm.6's source): the parser, its lists of extensions, reference and
+    /// footnote maps, the nodes (the extensions make theirs with the parser's allocator, and a table's cell data
+    /// too), iterators, the strings cmark-gfm makes of a node's URL or title, and the HTML renderer's buffer (with
+    /// the root node's allocator). The extensions' own lists are made once, with the default allocator, when they
+    /// register. Freeing one block does nothing: the scope frees them all.
+    nonisolated(unsafe) private static let memory: UnsafeMutablePointer<cmark_mem> = {
+        let memory = UnsafeMutablePointer<cmark_mem>.allocate(capacity: 1)
+        memory.initialize(
+            to: cmark_mem(
+                calloc: { count, size in
+                    guard let block = ThreadArena.allocateZeroed(count: count, size: size) else { CmarkRenderer.outOfMemory() }
+                    return block
+                },
+                realloc: { block, size in
+                    guard let moved = ThreadArena.reallocate(block, to: size) else { CmarkRenderer.outOfMemory() }
+                    return moved
+                },
+                free: { _ in }
+            ))
+        return memory
+    }()
+
+    /// What cmark-gfm's own allocator does when `calloc` fails (its callers do not check).
+    private static func outOfMemory() -> Never {
+        fatalError("out of memory for cmark-gfm")
+    }
+
     /// A finished parse of one piece of Markdown: the parser (which holds the extensions the HTML renderer needs)
-    /// and its document, freed together; and the options it used.
-    private final class Parse {
+    /// and its document, both in the thread's arena (valid until its scope ends); and the options it used.
+    private struct Parse {
         let parser: OpaquePointer
         let document: OpaquePointer
         let flags: Int32
@@ -157,16 +183,8 @@ package struct CmarkRenderer: Sendable {
         init?(parser: OpaquePointer, flags: Int32) {
             // The tree goes out of the lock as an address: a pointer from the parser is not a value one may send.
             let address = Self.inlinePass.withLock { _ in Int(bitPattern: cmark_parser_finish(parser)) }
-            guard let document = OpaquePointer(bitPattern: address) else {
-                cmark_parser_free(parser)
-                return nil
-            }
+            guard let document = OpaquePointer(bitPattern: address) else { return nil }
             (self.parser, self.document, self.flags) = (parser, document, flags)
-        }
-
-        deinit {
-            cmark_node_free(document)
-            cmark_parser_free(parser)
         }
     }
 
@@ -174,7 +192,7 @@ package struct CmarkRenderer: Sendable {
     private func parse(_ markdown: String, hints: MarkdownSyntaxHints) -> Parse? {
         _ = Self.registered
         let flags = cmarkOptions(hints)
-        guard let parser = cmark_parser_new(flags) else { return nil }
+        guard let parser = cmark_parser_new_with_mem(flags, Self.memory) else { return nil }
         for name in extensionNames(hints) {
             if let syntax = cmark_find_syntax_extension(name) { cmark_parser_attach_syntax_extension(parser, syntax) }
         }
@@ -216,7 +234,7 @@ package struct CmarkRenderer: Sendable {
 
     /// Puts `block` inside a new custom block that writes `opening` before it and `closing` after it.
     private static func wrap(_ block: OpaquePointer, in opening: String, closing: String) {
-        guard let wrapper = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { return }
+        guard let wrapper = cmark_node_new_with_mem(CMARK_NODE_CUSTOM_BLOCK, memory) else { return }
         cmark_node_set_on_enter(wrapper, opening)
         cmark_node_set_on_exit(wrapper, closing)
         guard cmark_node_insert_before(block, wrapper) == 1 else {
@@ -297,9 +315,11 @@ package struct CmarkRenderer: Sendable {
     ///
     /// The heading becomes a custom block holding the opening tag with the id, the heading's own inline nodes
     /// (moved, so cmark renders them once, with the rest of the document), then the anchor and the closing tag.
-    /// The heading, out of the tree, is added to `detached`, for the caller to free after rendering.
+    /// The heading, out of the tree, is not freed: the inline nodes moved out of it may still read their text from
+    /// its buffer (raw HTML in a heading does, in cmark-gfm: `# <b>` read freed memory when the heading was freed
+    /// before the tree was rendered; found by fuzzing); the arena frees it with the rest of the parse.
     private func anchorHeading(
-        _ heading: OpaquePointer, slugger: inout HeadingSlugger, context: MarkdownContext, detached: inout [OpaquePointer]
+        _ heading: OpaquePointer, slugger: inout HeadingSlugger, context: MarkdownContext
     ) -> String {
         let title = Self.plainText(of: heading)
         let id = slugger.uniqueSlug(title, prefix: context.headingIDPrefix)
@@ -319,7 +339,7 @@ package struct CmarkRenderer: Sendable {
             cmark_node_append_child(block, child)
         }
         cmark_node_append_child(block, close)
-        if cmark_node_replace(heading, block) == 1 { detached.append(heading) } else { cmark_node_free(block) }
+        if cmark_node_replace(heading, block) != 1 { cmark_node_free(block) }
         return id
     }
 
@@ -342,11 +362,10 @@ package struct CmarkRenderer: Sendable {
         return (String(decoding: open, as: UTF8.self), String(decoding: close, as: UTF8.self))
     }
 
-    /// cmark-gfm's HTML for `node` and what it holds, with the parser's `extensions`; nil when cmark-gfm cannot
-    /// allocate it.
+    /// cmark-gfm's HTML for `node` and what it holds, with the parser's `extensions`, copied out of the arena; nil
+    /// when cmark-gfm cannot allocate it.
     private static func html(of node: OpaquePointer, flags: Int32, extensions: UnsafeMutablePointer<cmark_llist>?) -> String? {
-        guard let rendered = cmark_render_html(node, flags, extensions) else { return nil }
-        defer { free(rendered) }
+        guard let rendered = cmark_render_html_with_mem(node, flags, extensions, memory) else { return nil }
         return String(cString: rendered)
     }
 
@@ -401,7 +420,7 @@ package struct CmarkRenderer: Sendable {
     /// A new custom node of `type` that prints `html` as is (and nothing after its children); nil when cmark cannot
     /// allocate one.
     private static func custom(_ type: cmark_node_type, html: String) -> OpaquePointer? {
-        guard let custom = cmark_node_new(type) else { return nil }
+        guard let custom = cmark_node_new_with_mem(type, memory) else { return nil }
         cmark_node_set_on_enter(custom, html)
         cmark_node_set_on_exit(custom, "")
         return custom
