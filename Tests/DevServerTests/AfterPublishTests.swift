@@ -88,7 +88,16 @@ import Testing
         defer { server.stop() }
         _ = try folder.write("a\n", to: "content/a.md")
         #expect(eventually { steps.withLock { $0.count } >= 6 && !pending.contains("list/") })
-        #expect(steps.withLock { $0 } == ["rebuild a.md", "part", "rebuild b.md", "part", "part", "part"])
+        // Under load the watcher may hand a.md's save over in two events (created, then written): a.md may then be
+        // rebuilt twice, or come again with b.md. What must hold: the part that saved b.md is followed at once by a
+        // rebuild of b.md, and the rest of the parts run after it.
+        let order = steps.withLock { $0 }
+        let firstPart = try #require(order.firstIndex(of: "part"))
+        #expect(order[..<firstPart].allSatisfy { $0 == "rebuild a.md" } && firstPart > 0, "\(order)")
+        #expect(order.count == firstPart + 5, "\(order)")
+        let second = order.count > firstPart + 1 ? order[firstPart + 1] : ""
+        #expect(second.hasPrefix("rebuild ") && second.contains("b.md"), "\(order)")
+        #expect(Array(order.dropFirst(firstPart + 2)) == ["part", "part", "part"], "\(order)")
         #expect(pendingAtSecondRebuild.withLock { $0 } == true)
     }
 
