@@ -40,45 +40,42 @@ package final class PlaceCardStore: Sendable {
 
     /// The label of day `number` for a place without a time, made by `make` the first time it is asked for.
     func dayLabel(_ number: Int, make: () -> String) -> String {
-        if let label = dayLabels.withLock({ $0[number] }) { return label }
-        let made = make()
-        return dayLabels.withLock { labels in
-            if let label = labels[number] { return label }
-            labels[number] = made
-            return made
-        }
+        Self.value(for: number, in: dayLabels, make: make)
     }
 
     /// The text of `key` as a function of its one placeholder, made by `make` the first time it is asked for.
     func filler(_ key: String, make: () -> @Sendable (String) -> String) -> @Sendable (String) -> String {
-        if let filler = fillers.withLock({ $0[key] }) { return filler }
-        let made = make()
-        return fillers.withLock { fillers in
-            if let filler = fillers[key] { return filler }
-            fillers[key] = made
-            return made
-        }
+        Self.value(for: key, in: fillers, make: make)
     }
 
     /// The filler of the leg text `key`, made by `make` the first time it is asked for.
     func legFiller(_ key: String, make: () -> LegTextFiller) -> LegTextFiller {
-        if let filler = legFillers.withLock({ $0[key] }) { return filler }
-        let made = make()
-        return legFillers.withLock { fillers in
-            if let filler = fillers[key] { return filler }
-            fillers[key] = made
-            return made
-        }
+        Self.value(for: key, in: legFillers, make: make)
     }
 
-    /// The value at `index` of `values`, made by `make` when there is none yet (outside the lock). Two pages asking
-    /// at once may both make it: the values are equal, and the first one kept is the one handed out after.
+    /// The value of `key` in `values`, made by `make` when there is none yet, as ``value(at:in:make:)``.
+    private static func value<Key: Hashable & Sendable, Value: Sendable>(
+        for key: Key, in values: Locked<[Key: Value]>, make: () -> Value
+    ) -> Value {
+        memoized(in: values, get: { $0[key] }, set: { $0[key] = $1 }, make: make)
+    }
+
+    /// The value at `index` of `values`, made by `make` when there is none yet (outside the lock).
     private static func value<Value: Sendable>(at index: Int, in values: Locked<[Value?]>, make: () -> Value) -> Value {
-        if let value = values.withLock({ $0[index] }) { return value }
+        memoized(in: values, get: { $0[index] }, set: { $0[index] = $1 }, make: make)
+    }
+
+    /// The value `get` reads from `values`, made by `make` (outside the lock) and kept by `set` when there is none
+    /// yet. Two pages asking at once may both make it: the values are equal, and the first one kept is the one
+    /// handed out after.
+    private static func memoized<Store: Sendable, Value: Sendable>(
+        in values: Locked<Store>, get: (Store) -> Value?, set: (inout Store, Value) -> Void, make: () -> Value
+    ) -> Value {
+        if let value = values.withLock({ get($0) }) { return value }
         let made = make()
         return values.withLock { stored in
-            if let value = stored[index] { return value }
-            stored[index] = made
+            if let value = get(stored) { return value }
+            set(&stored, made)
             return made
         }
     }
