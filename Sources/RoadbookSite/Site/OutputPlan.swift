@@ -116,14 +116,23 @@ struct OutputPlan: Sendable {
         )
     }
 
-    /// The folders of every site path of `images` (`images/800`), found a share of the images per core.
+    /// The folders of every site path of `images` (`images/800`), found a share of the images per core. A variant's
+    /// folder is `images/<width>` (``PublishedImage/variantPath(width:name:fileExtension:)``) unless the image's name
+    /// holds a `/`, so the widths are collected and each folder made once, not from every variant's path.
     private static func folders(of images: [PublishedImage]) -> Set<String> {
         let shares = min(images.count, 2 * ProcessInfo.processInfo.activeProcessorCount)
         let found = ConcurrentWork.map(shares) { share in
             var folders = Set<String>()
+            var widths = Set<Int>()
             for image in images[(share * images.count / shares)..<((share + 1) * images.count / shares)] {
-                for path in image.sitePaths { if let folder = parent(of: path) { folders.insert(folder) } }
+                guard !image.source.name.utf8.contains(UInt8(ascii: "/")) else {
+                    for path in image.sitePaths { if let folder = parent(of: path) { folders.insert(folder) } }
+                    continue
+                }
+                if let original = image.originalSitePath, let folder = parent(of: original) { folders.insert(folder) }
+                image.forEachVariant { width, _ in widths.insert(width) }
             }
+            for width in widths { folders.insert("images/\(width)") }
             return folders
         }
         return found.reduce(into: Set<String>()) { $0.formUnion($1) }

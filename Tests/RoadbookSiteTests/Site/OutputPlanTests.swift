@@ -42,6 +42,25 @@ import Testing
         #expect(plan.folders == ["todos", "locations", "cities", "stats", "images", "search", "leaflet", "leaflet/images", "extra"])
     }
 
+    @Test func theImageFoldersAreThoseOfEveryImagesFiles() throws {
+        let site = try SiteFixture()
+        let (inputs, _) = try site.generator().checkedInputs(engine: DiagnosticsEngine())
+        let sizes = [(1600, 1000), (500, 400), (3000, 2000), (1170, 25_000), (640, 480)]
+        for settings in [ImageSettings(), ImageSettings(formats: [.webp, .avif], publishOriginals: true)] {
+            let images = sizes.enumerated().map { index, size in
+                PublishedImage(
+                    source: ImageAsset(name: "p\(index)", relativePath: "content/images/p\(index).jpg", width: size.0, height: size.1),
+                    header: ImageHeader(width: size.0, height: size.1, hasAlpha: false), settings: settings)
+            } + [.copied(ImageAsset(name: "v", relativePath: "content/images/v.svg"))]
+            let plan = OutputPlan(
+                pages: [], outputPaths: [], images: images, assets: [], staticFiles: inputs.staticFiles, search: false)
+            let expected = Set(images.flatMap(\.sitePaths).map { String($0[..<$0.lastIndex(of: "/")!]) })
+            let planned = Set(plan.folders).subtracting(OutputPlan.siteFolders + ["extra"])
+            #expect(planned == expected.subtracting(OutputPlan.siteFolders))
+            #expect(planned.contains("images/766") && planned.contains("images/1170"))
+        }
+    }
+
     @Test func withoutSearchThereIsNoIndexJobNorFolder() throws {
         let (plan, _, _) = try plan(of: try SiteFixture(), search: false)
         #expect(!plan.jobs.contains(.searchIndex))
