@@ -135,8 +135,9 @@ package struct PublishedImage: Hashable, Sendable {
     /// The widths of `use` that `format` can hold, smallest first (see ``variants(for:in:)``).
     func widths(for use: ImageUse, in format: ImageFormat) -> [Int] {
         let asked = widths(for: use)
+        // Checked before filtering: nearly every image's widths all fit, and the filtered copy was an array a call.
+        if asked.allSatisfy({ fits(width: $0, format) }) { return asked }
         let fitting = asked.filter { fits(width: $0, format) }
-        guard fitting.count < asked.count else { return asked }
         let widest = widestWidth(fitting: format)
         guard widest > 0, !fitting.contains(widest) else { return fitting }
         return (fitting + [widest]).sorted()
