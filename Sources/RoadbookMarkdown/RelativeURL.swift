@@ -27,7 +27,12 @@ package enum RelativeURL {
         // An ASCII path without a fragment, read in its bytes (each byte of it is one character but for "\r\n",
         // which is neither "#" nor "/"): the characters' search for "#" was a twentieth of a build.
         let bytes = sitePath.utf8
-        if !bytes.contains(UInt8(ascii: "#")), bytes.allSatisfy({ $0 < 0x80 }) {
+        // Both checks in one loop over the string's own buffer: through the UTF-8 view's iterator they were 15 M
+        // instructions at 2,000 places.
+        let isPlain = bytes.withContiguousStorageIfAvailable { buffer in
+            !buffer.contains { $0 == UInt8(ascii: "#") || $0 >= 0x80 }
+        }
+        if isPlain ?? (!bytes.contains(UInt8(ascii: "#")) && bytes.allSatisfy { $0 < 0x80 }) {
             return bytes.last == nil || bytes.last == UInt8(ascii: "/") ? sitePath + "index.html" : sitePath
         }
         var path = Substring(sitePath)

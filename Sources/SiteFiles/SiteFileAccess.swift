@@ -71,7 +71,8 @@ package struct SiteFileAccess: Sendable {
         // An ASCII path's last "/" found in its bytes (there each byte is a character but for "\r\n"): the
         // characters' search was a fiftieth of a build.
         let bytes = path.utf8
-        let slash = bytes.allSatisfy { $0 < 0x80 } ? bytes.lastIndex(of: UInt8(ascii: "/")) : path.lastIndex(of: "/")
+        let isASCII = bytes.withContiguousStorageIfAvailable { buffer in !buffer.contains { $0 >= 0x80 } } ?? bytes.allSatisfy { $0 < 0x80 }
+        let slash = isASCII ? bytes.lastIndex(of: UInt8(ascii: "/")) : path.lastIndex(of: "/")
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         guard !name.isEmpty, name != ".", name != ".." else { return nil }
         return (slash.map { String(path[..<$0]) } ?? "", name)
