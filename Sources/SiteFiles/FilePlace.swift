@@ -9,33 +9,37 @@ struct FilePlace {
     let folder: Int32
     /// The path relative to `folder` (or absolute).
     let name: String
-    /// The whole path, for messages.
-    let path: String
+    /// The path of `folder`, nil when `name` is the whole path.
+    private let folderPath: String?
+
+    /// The whole path, for messages: made only when one is written (a build makes tens of thousands of places and
+    /// fails at none; joining each one's path was a fifth of linking an image from the cache).
+    var path: String { folderPath.map { $0 + "/" + name } ?? name }
 
     /// The absolute (or working-folder relative) path `path`.
     init(_ path: String) {
         folder = AT_FDCWD
         name = path
-        self.path = path
+        folderPath = nil
     }
 
     /// `name` inside the open folder `folder`, whose path is `folderPath`.
     init(_ name: String, in folder: Int32, at folderPath: String) {
         self.folder = folder
         self.name = name
-        path = folderPath + "/" + name
+        self.folderPath = folderPath
     }
 
     /// The folder that holds this place, in the same open folder; nil for a single name (or `/`).
     var parent: FilePlace? {
         guard let slash = name.lastIndex(of: "/"), name != "/" else { return nil }
         let parentName = slash == name.startIndex ? "/" : String(name[..<slash])
-        return FilePlace(folder: folder, name: parentName, path: String(path.dropLast(name.count - parentName.count)))
+        return FilePlace(folder: folder, name: parentName, folderPath: folderPath)
     }
 
-    private init(folder: Int32, name: String, path: String) {
+    private init(folder: Int32, name: String, folderPath: String?) {
         self.folder = folder
         self.name = name
-        self.path = path
+        self.folderPath = folderPath
     }
 }

@@ -71,8 +71,21 @@ package struct SiteFileAccess: Sendable {
         // An ASCII path's last "/" found in its bytes (there each byte is a character but for "\r\n"): the
         // characters' search was a fiftieth of a build.
         let bytes = path.utf8
-        let isASCII = bytes.withContiguousStorageIfAvailable { buffer in !buffer.contains { $0 >= 0x80 } } ?? bytes.allSatisfy { $0 < 0x80 }
-        let slash = isASCII ? bytes.lastIndex(of: UInt8(ascii: "/")) : path.lastIndex(of: "/")
+        // In the string's own buffer: whether it is ASCII and the offset of its last "/", in one pass.
+        let scanned = bytes.withContiguousStorageIfAvailable { buffer -> (isASCII: Bool, slash: Int?) in
+            var slash: Int?
+            for (offset, byte) in buffer.enumerated() {
+                if byte >= 0x80 { return (false, nil) }
+                if byte == UInt8(ascii: "/") { slash = offset }
+            }
+            return (true, slash)
+        }
+        let slash: String.Index?
+        if let scanned, scanned.isASCII {
+            slash = scanned.slash.map { bytes.index(bytes.startIndex, offsetBy: $0) }
+        } else {
+            slash = bytes.allSatisfy { $0 < 0x80 } ? bytes.lastIndex(of: UInt8(ascii: "/")) : path.lastIndex(of: "/")
+        }
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         guard !name.isEmpty, name != ".", name != ".." else { return nil }
         return (slash.map { String(path[..<$0]) } ?? "", name)
