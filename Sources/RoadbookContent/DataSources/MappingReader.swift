@@ -10,7 +10,7 @@ struct MappingReader {
     let path: String
     /// The YAML text the node was parsed from, to point at escape sequences (empty: point at scalars' starts).
     let text: String
-    private let pairs: [YAMLPair]
+    private var pairs: [YAMLPair]
     private let diagnostics: DiagnosticsEngine
 
     /// A reader over `node`, or `nil` (with an error) when it is not a mapping. An empty document (`nil`
@@ -96,6 +96,14 @@ struct MappingReader {
 
     static func location(of node: YAMLNode, in path: String) -> SourceLocation {
         SourceLocation(path: path, line: node.span.start.line, column: node.span.start.column)
+    }
+
+    /// This reader with only the pairs of `keys`, found in one pass: looking up a few keys that most files leave out
+    /// (a place's schedule) was a pass over the whole mapping for each key and each position.
+    func narrowed(to keys: [String]) -> MappingReader {
+        var narrowed = self
+        narrowed.pairs = pairs.filter { pair in pair.key.scalar.map { keys.contains($0.value) } ?? false }
+        return narrowed
     }
 
     /// The pair for `key`, if present.
