@@ -1,7 +1,7 @@
+import TestSupport
 import Testing
 
 @testable import Escaping
-import TestSupport
 
 /// The escaper's wide scans (sixteen bytes, eight, one) give what a byte-by-byte escaper gives, whatever byte stands
 /// wherever in a text of any length.

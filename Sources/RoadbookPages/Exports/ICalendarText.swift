@@ -17,6 +17,9 @@ struct ICalendarText {
     private var lineOctets = 0
     /// Whether lines are folded (``escaped(_:)`` alone does not).
     private var folds = true
+    /// Where ``putEscaped(_:)`` writes a value before appending it: kept, so that a calendar's thousands of values
+    /// are not each an allocation of their own.
+    private var scratch: [UInt8] = []
 
     /// Hands the content lines so far to `emit` and goes on with none, keeping the room they took; call it between
     /// lines (a piece of a calendar written piece by piece, ``ICalendarWriter/write(events:todos:to:)``).
@@ -88,20 +91,22 @@ struct ICalendarText {
         endLine()
     }
 
-    /// Puts `text` escaped as a TEXT value, folded (``ICalendarTextWriter``): into memory of its own with room for
-    /// the worst case, then appended to ``bytes`` in one copy.
+    /// Puts `text` escaped as a TEXT value, folded (``ICalendarTextWriter``): into ``scratch``, grown to the room
+    /// the worst case needs, then appended to ``bytes`` in one copy.
     private mutating func putEscaped(_ text: String) {
         var text = text
         text.withUTF8 { utf8 in
             guard !utf8.isEmpty else { return }
-            var lineOctets = lineOctets
-            let escaped = [UInt8](unsafeUninitializedCapacity: ICalendarTextWriter.room(for: utf8.count)) { out, written in
-                var writer = ICalendarTextWriter(to: out.baseAddress!, lineOctets: lineOctets, folds: folds)
+            let room = ICalendarTextWriter.room(for: utf8.count)
+            if scratch.count < room { scratch = [UInt8](repeating: 0, count: max(room, 2 * scratch.count)) }
+            let (octets, folds) = (lineOctets, folds)
+            let (count, octetsAfter) = scratch.withUnsafeMutableBufferPointer { out in
+                var writer = ICalendarTextWriter(to: out.baseAddress!, lineOctets: octets, folds: folds)
                 writer.writeEscaped(utf8)
-                (written, lineOctets) = (writer.count, writer.lineOctets)
+                return (writer.count, writer.lineOctets)
             }
-            bytes.append(contentsOf: escaped)
-            self.lineOctets = lineOctets
+            bytes.append(contentsOf: scratch[0..<count])
+            lineOctets = octetsAfter
         }
     }
 

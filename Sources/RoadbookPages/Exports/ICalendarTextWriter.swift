@@ -1,5 +1,3 @@
-import Escaping
-
 /// Writes one escaped TEXT value (``ICalendarText``'s `putEscaped`) into memory with room for the worst case
 /// (``room(for:)``), folding lines as ``ICalendarText`` folds them: every run between changed bytes copied whole, cut
 /// only where a line ends, and the changed bytes written as two. Appending each run and each changed byte to an
@@ -35,7 +33,7 @@ struct ICalendarTextWriter {
         var index = 0
         while index < count {
             if index + 16 <= count {
-                let skipped = ByteBlock.firstMarked(Self.changed(in: ByteBlock.load(base, at: index)))
+                let skipped = Self.firstChanged(in: UnsafeRawPointer(base + index).loadUnaligned(as: SIMD16<UInt8>.self))
                 index += skipped
                 if skipped == 16 { continue }
             } else if !Self.changes(base[index]) {
@@ -50,15 +48,21 @@ struct ICalendarTextWriter {
         writeRun(base + runStart, count: count - runStart)
     }
 
-    /// The bytes of `block` that a TEXT value changes (``changes(_:)``).
+    /// The place of the first byte of `block` that a TEXT value changes (``changes(_:)``); 16 when none is. The
+    /// compares of the sixteen lanes are SSE2 instructions, their marks read back as two words (written here, not
+    /// called from the Escaping module's scans: across modules they were calls).
     @inline(__always)
-    private static func changed(in block: ByteBlock.Bytes) -> ByteBlock.Marks {
-        let controls: ByteBlock.Marks = block .< ByteBlock.Bytes(repeating: 0x20)
-        let delete: ByteBlock.Marks = block .== ByteBlock.Bytes(repeating: 0x7F)
-        let backslashes: ByteBlock.Marks = block .== ByteBlock.Bytes(repeating: UInt8(ascii: "\\"))
-        let semicolons: ByteBlock.Marks = block .== ByteBlock.Bytes(repeating: UInt8(ascii: ";"))
-        let commas: ByteBlock.Marks = block .== ByteBlock.Bytes(repeating: UInt8(ascii: ","))
-        return controls .| delete .| backslashes .| semicolons .| commas
+    private static func firstChanged(in block: SIMD16<UInt8>) -> Int {
+        typealias Marks = SIMDMask<SIMD16<Int8>>
+        let controls: Marks = block .< SIMD16(repeating: 0x20)
+        let delete: Marks = block .== SIMD16(repeating: 0x7F)
+        let backslashes: Marks = block .== SIMD16(repeating: UInt8(ascii: "\\"))
+        let semicolons: Marks = block .== SIMD16(repeating: UInt8(ascii: ";"))
+        let commas: Marks = block .== SIMD16(repeating: UInt8(ascii: ","))
+        let words = unsafeBitCast(controls .| delete .| backslashes .| semicolons .| commas, to: SIMD2<UInt64>.self)
+        if words[0] != 0 { return words[0].trailingZeroBitCount / 8 }
+        if words[1] != 0 { return 8 + words[1].trailingZeroBitCount / 8 }
+        return 16
     }
 
     /// Whether a TEXT value changes `byte`: the control characters (C0 and DEL), `\`, `;` and `,`.
