@@ -11,8 +11,9 @@ extension PageBuilder {
 
     func site(root: String, section: Section) -> SiteViewModel {
         let config = source.config
+        let daysTitle = { source.placeCards?.text("trip.nav") { strings.text("trip.nav") } ?? strings.text("trip.nav") }
         let days = source.hasTripDates
-            ? [NavLinkViewModel(title: strings.text("trip.nav"), url: link(to: .days, root: root), isCurrent: section == .days)] : []
+            ? [NavLinkViewModel(title: daysTitle(), url: link(to: .days, root: root), isCurrent: section == .days)] : []
         let nav = [
             NavLinkViewModel(title: strings.text("nav.overview"), url: link(to: .home, root: root), isCurrent: section == .home),
             NavLinkViewModel(

@@ -24,6 +24,8 @@ package final class PlaceCardStore: Sendable {
     /// The site's tagline (``PageBuilder/tagline``), the description of every page without a text of its own: each
     /// day's page made it again (20,000 instructions: three counted phrases and a message).
     private let keptTagline = Locked<String?>(nil)
+    /// Texts without placeholders, by key (``text(_:make:)``).
+    private let texts = Locked([String: String]())
     /// The `<img src>` file of each place's card thumbnail, its URL from the site root: `/days/` and the day's page
     /// each made it (18 M instructions at 2,000 places), the rest of the thumbnail is not kept (see above).
     private let thumbnailSources: Locked<[ThumbnailSource?]>
@@ -84,6 +86,12 @@ package final class PlaceCardStore: Sendable {
     /// The filler of the leg text `key`, made by `make` the first time it is asked for.
     func legFiller(_ key: String, make: () -> LegTextFiller) -> LegTextFiller {
         Self.value(for: key, in: legFillers, make: make)
+    }
+
+    /// The text of `key` without placeholders, made by `make` the first time it is asked for: the trip's entry in
+    /// every page's navigation (`trip.nav`) was looked up and filled for each page.
+    func text(_ key: String, make: () -> String) -> String {
+        Self.value(for: key, in: texts, make: make)
     }
 
     /// The site's tagline, made by `make` the first time it is asked for.
