@@ -38,7 +38,7 @@ extension PageBuilder {
             map: dayMap(index, root: root),
             previous: sibling(index - 1, "pager.previousLabel"),
             next: sibling(index + 1, "pager.nextLabel"),
-            daysURL: link(to: .days, root: root),
+            daysURL: daysLink(root: root),
             position: strings.text("trip.dayOf", ["number": strings.number(index + 1), "count": strings.number(dayCount)]))
     }
 

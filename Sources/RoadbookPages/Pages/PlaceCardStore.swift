@@ -26,6 +26,8 @@ package final class PlaceCardStore: Sendable {
     private let keptTagline = Locked<String?>(nil)
     /// Texts without placeholders, by key (``text(_:make:)``).
     private let texts = Locked([String: String]())
+    /// The key under which ``text(_:make:)`` keeps `/days/`'s link from the site root (not a strings table key).
+    static let daysLinkKey = "link:days"
     /// The `<img src>` file of each place's card thumbnail, its URL from the site root: `/days/` and the day's page
     /// each made it (18 M instructions at 2,000 places), the rest of the thumbnail is not kept (see above).
     private let thumbnailSources: Locked<[ThumbnailSource?]>
@@ -89,7 +91,7 @@ package final class PlaceCardStore: Sendable {
     }
 
     /// The text of `key` without placeholders, made by `make` the first time it is asked for: the trip's entry in
-    /// every page's navigation (`trip.nav`) was looked up and filled for each page.
+    /// every page's navigation (`trip.nav`) and its link from the site root (``daysLinkKey``) were made for each page.
     func text(_ key: String, make: () -> String) -> String {
         Self.value(for: key, in: texts, make: make)
     }
