@@ -49,6 +49,12 @@ extension PageBuilder {
         return root + store.text(PlaceCardStore.daysLinkKey) { link(to: .days, root: "") }
     }
 
+    /// The page of the day at `offset` from a page `root` away from the site root, as ``daysLink(root:)``.
+    func dayLink(_ offset: Int, root: String) -> String {
+        guard let store = source.placeCards else { return link(to: .day(offset), root: root) }
+        return root + store.dayLink(offset) { link(to: .day(offset), root: "") }
+    }
+
     /// The accent colour if it is a plain CSS colour value (no `;`, `{`, `<` that could break out of the style).
     static func safeColor(_ color: String?) -> String? {
         guard let color = color?.trimmingCharacters(in: .whitespaces), !color.isEmpty else { return nil }

@@ -136,7 +136,7 @@ extension PageBuilder {
             listURL: link(to: .placeList, root: root))
         if let day = dayLabel(ofPlace: index) {
             model.dayText = day.text
-            model.dayURL = link(to: .day(day.day), root: root)
+            model.dayURL = dayLink(day.day, root: root)
         }
         model.legText = source.placeCards?.legText(index) { legText(ofPlace: index) } ?? legText(ofPlace: index)
         return model

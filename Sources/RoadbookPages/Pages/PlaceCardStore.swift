@@ -24,6 +24,10 @@ package final class PlaceCardStore: Sendable {
     /// The site's tagline (``PageBuilder/tagline``), the description of every page without a text of its own: each
     /// day's page made it again (20,000 instructions: three counted phrases and a message).
     private let keptTagline = Locked<String?>(nil)
+    /// Each day's title (`trip.dayTitle`), by day number (``dayTitle(_:make:)``).
+    private let dayTitles = Locked([Int: String]())
+    /// Each day's page's link from the site root, by the day's offset (``dayLink(_:make:)``).
+    private let dayLinks = Locked([Int: String]())
     /// Texts without placeholders, by key (``text(_:make:)``).
     private let texts = Locked([String: String]())
     /// The key under which ``text(_:make:)`` keeps `/days/`'s link from the site root (not a strings table key).
@@ -94,6 +98,18 @@ package final class PlaceCardStore: Sendable {
     /// every page's navigation (`trip.nav`) and its link from the site root (``daysLinkKey``) were made for each page.
     func text(_ key: String, make: () -> String) -> String {
         Self.value(for: key, in: texts, make: make)
+    }
+
+    /// The link from the site root to the page of the day at `offset`, made by `make` the first time it is asked
+    /// for: the day's places' pages, `/days/`, its own page and its neighbours' link to it.
+    func dayLink(_ offset: Int, make: () -> String) -> String {
+        Self.value(for: offset, in: dayLinks, make: make)
+    }
+
+    /// The title of day `number` (`"Day 3"`), made by `make` the first time it is asked for: `/days/`, the day's
+    /// page and its neighbours' pages show it.
+    func dayTitle(_ number: Int, make: () -> String) -> String {
+        Self.value(for: number, in: dayTitles, make: make)
     }
 
     /// The site's tagline, made by `make` the first time it is asked for.
