@@ -134,7 +134,7 @@ let package = Package(
 
         .target(name: "TestSupport", dependencies: ["Diagnostics", "Parallelism"], path: "Tests/TestSupport"),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
-        .testTarget(name: "EscapingTests", dependencies: ["Escaping"]),
+        .testTarget(name: "EscapingTests", dependencies: ["Escaping", "TestSupport"]),
         .testTarget(name: "ParallelismTests", dependencies: ["Parallelism"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache", "TestSupport"], exclude: ["Spec"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML", "TestSupport"]),

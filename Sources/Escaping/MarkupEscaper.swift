@@ -41,9 +41,14 @@ enum MarkupEscaper {
     ) {
         var copied = 0
         var index = start
+        let base = bytes.baseAddress
         while index < bytes.count {
-            // Eight bytes at a time up to the first that may be replaced.
-            if index + 8 <= bytes.count {
+            // Sixteen bytes at a time up to the first that may be replaced, then eight, then one.
+            if index + 16 <= bytes.count, let base {
+                let skipped = ByteBlock.firstMarked(replaceable(in: ByteBlock.load(base, at: index)))
+                index += skipped
+                if skipped == 16 { continue }
+            } else if index + 8 <= bytes.count {
                 let skipped = ByteWord.firstMarked(replaceable(in: ByteWord.load(bytes, at: index)))
                 index += skipped
                 if skipped == 8 { continue }
@@ -73,6 +78,18 @@ enum MarkupEscaper {
         ByteWord.asciiBytes(of: chunk, below: 0x20) | ByteWord.bytes(of: chunk, equalTo: UInt8(ascii: "\""))
             | ByteWord.bytes(of: chunk, equalTo: UInt8(ascii: "&"), ignoring: 1) | ByteWord.bytes(of: chunk, equalTo: UInt8(ascii: "<"), ignoring: 2)
             | ByteWord.bytes(of: chunk, equalTo: 0xEF)
+    }
+
+    /// The bytes of `block` that ``replacement(_:at:_:)`` may replace, the same as in a word of eight: sixteen at a
+    /// time, `trip.gpx`'s 5 MB of descriptions at 2,000 places took 49 M instructions in words, 9 a byte.
+    @inline(__always)
+    private static func replaceable(in block: ByteBlock.Bytes) -> ByteBlock.Marks {
+        let controls: ByteBlock.Marks = block .< ByteBlock.Bytes(repeating: 0x20)
+        let quotes: ByteBlock.Marks = block .== ByteBlock.Bytes(repeating: UInt8(ascii: "\""))
+        let ampersands: ByteBlock.Marks = (block | ByteBlock.Bytes(repeating: 1)) .== ByteBlock.Bytes(repeating: UInt8(ascii: "'"))
+        let angles: ByteBlock.Marks = (block | ByteBlock.Bytes(repeating: 2)) .== ByteBlock.Bytes(repeating: UInt8(ascii: ">"))
+        let lead: ByteBlock.Marks = block .== ByteBlock.Bytes(repeating: 0xEF)
+        return controls .| quotes .| ampersands .| angles .| lead
     }
 
     /// What the byte at `index` is replaced by.

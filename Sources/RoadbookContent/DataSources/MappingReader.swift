@@ -10,10 +10,10 @@ struct MappingReader {
     let path: String
     /// The YAML text the node was parsed from, to point at escape sequences (empty: point at scalars' starts).
     let text: String
-    private let pairs: [YAMLPair]
+    private var pairs: [YAMLPair]
     /// The key of each of ``pairs`` when it is a scalar, in the same order: found once, where each field's lookup
     /// copied every key's scalar it passed (half a million scalar copies at 2,000 places).
-    private let keys: [String?]
+    private var keys: [String?]
     private let diagnostics: DiagnosticsEngine
 
     /// A reader over `node`, or `nil` (with an error) when it is not a mapping. An empty document (`nil`
@@ -101,6 +101,16 @@ struct MappingReader {
 
     static func location(of node: YAMLNode, in path: String) -> SourceLocation {
         SourceLocation(path: path, line: node.span.start.line, column: node.span.start.column)
+    }
+
+    /// This reader with only the pairs of `keys`, found in one pass: looking up a few keys that most files leave out
+    /// (a place's schedule) was a pass over the whole mapping for each key and each position.
+    func narrowed(to keys: [String]) -> MappingReader {
+        var narrowed = self
+        let kept = self.keys.indices.filter { self.keys[$0].map(keys.contains) ?? false }
+        narrowed.pairs = kept.map { pairs[$0] }
+        narrowed.keys = kept.map { self.keys[$0] }
+        return narrowed
     }
 
     /// The pair for `key`, if present.

@@ -29,7 +29,8 @@ extension PlaceFileLoader {
     /// Reads `date`, `time`, `day` and `track` of a place's front matter, reporting what is wrong in itself (a
     /// date that does not exist, a date and a day together); the trip's bounds and the tracks are checked later
     /// (``TripResolver``).
-    func schedule(_ reader: MappingReader) -> PlaceSchedule {
+    func schedule(_ whole: MappingReader) -> PlaceSchedule {
+        let reader = whole.narrowed(to: Self.scheduleKeys)
         var schedule = PlaceSchedule()
         let location = { (key: String) in reader.pair(key).map { reader.location(of: $0.value) } }
         if let text = reader.decode(String.self, forKey: "date") {

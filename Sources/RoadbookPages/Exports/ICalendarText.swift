@@ -17,6 +17,9 @@ struct ICalendarText {
     private var lineOctets = 0
     /// Whether lines are folded (``escaped(_:)`` alone does not).
     private var folds = true
+    /// Where ``putEscaped(_:)`` writes a value before appending it: kept, so that a calendar's thousands of values
+    /// are not each an allocation of their own.
+    private var scratch: [UInt8] = []
 
     /// Hands the content lines so far to `emit` and goes on with none, keeping the room they took; call it between
     /// lines (a piece of a calendar written piece by piece, ``ICalendarWriter/write(events:todos:to:)``).
@@ -88,78 +91,23 @@ struct ICalendarText {
         endLine()
     }
 
-    /// Puts `text` escaped as a TEXT value: every byte the rules change is ASCII, so the runs between them (the
-    /// UTF-8 of every other character) go through whole (``putRun(_:)``). Eight bytes at a time, the word's first
-    /// changed byte found from its mask (``changedMask(_:)``) and the next word read right after it; the last few
-    /// bytes through a table (``changedBytes``). 31 MB of descriptions at 10,000 places: asking only whether a word
-    /// held a changed byte, then looking at its eight bytes one by one, was 26,000 instructions an event.
+    /// Puts `text` escaped as a TEXT value, folded (``ICalendarTextWriter``): into ``scratch``, grown to the room
+    /// the worst case needs, then appended to ``bytes`` in one copy.
     private mutating func putEscaped(_ text: String) {
         var text = text
         text.withUTF8 { utf8 in
-            guard let base = utf8.baseAddress else { return }
-            let count = utf8.count
-            let raw = UnsafeRawPointer(base)
-            Self.changedBytes.withUnsafeBufferPointer { changed in
-                var runStart = 0
-                var index = 0
-                while index < count {
-                    if index + 8 <= count {
-                        let mask = Self.changedMask(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-                        if mask == 0 {
-                            index += 8
-                            continue
-                        }
-                        index += mask.trailingZeroBitCount >> 3
-                    } else if !changed[Int(base[index])] {
-                        index += 1
-                        continue
-                    }
-                    putRun(UnsafeBufferPointer(start: base + runStart, count: index - runStart))
-                    putChanged(base[index], afterCR: index > 0 && base[index - 1] == 0x0D)
-                    index += 1
-                    runStart = index
-                }
-                putRun(UnsafeBufferPointer(start: base + runStart, count: count - runStart))
+            guard !utf8.isEmpty else { return }
+            let room = ICalendarTextWriter.room(for: utf8.count)
+            if scratch.count < room { scratch = [UInt8](repeating: 0, count: max(room, 2 * scratch.count)) }
+            let (octets, folds) = (lineOctets, folds)
+            let (count, octetsAfter) = scratch.withUnsafeMutableBufferPointer { out in
+                var writer = ICalendarTextWriter(to: out.baseAddress!, lineOctets: octets, folds: folds)
+                writer.writeEscaped(utf8)
+                return (writer.count, writer.lineOctets)
             }
+            bytes.append(contentsOf: scratch[0..<count])
+            lineOctets = octetsAfter
         }
-    }
-
-    /// Puts what the TEXT value has for `byte`, one of ``changedBytes``: `\`, `;` and `,` after a backslash, a line
-    /// break as `\n` (an LF right after a CR, `afterCR`, is the same line break), a tab as it is, nothing for any other
-    /// control character.
-    private mutating func putChanged(_ byte: UInt8, afterCR: Bool) {
-        switch byte {
-        case 0x5C, 0x3B, 0x2C:
-            put(UInt8(ascii: "\\"))
-            put(byte)
-        case 0x0D:
-            put(UInt8(ascii: "\\"))
-            put(UInt8(ascii: "n"))
-        case 0x0A where !afterCR:
-            put(UInt8(ascii: "\\"))
-            put(UInt8(ascii: "n"))
-        case 0x09: put(byte)
-        default: break
-        }
-    }
-
-    /// The high bit of each byte of `word` (little-endian: its first byte lowest) that may be one of
-    /// ``changedBytes`` — below 0x20, DEL, `\`, `;` or `,` — by the bit tricks that tell whether a word holds a byte
-    /// below a value or equal to one. A borrow may mark a byte above one that is marked rightly, never below: the
-    /// lowest bit set is always a changed byte, and no mark means none.
-    /// (`SIMD16<UInt8>` comparisons, tried instead, were compiled element by element: seven times the instructions of
-    /// the whole escaping.)
-    private static func changedMask(_ word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        func zeros(_ value: UInt64) -> UInt64 { (value &- ones) & ~value }
-        let below = (word &- ones &* 0x20) & ~word
-        let equal = zeros(word ^ (ones &* 0x7F)) | zeros(word ^ (ones &* 0x5C)) | zeros(word ^ (ones &* 0x3B)) | zeros(word ^ (ones &* 0x2C))
-        return (below | equal) & highs
-    }
-
-    /// Whether a TEXT value changes each byte: the control characters (C0 and DEL), `\`, `;` and `,`.
-    private static let changedBytes: [Bool] = (0...255).map { byte in
-        byte < 0x20 || byte == 0x7F || byte == 0x5C || byte == 0x3B || byte == 0x2C
     }
 
     /// Puts `run`, whole characters of UTF-8, cut where ``put(_:)`` would cut it, a line's worth at a time.

@@ -68,12 +68,15 @@ package struct TripExports: Sendable {
         let places = datedPlaces
         // Made once: the site's title slugged for every event was a fifth of the calendar's time.
         let domain = uidDomain
+        // Read once: `hasAbsoluteBaseURL` parses the address (2,500 instructions), for every event it was a tenth of
+        // making them.
+        let absolute = config.hasAbsoluteBaseURL
         let events = ConcurrentWork.map(places.count) { offset in
             let (index, date) = places[offset]
             let place = source.place(index)
             return CalendarEvent(
                 uid: "place-\(place.id.lowercased())@\(domain)", summary: place.name, description: plainText(of: place),
-                location: place.cityName, url: config.hasAbsoluteBaseURL ? url(of: .place(index)) : nil,
+                location: place.cityName, url: absolute ? url(of: .place(index)) : nil,
                 latitude: place.coordinates.latitude, longitude: place.coordinates.longitude, start: date)
         }
         let todos = (0..<source.todoCount).compactMap { index -> CalendarTodo? in
@@ -122,7 +125,11 @@ package struct TripExports: Sendable {
     /// The feed's text: the dated places, newest first, at most ``feedEntryLimit`` of them.
     var feed: String {
         let newestFirst = newestDatedPlaces
-        let entries = ConcurrentWork.map(newestFirst.count) { entry(place: newestFirst[$0].index, date: newestFirst[$0].date) }
+        // Made once for every entry, as the calendar makes them (the site's title slugged, the address parsed).
+        let (domain, absolute) = (uidDomain, config.hasAbsoluteBaseURL)
+        let entries = ConcurrentWork.map(newestFirst.count) {
+            entry(place: newestFirst[$0].index, date: newestFirst[$0].date, domain: domain, absolute: absolute)
+        }
         let home = url(of: .home)
         let feedID = config.hasAbsoluteBaseURL ? home : Self.uuidURN(for: "feed \(uidDomain)")
         return AtomFeedWriter(
@@ -136,7 +143,9 @@ package struct TripExports: Sendable {
     /// The places with a date, by index in trip order.
     private var datedPlaces: [(index: Int, date: TripDate)] { schedule.datedPlaces }
 
-    private func entry(place index: Int, date: TripDate) -> FeedEntry {
+    /// The feed's entry of the place at `index`; `domain` is ``uidDomain``, `absolute` whether the site has an
+    /// absolute address.
+    private func entry(place index: Int, date: TripDate, domain: String, absolute: Bool) -> FeedEntry {
         let place = source.place(index)
         let html = source.feedDescriptions?.html(ofPlace: index).map(Self.withoutHeadingLinks) ?? description(of: place).html
         var content = ""
@@ -147,7 +156,7 @@ package struct TripExports: Sendable {
         content += html
         let link = url(of: .place(index))
         return FeedEntry(
-            id: config.hasAbsoluteBaseURL ? link : Self.uuidURN(for: "place \(place.id.lowercased()) \(uidDomain)"),
+            id: absolute ? link : Self.uuidURN(for: "place \(place.id.lowercased()) \(domain)"),
             title: place.name, updated: date.rfc3339, link: link,
             summary: PlainTextSummary.firstSentence(ofHTML: html), contentHTML: content)
     }

@@ -14,16 +14,29 @@ package struct CardThumbnail: Hashable, Sendable, MustacheRepresentable {
     }
 
     private let storage: Storage
+    /// Where the `<img src>` file, from the site root, is kept once made for the place (`generate` of a dated trip:
+    /// `/days/` and the day's page show the same card); not part of what the thumbnail is.
+    private let keptSource: PlaceCardStore.ThumbnailSlot?
 
     /// A thumbnail that is `image`, made already.
     package init(made image: ImageViewModel) {
         storage = .made(image)
+        keptSource = nil
     }
 
     /// `image` as shown for `use` on a page `root` away from the site root (``ImageViewModel/init(_:use:alt:root:)``),
-    /// made when a template asks.
-    init(_ image: PublishedImage, use: ImageUse, alt: String, root: String) {
+    /// made when a template asks; its `<img src>` file kept in `keptSource` when there is one.
+    init(_ image: PublishedImage, use: ImageUse, alt: String, root: String, keptSource: PlaceCardStore.ThumbnailSlot? = nil) {
         storage = .published(image, use: use, alt: alt, root: root)
+        self.keptSource = keptSource
+    }
+
+    package static func == (left: CardThumbnail, right: CardThumbnail) -> Bool {
+        left.storage == right.storage
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(storage)
     }
 
     /// The whole view model.
@@ -38,7 +51,8 @@ package struct CardThumbnail: Hashable, Sendable, MustacheRepresentable {
     package var mustacheValue: MustacheValue {
         switch storage {
         case .made(let image): image.mustacheValue
-        case .published(let image, let use, let alt, let root): .object(CardThumbnailContext(image, use: use, alt: alt, root: root))
+        case .published(let image, let use, let alt, let root):
+            .object(CardThumbnailContext(image, use: use, alt: alt, root: root, keptSource: keptSource))
         }
     }
 }
@@ -55,13 +69,14 @@ final class CardThumbnailContext: MustacheObject, @unchecked Sendable {
     private let use: ImageUse
     private let alt: String
     private let root: String
+    private let keptSource: PlaceCardStore.ThumbnailSlot?
     /// The `<img src>` file, once asked for.
     private var source: (url: String, width: Int, height: Int)?
     /// The whole view model's context, once a field of it was asked for.
     private var whole: (any MustacheObject)?
 
-    init(_ published: PublishedImage, use: ImageUse, alt: String, root: String) {
-        (self.published, self.use, self.alt, self.root) = (published, use, alt, root)
+    init(_ published: PublishedImage, use: ImageUse, alt: String, root: String, keptSource: PlaceCardStore.ThumbnailSlot? = nil) {
+        (self.published, self.use, self.alt, self.root, self.keptSource) = (published, use, alt, root, keptSource)
     }
 
     func value(forKey key: String) -> MustacheValue? {
@@ -69,7 +84,7 @@ final class CardThumbnailContext: MustacheObject, @unchecked Sendable {
         case "alt": return .string(alt)
         case "url", "width", "height":
             if let whole { return whole.value(forKey: key) }
-            let source = source ?? ImageViewModel.sourceFile(of: published, use: use, root: root)
+            let source = source ?? sourceFile
             self.source = source
             return key == "url" ? .string(source.url) : .int(key == "width" ? source.width : source.height)
         default:
@@ -78,6 +93,15 @@ final class CardThumbnailContext: MustacheObject, @unchecked Sendable {
     }
 
     var keys: [String] { ImageViewModel.fields.keys }
+
+    /// The `<img src>` file: from the site root as the store keeps it, with this page's way back to the root before
+    /// it, where there is a store; else made for this page.
+    private var sourceFile: (url: String, width: Int, height: Int) {
+        guard let keptSource else { return ImageViewModel.sourceFile(of: published, use: use, root: root) }
+        let (published, use) = (published, use)
+        let kept = keptSource.source { ImageViewModel.sourceFile(of: published, use: use, root: "") }
+        return (root + kept.url, kept.width, kept.height)
+    }
 
     /// The whole view model's context, made the first time it is needed.
     private var wholeContext: any MustacheObject {

@@ -27,8 +27,8 @@ extension PageBuilder {
         let day = dayViewModel(index, root: root)
         let sibling = { (offset: Int, key: String) -> NeighbourLinkViewModel? in
             guard (0..<dayCount).contains(offset) else { return nil }
-            let title = strings.text("trip.dayTitle", ["number": strings.number(offset + 1)])
-            return NeighbourLinkViewModel(title: title, url: link(to: .day(offset), root: root), label: strings.text(key, ["title": title]))
+            let title = dayTitle(offset + 1)
+            return NeighbourLinkViewModel(title: title, url: dayLink(offset, root: root), label: strings.text(key, ["title": title]))
         }
         return DayPageViewModel(
             frame: frame(
@@ -38,7 +38,7 @@ extension PageBuilder {
             map: dayMap(index, root: root),
             previous: sibling(index - 1, "pager.previousLabel"),
             next: sibling(index + 1, "pager.nextLabel"),
-            daysURL: link(to: .days, root: root),
+            daysURL: daysLink(root: root),
             position: strings.text("trip.dayOf", ["number": strings.number(index + 1), "count": strings.number(dayCount)]))
     }
 
@@ -57,12 +57,19 @@ extension PageBuilder {
             return DayTodoViewModel(title: todo.title, url: link(to: .todo(offset), root: root), isCompleted: todo.isCompleted)
         }
         return DayViewModel(
-            number: day.number, title: strings.text("trip.dayTitle", ["number": strings.number(day.number)]),
-            dateText: tripDay.dateText, dateISO: day.date.description, url: link(to: .day(index), root: root), places: places,
+            number: day.number, title: dayTitle(day.number),
+            dateText: tripDay.dateText, dateISO: day.date.description, url: dayLink(index, root: root), places: places,
             distanceText: day.distance > 0 ? distanceText(day.distance) : "",
             trackText: day.tracks.isEmpty ? "" : distanceText(day.trackLength),
             climbText: day.elevationGain.map { strings.text("trip.metres", ["value": strings.number(Int($0.rounded()))]) } ?? "",
             todos: todos)
+    }
+
+    /// `"Day 3"` (`trip.dayTitle`), made once a build for each day where the source keeps the trip's words.
+    func dayTitle(_ number: Int) -> String {
+        let make = { strings.text("trip.dayTitle", ["number": strings.number(number)]) }
+        guard let store = source.placeCards else { return make() }
+        return store.dayTitle(number, make: make)
     }
 
     /// `"12 days · April 14 – 25, 2027"` (`trip.summary`); empty without dates.

@@ -12,7 +12,7 @@ extension PageBuilder {
     func site(root: String, section: Section) -> SiteViewModel {
         let config = source.config
         let days = source.hasTripDates
-            ? [NavLinkViewModel(title: strings.text("trip.nav"), url: link(to: .days, root: root), isCurrent: section == .days)] : []
+            ? [NavLinkViewModel(title: tripNavTitle, url: daysLink(root: root), isCurrent: section == .days)] : []
         let nav = [
             NavLinkViewModel(title: strings.text("nav.overview"), url: link(to: .home, root: root), isCurrent: section == .home),
             NavLinkViewModel(
@@ -35,6 +35,24 @@ extension PageBuilder {
             search: config.search ? SearchBoxViewModel(root: root, messages: searchMessages) : nil,
             offline: config.offline ? OfflineLinksViewModel(root: root, themeColor: accent.color) : nil,
             feedURL: source.hasTripDates ? root + TripExports.feedPath : nil)
+    }
+
+    /// The trip's entry in the navigation (`trip.nav`): looked up once where the source keeps the trip's words.
+    private var tripNavTitle: String {
+        source.placeCards?.text("trip.nav") { strings.text("trip.nav") } ?? strings.text("trip.nav")
+    }
+
+    /// `/days/` from a page `root` away from the site root: its link from the root kept where the source keeps the
+    /// trip's words, `root` before it (``RelativeURL/link(to:rootPrefix:)`` is that prefix and the link).
+    func daysLink(root: String) -> String {
+        guard let store = source.placeCards else { return link(to: .days, root: root) }
+        return root + store.text(PlaceCardStore.daysLinkKey) { link(to: .days, root: "") }
+    }
+
+    /// The page of the day at `offset` from a page `root` away from the site root, as ``daysLink(root:)``.
+    func dayLink(_ offset: Int, root: String) -> String {
+        guard let store = source.placeCards else { return link(to: .day(offset), root: root) }
+        return root + store.dayLink(offset) { link(to: .day(offset), root: "") }
     }
 
     /// The accent colour if it is a plain CSS colour value (no `;`, `{`, `<` that could break out of the style).

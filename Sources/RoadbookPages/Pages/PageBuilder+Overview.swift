@@ -61,7 +61,6 @@ extension PageBuilder {
     func statsTrip(root: String) -> StatsTripViewModel {
         let itinerary = source.trip.itinerary
         let longest = itinerary.longestDay
-        let dayTitle = { (number: Int) in self.strings.text("trip.dayTitle", ["number": self.strings.number(number)]) }
         return StatsTripViewModel(
             totalDistanceText: distanceText(itinerary.totalDistance),
             longestDayText: longest.map {
@@ -69,7 +68,7 @@ extension PageBuilder {
             } ?? "",
             rows: itinerary.days.enumerated().map { offset, day in
                 StatsTripViewModel.Row(
-                    title: dayTitle(day.number), url: link(to: .day(offset), root: root),
+                    title: dayTitle(day.number), url: dayLink(offset, root: root),
                     distanceText: day.distance > 0 ? distanceText(day.distance) : "",
                     placesText: day.places.isEmpty ? strings.text("trip.freeDay") : strings.count("count.places", day.places.count),
                     barPercent: longest.map { Int((day.distance / max($0.distance, 1) * 100).rounded()) } ?? 0)

@@ -19,7 +19,7 @@ extension PageBuilder {
         return PlaceCardViewModel(
             id: place.id, name: place.name, cityName: place.cityName, cityURL: root + texts.cityLink, url: root + texts.link,
             lazyThumbnail: place.imageNames.first.flatMap { source.publishedImages[$0] }.map {
-                CardThumbnail($0, use: .card, alt: place.name, root: root)
+                CardThumbnail($0, use: .card, alt: place.name, root: root, keptSource: source.placeCards?.thumbnailSlot(index))
             },
             link: place.link, coordinatesText: texts.coordinatesText, position: texts.position)
     }
@@ -136,7 +136,7 @@ extension PageBuilder {
             listURL: link(to: .placeList, root: root))
         if let day = dayLabel(ofPlace: index) {
             model.dayText = day.text
-            model.dayURL = link(to: .day(day.day), root: root)
+            model.dayURL = dayLink(day.day, root: root)
         }
         model.legText = source.placeCards?.legText(index) { legText(ofPlace: index) } ?? legText(ofPlace: index)
         return model

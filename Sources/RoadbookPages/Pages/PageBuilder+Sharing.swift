@@ -21,6 +21,12 @@ extension PageBuilder {
     /// `"9 places in 2 cities · 13 todos"`: the line under the home page's title, and the description of every
     /// page that has none of its own.
     var tagline: String {
+        guard let store = source.placeCards else { return madeTagline }
+        return store.tagline { madeTagline }
+    }
+
+    /// ``tagline``, made.
+    private var madeTagline: String {
         strings.text(
             "home.tagline",
             [

@@ -21,11 +21,52 @@ package final class PlaceCardStore: Sendable {
     private let fillers = Locked([String: @Sendable (String) -> String]())
     /// The legs' texts as functions of their distance and place (``LegTextFiller``), by key.
     private let legFillers = Locked([String: LegTextFiller]())
+    /// The site's tagline (``PageBuilder/tagline``), the description of every page without a text of its own: each
+    /// day's page made it again (20,000 instructions: three counted phrases and a message).
+    private let keptTagline = Locked<String?>(nil)
+    /// Each day's title (`trip.dayTitle`), by day number (``dayTitle(_:make:)``).
+    private let dayTitles = Locked([Int: String]())
+    /// Each day's page's link from the site root, by the day's offset (``dayLink(_:make:)``).
+    private let dayLinks = Locked([Int: String]())
+    /// Texts without placeholders, by key (``text(_:make:)``).
+    private let texts = Locked([String: String]())
+    /// The key under which ``text(_:make:)`` keeps `/days/`'s link from the site root (not a strings table key).
+    static let daysLinkKey = "link:days"
+    /// The `<img src>` file of each place's card thumbnail, its URL from the site root: `/days/` and the day's page
+    /// each made it (18 M instructions at 2,000 places), the rest of the thumbnail is not kept (see above).
+    private let thumbnailSources: Locked<[ThumbnailSource?]>
 
     /// A store for `placeCount` places, empty.
     package init(placeCount: Int) {
         cards = Locked([PlaceCardTexts?](repeating: nil, count: placeCount))
         legTexts = Locked([String?](repeating: nil, count: placeCount))
+        thumbnailSources = Locked([ThumbnailSource?](repeating: nil, count: placeCount))
+    }
+
+    /// A thumbnail's `<img src>` file: its URL from the site root and its size.
+    struct ThumbnailSource: Sendable {
+        let url: String
+        let width: Int
+        let height: Int
+    }
+
+    /// Where the thumbnail source of one place is kept, for its card's thumbnail (``CardThumbnail``) to make once.
+    struct ThumbnailSlot: Sendable {
+        let store: PlaceCardStore
+        let index: Int
+
+        /// The place's thumbnail source, made by `make` (with the site root as root) the first time it is asked for.
+        func source(make: () -> (url: String, width: Int, height: Int)) -> ThumbnailSource {
+            PlaceCardStore.value(at: index, in: store.thumbnailSources) {
+                let made = make()
+                return ThumbnailSource(url: made.url, width: made.width, height: made.height)
+            }
+        }
+    }
+
+    /// The slot of the place at `index`'s thumbnail source.
+    func thumbnailSlot(_ index: Int) -> ThumbnailSlot {
+        ThumbnailSlot(store: self, index: index)
     }
 
     /// The card texts of the place at `index`, made by `make` the first time they are asked for.
@@ -51,6 +92,29 @@ package final class PlaceCardStore: Sendable {
     /// The filler of the leg text `key`, made by `make` the first time it is asked for.
     func legFiller(_ key: String, make: () -> LegTextFiller) -> LegTextFiller {
         Self.value(for: key, in: legFillers, make: make)
+    }
+
+    /// The text of `key` without placeholders, made by `make` the first time it is asked for: the trip's entry in
+    /// every page's navigation (`trip.nav`) and its link from the site root (``daysLinkKey``) were made for each page.
+    func text(_ key: String, make: () -> String) -> String {
+        Self.value(for: key, in: texts, make: make)
+    }
+
+    /// The link from the site root to the page of the day at `offset`, made by `make` the first time it is asked
+    /// for: the day's places' pages, `/days/`, its own page and its neighbours' link to it.
+    func dayLink(_ offset: Int, make: () -> String) -> String {
+        Self.value(for: offset, in: dayLinks, make: make)
+    }
+
+    /// The title of day `number` (`"Day 3"`), made by `make` the first time it is asked for: `/days/`, the day's
+    /// page and its neighbours' pages show it.
+    func dayTitle(_ number: Int, make: () -> String) -> String {
+        Self.value(for: number, in: dayTitles, make: make)
+    }
+
+    /// The site's tagline, made by `make` the first time it is asked for.
+    func tagline(make: () -> String) -> String {
+        Self.memoized(in: keptTagline, get: { $0 }, set: { $0 = $1 }, make: make)
     }
 
     /// The value of `key` in `values`, made by `make` when there is none yet, as ``value(at:in:make:)``.

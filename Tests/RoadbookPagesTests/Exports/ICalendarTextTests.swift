@@ -99,6 +99,34 @@ import Testing
     }
 }
 
+/// The writer's sixteen-byte scan against the rules: each character TEXT changes, and letters of two to four octets,
+/// at every place of short texts, on lines whose names put the folds at every place too.
+@Suite struct ICalendarTextScanTests {
+    @Test func everyCharacterAtEveryPlaceOfShortTextsAfterNamesOfManyLengths() {
+        let specials = ["\\", ";", ",", "\r", "\n", "\r\n", "\t", "\u{0}", "\u{1F}", "\u{7F}", "é", "€", "🚂", "a"]
+        for nameLength in [1, 20, 40, 58, 66, 72, 73, 74] {
+            let name = String(repeating: "X", count: nameLength)
+            for length in 1...40 {
+                for place in 0..<length {
+                    for special in specials {
+                        let text = String(repeating: "b", count: place) + special + String(repeating: "ж", count: length - place - 1)
+                        var written = ICalendarText()
+                        written.textLine(name, text)
+                        let expected = ICalendarTextAgreementTests.reference(name, text)
+                        #expect(String(decoding: written.bytes, as: UTF8.self) == expected, "\(name) \(text.debugDescription)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func escapedAloneIsNeverFolded() {
+        let text = String(repeating: "a,b;c\\d\n", count: 40)
+        let expected = String(repeating: #"a\,b\;c\\d\n"#, count: 40)
+        #expect(ICalendarText.escaped(text) == expected)
+    }
+}
+
 /// A date's content line, its digits written by the line itself, against ``TripDate``'s own texts.
 @Suite struct ICalendarDateLineTests {
     @Test func everyRandomDateIsItsBasicDateOrDateTime() {

@@ -4,18 +4,32 @@ import RoadbookContent
 /// UTF-8 with the language's separators (``NumberFormat`` groups a number's digits as `Character`s, joining a string
 /// for each: 3,000 instructions a leg).
 enum DistanceNumber {
-    /// `value` as `format.string(from: value)` writes it.
+    /// `value` as `format.string(from: value)` writes it: its digits and separators written back to front into a
+    /// buffer on the stack (the digits as a `String`, grouped into an array and decoded again: 1,600 instructions a
+    /// leg).
     static func whole(_ value: Int, format: NumberFormat) -> String {
         guard value >= 1000 else { return value >= 0 ? String(value) : format.string(from: value) }
-        let digits = String(value).utf8
-        let count = digits.count
-        var grouped: [UInt8] = []
-        grouped.reserveCapacity(count + count / 3 * format.groupSeparator.utf8.count)
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (count - index) % 3 == 0 { grouped.append(contentsOf: format.groupSeparator.utf8) }
-            grouped.append(digit)
+        var separator = format.groupSeparator
+        return separator.withUTF8 { separator in
+            // At most 19 digits, so at most 6 separators.
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 19 + 6 * separator.count) { buffer in
+                let base = buffer.baseAddress!
+                var cursor = buffer.count
+                var rest = value
+                var digits = 0
+                while rest > 0 {
+                    if digits > 0, digits % 3 == 0, let separatorBase = separator.baseAddress {
+                        cursor -= separator.count
+                        (base + cursor).update(from: separatorBase, count: separator.count)
+                    }
+                    cursor -= 1
+                    base[cursor] = UInt8(ascii: "0") + UInt8(rest % 10)
+                    rest /= 10
+                    digits += 1
+                }
+                return String(decoding: UnsafeBufferPointer(rebasing: buffer[cursor...]), as: UTF8.self)
+            }
         }
-        return String(decoding: grouped, as: UTF8.self)
     }
 
     /// `value` rounded to at most one decimal, as `format.string(from: value, maximumFractionDigits: 1)` writes it.

@@ -34,9 +34,9 @@ package struct TripPages: Hashable, Sendable {
         formatter.locale = locale
         let dates = itinerary.days.map { Self.moment(of: $0.date) }
         formatter.setLocalizedDateFormatFromTemplate("yMMMMEEEEd")
-        dayDates = dates.map(formatter.string(from:))
+        dayDates = Self.texts(of: itinerary.days.map(\.date), at: dates, formatter: formatter)
         formatter.setLocalizedDateFormatFromTemplate("MMMMEEEEd")
-        dayShortDates = dates.map(formatter.string(from:))
+        dayShortDates = Self.texts(of: itinerary.days.map(\.date), at: dates, formatter: formatter)
         if let first = dates.first, let last = dates.last {
             let interval = DateIntervalFormatter()
             interval.calendar = calendar
@@ -47,6 +47,16 @@ package struct TripPages: Hashable, Sendable {
         } else {
             rangeText = ""
         }
+    }
+
+    /// `days` written by `formatter` (`moments`: their noons): put together from its pattern and names
+    /// (``DayDateFormat``) when that writes the first day as the formatter does, else by the formatter, day by day.
+    static func texts(of days: [CalendarDate], at moments: [Date], formatter: DateFormatter) -> [String] {
+        guard let first = days.first else { return [] }
+        if let format = DayDateFormat(formatter), format.text(of: first) == formatter.string(from: moments[0]) {
+            return days.map(format.text(of:))
+        }
+        return moments.map(formatter.string(from:))
     }
 
     /// Noon (UTC) of `date`, so no time zone moves it to another day.
