@@ -9,8 +9,15 @@ import RoadbookPages
 /// a track edited builds again only the pages whose part changed.
 @Observable
 package final class TripModel {
-    /// The trip as last applied.
-    package private(set) var pages: TripPages
+    /// The trip as last applied. Its readers (the days index, the statistics, the home page) may be told of a change
+    /// after every read already gets it (``update(_:tellingPagesReadersLater:)``).
+    package var pages: TripPages {
+        access(keyPath: \.pages)
+        return untoldPages ?? toldPages
+    }
+    @ObservationIgnored private var toldPages: TripPages
+    /// The trip as it now is, when the readers of ``pages`` are still to be told (``tellLatePagesReaders()``).
+    @ObservationIgnored private var untoldPages: TripPages?
     /// Whether the trip has dates.
     package private(set) var hasDates: Bool
     /// The trip's dates as the home page shows them.
@@ -34,7 +41,7 @@ package final class TripModel {
     /// The trip of `content`.
     package init(_ content: SiteContent) {
         let trip = SiteContentPageSource.trip(of: content)
-        pages = trip
+        toldPages = trip
         hasDates = trip.itinerary.hasDates
         overview = trip.overview
         tracks = trip.tracks
@@ -44,11 +51,16 @@ package final class TripModel {
         updateParts(trip, placeCount: content.places.count)
     }
 
-    /// Takes the trip of `content`; observers are told only of what differs.
-    package func update(_ content: SiteContent) {
+    /// Takes the trip of `content`; observers are told only of what differs. With `tellingPagesReadersLater`, the
+    /// readers of the whole trip (``pages``) are told at ``tellLatePagesReaders()`` (which runs first): none of them is
+    /// the page of a place, and cancelling their trackings was a tenth of a date edit's time before its page.
+    package func update(_ content: SiteContent, tellingPagesReadersLater: Bool = false) {
+        tellLatePagesReaders()
         let new = SiteContentPageSource.trip(of: content)
-        guard new != pages || places.count != content.places.count else { return }
-        pages = new
+        guard new != toldPages || places.count != content.places.count else { return }
+        if new != toldPages {
+            if tellingPagesReadersLater { untoldPages = new } else { withMutation(keyPath: \.pages) { toldPages = new } }
+        }
         if new.itinerary.hasDates != hasDates { hasDates = new.itinerary.hasDates }
         let overview = new.overview
         if overview != self.overview { self.overview = overview }
@@ -60,6 +72,18 @@ package final class TripModel {
         let placeDates = new.placeDates
         if placeDates != self.placeDates { self.placeDates = placeDates }
         updateParts(new, placeCount: content.places.count)
+    }
+
+    /// Whether the readers of ``pages`` are still to be told of a change.
+    package var hasLatePagesReaders: Bool { untoldPages != nil }
+
+    /// Tells the readers of ``pages`` of the change they were not told of yet.
+    package func tellLatePagesReaders() {
+        guard let untoldPages else { return }
+        withMutation(keyPath: \.pages) {
+            toldPages = untoldPages
+            self.untoldPages = nil
+        }
     }
 
     /// Sets each place's and each day's part; the arrays grow or shrink to the number of places and days.
