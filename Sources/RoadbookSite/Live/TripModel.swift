@@ -71,14 +71,23 @@ package final class TripModel {
         if placeTrackIDs != self.placeTrackIDs { self.placeTrackIDs = placeTrackIDs }
         let placeDates = new.placeDates
         if placeDates != self.placeDates { self.placeDates = placeDates }
-        updateParts(new, placeCount: content.places.count)
+        updateParts(new, placeCount: content.places.count, tellingGroupsLater: tellingPagesReadersLater)
     }
 
-    /// Whether the readers of ``pages`` are still to be told of a change.
-    package var hasLatePagesReaders: Bool { untoldPages != nil }
+    /// A box of each group whose readers in bulk are still to be told that a place's part or a day changed.
+    @ObservationIgnored private var untoldPlaceGroup: ObservedValue<PlaceTrip>?
+    @ObservationIgnored private var untoldDayGroup: ObservedValue<TripDay>?
 
-    /// Tells the readers of ``pages`` of the change they were not told of yet.
+    /// Whether the readers of ``pages``, or those of every place's part or every day in bulk, are still to be told of
+    /// a change.
+    package var hasLatePagesReaders: Bool { untoldPages != nil || untoldPlaceGroup != nil || untoldDayGroup != nil }
+
+    /// Tells the readers of ``pages``, and those of the places' parts and the days in bulk, of the change they were not
+    /// told of yet.
     package func tellLatePagesReaders() {
+        untoldPlaceGroup?.tellGroup()
+        untoldDayGroup?.tellGroup()
+        (untoldPlaceGroup, untoldDayGroup) = (nil, nil)
         guard let untoldPages else { return }
         withMutation(keyPath: \.pages) {
             toldPages = untoldPages
@@ -87,15 +96,21 @@ package final class TripModel {
     }
 
     /// Sets each place's and each day's part; the arrays grow or shrink to the number of places and days.
-    private func updateParts(_ trip: TripPages, placeCount: Int) {
+    private func updateParts(_ trip: TripPages, placeCount: Int, tellingGroupsLater: Bool = false) {
         if places.count != placeCount {
             places = (0..<placeCount).map { $0 < places.count ? places[$0] : ObservedValue(PlaceTrip.none, group: everyPlace) }
         }
-        for (index, place) in places.enumerated() { place.set(trip.placeTrip(index)) }
+        for (index, place) in places.enumerated() {
+            let changed = place.set(trip.placeTrip(index), tellingGroupLater: tellingGroupsLater)
+            if changed, tellingGroupsLater { untoldPlaceGroup = place }
+        }
         let dayCount = trip.itinerary.days.count
         if days.count != dayCount {
             days = (0..<dayCount).map { $0 < days.count ? days[$0] : ObservedValue(trip.tripDay($0), group: everyDay) }
         }
-        for (index, day) in days.enumerated() { day.set(trip.tripDay(index)) }
+        for (index, day) in days.enumerated() {
+            let changed = day.set(trip.tripDay(index), tellingGroupLater: tellingGroupsLater)
+            if changed, tellingGroupsLater { untoldDayGroup = day }
+        }
     }
 }
