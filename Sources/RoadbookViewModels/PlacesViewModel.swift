@@ -24,13 +24,9 @@ package final class PlacesViewModel {
     /// offsets are the last apply's.
     @ObservationIgnored package private(set) var movedOffsets: Range<Int> = 0..<0
 
-    /// Each place's offset by id and its neighbours, the same rule as the todo list's.
-    @ObservationIgnored private var order: WrappingOrder
-
     /// A view model over `places`.
     package init(places: [Place]) {
         self.storedPlaces = places
-        self.order = WrappingOrder(keys: places.map(\.id))
     }
 
     /// Takes `newPlaces` (in list order) as the live places: an existing place object (same id) takes the
@@ -39,8 +35,9 @@ package final class PlacesViewModel {
     /// only those are compared (comparing 10,000 places, each copied to be compared, was a quarter of a date edit's
     /// time before its page).
     package func apply(_ newPlaces: [Place], sources: [String: ItemSource], changedIDs: [String]? = nil) {
-        // The objects by id, made only when a place is not where it was: hashing 10,000 ids at every edit was
-        // not free.
+        // The objects by id, made only when a place is not where it was, and only of the objects between the first
+        // and the last offset whose id changed: hashing 10,000 ids at a date edit, which moves one place past the
+        // others of its day, was a tenth of the time before its page.
         let current = placeModels
         var existing: [String: PlaceModel]?
         var updated: [PlaceModel] = []
@@ -53,7 +50,7 @@ package final class PlacesViewModel {
             if offset < current.count, current[offset].id == id {
                 model = current[offset]
             } else {
-                if existing == nil { existing = Dictionary(current.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last }) }
+                if existing == nil { existing = Self.objectsByID(current, from: offset, newPlaces) }
                 model = existing?[id]
             }
             if let place = model {
@@ -70,10 +67,24 @@ package final class PlacesViewModel {
         if reordered { placeModels = updated }
         if reordered, !Self.sameIDs(newPlaces, storedPlaces) {
             withMutation(keyPath: \.places) { storedPlaces = newPlaces }
-            order = WrappingOrder(keys: newPlaces.map(\.id))
         } else if changed {
             storedPlaces = newPlaces
         }
+    }
+
+    /// How many places at the end of `new` have the id of the object at the same offset of `old` (of the same count).
+    private static func sameIDsAtEnd(_ new: [Place], _ old: [PlaceModel]) -> Int {
+        var kept = 0
+        while kept < new.count, new[new.count - 1 - kept].id == old[old.count - 1 - kept].id { kept += 1 }
+        return kept
+    }
+
+    /// The objects of `current` that `newPlaces` may hold elsewhere, by id (the last of an id that comes twice): those
+    /// from `first`, the first offset whose id changed, to the last (with the same count, the ids after it are where
+    /// they were).
+    private static func objectsByID(_ current: [PlaceModel], from first: Int, _ newPlaces: [Place]) -> [String: PlaceModel] {
+        let end = current.count - (newPlaces.count == current.count ? sameIDsAtEnd(newPlaces, current) : 0)
+        return Dictionary(current[min(first, end)..<end].map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
     }
 
     /// The offsets from the first to the last at which `new` holds another object than `old` (to the end of the longer
@@ -96,8 +107,9 @@ package final class PlacesViewModel {
     }
 
     /// The offsets of every place's previous and next place, wrapping around (with one place, itself), in list
-    /// order: what the pager of each place's page links to.
+    /// order: what the pager of each place's page links to. They depend on the number of places only, so a move
+    /// does not hash the 10,000 ids again (``WrappingOrder``'s rule).
     package var neighbours: [NeighbourOffsets] {
-        order.allNeighbours
+        WrappingOrder.allNeighbours(count: storedPlaces.count)
     }
 }

@@ -64,4 +64,32 @@ import Testing
         model.apply(places(["a1", "c3", "e5"]), sources: [:])
         #expect(model.movedOffsets == 2..<3)
     }
+
+    /// A moved place keeps its object wherever it goes (forward, backward, to either end), and a new id in the middle
+    /// gets a new one: the objects are looked up by id only between the first and the last offset whose id changed.
+    @Test func movedPlacesKeepTheirObjectsWhereverTheyGo() {
+        let ids = ["a1", "b2", "c3", "d4", "e5", "f6"]
+        let model = PlacesViewModel(places: [])
+        model.apply(places(ids), sources: [:])
+        let objects = Dictionary(uniqueKeysWithValues: model.placeModels.map { ($0.id, $0) })
+        let orders = [
+            ["a1", "c3", "d4", "b2", "e5", "f6"], ["a1", "e5", "b2", "c3", "d4", "f6"], ["f6", "a1", "b2", "c3", "d4", "e5"],
+            ["b2", "c3", "d4", "e5", "f6", "a1"], ["a1", "b2", "c3", "d4", "f6", "e5"], ids,
+        ]
+        for order in orders {
+            model.apply(places(order), sources: [:], changedIDs: [])
+            #expect(model.placeModels.map(\.id) == order)
+            #expect(model.placeModels.allSatisfy { $0 === objects[$0.id] })
+        }
+        model.apply(places(["a1", "b2", "x9", "d4", "e5", "f6"]), sources: [:])
+        #expect(model.placeModels[2].id == "x9" && objects["x9"] == nil)
+        #expect(model.placeModels.enumerated().allSatisfy { $0.offset == 2 || $0.element === objects[$0.element.id] })
+        model.apply(places(["a1", "d4", "b2", "e5"]), sources: [:])
+        #expect(model.placeModels.map(\.id) == ["a1", "d4", "b2", "e5"])
+        #expect(model.placeModels.allSatisfy { $0 === objects[$0.id] })
+        #expect(model.neighbours == [
+            NeighbourOffsets(previous: 3, next: 1), NeighbourOffsets(previous: 0, next: 2), NeighbourOffsets(previous: 1, next: 3),
+            NeighbourOffsets(previous: 2, next: 0),
+        ])
+    }
 }

@@ -69,6 +69,20 @@ import Testing
         #expect(model.cities == CityGroup.groups(of: after))
     }
 
+    /// The cities come in the order of their first place, each with its places' offsets in list order, and slugs
+    /// that are unique: a second city of the same slug takes `-2`, a name without letters that fold to ASCII `city`.
+    @Test func citiesAreGroupedInTheOrderOfTheirFirstPlaceWithUniqueSlugs() {
+        let places = [
+            place("a", "São Paulo"), place("b", "Pisa"), place("c", "Sao Paulo"), place("d", "São Paulo"), place("e", "東京"),
+            place("f", "Pisa"), place("g", "大阪"), place("h", "Sao Paulo"),
+        ]
+        let model = StatisticsViewModel(todos: [], places: [])
+        model.update(todos: [], places: places)
+        #expect(model.cities.map(\.name) == ["São Paulo", "Pisa", "Sao Paulo", "東京", "大阪"])
+        #expect(model.cities.map(\.slug) == ["sao-paulo", "pisa", "sao-paulo-2", "city", "city-2"])
+        #expect(model.cities.map(\.placeOffsets) == [[0, 3], [1, 5], [2, 7], [4], [6]])
+    }
+
     @Test func updateReplacesTheData() {
         let model = StatisticsViewModel(todos: [], places: [])
         model.update(todos: todos(done: 1, pending: 1), places: [place("a", "Rome")])

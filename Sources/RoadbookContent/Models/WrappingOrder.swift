@@ -28,12 +28,21 @@ package struct WrappingOrder: Sendable {
     /// The neighbours of the element at `offset` (in `0..<count`).
     package func neighbours(ofOffset offset: Int) -> NeighbourOffsets {
         precondition(offset >= 0 && offset < count, "offset \(offset) out of 0..<\(count)")
-        return NeighbourOffsets(previous: (offset + count - 1) % count, next: (offset + 1) % count)
+        return Self.neighbours(ofOffset: offset, count: count)
+    }
+
+    /// The neighbours of every element of a list of `count` elements, in list order: they depend on the count only.
+    package static func allNeighbours(count: Int) -> [NeighbourOffsets] {
+        (0..<count).map { neighbours(ofOffset: $0, count: count) }
+    }
+
+    private static func neighbours(ofOffset offset: Int, count: Int) -> NeighbourOffsets {
+        NeighbourOffsets(previous: (offset + count - 1) % count, next: (offset + 1) % count)
     }
 
     /// The neighbours of every element, in list order (with one element, itself).
     package var allNeighbours: [NeighbourOffsets] {
-        (0..<count).map(neighbours(ofOffset:))
+        Self.allNeighbours(count: count)
     }
 
     /// The neighbours of the element with `key`; `nil` when there is none.

@@ -73,8 +73,8 @@ package final class LiveSite: PageSource, @unchecked Sendable {
             todos: content.todos, places: content.places, tellingCityReadersLater: urgentPlaces != nil, citiesKept: citiesKept,
             countsKept: changes.map { !$0.citiesChanged } ?? false)
         if !citiesKept { citySlugTable.set(CityGroup.slugs(of: statistics.cities)) }
-        if changes?.tripChanged != false { tripModel.update(content) }
-        if changes.map({ $0.placesMoved || $0.coordinatesChanged }) ?? true { updateNeighbours(content.places) }
+        if changes?.tripChanged != false { tripModel.update(content, tellingPagesReadersLater: urgentPlaces != nil) }
+        if changes.map({ $0.placesMoved || $0.coordinatesChanged }) ?? true { updateNeighbours(content.places, urgentPlaces) }
     }
 
     /// The offsets among the last apply's `urgentPlaces` that took another place without telling their readers: the
@@ -83,19 +83,25 @@ package final class LiveSite: PageSource, @unchecked Sendable {
 
     /// Whether some pages are still to be told of values the last ``apply(_:published:imagesChanged:urgentPlaces:)``
     /// changed (``tellLateReaders()``).
-    package var hasLateReaders: Bool { placeSlots.hasLateReaders || statistics.hasLateCityReaders }
+    package var hasLateReaders: Bool {
+        placeSlots.hasLateReaders || statistics.hasLateCityReaders || tripModel.hasLatePagesReaders || lateNearby != nil
+    }
 
     /// Tells the pages that read a value the last apply changed without telling them: Observation marks them to be
     /// built again.
     package func tellLateReaders() {
         placeSlots.tellLateReaders()
         statistics.tellLateCityReaders()
+        tripModel.tellLatePagesReaders()
+        updateLateNearby()
     }
 
     /// Previous and next of every todo and place, from the list's and the places' view models, and the nearby
     /// places of every place; the nearby ones are looked for again only when a place came, went, moved in the list
-    /// or moved on the map.
-    private func updateNeighbours(_ loaded: [Place]) {
+    /// or moved on the map. With `urgentPlaces`, only those places' nearby ones are looked for now, the others' at
+    /// ``tellLateReaders()`` (a date edit's page reads its own place's only; looking for 10,000 places' was a tenth
+    /// of the time before it).
+    private func updateNeighbours(_ loaded: [Place], _ urgentPlaces: Set<Int>?) {
         for (todo, neighbours) in zip(list.todoModels, list.neighbours) {
             todo.update(neighbours: neighbours)
         }
@@ -107,7 +113,21 @@ package final class LiveSite: PageSource, @unchecked Sendable {
         placeCoordinates = coordinates
         let finder = placesMoved ? NearbyPlaceFinder(coordinates: coordinates) : nil
         for (offset, (place, neighbours)) in zip(places.placeModels, places.neighbours).enumerated() {
-            place.update(neighbours: neighbours, nearby: finder?.nearby(of: offset))
+            let lookedForNow = urgentPlaces?.contains(offset) ?? true
+            place.update(neighbours: neighbours, nearby: lookedForNow ? finder?.nearby(of: offset) : nil)
+        }
+        if urgentPlaces != nil { lateNearby = finder }
+    }
+
+    /// The finder of the last apply, while the places but the urgent ones are still to get their nearby places.
+    private var lateNearby: NearbyPlaceFinder?
+
+    /// Gives every place the nearby places the last apply left for later.
+    private func updateLateNearby() {
+        guard let finder = lateNearby else { return }
+        lateNearby = nil
+        for (offset, place) in places.placeModels.enumerated() {
+            place.update(neighbours: place.neighbours, nearby: finder.nearby(of: offset))
         }
     }
 

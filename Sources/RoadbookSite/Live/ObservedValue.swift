@@ -26,11 +26,22 @@ package final class ObservedValue<Value: Equatable> {
         return stored
     }
 
-    /// Takes `new` when it differs (an assignment of the same value would tell the readers it changed).
-    package func set(_ new: Value) {
-        guard new != stored else { return }
-        group?.willSet(self, keyPath: \.value)
+    /// Takes `new` when it differs (an assignment of the same value would tell the readers it changed); whether it
+    /// did. With `tellingGroupLater`, the readers in bulk are not told now: the caller tells them with
+    /// ``tellGroup()`` (they are lists and documents of every place, never a place's page, and cancelling their
+    /// trackings is not free).
+    @discardableResult
+    package func set(_ new: Value, tellingGroupLater: Bool = false) -> Bool {
+        guard new != stored else { return false }
+        if !tellingGroupLater { group?.willSet(self, keyPath: \.value) }
         withMutation(keyPath: \.value) { stored = new }
+        if !tellingGroupLater { group?.didSet(self, keyPath: \.value) }
+        return true
+    }
+
+    /// Tells the readers in bulk of this box's group that a value of the group changed.
+    package func tellGroup() {
+        group?.willSet(self, keyPath: \.value)
         group?.didSet(self, keyPath: \.value)
     }
 }

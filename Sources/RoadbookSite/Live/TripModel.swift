@@ -9,8 +9,15 @@ import RoadbookPages
 /// a track edited builds again only the pages whose part changed.
 @Observable
 package final class TripModel {
-    /// The trip as last applied.
-    package private(set) var pages: TripPages
+    /// The trip as last applied. Its readers (the days index, the statistics, the home page) may be told of a change
+    /// after every read already gets it (``update(_:tellingPagesReadersLater:)``).
+    package var pages: TripPages {
+        access(keyPath: \.pages)
+        return untoldPages ?? toldPages
+    }
+    @ObservationIgnored private var toldPages: TripPages
+    /// The trip as it now is, when the readers of ``pages`` are still to be told (``tellLatePagesReaders()``).
+    @ObservationIgnored private var untoldPages: TripPages?
     /// Whether the trip has dates.
     package private(set) var hasDates: Bool
     /// The trip's dates as the home page shows them.
@@ -34,7 +41,7 @@ package final class TripModel {
     /// The trip of `content`.
     package init(_ content: SiteContent) {
         let trip = SiteContentPageSource.trip(of: content)
-        pages = trip
+        toldPages = trip
         hasDates = trip.itinerary.hasDates
         overview = trip.overview
         tracks = trip.tracks
@@ -44,11 +51,16 @@ package final class TripModel {
         updateParts(trip, placeCount: content.places.count)
     }
 
-    /// Takes the trip of `content`; observers are told only of what differs.
-    package func update(_ content: SiteContent) {
+    /// Takes the trip of `content`; observers are told only of what differs. With `tellingPagesReadersLater`, the
+    /// readers of the whole trip (``pages``) are told at ``tellLatePagesReaders()`` (which runs first): none of them is
+    /// the page of a place, and cancelling their trackings was a tenth of a date edit's time before its page.
+    package func update(_ content: SiteContent, tellingPagesReadersLater: Bool = false) {
+        tellLatePagesReaders()
         let new = SiteContentPageSource.trip(of: content)
-        guard new != pages || places.count != content.places.count else { return }
-        pages = new
+        guard new != toldPages || places.count != content.places.count else { return }
+        if new != toldPages {
+            if tellingPagesReadersLater { untoldPages = new } else { withMutation(keyPath: \.pages) { toldPages = new } }
+        }
         if new.itinerary.hasDates != hasDates { hasDates = new.itinerary.hasDates }
         let overview = new.overview
         if overview != self.overview { self.overview = overview }
@@ -59,19 +71,46 @@ package final class TripModel {
         if placeTrackIDs != self.placeTrackIDs { self.placeTrackIDs = placeTrackIDs }
         let placeDates = new.placeDates
         if placeDates != self.placeDates { self.placeDates = placeDates }
-        updateParts(new, placeCount: content.places.count)
+        updateParts(new, placeCount: content.places.count, tellingGroupsLater: tellingPagesReadersLater)
+    }
+
+    /// A box of each group whose readers in bulk are still to be told that a place's part or a day changed.
+    @ObservationIgnored private var untoldPlaceGroup: ObservedValue<PlaceTrip>?
+    @ObservationIgnored private var untoldDayGroup: ObservedValue<TripDay>?
+
+    /// Whether the readers of ``pages``, or those of every place's part or every day in bulk, are still to be told of
+    /// a change.
+    package var hasLatePagesReaders: Bool { untoldPages != nil || untoldPlaceGroup != nil || untoldDayGroup != nil }
+
+    /// Tells the readers of ``pages``, and those of the places' parts and the days in bulk, of the change they were not
+    /// told of yet.
+    package func tellLatePagesReaders() {
+        untoldPlaceGroup?.tellGroup()
+        untoldDayGroup?.tellGroup()
+        (untoldPlaceGroup, untoldDayGroup) = (nil, nil)
+        guard let untoldPages else { return }
+        withMutation(keyPath: \.pages) {
+            toldPages = untoldPages
+            self.untoldPages = nil
+        }
     }
 
     /// Sets each place's and each day's part; the arrays grow or shrink to the number of places and days.
-    private func updateParts(_ trip: TripPages, placeCount: Int) {
+    private func updateParts(_ trip: TripPages, placeCount: Int, tellingGroupsLater: Bool = false) {
         if places.count != placeCount {
             places = (0..<placeCount).map { $0 < places.count ? places[$0] : ObservedValue(PlaceTrip.none, group: everyPlace) }
         }
-        for (index, place) in places.enumerated() { place.set(trip.placeTrip(index)) }
+        for (index, place) in places.enumerated() {
+            let changed = place.set(trip.placeTrip(index), tellingGroupLater: tellingGroupsLater)
+            if changed, tellingGroupsLater { untoldPlaceGroup = place }
+        }
         let dayCount = trip.itinerary.days.count
         if days.count != dayCount {
             days = (0..<dayCount).map { $0 < days.count ? days[$0] : ObservedValue(trip.tripDay($0), group: everyDay) }
         }
-        for (index, day) in days.enumerated() { day.set(trip.tripDay(index)) }
+        for (index, day) in days.enumerated() {
+            let changed = day.set(trip.tripDay(index), tellingGroupLater: tellingGroupsLater)
+            if changed, tellingGroupsLater { untoldDayGroup = day }
+        }
     }
 }

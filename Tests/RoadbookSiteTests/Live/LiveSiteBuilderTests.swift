@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import RoadbookPages
 @testable import RoadbookSite
 
 /// The live site rebuilds exactly the files whose inputs changed, as Observation reports what each page read, and
@@ -71,6 +72,26 @@ import Testing
             built == [
                 "todos/book-flights/index.html", "todos/buy-pass/index.html", "todos/pack/index.html", "todos/index.html", "trip.ics",
             ])
+    }
+
+    /// A weight that moves the Colosseum past the two other places of Rome, built as `serve` builds it: the edited
+    /// place's nearby places are right at once (its page is served first), the others' once the rest is built.
+    @Test func aMovedPlacesNearbyPlacesAreRightForItsPageAndTheOthersAfter() throws {
+        let fixture = try LiveFixture()
+        let url = fixture.site.root.appendingPathComponent("content/locations/colosseum.md")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "weight: 10", with: "weight: 35").utf8).write(to: url)
+        guard case .built = fixture.builder.build(changed: [url.path], deferring: true) else { throw FixtureError() }
+        let site = try #require(fixture.builder.liveSite)
+        let ids = (0..<site.placeCount).map { site.place($0).id }
+        #expect(ids == ["pantheon", "trevi", "colosseum", "louvre"])
+        let finder = NearbyPlaceFinder(coordinates: (0..<site.placeCount).map { site.place($0).coordinates })
+        let nearby = { (offset: Int) in site.nearby(ofPlace: offset).map { ids[$0] } }
+        #expect(nearby(2) == finder.nearby(of: 2).map { ids[$0] } && nearby(2).contains("pantheon"))
+        #expect(site.hasLateReaders)
+        _ = fixture.builder.buildAllDeferred()
+        #expect(!site.hasLateReaders)
+        for offset in ids.indices { #expect(nearby(offset) == finder.nearby(of: offset).map { ids[$0] }, "\(ids[offset])") }
     }
 
     @Test func anUnchangedFileRebuildsNothing() throws {

@@ -1,4 +1,7 @@
 import Foundation
+import Observation
+import RoadbookViewModels
+import Synchronization
 import Testing
 
 @testable import RoadbookSite
@@ -90,6 +93,28 @@ import Testing
         #expect(try trip.differencesFromGenerate() == [])
     }
 
+    /// A date edit built as `serve` builds it: the whole trip (read by the days index and the statistics, not by the
+    /// edited page) is read new at once, but its readers are told only once the page is served, with the rest.
+    @Test func theWholeTripsReadersAreToldAfterADateEditsPage() throws {
+        let trip = try TripSiteFixture()
+        let site = try #require(trip.builder.liveSite)
+        let before = site.trip
+        let told = TripReadersTold()
+        withObservationTracking { _ = site.trip } onChange: { told.set() }
+        // A reader of every place's part in bulk (the lists and documents do so past their first reads).
+        let toldInBulk = TripReadersTold()
+        withObservationTracking {
+            BulkReads.counting(oneByOne: 0) { for index in 0..<site.placeCount { _ = site.placeTrip(index) } }
+        } onChange: { toldInBulk.set() }
+        try trip.write(place: 3, date: "2027-04-13")
+        #expect(try trip.rebuild("content/locations/stop-3.md", deferring: true) == ["locations/stop-3/index.html"])
+        #expect(site.trip != before && site.tripModel.hasLatePagesReaders && !told.isSet && !toldInBulk.isSet)
+        #expect(trip.builder.pendingPaths.contains("days/"))
+        let changed = try #require(trip.builder.buildAllDeferred())
+        #expect(told.isSet && toldInBulk.isSet && !site.tripModel.hasLatePagesReaders && changed.contains("days/"), "\(changed)")
+        #expect(try trip.differencesFromGenerate() == [])
+    }
+
     /// As `serve` builds: a place renamed builds its page and the map data (which names every place) before the
     /// browser is told; a description edited, which the map data does not show, only the page (and a date that moves
     /// the place in the list too, above: the map data is built whole).
@@ -140,4 +165,11 @@ import Testing
         _ = trip.builder.buildAllDeferred()
         #expect(try trip.differencesFromGenerate() == [])
     }
+}
+
+/// Whether an observer was told of a change.
+private final class TripReadersTold: Sendable {
+    private let told = Atomic(false)
+    var isSet: Bool { told.load(ordering: .sequentiallyConsistent) }
+    func set() { told.store(true, ordering: .sequentiallyConsistent) }
 }
