@@ -57,7 +57,7 @@ package struct SiteGenerator: Sendable {
     @discardableResult
     package func generate(progress: (@Sendable (Int, Int) -> Void)? = nil) throws(DiagnosticList) -> GenerationReport {
         let start = DispatchTime.now()
-        GenerateMemory.limitArenasToCores()
+        GenerateMemory.limitArenasToBuildThreads()
         GenerateMemory.fixMappedBlockSize()
         let engine = DiagnosticsEngine()
         let (inputs, location) = try checkedInputs(engine: engine)
