@@ -70,7 +70,7 @@ let package = Package(
         // the images' sizes, the theme's strings.
         .target(
             name: "RoadbookContent",
-            dependencies: ["Diagnostics", "Parallelism", "YAML", "SiteFiles", "CLibXML2"],
+            dependencies: ["Diagnostics", "Escaping", "Parallelism", "YAML", "SiteFiles", "CLibXML2"],
             exclude: ["Localization/Strings"],  // embedded by the ThemeEmbedder plugin
             plugins: ["ThemeEmbedder"]
         ),

@@ -28,7 +28,7 @@ package struct JSONWriter {
     /// string's bytes copied whole), which costs a fraction of appending it to a `String`.
     package private(set) var utf8: [UInt8]
     /// What has been written.
-    package var text: String { String(decoding: utf8, as: UTF8.self) }
+    package var text: String { UTF8Text.string(repairing: utf8) }
     private let layout: Layout
     /// How many objects and arrays are open.
     private var depth = 0

@@ -22,7 +22,7 @@ enum MarkupEscaper {
             return out
         }
         guard let escaped else { return text }
-        return String(decoding: escaped, as: UTF8.self)
+        return UTF8Text.string(repairing: escaped)
     }
 
     /// Appends `text` escaped as ``escaped(_:apostrophe:replacingControlCharacters:)`` escapes it to `out`, the

@@ -359,14 +359,14 @@ package struct CmarkRenderer: Sendable {
         close.append(contentsOf: label.utf8)
         close.append(contentsOf: #"">#</a></h"#.utf8)
         close.append(contentsOf: [digit, UInt8(ascii: ">")])
-        return (String(decoding: open, as: UTF8.self), String(decoding: close, as: UTF8.self))
+        return (UTF8Text.string(repairing: open), UTF8Text.string(repairing: close))
     }
 
     /// cmark-gfm's HTML for `node` and what it holds, with the parser's `extensions`, copied out of the arena; nil
     /// when cmark-gfm cannot allocate it.
     private static func html(of node: OpaquePointer, flags: Int32, extensions: UnsafeMutablePointer<cmark_llist>?) -> String? {
         guard let rendered = cmark_render_html_with_mem(node, flags, extensions, memory) else { return nil }
-        return String(cString: rendered)
+        return UTF8Text.string(repairingCString: rendered)
     }
 
     /// The location of `node` in the file: cmark's 1-based line moved by where the Markdown starts.
@@ -445,6 +445,6 @@ package struct CmarkRenderer: Sendable {
     }
 
     private static func string(_ pointer: UnsafePointer<CChar>?) -> String {
-        pointer.map { String(cString: $0) } ?? ""
+        pointer.map(UTF8Text.string(repairingCString:)) ?? ""
     }
 }

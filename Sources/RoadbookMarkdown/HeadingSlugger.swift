@@ -1,3 +1,4 @@
+import Escaping
 import Foundation
 
 /// Makes heading ids from heading text: lower-case ASCII letters and digits joined by `-`, unique within one page.
@@ -45,7 +46,7 @@ package struct HeadingSlugger: Sendable {
         }
         if isASCII {
             for byte in folded.utf8 { add(UInt32(byte)) }
-            return slug.isEmpty ? "section" : String(decoding: slug, as: UTF8.self)
+            return slug.isEmpty ? "section" : UTF8Text.string(repairing: slug)
         }
         for original in folded.unicodeScalars {
             // Letters that folding keeps: write them as their usual Latin spelling (ASCII needs no lookup).
@@ -55,7 +56,7 @@ package struct HeadingSlugger: Sendable {
                 add(original.value)
             }
         }
-        return slug.isEmpty ? "section" : String(decoding: slug, as: UTF8.self)
+        return slug.isEmpty ? "section" : UTF8Text.string(repairing: slug)
     }
 
     /// A slug of `text` that this slugger has not handed out before (`overview`, `overview-1`, …), after `prefix`.

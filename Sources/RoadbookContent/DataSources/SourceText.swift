@@ -1,4 +1,5 @@
 import Diagnostics
+import Escaping
 import Foundation
 
 /// Content files read as text: through the file system's policy, then as UTF-8 with the position of the first
@@ -29,9 +30,19 @@ package enum SourceText {
         }
     }
 
+    /// The bytes of U+FEFF in UTF-8, which some editors write at the start of a file.
+    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
     /// `data` as UTF-8 text, or an error at the line and column of its first invalid byte.
     package static func decode(_ data: Data, path: String) -> Result<String, Diagnostic> {
-        if let text = String(data: data, encoding: .utf8) { return .success(text) }
+        // Checked by ``UTF8Text`` (ASCII eight bytes at a time, not ten instructions a byte), a leading byte order
+        // mark dropped as Foundation's `String(data:encoding:)` drops it.
+        let text = data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            let start = bytes.starts(with: byteOrderMark) ? byteOrderMark.count : 0
+            return UTF8Text.string(validating: UnsafeBufferPointer(rebasing: bytes[start...]))
+        }
+        if let text { return .success(text) }
         let offset = UTF8Position.firstInvalidByte(in: data) ?? 0
         let (line, column) = UTF8Position.position(ofByte: offset, in: data)
         let byte = offset < data.count ? data[data.startIndex + offset] : 0

@@ -1,3 +1,4 @@
+import Escaping
 import RoadbookContent
 /// An image of `content/images/` as the site publishes it: resized variants per use, in a modern format and a
 /// JPEG (PNG with transparency) fallback; or, for SVG, the file itself.
@@ -180,7 +181,9 @@ package struct PublishedImage: Hashable, Sendable {
             rest /= 10
         }
         let count = prefix.utf8CodeUnitCount + digits + 1 + name.utf8.count + 1 + fileExtension.utf8.count
-        return String(unsafeUninitializedCapacity: count) { buffer in
+        // Written into a buffer and copied once checked (``UTF8Text``): the string's own initializer checks its bytes
+        // at ten instructions each.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
             var index = 0
             func put<Bytes: Sequence<UInt8>>(_ bytes: Bytes) {
                 for byte in bytes {
@@ -203,7 +206,7 @@ package struct PublishedImage: Hashable, Sendable {
             if let copied { index += copied } else { put(name.utf8) }
             put(CollectionOfOne(UInt8(ascii: ".")))
             put(fileExtension.utf8)
-            return index
+            return UTF8Text.string(repairing: UnsafeBufferPointer(rebasing: buffer[..<index]))
         }
     }
 

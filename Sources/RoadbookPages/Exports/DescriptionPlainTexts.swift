@@ -1,3 +1,4 @@
+import Escaping
 import Foundation
 import Parallelism
 import RoadbookContent
@@ -31,10 +32,7 @@ enum DescriptionPlainTexts {
     private static func tidyText(ofHTML bytes: UnsafeBufferPointer<UInt8>) -> String {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { buffer in
             let count = RenderedMarkdown.tidyTextUTF8(ofHTML: bytes, into: buffer)
-            return String(unsafeUninitializedCapacity: count) { text in
-                if count > 0, let source = buffer.baseAddress, let target = text.baseAddress { target.initialize(from: source, count: count) }
-                return count
-            }
+            return UTF8Text.string(repairing: UnsafeBufferPointer(rebasing: buffer[..<count]))
         }
     }
 

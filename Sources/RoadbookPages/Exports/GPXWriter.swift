@@ -108,7 +108,7 @@ struct GPXWriter: Sendable {
     static func decimal(_ value: Double) -> String {
         var bytes: [UInt8] = []
         appendDecimal(value, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        return UTF8Text.string(repairing: bytes)
     }
 
     /// Appends ``decimal(_:)`` of `value` to `out`, its digits made in a small buffer first (``DecimalDigits``).

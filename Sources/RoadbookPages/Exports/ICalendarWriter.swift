@@ -1,3 +1,5 @@
+import Escaping
+
 /// Writes the trip's calendar (RFC 5545): a VCALENDAR with a VEVENT per dated place (an all-day event on its day,
 /// or a timed one at its local time, floating) and a VTODO per todo with a due date.
 ///
@@ -14,7 +16,7 @@ struct ICalendarWriter: Sendable {
 
     /// The calendar of `events` and `todos`, in that order.
     func text(events: [CalendarEvent], todos: [CalendarTodo]) -> String {
-        String(decoding: bytes(events: events, todos: todos), as: UTF8.self)
+        UTF8Text.string(repairing: bytes(events: events, todos: todos))
     }
 
     /// ``text(events:todos:)`` as UTF-8.

@@ -183,7 +183,7 @@ package struct TripExports: Sendable {
     static func withoutHeadingLinks(_ html: String) -> String {
         var html = html
         guard let kept = html.withUTF8(withoutHeadingLinks(utf8:)) else { return html }
-        return String(decoding: kept, as: UTF8.self)
+        return UTF8Text.string(repairing: kept)
     }
 
     /// The UTF-8 HTML `bytes` without the `#` link after each heading; nil when there is none.
@@ -247,8 +247,9 @@ package struct TripExports: Sendable {
     /// ``tidy(_:)`` of the UTF-8 text `bytes`. Byte by byte into the string's storage: printable ASCII (most of a
     /// text) is copied with one comparison, and only a byte that may start white space is decoded (``WhiteSpace``).
     static func tidy(utf8 bytes: UnsafeBufferPointer<UInt8>) -> String {
-        // At most as long as `text`: each run of white space becomes one space or none.
-        String(unsafeUninitializedCapacity: bytes.count) { out in
+        // At most as long as `text`: each run of white space becomes one space or none. Written into a buffer and
+        // copied once checked (``UTF8Text``): the string's own initializer checks its bytes at ten instructions each.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { out in
             var written = 0
             var pendingSpace = false
             var index = 0
@@ -271,7 +272,7 @@ package struct TripExports: Sendable {
                 written += 1
                 index += 1
             }
-            return written
+            return UTF8Text.string(repairing: UnsafeBufferPointer(rebasing: out[..<written]))
         }
     }
 

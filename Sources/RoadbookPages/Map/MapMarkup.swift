@@ -13,7 +13,7 @@ struct MapMarkup {
     }
 
     /// The text written so far.
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    var text: String { UTF8Text.string(repairing: bytes) }
 
     /// Appends markup as it is.
     mutating func add(_ markup: StaticString) {

@@ -248,7 +248,7 @@ package struct MapRenderer: Sendable {
     /// A coordinate with at most `places` decimals (1, the default, or 2), without trailing zeros
     /// (``DecimalDigits``), made one string that fits in the string itself (no allocation).
     static func number(_ value: Double, places: Int = 1) -> String {
-        DecimalDigits.withDigits(of: value, places: places == 2 ? 2 : 1, limit: numberLimit) { String(decoding: $0, as: UTF8.self) }
+        DecimalDigits.withDigits(of: value, places: places == 2 ? 2 : 1, limit: numberLimit) { UTF8Text.string(repairing: $0) }
     }
 
     /// The largest coordinate a drawn map writes (a point projected far off the canvas is held there).
