@@ -25,7 +25,7 @@ enum StringsHarness {
         for (key, message) in strings.messages {
             var values: [String: String] = [:]
             for name in message.placeholders { values[name] = value }
-            let filled = [strings.text(key, values), strings.count(key, 3, values)]
+            let filled = [strings.text(key) { values[$0] }, strings.count(key, 3) { values[$0] }]
             for text in filled {
                 Invariant.require(text.utf8.count <= (16 << 10) + 33 * 1024, "'\(key)' grew to \(text.utf8.count) bytes")
             }

@@ -1,3 +1,5 @@
+import Escaping
+
 /// One entry of a strings table: a text, or a text per plural category.
 ///
 /// Texts hold placeholders in braces (`{done} of {total} completed`) that the page fills in; a plural message
@@ -30,8 +32,14 @@ package enum LocalizedMessage: Sendable, Hashable {
     }
 
     /// `pattern` with each `{name}` whose name is in `values` replaced; any other brace stays as it is.
-    package static func fill(_ pattern: String, with values: [String: String]) -> String {
-        fill(pattern) { values[$0] }
+    package static func fill(_ pattern: String, with values: KeyValuePairs<String, String>) -> String {
+        fill(pattern) { value(named: $0, in: values) }
+    }
+
+    /// The value of the first pair named `name`: a look at each of the few a text has.
+    static func value(named name: String, in values: KeyValuePairs<String, String>) -> String? {
+        for (key, value) in values where key == name { return value }
+        return nil
     }
 
     /// `pattern` with each `{name}` for which `lookup(name)` gives a text replaced; any other brace stays as it is.
@@ -63,7 +71,7 @@ package enum LocalizedMessage: Sendable, Hashable {
             return result
         }
         guard let filled else { return pattern }
-        return String(decoding: filled, as: UTF8.self)
+        return UTF8Text.string(repairing: filled)
     }
 
     /// How many `{name}` placeholders `text` has (a name used twice counts twice).

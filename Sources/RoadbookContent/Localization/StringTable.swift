@@ -39,9 +39,17 @@ package struct StringTable: Sendable {
 
     /// The text of `key` with its placeholders filled in; `⟦key⟧` when the table does not have it (a bug the
     /// tests catch: every table has every English key).
-    package func text(_ key: String, _ values: [String: String] = [:]) -> String {
+    ///
+    /// The values are pairs, not a dictionary: a page fills thirty texts a place, each with one to three values, and
+    /// making and hashing a dictionary for each was 1 % of a build's instructions.
+    package func text(_ key: String, _ values: KeyValuePairs<String, String> = [:]) -> String {
+        text(key) { LocalizedMessage.value(named: $0, in: values) }
+    }
+
+    /// ``text(_:_:)`` with each placeholder's value from `lookup` (values named only at run time).
+    package func text(_ key: String, lookup: (String) -> String?) -> String {
         guard let message = messages[key] else { return Self.missing(key) }
-        return LocalizedMessage.fill(message.form(for: .other), with: values)
+        return LocalizedMessage.fill(message.form(for: .other), lookup: lookup)
     }
 
     /// ``text(_:_:)`` of `key` as a function of its one placeholder `name`, for a text filled in many times (every
@@ -59,12 +67,15 @@ package struct StringTable: Sendable {
 
     /// The form of `key` for `number`, with `{count}` the number written for the language and the other
     /// placeholders from `values`: `count("count.places", 2)` → `2 places`, `2 места`, `2 ta joy`.
-    package func count(_ key: String, _ number: Int, _ values: [String: String] = [:]) -> String {
+    package func count(_ key: String, _ number: Int, _ values: KeyValuePairs<String, String> = [:]) -> String {
+        count(key, number) { LocalizedMessage.value(named: $0, in: values) }
+    }
+
+    /// ``count(_:_:_:)`` with each other placeholder's value from `lookup` (values named only at run time).
+    package func count(_ key: String, _ number: Int, lookup: (String) -> String?) -> String {
         guard let message = messages[key] else { return Self.missing(key) }
         let written = self.number(number)
-        return LocalizedMessage.fill(message.form(for: pluralRule.category(for: number))) {
-            $0 == "count" ? written : values[$0]
-        }
+        return LocalizedMessage.fill(message.form(for: pluralRule.category(for: number))) { $0 == "count" ? written : lookup($0) }
     }
 
     /// What a key the table does not have reads as.

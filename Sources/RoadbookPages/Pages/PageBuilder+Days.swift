@@ -88,9 +88,13 @@ extension PageBuilder {
             let text = store.dayLabel(number) { strings.text("trip.dayLabel", ["number": strings.number(number), "date": part.dayShortDate]) }
             return (text, number - 1)
         }
-        var values = ["number": strings.number(number), "date": part.dayShortDate]
-        values["time"] = part.time?.description
-        let text = strings.text(part.time == nil ? "trip.dayLabel" : "trip.dayTimeLabel", values)
+        let (written, date) = (strings.number(number), part.dayShortDate)
+        let text =
+            if let time = part.time {
+                strings.text("trip.dayTimeLabel", ["number": written, "date": date, "time": time.description])
+            } else {
+                strings.text("trip.dayLabel", ["number": written, "date": date])
+            }
         return (text, number - 1)
     }
 

@@ -47,7 +47,7 @@ package enum TodoEditingScript {
             $0.compare($1, options: [.caseInsensitive, .numeric, .forcedOrdering]) == .orderedAscending
         }
         // Placeholders are filled in by the script.
-        let placeholders = ["title": "{title}", "message": "{message}", "position": "{position}", "path": "{path}"]
+        let placeholders: KeyValuePairs = ["title": "{title}", "message": "{message}", "position": "{position}", "path": "{path}"]
         for key in sortedKeys {
             writer.key(key)
             writer.string(strings.text("edit.\(key)", placeholders))
