@@ -150,16 +150,6 @@ enum RenderedText {
             var index = 0
             var textStart = 0
             while index < bytes.count {
-                if index + 8 <= bytes.count {
-                    // Eight bytes at a time up to the first that may be a mark.
-                    let chunk = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
-                    let found = autolinkScanMarkBytes(chunk)
-                    guard found != 0 else {
-                        index += 8
-                        continue
-                    }
-                    index += found.trailingZeroBitCount / 8
-                }
                 let byte = bytes[index]
                 guard marks[Int(byte)] else {
                     index += 1
@@ -179,18 +169,6 @@ enum RenderedText {
             }
             return false
         } }
-    }
-
-    /// The bytes of `chunk` (the first in the low bits) that are in ``autolinkScanMarks``, each marked by its high
-    /// bit, exactly (no carry from one byte to the next).
-    @inline(__always)
-    private static func autolinkScanMarkBytes(_ chunk: UInt64) -> UInt64 {
-        let lowBits: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-        // A byte of zero's high bit, in each byte of `word` that is zero.
-        func zeroBytes(_ word: UInt64) -> UInt64 { ~(((word & lowBits) &+ lowBits) | word | lowBits) }
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        return zeroBytes(chunk ^ ones &* 0x3C) | zeroBytes(chunk ^ ones &* 0x40) | zeroBytes(chunk ^ ones &* 0x2E)
-            | zeroBytes(chunk ^ ones &* 0x3A) | zeroBytes(chunk ^ ones &* 0xE2)
     }
 
     /// The tags a word does not run across: blocks, line breaks, cells, and the footnote marks (`<sup>`), each name

@@ -75,20 +75,4 @@ struct RenderedTextTests {
         }
         #expect(!RenderedText.mayHoldAutolinkMarks("<p>w<em>ww</em>.x and http:<br />//x</p>"))
     }
-
-    /// The scan passes eight bytes at a time: a mark, a tag around one, and a plain stop (`.`, `:`, `…`) are each
-    /// found at every offset from an eight-byte boundary, at the end too.
-    @Test func autolinkMarksAreFoundAtEveryOffset() {
-        for padding in 0..<20 {
-            let text = String(repeating: "a", count: padding)
-            for mark in ["x@y", "www.x", "http://x", "mailto:x", "www…x"] {
-                #expect(RenderedText.mayHoldAutolinkMarks("<p>" + text + mark + "</p>"), "\(padding) \(mark)")
-                #expect(RenderedText.mayHoldAutolinkMarks(text + mark), "\(padding) \(mark) at the end")
-                #expect(!RenderedText.mayHoldAutolinkMarks("<p>" + text + "<a title=\"" + mark + "\">b</a></p>"), "\(padding) \(mark) in a tag")
-            }
-            for plain in [". Tip: go…", "a.b: c…"] {
-                #expect(!RenderedText.mayHoldAutolinkMarks("<p>" + text + plain + "</p>"), "\(padding) \(plain)")
-            }
-        }
-    }
 }
