@@ -97,9 +97,9 @@ struct ContentLoader {
         let diagnostics = DiagnosticsEngine()
         var config: (config: SiteConfig, strings: StringTable)?
         var todos = TodoListLoader.Result()
-        var sizes: [PixelSize?] = []
-        var files: [PlaceFileLoader.FileResult] = []
-        var tracks: [TrackFileLoader.FileResult] = []
+        var sizes: [PixelSize?] = Self.reserved(catalog.measuredPaths.count)
+        var files: [PlaceFileLoader.FileResult] = Self.reserved(entries.count)
+        var tracks: [TrackFileLoader.FileResult] = Self.reserved(trackEntries.count)
         var todoDiagnostics = DiagnosticsEngine()
         var refusedImages: [Diagnostic] = []
         for outcome in outcomes {
@@ -147,6 +147,14 @@ struct ContentLoader {
             todoIDsAreUnknown: todos.isUnreadable,
             failedPlaceDescriptions: placeFiles.failedDescriptions)
         return SiteLoad(content: content, hasValidConfig: config != nil, diagnostics: content.warnings)
+    }
+
+    /// An empty array with room for `count` elements: grown by doubling, the places' results (large values) were
+    /// moved again and again into new memory.
+    private static func reserved<Element>(_ count: Int) -> [Element] {
+        var array: [Element] = []
+        array.reserveCapacity(count)
+        return array
     }
 
     /// `places` with smart punctuation in their plain texts when `smart`; without it they stay as loaded, not copied

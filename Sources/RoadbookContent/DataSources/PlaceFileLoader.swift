@@ -116,6 +116,8 @@ package struct PlaceFileLoader {
     /// by file: those of its name, then those of its contents.
     func assemble(_ entries: [Entry], _ results: [FileResult]) -> Result {
         var result = Result()
+        result.places.reserveCapacity(results.count)
+        result.sources.reserveCapacity(results.count)
         for (entry, file) in zip(entries, results) {
             diagnostics.emit(contentsOf: entry.listingDiagnostics)
             diagnostics.emit(contentsOf: file.diagnostics)

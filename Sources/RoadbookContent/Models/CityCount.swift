@@ -20,8 +20,9 @@ package struct CityCount: Hashable, Sendable, Codable {
     /// written): the statistics page's table.
     package static func perCity(of places: [Place]) -> [CityCount] {
         var counts: [String: Int] = [:]
-        for place in places {
-            counts[place.cityName, default: 0] += 1
+        // By index: `for place in places` copied each place whole (every field retained) to read its city.
+        for index in places.indices {
+            counts[places[index].cityName, default: 0] += 1
         }
         return counts.map { CityCount(city: $0.key, count: $0.value) }.sorted { a, b in
             if a.count != b.count { return a.count > b.count }

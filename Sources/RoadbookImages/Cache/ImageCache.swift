@@ -29,6 +29,9 @@ package final class ImageCache: Sendable {
 
     /// The open cache folder.
     let folder: ImageCacheFolder
+    /// The index as this build read it: never changed, so read without the lock by the threads that plan the images
+    /// (20,000 lookups under one lock made the second core wait on it).
+    private let index: [String: ImageSourceRecord]
     private let records = Locked(Records())
 
     /// What the index held, what this build used, and the warnings so far.
@@ -46,16 +49,21 @@ package final class ImageCache: Sendable {
 
     /// The cache of the site at `siteFolder` (created on first write).
     init(siteFolder: String) {
-        folder = ImageCacheFolder(siteFolder: siteFolder)
+        let folder = ImageCacheFolder(siteFolder: siteFolder)
+        self.folder = folder
+        let (indexEntry, unexpected) = Self.entry(ImageCacheIndex.fileName, in: folder)
+        var index: [String: ImageSourceRecord] = [:]
+        if case .file(let descriptor, _) = indexEntry {
+            defer { close(descriptor) }
+            index = Self.readAll(descriptor, limit: Self.largestIndex).flatMap(ImageCacheIndex.records(from:)) ?? [:]
+        }
+        self.index = index
+        records.withLock { [index] in $0.known = index }
         if let reason = folder.refusal {
             warn("the image cache is not used (\(reason)); images are made again and nothing in it is read or changed",
                  at: ImageCacheFolder.cacheName)
         }
-        if case .file(let descriptor, _) = entry(ImageCacheIndex.fileName) {
-            defer { close(descriptor) }
-            let known = Self.readAll(descriptor, limit: Self.largestIndex).flatMap(ImageCacheIndex.records(from:)) ?? [:]
-            records.withLock { $0.known = known }
-        }
+        if let unexpected { warn(unexpected.message, at: unexpected.path) }
     }
 
     /// The warnings about the cache folder so far (each unexpected entry once).
@@ -63,12 +71,27 @@ package final class ImageCache: Sendable {
         records.withLock { $0.warnings }
     }
 
-    /// The record of the file at `path` (relative to the site) if its size, time and inode are unchanged.
+    /// The record of the file at `path` (relative to the site) if its size, time and inode are unchanged, marked as
+    /// used.
     func record(for path: String, matching stamp: stat) -> ImageSourceRecord? {
-        records.withLock { records in
-            guard let record = records.known[path], record.stamp == FileStamp(stamp) else { return nil }
-            records.used[path] = record
-            return record
+        guard let record = indexedRecord(for: path, matching: stamp) else { return nil }
+        markUsed([(path, record)])
+        return record
+    }
+
+    /// The record the index read at the start holds for the file at `path` if its size, time and inode are
+    /// unchanged, not marked as used (``markUsed(_:)``): read without the lock.
+    func indexedRecord(for path: String, matching stamp: stat) -> ImageSourceRecord? {
+        guard let record = index[path], record.stamp == FileStamp(stamp) else { return nil }
+        return record
+    }
+
+    /// Marks the index's `records` (each with its path) as used by this build, under the lock once.
+    func markUsed(_ records: [(path: String, record: ImageSourceRecord)]) {
+        guard !records.isEmpty else { return }
+        self.records.withLock { held in
+            held.used.reserveCapacity(held.used.count + records.count)
+            for (path, record) in records { held.used[path] = record }
         }
     }
 
@@ -120,23 +143,32 @@ package final class ImageCache: Sendable {
 
     /// The entry `name`, opened without following a link or waiting on a FIFO, and checked to be a regular file.
     func entry(_ name: String) -> Entry {
-        guard let directory = folder.existingDescriptor else { return .absent }
+        let (entry, unexpected) = Self.entry(name, in: folder)
+        if let unexpected { warn(unexpected.message, at: unexpected.path) }
+        return entry
+    }
+
+    /// ``entry(_:)`` in `folder`, and the warning to record when it is unexpected.
+    private static func entry(_ name: String, in folder: ImageCacheFolder) -> (Entry, warning: (message: String, path: String)?) {
+        guard let directory = folder.existingDescriptor else { return (.absent, nil) }
         let descriptor = openat(directory, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-        if descriptor < 0 {
-            if errno == ENOENT { return .absent }
-            var status = stat()
-            let kind = fstatat(directory, name, &status, AT_SYMLINK_NOFOLLOW) == 0 ? CacheEntryKind(status).description : "unreadable"
-            warn("cache entry is \(kind), not a file Roadbook made; it is ignored and the image is made again", at: folder.displayPath(of: name))
-            return .unexpected
-        }
         var status = stat()
+        if descriptor < 0 {
+            if errno == ENOENT { return (.absent, nil) }
+            let kind = fstatat(directory, name, &status, AT_SYMLINK_NOFOLLOW) == 0 ? CacheEntryKind(status).description : "unreadable"
+            return (.unexpected, unexpectedEntry(kind, name: name, in: folder))
+        }
         guard fstat(descriptor, &status) == 0, CacheEntryKind(status).isRegularFile else {
             let kind = CacheEntryKind(status).description
             close(descriptor)
-            warn("cache entry is \(kind), not a file Roadbook made; it is ignored and the image is made again", at: folder.displayPath(of: name))
-            return .unexpected
+            return (.unexpected, unexpectedEntry(kind, name: name, in: folder))
         }
-        return .file(descriptor, size: Int64(status.st_size))
+        return (.file(descriptor, size: Int64(status.st_size)), nil)
+    }
+
+    /// The warning about the entry `name` of `folder`, which is a `kind` instead of a file.
+    private static func unexpectedEntry(_ kind: String, name: String, in folder: ImageCacheFolder) -> (message: String, path: String) {
+        ("cache entry is \(kind), not a file Roadbook made; it is ignored and the image is made again", folder.displayPath(of: name))
     }
 
     /// What became of a cache entry asked to be put in the output.

@@ -29,15 +29,28 @@ package final class ImageDetailsCache: Sendable {
         known = text.flatMap(Self.details(from:)) ?? [:]
     }
 
-    /// The details of the photo with hash `hash`: remembered, or made by `make` (and remembered).
-    func details(forHash hash: String, make: () -> ImageDetails) -> ImageDetails {
-        if let details = used.withLock({ $0[hash] }) ?? known[hash] {
-            used.withLock { $0[hash] = details }
-            return details
-        }
+    /// The details the file read at the start holds for the photo with hash `hash`, not marked as used
+    /// (``markUsed(_:)``): read without the lock, which the threads planning 20,000 photos waited on.
+    func knownDetails(forHash hash: String) -> ImageDetails? {
+        known[hash]
+    }
+
+    /// The details of the photo with hash `hash`, which the file does not hold: those another image with the same
+    /// bytes made in this build, or made by `make` (and remembered).
+    func madeDetails(forHash hash: String, make: () -> ImageDetails) -> ImageDetails {
+        if let details = used.withLock({ $0[hash] }) { return details }
         let details = make()
         used.withLock { $0[hash] = details }
         return details
+    }
+
+    /// Marks `details` (each with its photo's hash) as used by this build, under the lock once.
+    func markUsed(_ details: [(hash: String, details: ImageDetails)]) {
+        guard !details.isEmpty else { return }
+        used.withLock { used in
+            used.reserveCapacity(used.count + details.count)
+            for (hash, entry) in details { used[hash] = entry }
+        }
     }
 
     /// Writes the details this build used, unless they are what the file holds.

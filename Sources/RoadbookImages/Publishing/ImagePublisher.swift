@@ -31,46 +31,66 @@ package struct ImagePublisher: Sendable {
         processor = VipsImageProcessor(maximumPixels: settings.maxPixels)
     }
 
-    /// How every image is published, by name: SVGs as they are (unless one holds script or refers to other files,
-    /// without `images.trustSVG`), raster images as variants sized from their headers (read in parallel; from the
-    /// cache's index when the file is unchanged). An image that cannot be published is left out, with errors at its
-    /// path.
-    package func plan(_ images: [ImageAsset], diagnostics: DiagnosticsEngine) -> [String: PublishedImage] {
+    /// How every image of `images` is published, in their order: SVGs as they are (unless one holds script or refers
+    /// to other files, without `images.trustSVG`), raster images as variants sized from their headers (read in
+    /// parallel; from the cache's index when the file is unchanged). An image that cannot be published is left out,
+    /// with errors at its path.
+    ///
+    /// The headers are read without a lock: what the cache's index and details file held is read as it was loaded,
+    /// and the records and details used are marked once, after every header is read (20,000 images each taking the
+    /// cache's lock two or three times made the second core wait on them).
+    package func plan(_ images: [ImageAsset], diagnostics: DiagnosticsEngine) -> [PublishedImage] {
+        let readings = ConcurrentWork.map(images.count) { reading(images[$0]) }
+        var usedRecords: [(path: String, record: ImageSourceRecord)] = []
+        var usedDetails: [(hash: String, details: ImageDetails)] = []
+        usedRecords.reserveCapacity(images.count)
+        usedDetails.reserveCapacity(images.count)
         // The widths of each use, made once per image width and shared: one dictionary and its arrays per image were
         // 6 MB of a 20,000-image build.
-        let widthsByWidth = Locked([Int: [ImageUse: [Int]]]())
-        let planned = ConcurrentWork.map(images.count) { index -> Result<PublishedImage, DiagnosticList> in
-            let asset = images[index]
-            let location = SourceLocation(path: asset.relativePath)
-            guard ImageNameValidator.rasterExtensions.contains(asset.fileExtension) else {
-                if asset.fileExtension == "svg", !settings.trustSVG, let problems = svgProblems(of: asset) { return .failure(problems) }
-                return .success(.copied(asset))
-            }
-            do throws(ImageProcessingError) {
-                let record = try sourceRecord(of: asset.relativePath)
-                let details = details.details(forHash: record.hash) {
-                    (try? contents(of: asset.relativePath)).map(processor.details(of:)) ?? .none
-                }
-                let width = record.header.width
-                let widths = widthsByWidth.withLock { known in
-                    if let widths = known[width] { return widths }
-                    let widths = PublishedImage.widthsByUse(width: width, settings: settings)
-                    known[width] = widths
-                    return widths
-                }
-                return .success(PublishedImage(source: asset, header: record.header, settings: settings, details: details, widthsByUse: widths))
-            } catch {
-                return .failure(DiagnosticList([.error(error.description, at: location)]))
+        var widthsByWidth: [Int: [ImageUse: [Int]]] = [:]
+        for (asset, reading) in zip(images, readings) {
+            guard case .raster(let record, let details, let indexed, let detailsKnown) = reading else { continue }
+            if indexed { usedRecords.append((asset.relativePath, record)) }
+            if detailsKnown { usedDetails.append((record.hash, details)) }
+            let width = record.header.width
+            if widthsByWidth[width] == nil { widthsByWidth[width] = PublishedImage.widthsByUse(width: width, settings: settings) }
+        }
+        cache.markUsed(usedRecords)
+        self.details.markUsed(usedDetails)
+        let (settings, widthsTable) = (self.settings, widthsByWidth)
+        let planned = ConcurrentWork.map(images.count) { index -> PublishedImage? in
+            switch readings[index] {
+            case .copied: return .copied(images[index])
+            case .raster(let record, let details, _, _):
+                return PublishedImage(
+                    source: images[index], header: record.header, settings: settings, details: details,
+                    widthsByUse: widthsTable[record.header.width])
+            case .failure: return nil
             }
         }
-        var published: [String: PublishedImage] = [:]
-        for (asset, result) in zip(images, planned) {
-            switch result {
-            case .success(let image): published[asset.name] = image
-            case .failure(let problems): diagnostics.emit(contentsOf: problems.diagnostics)
-            }
+        for case .failure(let problems) in readings { diagnostics.emit(contentsOf: problems.diagnostics) }
+        return planned.compactMap { $0 }
+    }
+
+    /// What the header of `asset` gives, read without taking the cache's lock for what its index and details file
+    /// hold.
+    private func reading(_ asset: ImageAsset) -> ImageReading {
+        guard ImageNameValidator.rasterExtensions.contains(asset.fileExtension) else {
+            if asset.fileExtension == "svg", !settings.trustSVG, let problems = svgProblems(of: asset) { return .failure(problems) }
+            return .copied
         }
-        return published
+        do throws(ImageProcessingError) {
+            let (record, indexed) = try unmarkedSourceRecord(of: asset.relativePath)
+            if let details = details.knownDetails(forHash: record.hash) {
+                return .raster(record, details, indexed: indexed, detailsKnown: true)
+            }
+            let details = details.madeDetails(forHash: record.hash) {
+                (try? contents(of: asset.relativePath)).map(processor.details(of:)) ?? .none
+            }
+            return .raster(record, details, indexed: indexed, detailsKnown: false)
+        } catch {
+            return .failure(DiagnosticList([.error(error.description, at: SourceLocation(path: asset.relativePath))]))
+        }
     }
 
     /// The errors of an SVG that would run script or fetch other files when opened on its own, at their positions;
@@ -155,14 +175,22 @@ package struct ImagePublisher: Sendable {
     /// The hash and header of the file at `path` (relative to the site): from the cache's index when the file is
     /// unchanged, else read, hashed and its header parsed (which checks its format and pixel count).
     private func sourceRecord(of path: String) throws(ImageProcessingError) -> ImageSourceRecord {
-        if let stamp = access.plainFileStatus(path), let record = cache.record(for: path, matching: stamp) {
+        let (record, indexed) = try unmarkedSourceRecord(of: path)
+        if indexed { cache.markUsed([(path, record)]) }
+        return record
+    }
+
+    /// ``sourceRecord(of:)``, and whether it came from the cache's index as the build read it — the caller then marks
+    /// it as used (``ImageCache/markUsed(_:)``); a record read from the file is remembered, and so marked, here.
+    private func unmarkedSourceRecord(of path: String) throws(ImageProcessingError) -> (ImageSourceRecord, indexed: Bool) {
+        if let stamp = access.plainFileStatus(path), let record = cache.indexedRecord(for: path, matching: stamp) {
             // Unchanged since the cache saw it: nothing to open.
-            return try checkedPixels(record)
+            return (try checkedPixels(record), true)
         }
         let file = try open(path)
         var stamp = stat()
         guard fstat(file.descriptor, &stamp) == 0 else { throw .undecodable(String(cString: strerror(errno))) }
-        if let record = cache.record(for: path, matching: stamp) { return try checkedPixels(record) }
+        if let record = cache.indexedRecord(for: path, matching: stamp) { return (try checkedPixels(record), true) }
         let data: Data
         switch file.readAll() {
         case .success(let bytes): data = bytes
@@ -171,7 +199,7 @@ package struct ImagePublisher: Sendable {
         let record = ImageSourceRecord(
             stamp: FileStamp(stamp), hash: VipsImageProcessor.sha256(data), header: try processor.header(of: data))
         cache.remember(record, for: path)
-        return record
+        return (record, false)
     }
 
     /// `record`, unless its image has more pixels than the settings allow.

@@ -22,8 +22,10 @@ struct ImagePlan: Sendable {
             { ImagePublisher(access: access, settings: content.config.images) },
             { content.images.values.sorted { $0.name < $1.name } })
         self.publisher = publisher
-        let published = publisher.plan(assets, diagnostics: diagnostics)
+        images = publisher.plan(assets, diagnostics: diagnostics)
+        var published: [String: PublishedImage] = [:]
+        published.reserveCapacity(images.count)
+        for image in images { published[image.source.name] = image }
         self.published = published
-        images = assets.compactMap { published[$0.name] }
     }
 }
